@@ -1,0 +1,63 @@
+/**
+ * nedb needs primitive ids and knows nothing of BSON. Documents are stored with
+ * every ObjectId turned into a marked string (ordering preserved: same hex
+ * order) and turned back on the way out. Filters and updates are encoded the
+ * same way, so matching happens entirely in the encoded space.
+ */
+import { Types } from 'mongoose';
+
+export type Doc = Record<string, unknown>;
+
+const OID_MARK = '\u0001oid:';
+
+function isObjectId(value: unknown): value is Types.ObjectId {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { _bsontype?: unknown })._bsontype === 'ObjectId'
+  );
+}
+
+function isPlainObject(value: unknown): value is Doc {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+function hasToBSON(value: unknown): value is { toBSON(): unknown } {
+  return typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { toBSON?: unknown }).toBSON === 'function';
+}
+
+export function encode(value: unknown): unknown {
+  if (isObjectId(value)) return OID_MARK + value.toHexString();
+  if (Array.isArray(value)) return value.map(encode);
+  if (hasToBSON(value)) return encode(value.toBSON()); // mongoose documents and subdocuments
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = encode(v);
+    return out;
+  }
+  return value;
+}
+
+export function decode(value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith(OID_MARK)) return new Types.ObjectId(value.slice(OID_MARK.length));
+  if (Array.isArray(value)) return value.map(decode);
+  if (isPlainObject(value)) {
+    const out: Doc = {};
+    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    return out;
+  }
+  return value;
+}
+
+export function encodeDoc(doc: Doc): Doc {
+  return encode(doc) as Doc;
+}
+export function decodeDoc(doc: Doc): Doc {
+  return decode(doc) as Doc;
+}
+export function newEncodedId(): string {
+  return OID_MARK + new Types.ObjectId().toHexString();
+}
+export { isPlainObject };

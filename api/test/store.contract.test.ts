@@ -1,0 +1,215 @@
+/**
+ * Contract of the embedded store: the mongoose operations the application relies
+ * on behave as they do on MongoDB.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mongoose, { Schema, type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installEmbeddedDriver } from '../src/store/mongoose-hooks.js';
+
+const ownerSchema = new Schema({ name: String });
+const itemSchema = new Schema({
+  name: { type: String, required: true },
+  code: { type: String, unique: true, sparse: true },
+  qty: { type: Number, default: 0 },
+  tags: [String],
+  note: { type: String, default: null },
+  owner: { type: Schema.Types.ObjectId, ref: 'Owner' },
+  parts: [new Schema({ label: String, weight: Number })],
+  nested: { level: Number },
+});
+
+function models(conn: Connection) {
+  return {
+    Owner: conn.models.Owner ?? conn.model('Owner', ownerSchema),
+    Item: conn.models.Item ?? conn.model('Item', itemSchema),
+  };
+}
+
+async function open(uri: string) {
+  const conn = await mongoose.createConnection(uri).asPromise();
+  const m = models(conn);
+  await m.Item.init();
+  return { conn, ...m };
+}
+
+describe('embedded store (nedb://memory)', () => {
+  let ctx: Awaited<ReturnType<typeof open>>;
+  beforeAll(async () => {
+    installEmbeddedDriver();
+    ctx = await open('nedb://memory');
+  });
+  afterAll(async () => ctx.conn.close());
+
+  it('creates and reads back by id, with defaults and ObjectIds', async () => {
+    const owner = await ctx.Owner.create({ name: 'Ana' });
+    const item = await ctx.Item.create({ name: 'ball', owner: owner._id });
+    expect(item._id).toBeInstanceOf(mongoose.Types.ObjectId);
+    const found = await ctx.Item.findById(item._id);
+    expect(found?.name).toBe('ball');
+    expect(found?.qty).toBe(0);
+    expect(found?.owner?.toString()).toBe(owner._id.toString());
+    const lean = await ctx.Item.findById(item._id).lean();
+    expect(lean?._id).toBeInstanceOf(mongoose.Types.ObjectId);
+  });
+
+  it('inserts many and finds with filter, sort, skip, limit, select and lean', async () => {
+    await ctx.Item.insertMany(
+      Array.from({ length: 20 }, (_, i) => ({ name: `n${String(i).padStart(2, '0')}`, qty: i, tags: i % 2 ? ['odd'] : ['even'] })),
+    );
+    const page = await ctx.Item.find({ qty: { $gte: 5 }, tags: 'odd' }).sort({ qty: -1 }).skip(1).limit(3).select('name qty').lean();
+    expect(page.map((p) => p.qty)).toEqual([17, 15, 13]);
+    expect(page[0]).not.toHaveProperty('tags');
+    const regex = await ctx.Item.find({ name: { $regex: /^n1/ } }).countDocuments();
+    expect(regex).toBe(10);
+    const or = await ctx.Item.find({ $or: [{ qty: 1 }, { qty: { $in: [2, 3] } }] });
+    expect(or.map((d) => d.qty).sort()).toEqual([1, 2, 3]);
+    expect(await ctx.Item.countDocuments({ tags: 'even' })).toBe(10);
+    expect((await ctx.Item.distinct('tags')).sort()).toEqual(['even', 'odd']);
+  });
+
+  it('keeps MongoDB null semantics: {f: null} matches missing fields, {$ne: null} does not', async () => {
+    await ctx.Item.collection.insertOne({ name: 'no-note' });
+    await ctx.Item.create({ name: 'with-note', note: 'x' });
+    const nulls = await ctx.Item.find({ note: null, name: { $in: ['no-note', 'with-note'] } });
+    expect(nulls.map((d) => d.name)).toEqual(['no-note']);
+    const notNull = await ctx.Item.find({ note: { $ne: null }, name: { $in: ['no-note', 'with-note'] } });
+    expect(notNull.map((d) => d.name)).toEqual(['with-note']);
+  });
+
+  it('findOneAndUpdate returns the new document and upserts with $setOnInsert', async () => {
+    const created = await ctx.Item.findOneAndUpdate(
+      { code: 'UP-1' },
+      { $inc: { qty: 2 }, $setOnInsert: { name: 'upserted' } },
+      { new: true, upsert: true },
+    );
+    expect(created?.name).toBe('upserted');
+    expect(created?.qty).toBe(2);
+    const again = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $inc: { qty: 3 }, $setOnInsert: { name: 'ignored' } }, { new: true, upsert: true });
+    expect(again?.name).toBe('upserted');
+    expect(again?.qty).toBe(5);
+    const before = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $set: { qty: 0 } });
+    expect(before?.qty).toBe(5);
+    expect(await ctx.Item.findOneAndUpdate({ code: 'missing' }, { $set: { qty: 1 } }, { new: true })).toBeNull();
+  });
+
+  it('guards an update with a condition (a budget check) atomically', async () => {
+    const wallet = await ctx.Item.create({ name: 'wallet', qty: 100 });
+    const spend = (amount: number) =>
+      ctx.Item.findOneAndUpdate({ _id: wallet._id, qty: { $gte: amount } }, { $inc: { qty: -amount } }, { new: true });
+    const results = await Promise.all([spend(60), spend(60)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await ctx.Item.findById(wallet._id))?.qty).toBe(40);
+  });
+
+  it('updateOne applies $set, $inc, $push, $pull and nested paths', async () => {
+    const item = await ctx.Item.create({ name: 'u', tags: ['a', 'b'] });
+    const r = await ctx.Item.updateOne({ _id: item._id }, { $set: { 'nested.level': 3 }, $inc: { qty: 4 }, $push: { tags: 'c' } });
+    expect(r.matchedCount).toBe(1);
+    expect(r.modifiedCount).toBe(1);
+    await ctx.Item.updateOne({ _id: item._id }, { $pull: { tags: 'a' } });
+    const after = await ctx.Item.findById(item._id).lean();
+    expect(after?.tags).toEqual(['b', 'c']);
+    expect(after?.qty).toBe(4);
+    expect(after?.nested?.level).toBe(3);
+    const none = await ctx.Item.updateOne({ name: 'nobody' }, { $set: { qty: 1 } });
+    expect(none.matchedCount).toBe(0);
+  });
+
+  it('updates array elements by positional $ and arrayFilters', async () => {
+    const item = await ctx.Item.create({ name: 'parts', parts: [{ label: 'a', weight: 1 }, { label: 'b', weight: 2 }] });
+    await ctx.Item.updateOne({ _id: item._id, 'parts.label': 'b' }, { $set: { 'parts.$.weight': 20 } });
+    await ctx.Item.updateOne({ _id: item._id }, { $inc: { 'parts.$[p].weight': 5 } }, { arrayFilters: [{ 'p.label': 'a' }] });
+    const after = await ctx.Item.findById(item._id).lean();
+    expect(after?.parts.map((p) => p.weight)).toEqual([6, 20]);
+  });
+
+  it('save() persists edits to a subdocument array and enforces versioning', async () => {
+    const item = await ctx.Item.create({ name: 's', parts: [{ label: 'x', weight: 1 }] });
+    const doc = await ctx.Item.findById(item._id);
+    if (!doc) throw new Error('missing');
+    doc.parts[0]!.weight = 9;
+    doc.parts.push({ label: 'y', weight: 2 });
+    await doc.save();
+    const reread = await ctx.Item.findById(item._id).lean();
+    expect(reread?.parts.map((p) => [p.label, p.weight])).toEqual([['x', 9], ['y', 2]]);
+
+    const a = await ctx.Item.findById(item._id);
+    const b = await ctx.Item.findById(item._id);
+    a!.parts.pull(a!.parts[0]!._id);
+    await a!.save();
+    b!.parts[0]!.weight = 100;
+    b!.parts.pull(b!.parts[1]!._id);
+    await expect(b!.save()).rejects.toThrow(/version/i);
+  });
+
+  it('reports unique index violations as code 11000', async () => {
+    await ctx.Item.create({ name: 'first', code: 'DUP' });
+    await expect(ctx.Item.create({ name: 'second', code: 'DUP' })).rejects.toMatchObject({ code: 11000 });
+    expect(await ctx.Item.countDocuments({ code: 'DUP' })).toBe(1);
+    // sparse: many documents without a code are fine
+    await ctx.Item.create([{ name: 'nc1' }, { name: 'nc2' }]);
+  });
+
+  it('populates references', async () => {
+    const owner = await ctx.Owner.create({ name: 'Bo' });
+    await ctx.Item.create({ name: 'owned', owner: owner._id });
+    const item = await ctx.Item.findOne({ name: 'owned' }).populate<{ owner: { name: string } }>('owner');
+    expect(item?.owner.name).toBe('Bo');
+  });
+
+  it('deletes one and many', async () => {
+    await ctx.Item.insertMany([{ name: 'del', qty: 1 }, { name: 'del', qty: 2 }, { name: 'del', qty: 3 }]);
+    expect((await ctx.Item.deleteOne({ name: 'del' })).deletedCount).toBe(1);
+    expect((await ctx.Item.deleteMany({ name: 'del' })).deletedCount).toBe(2);
+    expect(await ctx.Item.countDocuments({ name: 'del' })).toBe(0);
+  });
+
+  it('runs bulkWrite and a simple aggregation with $lookup', async () => {
+    const owner = await ctx.Owner.create({ name: 'Agg' });
+    await ctx.Item.bulkWrite([
+      { insertOne: { document: { name: 'agg', qty: 2, owner: owner._id } } },
+      { insertOne: { document: { name: 'agg', qty: 5, owner: owner._id } } },
+      { updateOne: { filter: { name: 'agg', qty: 2 }, update: { $inc: { qty: 1 } } } },
+    ]);
+    const rows = await ctx.Item.aggregate<{ _id: string; total: number; owner: { name: string }[] }>([
+      { $match: { name: 'agg' } },
+      { $group: { _id: '$owner', total: { $sum: '$qty' } } },
+      { $lookup: { from: 'owners', localField: '_id', foreignField: '_id', as: 'owner' } },
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.total).toBe(8);
+    expect(rows[0]?.owner[0]?.name).toBe('Agg');
+  });
+
+  it('gives exactly 200 after 200 concurrent $inc', async () => {
+    const counter = await ctx.Item.create({ name: 'counter', qty: 0 });
+    await Promise.all(Array.from({ length: 200 }, () => ctx.Item.updateOne({ _id: counter._id }, { $inc: { qty: 1 } })));
+    expect((await ctx.Item.findById(counter._id))?.qty).toBe(200);
+  });
+});
+
+describe('embedded store (file)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hardwood-store-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('persists across a restart, unique indexes included', async () => {
+    installEmbeddedDriver();
+    const uri = `nedb://${dir}`;
+    const first = await open(uri);
+    const owner = await first.Owner.create({ name: 'Persisted' });
+    await first.Item.create({ name: 'kept', code: 'K1', owner: owner._id, parts: [{ label: 'p', weight: 3 }] });
+    await first.Item.updateOne({ code: 'K1' }, { $inc: { qty: 7 } });
+    await first.conn.close();
+
+    const second = await open(uri);
+    const item = await second.Item.findOne({ code: 'K1' }).populate<{ owner: { name: string } }>('owner');
+    expect(item?.qty).toBe(7);
+    expect(item?.owner.name).toBe('Persisted');
+    expect(item?.parts[0]?.weight).toBe(3);
+    await expect(second.Item.create({ name: 'dup', code: 'K1' })).rejects.toMatchObject({ code: 11000 });
+    await second.conn.close();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Seeded random numbers for everything the game draws: the match engine,
+ * the catalogue, player development. Backed by pure-rand's xoroshiro128+,
+ * whose state is a plain number array, so an engine state that embeds
+ * `rng.state()` serialises to JSON and resumes exactly.
+ */
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+
+export interface Rng {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  /** One element of a non-empty list. */
+  pick<T>(items: readonly T[]): T;
+  /** The generator's state, to persist and later resume with `rngFromState`. */
+  state(): number[];
+}
+
+const TWO_POW_32 = 0x1_0000_0000;
+
+function wrap(gen: JumpableRandomGenerator): Rng {
+  const next = (): number => (gen.next() + 0x8000_0000) / TWO_POW_32;
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p) => next() < p,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)] as T;
+    },
+    state: () => [...gen.getState()],
+  };
+}
+
+export function createRng(seed: number): Rng {
+  return wrap(xoroshiro128plus(seed | 0));
+}
+
+export function rngFromState(state: readonly number[]): Rng {
+  return wrap(xoroshiro128plusFromState(state));
+}
+
+/** A 32-bit seed derived from a string (FNV-1a), for seeds named by ids. */
+export function seedFromString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}

@@ -1,0 +1,241 @@
+/**
+ * One schema module for every entity and payload the API and the client exchange.
+ * The API validates input with these; the client imports the inferred types.
+ */
+import { z } from 'zod';
+import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
+
+export const idSchema = z.string().min(1, 'Id is required').max(64, 'Id is too long');
+export const positionSchema = z.enum(POSITIONS);
+export const careerPhaseSchema = z.enum(CAREER_PHASES);
+export const moraleLabelSchema = z.enum(MORALE_LABELS);
+
+// ---- Accounts ----
+export const emailSchema = z
+  .string({ error: 'E-mail is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'Password is too long' });
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(60, { error: `${label} is too long` });
+
+export const registerPayloadSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const loginPayloadSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isSetupComplete: z.boolean(),
+  simulateMode: z.boolean(),
+  isDeveloper: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const simulateModePatchSchema = z.object({ simulateMode: z.boolean() });
+export const simulateModePostSchema = z.object({ enabled: z.boolean() });
+
+// ---- Catalogue and setup ----
+export const countrySchema = z.object({ id: z.string(), name: z.string(), flag: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const catalogueTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  leagueId: z.number().int(),
+  league: z.string().optional(),
+  budget: z.number().int(),
+  reputation: z.number().int().min(0).max(5),
+  description: z.string().optional(),
+});
+export type CatalogueTeam = z.infer<typeof catalogueTeamSchema>;
+
+export const setupCompletePayloadSchema = z.object({
+  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(40),
+  teamId: z.coerce.number({ error: 'teamId must be a number' }).int({ error: 'teamId must be an integer' }),
+});
+export type SetupCompletePayload = z.infer<typeof setupCompletePayloadSchema>;
+
+// ---- Career entities ----
+export const teamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  city: z.string(),
+  leagueId: z.number().int(),
+  league: z.string().optional(),
+  budget: z.number().int(),
+  reputation: z.number().int().min(0).max(5),
+  description: z.string().optional(),
+  templateTeamId: z.number().int(),
+  isUserTeam: z.boolean(),
+  isScoutedTeam: z.boolean().optional(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const skillsShape = {
+  shooting: z.number().int().min(0).max(100),
+  threePoint: z.number().int().min(0).max(100),
+  passing: z.number().int().min(0).max(100),
+  defense: z.number().int().min(0).max(100),
+  rebounding: z.number().int().min(0).max(100),
+  athletics: z.number().int().min(0).max(100),
+  basketballIQ: z.number().int().min(0).max(100),
+};
+
+export const playerSchema = z.object({
+  id: idSchema,
+  teamId: idSchema.nullable(),
+  teamName: z.string().optional(),
+  name: z.string(),
+  position: positionSchema,
+  age: z.number().int(),
+  height: z.number().int(),
+  weight: z.number().int(),
+  nationality: z.string(),
+  avatarUrl: z.string().nullable(),
+  description: z.string(),
+  potential: z.number().int(),
+  careerPhase: careerPhaseSchema,
+  morale: z.number().int(),
+  fitness: z.number().int(),
+  overallRating: z.number().int(),
+  isOnLoan: z.boolean(),
+  cannotSellUntilMatchday: z.number().int(),
+  ...skillsShape,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const seasonSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  isActive: z.boolean(),
+  leagueId: z.number().int(),
+  currentMatchday: z.number().int(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const seasonStatusSchema = z.object({
+  season: z.object({ id: idSchema, seasonName: z.string() }).nullable(),
+  isComplete: z.boolean(),
+  totalMatches: z.number().int(),
+  completedMatches: z.number().int(),
+  totalMatchdays: z.number().int(),
+  completedMatchdays: z.number().int(),
+  completionPercentage: z.number(),
+});
+export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
+
+export const matchSchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  homeTeamId: idSchema,
+  awayTeamId: idSchema,
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  matchday: z.number().int(),
+  round: z.union([z.literal(1), z.literal(2)]),
+  isPlayed: z.boolean(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const standingSchema = z.object({
+  id: idSchema,
+  userTeamId: idSchema,
+  teamName: z.string(),
+  matchesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pointsFor: z.number().int(),
+  pointsAgainst: z.number().int(),
+  points: z.number().int(),
+  pointsDifference: z.number().int(),
+  position: z.number().int(),
+  status: z.enum(['Champion', 'Playoffs', 'Mid-Table', 'Relegation']),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const startingLineupSchema = z.object({
+  pgId: idSchema,
+  sgId: idSchema,
+  sfId: idSchema,
+  pfId: idSchema,
+  cId: idSchema,
+});
+export type StartingLineup = z.infer<typeof startingLineupSchema>;
+export const LINEUP_INCOMPLETE_MESSAGE = 'You must select a player for every position.';
+export const startingLineupPayloadSchema = z.object(
+  {
+    pgId: idSchema,
+    sgId: idSchema,
+    sfId: idSchema,
+    pfId: idSchema,
+    cId: idSchema,
+  },
+  { error: LINEUP_INCOMPLETE_MESSAGE },
+);
+
+export const dashboardStatsSchema = z.object({
+  currentMatchday: z.number().int(),
+  nextMatch: z
+    .object({
+      id: idSchema,
+      isHome: z.boolean(),
+      opponent: z.string(),
+      opponentId: idSchema,
+      matchday: z.number().int(),
+      round: z.number().int(),
+    })
+    .nullable(),
+  teamMorale: z.number().int(),
+  transferBudget: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const playerSeasonStatsSchema = z.object({
+  playerId: idSchema,
+  matchesPlayed: z.number().int(),
+  averageMinutes: z.number(),
+  pointsPerGame: z.number(),
+  reboundsPerGame: z.number(),
+  assistsPerGame: z.number(),
+  fieldGoalPercentage: z.number(),
+  threePointPercentage: z.number(),
+});
+export type PlayerSeasonStats = z.infer<typeof playerSeasonStatsSchema>;
+
+export const recoverFitnessPayloadSchema = z.object({
+  recoveryAmount: z.literal(FITNESS_RECOVERY_AMOUNT, {
+    error: `recoveryAmount must be ${FITNESS_RECOVERY_AMOUNT}`,
+  }),
+});
+
+export const leagueIdQuerySchema = z.object({
+  leagueId: z.coerce.number({ error: 'leagueId must be a number' }).int().optional(),
+});
+export const seasonIdQuerySchema = z.object({ seasonId: idSchema.optional() });
+
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

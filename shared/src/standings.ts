@@ -1,0 +1,42 @@
+/** League table: 2 points a win, ranked by points then point difference (part 1 §2, §9). */
+import { POINTS_PER_LOSS, POINTS_PER_WIN, RANK_STATUS_BANDS } from './rules.js';
+
+export type RankStatus = (typeof RANK_STATUS_BANDS)[number]['status'];
+
+export interface StandingRecord {
+  wins: number;
+  losses: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  teamName: string;
+}
+
+export function leaguePoints(row: Pick<StandingRecord, 'wins' | 'losses'>): number {
+  return row.wins * POINTS_PER_WIN + row.losses * POINTS_PER_LOSS;
+}
+
+export function pointDifference(row: Pick<StandingRecord, 'pointsFor' | 'pointsAgainst'>): number {
+  return row.pointsFor - row.pointsAgainst;
+}
+
+export function rankStatus(position: number): RankStatus {
+  const band = RANK_STATUS_BANDS.find((b) => position <= b.maxRank);
+  return band ? band.status : 'Relegation';
+}
+
+/**
+ * Sorted copy: points, then point difference, then points scored, then name
+ * (the last two only make the order total and stable; the spec stops at difference).
+ */
+export function rankStandings<T extends StandingRecord>(rows: readonly T[]): Array<T & { points: number; pointsDifference: number; position: number; status: RankStatus }> {
+  return [...rows]
+    .map((row) => ({ ...row, points: leaguePoints(row), pointsDifference: pointDifference(row) }))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.pointsDifference - a.pointsDifference ||
+        b.pointsFor - a.pointsFor ||
+        a.teamName.localeCompare(b.teamName),
+    )
+    .map((row, index) => ({ ...row, position: index + 1, status: rankStatus(index + 1) }));
+}

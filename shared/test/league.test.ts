@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createRng, doubleRoundRobin, rankStandings, rankStatus, rngFromState } from '../src/index.js';
+
+describe('double round-robin', () => {
+  for (const n of [4, 6, 12, 16]) {
+    it(`schedules ${n} teams over ${2 * (n - 1)} matchdays, balanced`, () => {
+      const teams = Array.from({ length: n }, (_, i) => i);
+      const fixtures = doubleRoundRobin(teams);
+      expect(fixtures).toHaveLength(n * (n - 1));
+      const days = new Set(fixtures.map((f) => f.matchday));
+      expect(days.size).toBe(2 * (n - 1));
+      for (const day of days) {
+        const playing = fixtures.filter((f) => f.matchday === day).flatMap((f) => [f.home, f.away]);
+        expect(new Set(playing).size).toBe(n); // everyone once
+        expect(playing).toHaveLength(n);
+      }
+      // each ordered pair exactly once: round 2 swaps home and away
+      const pairs = new Set(fixtures.map((f) => `${f.home}-${f.away}`));
+      expect(pairs.size).toBe(n * (n - 1));
+      for (const f of fixtures) {
+        expect(f.round).toBe(f.matchday <= n - 1 ? 1 : 2);
+      }
+      for (const t of teams) {
+        const firstLegHomes = fixtures.filter((f) => f.round === 1 && f.home === t).length;
+        expect(firstLegHomes).toBeGreaterThanOrEqual(n / 2 - 1);
+        expect(firstLegHomes).toBeLessThanOrEqual(n / 2);
+        expect(fixtures.filter((f) => f.home === t)).toHaveLength(n - 1);
+      }
+    });
+  }
+  it('refuses an odd number of teams', () => {
+    expect(() => doubleRoundRobin([1, 2, 3])).toThrow(/even/);
+  });
+});
+
+describe('standings', () => {
+  it('ranks by points then point difference and labels the bands', () => {
+    const rows = [
+      { teamName: 'A', wins: 5, losses: 5, pointsFor: 800, pointsAgainst: 790 },
+      { teamName: 'B', wins: 7, losses: 3, pointsFor: 700, pointsAgainst: 720 },
+      { teamName: 'C', wins: 5, losses: 5, pointsFor: 810, pointsAgainst: 780 },
+    ];
+    const ranked = rankStandings(rows);
+    expect(ranked.map((r) => r.teamName)).toEqual(['B', 'C', 'A']);
+    expect(ranked[0]?.points).toBe(14);
+    expect(ranked[1]?.pointsDifference).toBe(30);
+    expect(ranked.map((r) => r.status)).toEqual(['Champion', 'Playoffs', 'Playoffs']);
+  });
+  it('assigns every rank status', () => {
+    expect([1, 2, 3, 4, 8, 9, 12].map(rankStatus)).toEqual([
+      'Champion', 'Playoffs', 'Playoffs', 'Mid-Table', 'Mid-Table', 'Relegation', 'Relegation',
+    ]);
+  });
+});
+
+describe('seeded rng', () => {
+  it('replays from a seed and resumes from a saved state', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const seqA = Array.from({ length: 5 }, () => a.next());
+    expect(Array.from({ length: 5 }, () => b.next())).toEqual(seqA);
+    const saved = JSON.parse(JSON.stringify(a.state())) as number[];
+    const tail = Array.from({ length: 5 }, () => a.int(1, 6));
+    const resumed = rngFromState(saved);
+    expect(Array.from({ length: 5 }, () => resumed.int(1, 6))).toEqual(tail);
+  });
+  it('draws floats in [0,1) and ints within bounds, roughly uniform', () => {
+    const rng = createRng(7);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60_000; i += 1) {
+      const f = rng.next();
+      expect(f >= 0 && f < 1).toBe(true);
+      const v = rng.int(1, 6);
+      counts[v - 1]! += 1;
+    }
+    for (const c of counts) expect(c).toBeGreaterThan(9_400), expect(c).toBeLessThan(10_600);
+  });
+});
