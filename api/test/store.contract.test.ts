@@ -23,8 +23,8 @@ const itemSchema = new Schema({
 
 function models(conn: Connection) {
   return {
-    Owner: conn.models.Owner ?? conn.model('Owner', ownerSchema),
-    Item: conn.models.Item ?? conn.model('Item', itemSchema),
+    Owner: conn.model('Owner', ownerSchema),
+    Item: conn.model('Item', itemSchema),
   };
 }
 

@@ -5,3 +5,5 @@ export * from './formulas.js';
 export * from './standings.js';
 export * from './schedule.js';
 export * from './schemas.js';
+export * from './catalogue/index.js';
+export * from './lineup.js';

@@ -186,14 +186,12 @@ export const startingLineupSchema = z.object({
 });
 export type StartingLineup = z.infer<typeof startingLineupSchema>;
 export const LINEUP_INCOMPLETE_MESSAGE = 'You must select a player for every position.';
+const lineupSlotSchema = z
+  .string({ error: LINEUP_INCOMPLETE_MESSAGE })
+  .min(1, { error: LINEUP_INCOMPLETE_MESSAGE })
+  .max(64, { error: 'Id is too long' });
 export const startingLineupPayloadSchema = z.object(
-  {
-    pgId: idSchema,
-    sgId: idSchema,
-    sfId: idSchema,
-    pfId: idSchema,
-    cId: idSchema,
-  },
+  { pgId: lineupSlotSchema, sgId: lineupSlotSchema, sfId: lineupSlotSchema, pfId: lineupSlotSchema, cId: lineupSlotSchema },
   { error: LINEUP_INCOMPLETE_MESSAGE },
 );
 

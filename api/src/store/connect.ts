@@ -1,5 +1,5 @@
 /** Opens the store named by a URI: `nedb://memory`, `nedb:///abs/dir`, `nedb://` (./data) or `mongodb://…`. */
-import mongoose from 'mongoose';
+import mongoose from './mongoose.js';
 import { installEmbeddedDriver } from './mongoose-hooks.js';
 
 export const DEFAULT_DATABASE_URL = 'nedb://';

@@ -1,0 +1,92 @@
+/**
+ * The Express application: JSON and form bodies, database-backed sessions,
+ * passport, every feature router under /api, and the built client (or a
+ * minimal page pointing to sign-in when the client has not been built).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { authRouter } from './auth/auth.routes.js';
+import { MongooseSessionStore } from './auth/session.model.js';
+import { careerRouter } from './career/career.routes.js';
+import { dashboardRouter } from './dashboard/dashboard.routes.js';
+import { errorHandler } from './http/errors.js';
+import { lineupRouter } from './lineup/lineup.routes.js';
+import { playersRouter } from './players/players.routes.js';
+import { seasonRouter } from './season/season.routes.js';
+import { teamsRouter } from './teams/teams.routes.js';
+
+export interface AppOptions {
+  /** Folder of the built client; served with an SPA fallback when present. */
+  clientDir?: string;
+  sessionSecret?: string;
+}
+
+export const SESSION_COOKIE = 'hardwood.sid';
+const DEV_SESSION_SECRET = 'hardwood-dev-secret-change-me';
+
+export function createApp(options: AppOptions = {}): { app: Express; sessionStore: MongooseSessionStore } {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+
+  const secret = options.sessionSecret ?? process.env.SESSION_SECRET ?? DEV_SESSION_SECRET;
+  if (secret === DEV_SESSION_SECRET && process.env.NODE_ENV === 'production') {
+    console.warn('[api] SESSION_SECRET is not set: using the development secret');
+  }
+  const sessionStore = new MongooseSessionStore();
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(
+    session({
+      name: SESSION_COOKIE,
+      secret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: process.env.COOKIE_SECURE === '1',
+        maxAge: 14 * 24 * 3600 * 1000,
+      },
+    }),
+  );
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use(authRouter());
+  api.use(careerRouter());
+  api.use(teamsRouter());
+  api.use(playersRouter());
+  api.use(seasonRouter());
+  api.use(dashboardRouter());
+  api.use(lineupRouter());
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  api.use(errorHandler);
+  app.use('/api', api);
+
+  const clientDir = options.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (clientDir && indexHtml && existsSync(indexHtml)) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => res.sendFile(indexHtml));
+  } else {
+    app.get(/.*/, (_req, res) => {
+      res
+        .type('html')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hardwood</title></head>' +
+            '<body style="font-family:system-ui;background:#0f172a;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0">' +
+            '<main><h1>Hardwood</h1><p>The client has not been built yet. The API is running.</p><p><a style="color:#fdba74" href="/api/login">Sign in</a></p></main></body></html>',
+        );
+    });
+  }
+  return { app, sessionStore };
+}

@@ -1,0 +1,73 @@
+/** The server-rendered sign-in page at GET /api/login: sign in or create an account. */
+import { PASSWORD_MIN_LENGTH } from '@hardwood/shared';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export function renderLoginPage(options: { error?: string; mode?: 'login' | 'register'; email?: string }): string {
+  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+  const email = escapeHtml(options.email ?? '');
+  const registerFirst = options.mode === 'register';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Hardwood</title>
+<style>
+  :root { color-scheme: dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0; }
+  main { width: min(100% - 2rem, 26rem); padding: 1.5rem 0; }
+  h1 { font-size: 1.75rem; margin: 0 0 .25rem; color: #fb923c; }
+  .lead { margin: 0 0 1.25rem; color: #94a3b8; }
+  section { background: #1e293b; border-radius: .75rem; padding: 1.25rem; margin-bottom: 1rem; }
+  h2 { font-size: 1.1rem; margin: 0 0 .75rem; }
+  label { display: block; font-size: .875rem; margin: .5rem 0 .25rem; }
+  input { box-sizing: border-box; width: 100%; padding: .6rem .7rem; border-radius: .5rem; border: 1px solid #475569; background: #0f172a; color: inherit; font-size: 1rem; }
+  input:focus-visible, button:focus-visible, a:focus-visible { outline: 2px solid #fb923c; outline-offset: 2px; }
+  button { margin-top: 1rem; width: 100%; padding: .7rem; border: 0; border-radius: .5rem; background: #ea580c; color: white; font-weight: 600; font-size: 1rem; cursor: pointer; }
+  button:hover { background: #c2410c; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
+  .error { background: #7f1d1d; color: #fecaca; padding: .6rem .8rem; border-radius: .5rem; }
+  .hint { color: #94a3b8; font-size: .8rem; margin: .25rem 0 0; }
+  a { color: #fdba74; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Hardwood</h1>
+  <p class="lead">Sign in to manage your club, or create a free account.</p>
+  ${error}
+  <div style="display:flex;flex-direction:${registerFirst ? 'column-reverse' : 'column'}">
+  <section aria-labelledby="signin-title">
+    <h2 id="signin-title">Sign in</h2>
+    <form method="post" action="/api/login">
+      <label for="login-email">E-mail</label>
+      <input id="login-email" name="email" type="email" autocomplete="email" required value="${registerFirst ? '' : email}">
+      <label for="login-password">Password</label>
+      <input id="login-password" name="password" type="password" autocomplete="current-password" required>
+      <button type="submit">Sign In</button>
+    </form>
+  </section>
+  <section aria-labelledby="register-title">
+    <h2 id="register-title">Create an account</h2>
+    <form method="post" action="/api/register">
+      <div class="row">
+        <div><label for="reg-first">First name</label><input id="reg-first" name="firstName" autocomplete="given-name" required></div>
+        <div><label for="reg-last">Last name</label><input id="reg-last" name="lastName" autocomplete="family-name" required></div>
+      </div>
+      <label for="reg-email">E-mail</label>
+      <input id="reg-email" name="email" type="email" autocomplete="email" required value="${registerFirst ? email : ''}">
+      <label for="reg-password">Password</label>
+      <input id="reg-password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required>
+      <p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+      <button type="submit">Create Account</button>
+    </form>
+  </section>
+  </div>
+  <p><a href="/">Back to Hardwood</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,43 @@
+/** Route guards: a signed-in user, a user with a career, a developer. */
+import type { Request } from 'express';
+import mongoose from 'mongoose';
+import { forbidden, HttpError, unauthorized } from '../http/errors.js';
+import { isDeveloperEmail } from './developers.js';
+import { UserModel, type UserDoc } from './user.model.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User {
+      id: string;
+    }
+  }
+}
+
+/** The signed-in user, freshly read (the session stores only the id). */
+export async function currentUser(req: Request): Promise<UserDoc> {
+  const id = req.user?.id;
+  if (!id || !mongoose.isValidObjectId(id)) throw unauthorized();
+  const user = await UserModel.findById(id).lean<UserDoc>();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export interface Career {
+  user: UserDoc;
+  userId: mongoose.Types.ObjectId;
+  teamId: mongoose.Types.ObjectId;
+}
+
+/** The signed-in manager's career; 400 until setup is complete. */
+export async function currentCareer(req: Request): Promise<Career> {
+  const user = await currentUser(req);
+  if (!user.isSetupComplete || !user.teamId) throw new HttpError(400, 'Complete your team setup first');
+  return { user, userId: user._id, teamId: user.teamId };
+}
+
+export async function requireDeveloper(req: Request): Promise<UserDoc> {
+  const user = await currentUser(req);
+  if (!isDeveloperEmail(user.email)) throw forbidden('Developer access required');
+  return user;
+}

@@ -1,0 +1,66 @@
+/**
+ * express-session store on a mongoose model, so sessions live in whichever
+ * store the app runs on (embedded or MongoDB) and survive a restart.
+ */
+import session from 'express-session';
+import mongoose, { Schema } from '../store/mongoose.js';
+
+const sessionSchema = new Schema({
+  _id: { type: String, required: true },
+  data: { type: String, required: true },
+  expires: { type: Date, required: true, index: true },
+});
+export const SessionModel = mongoose.model('Session', sessionSchema);
+
+const DEFAULT_TTL_MS = 14 * 24 * 3600 * 1000;
+
+export class MongooseSessionStore extends session.Store {
+  private readonly pruneTimer: NodeJS.Timeout;
+
+  constructor(pruneEveryMs = 15 * 60 * 1000) {
+    super();
+    this.pruneTimer = setInterval(() => void this.prune(), pruneEveryMs);
+    this.pruneTimer.unref();
+  }
+
+  async prune(): Promise<void> {
+    await SessionModel.deleteMany({ expires: { $lt: new Date() } });
+  }
+
+  private expiry(sess: session.SessionData): Date {
+    const cookieExpiry = sess.cookie?.expires;
+    return cookieExpiry ? new Date(cookieExpiry) : new Date(Date.now() + DEFAULT_TTL_MS);
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    SessionModel.findById(sid)
+      .lean()
+      .then((doc) => {
+        if (!doc || doc.expires.getTime() < Date.now()) return callback(null, null);
+        callback(null, JSON.parse(doc.data) as session.SessionData);
+      })
+      .catch(callback);
+  }
+
+  override set(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    SessionModel.updateOne({ _id: sid }, { $set: { data: JSON.stringify(sess), expires: this.expiry(sess) } }, { upsert: true })
+      .then(() => callback?.())
+      .catch((err: unknown) => callback?.(err));
+  }
+
+  override touch(sid: string, sess: session.SessionData, callback?: (err?: unknown) => void): void {
+    SessionModel.updateOne({ _id: sid }, { $set: { expires: this.expiry(sess) } })
+      .then(() => callback?.())
+      .catch((err: unknown) => callback?.(err));
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    SessionModel.deleteOne({ _id: sid })
+      .then(() => callback?.())
+      .catch((err: unknown) => callback?.(err));
+  }
+
+  close(): void {
+    clearInterval(this.pruneTimer);
+  }
+}

@@ -1,0 +1,20 @@
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const userSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    profileImageUrl: { type: String, default: null },
+    isSetupComplete: { type: Boolean, default: false },
+    simulateMode: { type: Boolean, default: false },
+    /** Set while setup runs, so two concurrent setup calls cannot both create a career. */
+    setupLock: { type: Boolean, default: false },
+    teamId: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: true },
+);
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+export const UserModel = mongoose.model('User', userSchema);

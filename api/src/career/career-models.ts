@@ -1,0 +1,41 @@
+/**
+ * Every collection that holds a career's records, keyed by `userId`. Abandoning
+ * a career (or undoing a failed setup) deletes from each; features that add
+ * career records register their model here.
+ */
+import type mongoose from 'mongoose';
+import { StartingLineupModel } from '../lineup/lineup.model.js';
+import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
+import { PlayerModel } from '../players/player.model.js';
+import { MatchModel } from '../season/match.model.js';
+import { SeasonModel } from '../season/season.model.js';
+import { StandingModel } from '../season/standing.model.js';
+import { TeamModel } from '../teams/team.model.js';
+
+interface CareerCollection {
+  modelName: string;
+  deleteMany(filter: { userId: mongoose.Types.ObjectId }): PromiseLike<{ deletedCount: number }>;
+  countDocuments(filter: { userId: mongoose.Types.ObjectId }): PromiseLike<number>;
+}
+
+export const CAREER_MODELS: readonly CareerCollection[] = [
+  PlayerMatchStatModel,
+  StartingLineupModel,
+  StandingModel,
+  MatchModel,
+  SeasonModel,
+  PlayerModel,
+  TeamModel,
+];
+
+export async function deleteCareerRecords(userId: mongoose.Types.ObjectId): Promise<number> {
+  let deleted = 0;
+  for (const model of CAREER_MODELS) deleted += (await model.deleteMany({ userId })).deletedCount;
+  return deleted;
+}
+
+export async function countCareerRecords(userId: mongoose.Types.ObjectId): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const model of CAREER_MODELS) counts[model.modelName] = await model.countDocuments({ userId });
+  return counts;
+}

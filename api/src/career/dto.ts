@@ -1,0 +1,75 @@
+/** Store documents to the shared API shapes (ids as strings, derived fields filled in). */
+import type { Match, Player, Season, Team } from '@hardwood/shared';
+import type { MatchDoc } from '../season/match.model.js';
+import type { SeasonDoc } from '../season/season.model.js';
+import type { PlayerDoc } from '../players/player.model.js';
+import type { TeamDoc } from '../teams/team.model.js';
+
+export function toTeamDto(team: TeamDoc): Team {
+  return {
+    id: team._id.toString(),
+    name: team.name,
+    city: team.city,
+    leagueId: team.leagueId,
+    league: team.league,
+    budget: team.budget,
+    reputation: team.reputation,
+    description: team.description ?? '',
+    templateTeamId: team.templateTeamId,
+    isUserTeam: team.isUserTeam ?? false,
+  };
+}
+
+export function toPlayerDto(player: PlayerDoc, teamName?: string): Player {
+  return {
+    id: player._id.toString(),
+    teamId: player.teamId ? player.teamId.toString() : null,
+    ...(teamName !== undefined ? { teamName } : {}),
+    name: player.name,
+    position: player.position as Player['position'],
+    age: player.age,
+    height: player.height,
+    weight: player.weight,
+    nationality: player.nationality,
+    avatarUrl: player.avatarUrl ?? null,
+    description: player.description ?? '',
+    potential: player.potential,
+    careerPhase: player.careerPhase as Player['careerPhase'],
+    morale: player.morale,
+    fitness: player.fitness,
+    overallRating: player.overallRating,
+    isOnLoan: player.isOnLoan,
+    cannotSellUntilMatchday: player.cannotSellUntilMatchday,
+    shooting: player.shooting,
+    threePoint: player.threePoint,
+    passing: player.passing,
+    defense: player.defense,
+    rebounding: player.rebounding,
+    athletics: player.athletics,
+    basketballIQ: player.basketballIQ,
+  };
+}
+
+export function toSeasonDto(season: SeasonDoc): Season {
+  return {
+    id: season._id.toString(),
+    name: season.name,
+    isActive: season.isActive,
+    leagueId: season.leagueId,
+    currentMatchday: season.currentMatchday,
+  };
+}
+
+export function toMatchDto(match: MatchDoc): Match {
+  return {
+    id: match._id.toString(),
+    seasonId: match.seasonId.toString(),
+    homeTeamId: match.homeTeamId.toString(),
+    awayTeamId: match.awayTeamId.toString(),
+    homeScore: match.homeScore ?? null,
+    awayScore: match.awayScore ?? null,
+    matchday: match.matchday,
+    round: match.round === 2 ? 2 : 1,
+    isPlayed: match.isPlayed,
+  };
+}

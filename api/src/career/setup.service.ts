@@ -1,0 +1,136 @@
+/**
+ * First-time setup: the chosen league's 12 clubs become the career's teams,
+ * each with its own copy of the template roster, plus season 1 with the full
+ * double round-robin, standings rows and a default starting lineup.
+ *
+ * No transactions: a per-user lock flag guards against two concurrent calls,
+ * every step is bulk-inserted, and a failure deletes whatever was written, so
+ * the call can simply be repeated.
+ */
+import mongoose from 'mongoose';
+import { autoAssignLineup, COUNTRIES, doubleRoundRobin, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
+import { UserModel } from '../auth/user.model.js';
+import { CatalogueTeamModel, TemplatePlayerModel } from '../catalogue/catalogue.model.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { StartingLineupModel } from '../lineup/lineup.model.js';
+import { PlayerModel } from '../players/player.model.js';
+import { MatchModel } from '../season/match.model.js';
+import { SeasonModel } from '../season/season.model.js';
+import { StandingModel } from '../season/standing.model.js';
+import { TeamModel } from '../teams/team.model.js';
+import { deleteCareerRecords } from './career-models.js';
+
+/** The first season's calendar name. */
+export const FIRST_SEASON_START_YEAR = 2025;
+export function seasonName(number: number): string {
+  const start = FIRST_SEASON_START_YEAR + number - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export function setupCountries() {
+  return COUNTRIES.map(({ id, name, flag }) => ({ id, name, flag }));
+}
+
+export async function setupTeams(countryId: string) {
+  if (countryId === YOUTH_COUNTRY_ID || !COUNTRIES.some((c) => c.id === countryId)) return null;
+  const teams = await CatalogueTeamModel.find({ countryId }).sort({ leagueId: 1, _id: 1 }).lean();
+  return teams.map((t) => ({
+    id: t._id,
+    name: t.name,
+    city: t.city,
+    leagueId: t.leagueId,
+    league: t.league,
+    budget: t.budget,
+    reputation: t.reputation,
+    description: t.description,
+  }));
+}
+
+/** Copies the template roster of a catalogue club into a career team. */
+export async function copyTemplateRoster(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, templateTeamId: number) {
+  const templates = await TemplatePlayerModel.find({ templateTeamId }).sort({ slot: 1 }).lean();
+  return templates.map(({ _id: _templateId, slot: _slot, __v: _v, ...player }) => ({
+    ...player,
+    _id: new mongoose.Types.ObjectId(),
+    userId,
+    teamId,
+    templateTeamId,
+    isOnLoan: false,
+    isInjured: false,
+    cannotSellUntilMatchday: 0,
+    avatarUrl: null,
+  }));
+}
+
+export async function completeSetup(userId: mongoose.Types.ObjectId, payload: SetupCompletePayload) {
+  const country = COUNTRIES.find((c) => c.id === payload.countryId);
+  if (!country) throw badRequest('Unknown country');
+  const chosen = await CatalogueTeamModel.findById(payload.teamId).lean();
+  if (!chosen || chosen.countryId !== country.id) throw badRequest('That team does not play in the chosen country');
+  const league = LEAGUES.find((l) => l.id === chosen.leagueId);
+  if (!league || league.tier === 0) throw badRequest('That team cannot be managed');
+
+  const locked = await UserModel.findOneAndUpdate(
+    { _id: userId, isSetupComplete: false, setupLock: { $ne: true } },
+    { $set: { setupLock: true } },
+    { returnDocument: 'after' },
+  );
+  if (!locked) throw conflict('Setup is already complete for this account');
+
+  try {
+    await deleteCareerRecords(userId); // leftovers of an interrupted attempt
+    const clubs = await CatalogueTeamModel.find({ leagueId: league.id }).sort({ _id: 1 }).lean();
+    const teams = clubs.map((club) => ({
+      _id: new mongoose.Types.ObjectId(),
+      userId,
+      templateTeamId: club._id,
+      name: club.name,
+      city: club.city,
+      leagueId: club.leagueId,
+      league: club.league,
+      budget: club.budget,
+      reputation: club.reputation,
+      description: club.description,
+      isUserTeam: club._id === chosen._id,
+    }));
+    await TeamModel.insertMany(teams);
+
+    const rosters = await Promise.all(teams.map((t) => copyTemplateRoster(userId, t._id, t.templateTeamId)));
+    await PlayerModel.insertMany(rosters.flat());
+
+    const fixtures = doubleRoundRobin(teams.map((t) => t._id));
+    const season = await SeasonModel.create({
+      userId,
+      leagueId: league.id,
+      name: seasonName(1),
+      number: 1,
+      isActive: true,
+      currentMatchday: 1,
+      totalMatchdays: Math.max(...fixtures.map((f) => f.matchday)),
+    });
+    await MatchModel.insertMany(
+      fixtures.map((f) => ({ userId, seasonId: season._id, leagueId: league.id, homeTeamId: f.home, awayTeamId: f.away, matchday: f.matchday, round: f.round })),
+    );
+    await StandingModel.insertMany(teams.map((t) => ({ userId, seasonId: season._id, teamId: t._id })));
+
+    const userTeam = teams.find((t) => t.isUserTeam);
+    if (!userTeam) throw new Error('chosen team missing from its league');
+    const ownRoster = rosters[teams.indexOf(userTeam)] ?? [];
+    const lineup = autoAssignLineup(ownRoster.map((p) => ({ id: p._id.toString(), position: p.position as 'PG', overallRating: p.overallRating, isOnLoan: false, isInjured: false })));
+    if (!lineup) throw new Error('template roster cannot field five players');
+    await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
+
+    await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, teamId: userTeam._id, setupLock: false } });
+    return { success: true, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
+  } catch (error) {
+    await deleteCareerRecords(userId);
+    await UserModel.updateOne({ _id: userId }, { $set: { setupLock: false } });
+    throw error;
+  }
+}
+
+export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ deleted: number }> {
+  const deleted = await deleteCareerRecords(userId);
+  await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: false, teamId: null, setupLock: false } });
+  return { deleted };
+}

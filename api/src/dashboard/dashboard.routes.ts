@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import type { DashboardStats } from '@hardwood/shared';
+import { DEFAULT_MORALE } from '@hardwood/shared';
+import { currentCareer } from '../auth/require-user.js';
+import { PlayerModel } from '../players/player.model.js';
+import { MatchModel } from '../season/match.model.js';
+import { activeSeason } from '../season/season.service.js';
+import { TeamModel } from '../teams/team.model.js';
+
+export function dashboardRouter(): Router {
+  const router = Router();
+
+  router.get('/dashboard/stats', async (req, res) => {
+    const career = await currentCareer(req);
+    const [season, team, players] = await Promise.all([
+      activeSeason(career.userId),
+      TeamModel.findById(career.teamId, { budget: 1 }).lean(),
+      PlayerModel.find({ userId: career.userId, teamId: career.teamId, isOnLoan: false }, { morale: 1 }).lean(),
+    ]);
+    const next = season
+      ? await MatchModel.findOne({
+          userId: career.userId,
+          seasonId: season._id,
+          isPlayed: false,
+          $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }],
+        })
+          .sort({ matchday: 1 })
+          .lean()
+      : null;
+    let nextMatch: DashboardStats['nextMatch'] = null;
+    if (next) {
+      const isHome = next.homeTeamId.equals(career.teamId);
+      const opponentId = isHome ? next.awayTeamId : next.homeTeamId;
+      const opponent = await TeamModel.findOne({ _id: opponentId, userId: career.userId }, { name: 1 }).lean();
+      nextMatch = { id: next._id.toString(), isHome, opponent: opponent?.name ?? 'Unknown team', opponentId: opponentId.toString(), matchday: next.matchday, round: next.round };
+    }
+    const teamMorale = players.length ? Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length) : DEFAULT_MORALE;
+    const stats: DashboardStats = {
+      currentMatchday: season?.currentMatchday ?? 0,
+      nextMatch,
+      teamMorale,
+      transferBudget: team?.budget ?? 0,
+    };
+    res.json(stats);
+  });
+
+  return router;
+}

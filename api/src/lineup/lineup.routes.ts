@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import mongoose from 'mongoose';
+import { autoAssignLineup, lineupError, startingLineupPayloadSchema, type LineupSlots } from '@hardwood/shared';
+import { currentCareer, type Career } from '../auth/require-user.js';
+import { badRequest, notFound, parseInput } from '../http/errors.js';
+import { PlayerModel } from '../players/player.model.js';
+import { StartingLineupModel } from './lineup.model.js';
+
+const SLOT_KEYS = ['pgId', 'sgId', 'sfId', 'pfId', 'cId'] as const;
+
+async function lineupCandidates(career: Career) {
+  const players = await PlayerModel.find(
+    { userId: career.userId, teamId: career.teamId },
+    { _id: 1, position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 },
+  ).lean();
+  return players.map((p) => ({ id: p._id.toString(), position: p.position as 'PG', overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: p.isInjured }));
+}
+
+function toSlots(doc: Record<(typeof SLOT_KEYS)[number], mongoose.Types.ObjectId>): LineupSlots {
+  return Object.fromEntries(SLOT_KEYS.map((k) => [k, doc[k].toString()])) as LineupSlots;
+}
+
+export function lineupRouter(): Router {
+  const router = Router();
+
+  router.get('/starting-lineup', async (req, res) => {
+    const career = await currentCareer(req);
+    const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
+    if (saved) {
+      res.json(toSlots(saved));
+      return;
+    }
+    // No saved lineup yet (or it was lost): answer the auto-assigned one.
+    const auto = autoAssignLineup(await lineupCandidates(career));
+    if (!auto) throw notFound('No starting lineup');
+    res.json(auto);
+  });
+
+  router.put('/starting-lineup', async (req, res) => {
+    const career = await currentCareer(req);
+    const payload = parseInput(startingLineupPayloadSchema, req.body);
+    const candidates = await lineupCandidates(career);
+    const ids = SLOT_KEYS.map((k) => payload[k]);
+    // Ids that are not this team's players name nothing of this career.
+    if (ids.some((id) => !candidates.some((c) => c.id === id))) throw notFound('Player not found');
+    const error = lineupError(payload, candidates);
+    if (error) throw badRequest(error);
+    const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(payload[k])]));
+    await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
+    res.json(payload);
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+/** Entry point: opens the store, seeds the catalogue, serves the game on one port. */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { seedCatalogue } from './catalogue/seed.js';
+import { connectStore, DEFAULT_DATABASE_URL, disconnectStore } from './store/connect.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string } = {}) {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  await connectStore(databaseUrl);
+  const seeded = await seedCatalogue();
+  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist') });
+  const server = createServer(app);
+  const port = options.port ?? Number(process.env.PORT ?? 3000);
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const close = async () => {
+    sessionStore.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await disconnectStore();
+  };
+  return { server, port: actualPort, url: `http://localhost:${actualPort}`, seeded, close };
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry) {
+  startServer()
+    .then(({ url, seeded, close }) => {
+      console.log(`[hardwood] catalogue ${seeded.seeded ? 'seeded' : 'ready'}: ${seeded.teams} teams, ${seeded.players} players`);
+      console.log(`[hardwood] ready at ${url}`);
+      const stop = () => {
+        close().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error('[hardwood] failed to start', error);
+      process.exit(1);
+    });
+}

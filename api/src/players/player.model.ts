@@ -1,0 +1,34 @@
+/** A career's player: starts as a copy of a template player and develops from there. */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { CAREER_PHASES, DEFAULT_MORALE, FITNESS_MAX, HEIGHT_DEFAULT_CM, POSITIONS, SKILL_DEFAULT, SKILL_KEYS } from '@hardwood/shared';
+
+const skillFields = Object.fromEntries(SKILL_KEYS.map((k) => [k, { type: Number, default: SKILL_DEFAULT }])) as Record<
+  (typeof SKILL_KEYS)[number],
+  { type: NumberConstructor; default: number }
+>;
+
+const playerSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  teamId: { type: Schema.Types.ObjectId, default: null, index: true },
+  templateTeamId: { type: Number, default: null },
+  name: { type: String, required: true },
+  position: { type: String, enum: POSITIONS, required: true },
+  age: { type: Number, required: true },
+  height: { type: Number, default: HEIGHT_DEFAULT_CM },
+  weight: { type: Number, default: 85 },
+  nationality: { type: String, required: true },
+  avatarUrl: { type: String, default: null },
+  description: { type: String, default: '' },
+  potential: { type: Number, required: true },
+  careerPhase: { type: String, enum: CAREER_PHASES, required: true },
+  morale: { type: Number, default: DEFAULT_MORALE },
+  fitness: { type: Number, default: FITNESS_MAX },
+  overallRating: { type: Number, required: true },
+  isOnLoan: { type: Boolean, default: false },
+  isInjured: { type: Boolean, default: false },
+  cannotSellUntilMatchday: { type: Number, default: 0 },
+  ...skillFields,
+});
+
+export type PlayerDoc = InferSchemaType<typeof playerSchema> & { _id: mongoose.Types.ObjectId };
+export const PlayerModel = mongoose.model('Player', playerSchema);

@@ -1,0 +1,49 @@
+import type mongoose from 'mongoose';
+import { rankStandings, type SeasonStatus, type Standing } from '@hardwood/shared';
+import { TeamModel } from '../teams/team.model.js';
+import { MatchModel } from './match.model.js';
+import { SeasonModel, type SeasonDoc } from './season.model.js';
+import { StandingModel } from './standing.model.js';
+
+export async function activeSeason(userId: mongoose.Types.ObjectId): Promise<SeasonDoc | null> {
+  return SeasonModel.findOne({ userId, isActive: true }).lean<SeasonDoc>();
+}
+
+export async function rankedStandings(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<Standing[]> {
+  const rows = await StandingModel.find({ userId, seasonId }).lean();
+  const teams = await TeamModel.find({ userId, _id: { $in: rows.map((r) => r.teamId) } }, { name: 1 }).lean();
+  const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
+  return rankStandings(
+    rows.map((r) => ({
+      id: r._id.toString(),
+      userTeamId: r.teamId.toString(),
+      teamName: names.get(r.teamId.toString()) ?? 'Unknown team',
+      matchesPlayed: r.matchesPlayed,
+      wins: r.wins,
+      losses: r.losses,
+      pointsFor: r.pointsFor,
+      pointsAgainst: r.pointsAgainst,
+    })),
+  );
+}
+
+export async function seasonStatus(userId: mongoose.Types.ObjectId): Promise<SeasonStatus> {
+  const season = await activeSeason(userId);
+  if (!season) {
+    return { season: null, isComplete: false, totalMatches: 0, completedMatches: 0, totalMatchdays: 0, completedMatchdays: 0, completionPercentage: 0 };
+  }
+  const matches = await MatchModel.find({ userId, seasonId: season._id }, { matchday: 1, isPlayed: 1 }).lean();
+  const byDay = new Map<number, boolean>();
+  for (const m of matches) byDay.set(m.matchday, (byDay.get(m.matchday) ?? true) && m.isPlayed);
+  const completedMatchdays = [...byDay.values()].filter(Boolean).length;
+  const totalMatchdays = season.totalMatchdays;
+  return {
+    season: { id: season._id.toString(), seasonName: season.name },
+    isComplete: completedMatchdays === totalMatchdays && totalMatchdays > 0,
+    totalMatches: matches.length,
+    completedMatches: matches.filter((m) => m.isPlayed).length,
+    totalMatchdays,
+    completedMatchdays,
+    completionPercentage: totalMatchdays ? Math.round((completedMatchdays / totalMatchdays) * 100) : 0,
+  };
+}

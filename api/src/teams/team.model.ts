@@ -1,0 +1,19 @@
+/** A career's club: a copy of a catalogue club, owned by one manager's career. */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const teamSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  templateTeamId: { type: Number, required: true },
+  name: { type: String, required: true },
+  city: { type: String, required: true },
+  leagueId: { type: Number, required: true },
+  league: { type: String, required: true },
+  budget: { type: Number, required: true },
+  reputation: { type: Number, required: true },
+  description: { type: String, default: '' },
+  isUserTeam: { type: Boolean, default: false },
+});
+teamSchema.index({ userId: 1, templateTeamId: 1 }, { unique: true });
+
+export type TeamDoc = InferSchemaType<typeof teamSchema> & { _id: mongoose.Types.ObjectId };
+export const TeamModel = mongoose.model('Team', teamSchema);

@@ -1,0 +1,3 @@
+export * from './leagues.js';
+export * from './names.js';
+export * from './generate.js';
