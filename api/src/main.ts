@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { attachGameServer } from '@hardwood/game-server';
 import { createApp } from './app.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore } from './store/connect.js';
@@ -14,12 +15,14 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const seeded = await seedCatalogue();
   const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist') });
   const server = createServer(app);
+  const gameServer = attachGameServer(server);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const close = async () => {
     sessionStore.close();
+    await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await disconnectStore();
   };

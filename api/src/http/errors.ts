@@ -23,9 +23,9 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 && !issue.message.toLowerCase().includes(String(issue.path[0]).toLowerCase())
-    ? `${issue.path.join('.')}: `
-    : '';
+  // zod's generic messages ("Invalid input…", "Too big…") need the field named; ours already say it.
+  const generic = issue ? /^(invalid|too )/i.test(issue.message) : false;
+  const where = issue && generic && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   throw badRequest(`${where}${issue?.message ?? 'Invalid input'}`);
 }
 
