@@ -83,22 +83,22 @@ describe('embedded store (nedb://memory)', () => {
     const created = await ctx.Item.findOneAndUpdate(
       { code: 'UP-1' },
       { $inc: { qty: 2 }, $setOnInsert: { name: 'upserted' } },
-      { new: true, upsert: true },
+      { returnDocument: 'after', upsert: true },
     );
     expect(created?.name).toBe('upserted');
     expect(created?.qty).toBe(2);
-    const again = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $inc: { qty: 3 }, $setOnInsert: { name: 'ignored' } }, { new: true, upsert: true });
+    const again = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $inc: { qty: 3 }, $setOnInsert: { name: 'ignored' } }, { returnDocument: 'after', upsert: true });
     expect(again?.name).toBe('upserted');
     expect(again?.qty).toBe(5);
     const before = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $set: { qty: 0 } });
     expect(before?.qty).toBe(5);
-    expect(await ctx.Item.findOneAndUpdate({ code: 'missing' }, { $set: { qty: 1 } }, { new: true })).toBeNull();
+    expect(await ctx.Item.findOneAndUpdate({ code: 'missing' }, { $set: { qty: 1 } }, { returnDocument: 'after' })).toBeNull();
   });
 
   it('guards an update with a condition (a budget check) atomically', async () => {
     const wallet = await ctx.Item.create({ name: 'wallet', qty: 100 });
     const spend = (amount: number) =>
-      ctx.Item.findOneAndUpdate({ _id: wallet._id, qty: { $gte: amount } }, { $inc: { qty: -amount } }, { new: true });
+      ctx.Item.findOneAndUpdate({ _id: wallet._id, qty: { $gte: amount } }, { $inc: { qty: -amount } }, { returnDocument: 'after' });
     const results = await Promise.all([spend(60), spend(60)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await ctx.Item.findById(wallet._id))?.qty).toBe(40);

@@ -7,3 +7,4 @@ export * from './schedule.js';
 export * from './schemas.js';
 export * from './catalogue/index.js';
 export * from './lineup.js';
+export * from './schemas-club.js';

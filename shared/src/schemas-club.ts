@@ -1,0 +1,218 @@
+/**
+ * Schemas of spec part 2's entities and payloads (transfers, loans, office,
+ * finances, news, season end, academy, editor) and of match results and
+ * processing (part 1 §3). The features that serve them validate with these.
+ */
+import { z } from 'zod';
+import { ACADEMY_TYPES, LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
+import { idSchema, playerSchema, positionSchema } from './schemas.js';
+
+const int = () => z.number().int();
+const money = () => z.number().int({ error: 'Amounts are whole euros' });
+
+// ---- Match results (part 1 §3) ----
+export const playerMatchStatsSchema = z.object({
+  points: int(),
+  rebounds: int(),
+  assists: int(),
+  steals: int(),
+  blocks: int(),
+  turnovers: int(),
+  fouls: int(),
+  fatigue: z.number(),
+  minutes: z.number(),
+  fieldGoals: int(),
+  fieldGoalAttempts: int(),
+  threePointers: int(),
+  threePointAttempts: int(),
+  freeThrows: int(),
+  freeThrowAttempts: int(),
+});
+export type PlayerMatchStats = z.infer<typeof playerMatchStatsSchema>;
+export const teamMatchStatsSchema = playerMatchStatsSchema.omit({ fatigue: true, minutes: true });
+export type TeamMatchStats = z.infer<typeof teamMatchStatsSchema>;
+
+export const matchResultPayloadSchema = z.object({
+  homeScore: int().min(0),
+  awayScore: int().min(0),
+  playerStats: z.record(z.string(), playerMatchStatsSchema).optional(),
+});
+export type MatchResultPayload = z.infer<typeof matchResultPayloadSchema>;
+
+export const processingStepSchema = z.object({ step: z.string(), message: z.string(), completed: z.boolean() });
+export const processingResultSchema = z.object({ progress: z.number(), steps: z.array(processingStepSchema) });
+export type ProcessingResult = z.infer<typeof processingResultSchema>;
+
+// ---- Transfers and scouting ----
+export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary_payment', 'academy_cost', 'sponsorship', 'injury_treatment'] as const;
+export const transactionSchema = z.object({
+  id: idSchema,
+  type: z.string(),
+  description: z.string(),
+  amount: money(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const sellPayloadSchema = z.object({ price: money().min(0).optional() });
+export const offerPayloadSchema = z.object({
+  playerId: idSchema,
+  sellerTeamId: idSchema,
+  offerAmount: z.coerce.number({ error: 'Please enter a valid offer amount' }).int().min(1, { error: 'Please enter a valid offer amount' }),
+});
+export type OfferPayload = z.infer<typeof offerPayloadSchema>;
+export const OFFER_DECISIONS = ['ACCEPT', 'REJECT', 'COUNTER_OFFER'] as const;
+export const offerResponseSchema = z.object({
+  decision: z.enum(OFFER_DECISIONS),
+  message: z.string(),
+  counterAmount: money().optional(),
+});
+
+// ---- Loans ----
+export const loanOptionSchema = z.object({ id: idSchema, name: z.string(), country: z.string(), philosophy: z.string() });
+export type LoanOption = z.infer<typeof loanOptionSchema>;
+export const sendLoanPayloadSchema = z.object(
+  {
+    playerId: idSchema,
+    loanTeamId: idSchema,
+    duration: z.literal([...LOAN_DURATIONS], { error: 'Please select a loan destination and duration.' }),
+  },
+  { error: 'Please select a loan destination and duration.' },
+);
+export const activeLoanSchema = z.object({
+  id: idSchema,
+  player: playerSchema,
+  loanTeam: z.object({ name: z.string(), country: z.string() }),
+  startMatchday: int(),
+  currentMatchday: int(),
+  endMatchday: int(),
+  duration: int(),
+  matchesPlayed: int(),
+  totalMinutesPlayed: int(),
+  pointsScored: int(),
+  reboundsGrabbed: int(),
+  assistsMade: int(),
+  fieldGoalsMade: int(),
+  fieldGoalAttempts: int(),
+  experienceGained: int(),
+  athleticismGained: int(),
+  techniqueGained: int(),
+  loanSummary: z.string().nullable(),
+});
+export type ActiveLoan = z.infer<typeof activeLoanSchema>;
+
+// ---- News and season ----
+export const NEWS_TYPES = ['player_stats', 'market_transfer', 'win_streak', 'loss_streak', 'youth_result'] as const;
+export const newsItemSchema = z.object({
+  id: idSchema,
+  type: z.enum(NEWS_TYPES),
+  title: z.string(),
+  content: z.string(),
+  matchday: int(),
+  createdAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const seasonEndResultSchema = z.object({
+  newSeason: z.object({ id: idSchema, seasonName: z.string() }),
+  ageingResults: z.object({ aged: int(), retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int() })) }),
+});
+
+// ---- Office ----
+export const OFFICE_NOTIFICATION_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer', 'scout_report'] as const;
+export const salaryPaymentSchema = z.object({ id: idSchema, matchday: int(), totalAmount: money(), isPaid: z.boolean() });
+export const agentRequestSchema = z.object({
+  id: idSchema,
+  player: playerSchema,
+  requestType: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  currentSalary: money(),
+  requestedSalary: money(),
+  description: z.string(),
+});
+export const injurySchema = z.object({
+  id: idSchema,
+  player: playerSchema,
+  injuryType: z.string(),
+  severity: z.enum(['minor', 'moderate', 'severe']),
+  matchdaysOut: int(),
+  remainingMatchdays: int(),
+  isActive: z.boolean(),
+  treatmentOption: z.enum(['standard', 'specialized']).nullable(),
+});
+export const sponsorshipOfferSchema = z.object({
+  id: idSchema,
+  sponsorName: z.string(),
+  offerAmount: money(),
+  durationMatchdays: int(),
+  objective: z.string(),
+  objectiveTarget: int(),
+  currentProgress: int(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'completed', 'failed']),
+  moraleBonus: int().default(SPONSOR_DEFAULT_MORALE_BONUS),
+  moralePenalty: int().default(SPONSOR_DEFAULT_MORALE_PENALTY),
+  moralePenaltyDuration: int(),
+});
+export const officeNotificationSchema = z.object({ id: idSchema, title: z.string() });
+export const markReadPayloadSchema = z.object({ notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
+export const paySalaryPayloadSchema = z.object({ salaryPaymentId: idSchema });
+export const respondPayloadSchema = z.object({ response: z.enum(['accept', 'reject']) });
+export const treatInjuryPayloadSchema = z.object({ treatment: z.enum(['standard', 'specialized']) });
+
+// ---- Youth academy ----
+export const academyTypeSchema = z.enum(Object.keys(ACADEMY_TYPES) as [keyof typeof ACADEMY_TYPES, ...(keyof typeof ACADEMY_TYPES)[]]);
+export const academyPayloadSchema = z.object({ type: academyTypeSchema, capacity: int().optional(), cost: money().optional() });
+export const recruitPayloadSchema = z.object({ position: positionSchema });
+export const promotePayloadSchema = z.object({ toRoster: z.boolean() });
+export const youthPlayerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  position: positionSchema,
+  age: int(),
+  overall: int(),
+  potential: int(),
+  nationality: z.string(),
+  recruitedAtMatchday: int(),
+});
+export const academySlotSchema = z.object({ id: idSchema, position: positionSchema, isOccupied: z.boolean(), youthPlayer: youthPlayerSchema.nullable() });
+export const tournamentPlayerStatsSchema = z.object({
+  points: int(), rebounds: int(), assists: int(), steals: int(), blocks: int(), turnovers: int(),
+  fgm: int(), fga: int(), threepm: int(), threepa: int(), ftm: int(), fta: int(), minutesPlayed: int(),
+});
+export const tournamentMatchPayloadSchema = z.object({
+  matchId: z.string(),
+  opponent: z.string(),
+  teamScore: int(),
+  opponentScore: int(),
+  result: z.enum(['win', 'loss']),
+  matchday: int(),
+  selectedPlayers: z.array(z.object({ playerId: idSchema, stats: tournamentPlayerStatsSchema, scoutNotes: z.array(z.string()).max(3) })),
+  mvpPlayerId: idSchema,
+  teamStats: z.object({
+    totalPoints: int(), totalRebounds: int(), totalAssists: int(),
+    fieldGoalPct: z.number(), threePointPct: z.number(), freeThrowPct: z.number(),
+  }),
+});
+
+// ---- Player editor (part 2 §5) ----
+const ranged = (key: keyof typeof PLAYER_FORM_RANGES) => {
+  const [min, max] = PLAYER_FORM_RANGES[key];
+  return z.coerce.number().int().min(min).max(max);
+};
+export const playerFormSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }),
+  position: positionSchema,
+  age: ranged('age'),
+  height: ranged('height'),
+  weight: ranged('weight'),
+  avatarUrl: z.string().url().or(z.literal('')).optional(),
+  nationality: z.string().trim().min(1, { error: 'Nationality is required' }),
+  potential: ranged('potential'),
+  shooting: ranged('skill'),
+  threePoint: ranged('skill'),
+  passing: ranged('skill'),
+  defense: ranged('skill'),
+  rebounding: ranged('skill'),
+  athletics: ranged('skill'),
+  basketballIQ: ranged('skill'),
+});
+export type PlayerForm = z.infer<typeof playerFormSchema>;
