@@ -1,8 +1,6 @@
 /** The seeded catalogue: clubs and their template rosters, shared by every career. */
 import mongoose, { Schema } from '../store/mongoose.js';
-import { SKILL_KEYS } from '@hardwood/shared';
-
-const skillFields = Object.fromEntries(SKILL_KEYS.map((k) => [k, { type: Number, required: true }]));
+import { skillFields } from '../players/skill-fields.js';
 
 const catalogueTeamSchema = new Schema({
   _id: { type: Number, required: true },
@@ -33,7 +31,7 @@ const templatePlayerSchema = new Schema({
   fitness: { type: Number, required: true },
   overallRating: { type: Number, required: true },
   description: { type: String, default: '' },
-  ...skillFields,
+  ...skillFields(),
 });
 templatePlayerSchema.index({ templateTeamId: 1, slot: 1 }, { unique: true });
 export const TemplatePlayerModel = mongoose.model('TemplatePlayer', templatePlayerSchema);

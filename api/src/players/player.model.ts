@@ -1,11 +1,8 @@
 /** A career's player: starts as a copy of a template player and develops from there. */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
-import { CAREER_PHASES, DEFAULT_MORALE, FITNESS_MAX, HEIGHT_DEFAULT_CM, POSITIONS, SKILL_DEFAULT, SKILL_KEYS } from '@hardwood/shared';
+import { CAREER_PHASES, DEFAULT_MORALE, FITNESS_MAX, HEIGHT_DEFAULT_CM, POSITIONS } from '@hardwood/shared';
+import { skillFields } from './skill-fields.js';
 
-const skillFields = Object.fromEntries(SKILL_KEYS.map((k) => [k, { type: Number, default: SKILL_DEFAULT }])) as Record<
-  (typeof SKILL_KEYS)[number],
-  { type: NumberConstructor; default: number }
->;
 
 const playerSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
@@ -27,7 +24,7 @@ const playerSchema = new Schema({
   isOnLoan: { type: Boolean, default: false },
   isInjured: { type: Boolean, default: false },
   cannotSellUntilMatchday: { type: Number, default: 0 },
-  ...skillFields,
+  ...skillFields(),
 });
 
 export type PlayerDoc = InferSchemaType<typeof playerSchema> & { _id: mongoose.Types.ObjectId };
