@@ -8,3 +8,4 @@ export * from './schemas.js';
 export * from './catalogue/index.js';
 export * from './lineup.js';
 export * from './schemas-club.js';
+export * from './engine/index.js';

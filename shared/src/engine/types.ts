@@ -1,0 +1,113 @@
+/** Match engine state: plain data that serialises to JSON and resumes exactly. */
+import type { Position, Skills } from '../types.js';
+
+export type Side = 'home' | 'away';
+export type Pace = 'slow' | 'moderate' | 'fast';
+export type Offense = 'inside' | 'balanced' | 'perimeter';
+export type Defense = 'man-to-man' | 'zone' | 'full-court-press';
+export interface Tactics {
+  pace: Pace;
+  offense: Offense;
+  defense: Defense;
+}
+export const DEFAULT_TACTICS: Tactics = { pace: 'moderate', offense: 'balanced', defense: 'man-to-man' };
+
+export type MatchStatus = 'not_started' | 'playing' | 'paused' | 'break' | 'finished';
+
+/** What the engine needs of a player; injured and loaned players are left out by the caller or flagged. */
+export interface EngineRosterPlayer extends Skills {
+  id: string;
+  name: string;
+  position: Position;
+  overallRating: number;
+  age: number;
+  fitness: number;
+  morale: number;
+  isInjured?: boolean;
+  isOnLoan?: boolean;
+}
+
+export interface EngineTeamInput {
+  id: string;
+  name: string;
+  players: EngineRosterPlayer[];
+  /** Saved starting lineup in PG, SG, SF, PF, C order (ids), if any. */
+  lineup?: Partial<Record<Position, string>>;
+  tactics?: Tactics;
+  /** The manager coaches this side; the AI coach the other. */
+  managed?: boolean;
+}
+
+export interface CountingStats {
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+  fieldGoals: number;
+  fieldGoalAttempts: number;
+  threePointers: number;
+  threePointAttempts: number;
+  freeThrows: number;
+  freeThrowAttempts: number;
+}
+
+export interface EnginePlayer extends EngineRosterPlayer {
+  /** Lineup slot position when on court (may differ from natural position). */
+  slot: Position | null;
+  energy: number;
+  secondsPlayed: number;
+  /** Game second at which the player last went to the bench; null while on court. */
+  benchedAt: number | null;
+  fouledOut: boolean;
+  stats: CountingStats;
+}
+
+export interface EngineTeam {
+  id: string;
+  name: string;
+  side: Side;
+  managed: boolean;
+  tactics: Tactics;
+  players: EnginePlayer[];
+  /** Ids on court, in PG..C slot order; shorter when the team plays short. */
+  onCourt: string[];
+}
+
+export type MatchEventType =
+  | 'two_made' | 'two_missed' | 'three_made' | 'three_missed'
+  | 'free_throw_made' | 'free_throw_missed'
+  | 'rebound' | 'turnover' | 'steal' | 'block' | 'foul' | 'foul_out'
+  | 'substitution' | 'tactics' | 'period_end' | 'game_end';
+
+export interface MatchEvent {
+  /** Game seconds elapsed. */
+  t: number;
+  period: number;
+  clock: number;
+  type: MatchEventType;
+  side: Side;
+  playerId?: string;
+  /** Assister, substitute coming in, or the player stolen from. */
+  otherId?: string;
+  offensive?: boolean;
+  points?: number;
+}
+
+export interface MatchState {
+  version: 1;
+  seed: number;
+  rng: number[];
+  status: MatchStatus;
+  period: number;
+  clock: number;
+  elapsed: number;
+  possession: Side;
+  home: EngineTeam;
+  away: EngineTeam;
+  score: Record<Side, number>;
+  events: MatchEvent[];
+  recordEvents: boolean;
+}
