@@ -135,19 +135,19 @@ export function authRouter(): Router {
     res.json(toUserDto(await currentUser(req)));
   });
 
-  const setSimulateMode = async (req: Request, res: Response, enabled: boolean) => {
+  // Developer check first (403), then the payload (400): a non-developer learns nothing from validation.
+  const setSimulateMode = async (req: Request, res: Response, readEnabled: () => boolean) => {
     const user = await requireDeveloper(req);
+    const enabled = readEnabled();
     const updated = await UserModel.findByIdAndUpdate(user._id, { $set: { simulateMode: enabled } }, { returnDocument: 'after' }).lean<UserDoc>();
     if (!updated) throw unauthorized();
     res.json(toUserDto(updated));
   };
   router.patch('/auth/user/simulate-mode', async (req, res) => {
-    await requireDeveloper(req);
-    await setSimulateMode(req, res, parseInput(simulateModePatchSchema, req.body).simulateMode);
+    await setSimulateMode(req, res, () => parseInput(simulateModePatchSchema, req.body).simulateMode);
   });
   router.post('/user/simulate-mode', async (req, res) => {
-    await requireDeveloper(req);
-    await setSimulateMode(req, res, parseInput(simulateModePostSchema, req.body).enabled);
+    await setSimulateMode(req, res, () => parseInput(simulateModePostSchema, req.body).enabled);
   });
 
   return router;

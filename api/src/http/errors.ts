@@ -31,7 +31,7 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
 
 /** A route id that is not an ObjectId cannot name anything of this career: 404. */
 export function objectIdOr404(id: string | undefined, what = 'Not found'): mongoose.Types.ObjectId {
-  if (!id || !mongoose.isValidObjectId(id) || !/^[0-9a-f]{24}$/i.test(id)) throw notFound(what);
+  if (!id || !/^[0-9a-f]{24}$/i.test(id)) throw notFound(what);
   return new mongoose.Types.ObjectId(id);
 }
 

@@ -12,6 +12,7 @@ import Datastore from '@seald-io/nedb';
 import { Aggregator, Query, update as mingoUpdate } from 'mingo';
 import type { AnyObject } from 'mingo/types';
 import { decodeDoc, encode, encodeDoc, isPlainObject, newEncodedId, type Doc } from './codec.js';
+import { getPath, hasOperators, prefilter, setPath, upsertSeed } from './doc-paths.js';
 import { duplicateKeyError, isUniqueViolation, MongoServerError } from './errors.js';
 import { ArrayCursor } from './nedb-cursor.js';
 
@@ -49,68 +50,6 @@ function normaliseSort(sort: FindOptions['sort']): Sort | undefined {
   return sort;
 }
 
-function isPrimitive(value: unknown): value is string | number | boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-}
-
-/**
- * The plain-equality part of a filter, which nedb answers exactly as MongoDB
- * does; mingo then applies the whole filter to what nedb returns.
- */
-function prefilter(filter: Doc): Doc {
-  const out: Doc = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (key.startsWith('$')) continue;
-    if (isPrimitive(value)) out[key] = value;
-    else if (isPlainObject(value)) {
-      const keys = Object.keys(value);
-      const inList = value.$in;
-      if (keys.length === 1 && Array.isArray(inList) && inList.every(isPrimitive)) out[key] = { $in: inList };
-    }
-  }
-  return out;
-}
-
-function hasOperators(update: Doc): boolean {
-  return Object.keys(update).some((k) => k.startsWith('$'));
-}
-
-function setPath(target: Doc, path: string, value: unknown): void {
-  const parts = path.split('.');
-  let cursor: Doc = target;
-  for (const part of parts.slice(0, -1)) {
-    const next = cursor[part];
-    if (!isPlainObject(next)) cursor[part] = {};
-    cursor = cursor[part] as Doc;
-  }
-  cursor[parts[parts.length - 1] as string] = value;
-}
-
-function getPath(doc: unknown, path: string): unknown {
-  let cursor: unknown = doc;
-  for (const part of path.split('.')) {
-    if (Array.isArray(cursor)) cursor = cursor.flatMap((item) => (isPlainObject(item) ? [item[part]] : []));
-    else if (isPlainObject(cursor)) cursor = cursor[part];
-    else return undefined;
-  }
-  return cursor;
-}
-
-/** Seed of an upserted document: the filter's equality fields (MongoDB does the same). */
-function upsertSeed(filter: Doc): Doc {
-  const seed: Doc = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (key.startsWith('$')) continue;
-    if (isPlainObject(value) && Object.keys(value).some((k) => k.startsWith('$'))) {
-      const eq = value.$eq;
-      if (eq !== undefined) setPath(seed, key, eq);
-      continue;
-    }
-    setPath(seed, key, value);
-  }
-  return seed;
-}
-
 export class NedbCollection {
   private writeChain: Promise<unknown> = Promise.resolve();
   private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 } }];
@@ -136,8 +75,8 @@ export class NedbCollection {
     return run;
   }
 
-  private async matching(filter: Doc | undefined, options: FindOptions = {}): Promise<Doc[]> {
-    const encoded = encodeDoc(filter ?? {});
+  /** Documents matching a filter, given in encoded form. */
+  private async matching(encoded: Doc, options: FindOptions = {}): Promise<Doc[]> {
     const candidates = await this.store.findAsync(prefilter(encoded));
     let cursor = new Query(encoded as AnyObject).find<Doc>(candidates, options.projection as AnyObject | undefined);
     const sort = normaliseSort(options.sort);
@@ -198,7 +137,7 @@ export class NedbCollection {
   ): Promise<{ matched: number; modified: number; upsertedId: unknown; before: Doc[]; after: Doc[] }> {
     const encFilter = encodeDoc(filter ?? {});
     const encUpdate = encode(rawUpdate) as Doc;
-    const docs = await this.matching(filter, many ? {} : { limit: 1, ...(options.sort ? { sort: options.sort } : {}) });
+    const docs = await this.matching(encFilter, many ? {} : { limit: 1, ...(options.sort ? { sort: options.sort } : {}) });
     if (docs.length === 0) {
       if (!options.upsert) return { matched: 0, modified: 0, upsertedId: null, before: [], after: [] };
       const seed = upsertSeed(encFilter);
@@ -223,19 +162,20 @@ export class NedbCollection {
   // ---- The driver surface mongoose calls ----
 
   find(filter?: Doc, options: FindOptions = {}): ArrayCursor {
-    return new ArrayCursor(async () => (await this.matching(filter, options)).map(decodeDoc));
+    return new ArrayCursor(async () => (await this.matching(encodeDoc(filter ?? {}), options)).map(decodeDoc));
   }
 
   async findOne(filter?: Doc, options: FindOptions = {}): Promise<Doc | null> {
-    const [doc] = await this.matching(filter, { ...options, limit: 1 });
+    const [doc] = await this.matching(encodeDoc(filter ?? {}), { ...options, limit: 1 });
     return doc ? decodeDoc(doc) : null;
   }
 
   insertOne(doc: Doc): Promise<{ acknowledged: true; insertedId: unknown }> {
     return this.exclusive(async () => {
       const inserted = await this.insertEncoded(encodeDoc(doc));
-      if (doc._id === undefined) doc._id = decodeDoc({ _id: inserted._id })._id;
-      return { acknowledged: true as const, insertedId: decodeDoc({ _id: inserted._id })._id };
+      const insertedId = decodeDoc({ _id: inserted._id })._id;
+      if (doc._id === undefined) doc._id = insertedId;
+      return { acknowledged: true as const, insertedId };
     });
   }
 
@@ -309,14 +249,14 @@ export class NedbCollection {
 
   findOneAndDelete(filter: Doc, options: FindAndModifyOptions = {}) {
     return this.exclusive(async () => {
-      const [doc] = await this.matching(filter, { limit: 1, ...(options.sort ? { sort: options.sort } : {}) });
+      const [doc] = await this.matching(encodeDoc(filter ?? {}), { limit: 1, ...(options.sort ? { sort: options.sort } : {}) });
       if (doc) await this.store.removeAsync({ _id: doc._id }, {});
       return this.findAndModifyResult(doc ?? null, options, false);
     });
   }
 
   private async deleteInternal(filter: Doc, many: boolean): Promise<{ acknowledged: true; deletedCount: number }> {
-    const docs = await this.matching(filter, many ? { projection: { _id: 1 } } : { limit: 1, projection: { _id: 1 } });
+    const docs = await this.matching(encodeDoc(filter ?? {}), many ? { projection: { _id: 1 } } : { limit: 1, projection: { _id: 1 } });
     if (docs.length === 0) return { acknowledged: true, deletedCount: 0 };
     const deletedCount = await this.store.removeAsync({ _id: { $in: docs.map((d) => d._id) } }, { multi: true });
     return { acknowledged: true, deletedCount };
@@ -331,7 +271,7 @@ export class NedbCollection {
   }
 
   async countDocuments(filter: Doc = {}, options: FindOptions = {}): Promise<number> {
-    return (await this.matching(filter, { ...(options.skip ? { skip: options.skip } : {}), ...(options.limit ? { limit: options.limit } : {}) })).length;
+    return (await this.matching(encodeDoc(filter ?? {}), { ...(options.skip ? { skip: options.skip } : {}), ...(options.limit ? { limit: options.limit } : {}) })).length;
   }
 
   estimatedDocumentCount(): Promise<number> {
@@ -339,7 +279,7 @@ export class NedbCollection {
   }
 
   async distinct(key: string, filter: Doc = {}): Promise<unknown[]> {
-    const docs = await this.matching(filter);
+    const docs = await this.matching(encodeDoc(filter ?? {}));
     const seen = new Map<string, unknown>();
     for (const doc of docs) {
       const value = getPath(doc, key);
@@ -399,7 +339,6 @@ export class NedbCollection {
         isOk: () => true,
         getWriteErrors: () => [],
         hasWriteErrors: () => false,
-        insertedIds: result.insertedIds,
       };
     });
   }

@@ -3,7 +3,6 @@
  * then the clock and period flow. Pure apart from mutating the given state and
  * drawing from the given RNG; no globals, no I/O.
  */
-import { POSITIONS } from '../rules.js';
 import type { Rng } from '../rng.js';
 import { addStats, eventDeltas } from './box-score.js';
 import type { MatchRules } from './match-rules.js';
@@ -179,7 +178,7 @@ function checkFoulOut(state: MatchState, team: EngineTeam, player: EnginePlayer,
   player.fouledOut = true;
   emit(state, events, 'foul_out', team.side, { playerId: player.id });
   const replacement = bestBench(team, player.slot ?? player.position, null);
-  substitute(state, team, player.id, replacement?.id ?? null, events);
+  substitute(state, team, player.id, replacement?.id ?? null, rules, events);
 }
 
 /** Bench players who may come in: not fouled out, and not on court. */
@@ -194,7 +193,7 @@ function bestBench(team: EngineTeam, slot: string, minEnergy: number | null): En
 }
 
 /** Swaps a player out (and one in, when given); the newcomer takes the slot. */
-export function substitute(state: MatchState, team: EngineTeam, outId: string, inId: string | null, events: MatchEvent[]): void {
+export function substitute(state: MatchState, team: EngineTeam, outId: string, inId: string | null, rules: MatchRules, events: MatchEvent[]): void {
   const index = team.onCourt.indexOf(outId);
   const out = playerById(team, outId);
   if (index < 0 || !out) return;
@@ -205,7 +204,7 @@ export function substitute(state: MatchState, team: EngineTeam, outId: string, i
   if (incoming) {
     team.onCourt[index] = incoming.id;
     incoming.slot = slot;
-    recoverFromBench(incoming, state.elapsed, state);
+    recoverFromBench(incoming, state.elapsed, rules);
     incoming.benchedAt = null;
     emit(state, events, 'substitution', team.side, { playerId: outId, otherId: incoming.id });
   } else {
@@ -214,12 +213,12 @@ export function substitute(state: MatchState, team: EngineTeam, outId: string, i
 }
 
 /** Bench rest: nothing under two minutes, then two points a minute, at most 25 a stint. */
-function recoverFromBench(player: EnginePlayer, now: number, state: MatchState): void {
-  void state;
+function recoverFromBench(player: EnginePlayer, now: number, rules: MatchRules): void {
   if (player.benchedAt === null) return;
   const rested = now - player.benchedAt;
-  if (rested < 120) return;
-  player.energy = Math.min(100, player.energy + Math.min(25, (rested / 60) * 2));
+  if (rested < rules.benchRecoveryMinSeconds) return;
+  const gain = Math.min(rules.benchRecoveryCap, (rested / 60) * rules.benchRecoveryPerMinute);
+  player.energy = Math.min(rules.energyCap, player.energy + gain);
 }
 
 function isLateOrClose(state: MatchState, rules: MatchRules): boolean {
@@ -242,7 +241,7 @@ export function aiSubstitutions(state: MatchState, team: EngineTeam, rules: Matc
       (fresher && p.energy < rules.aiFatigueSubFresherBench);
     if (!foulTrouble && !tired) continue;
     const replacement = bestBench(team, slot, p.energy + 10);
-    if (replacement) substitute(state, team, p.id, replacement.id, events);
+    if (replacement) substitute(state, team, p.id, replacement.id, rules, events);
   }
 }
 
@@ -320,4 +319,3 @@ export function step(state: MatchState, rules: MatchRules, rng: Rng): MatchEvent
   return events;
 }
 
-export { POSITIONS as SLOT_ORDER };
