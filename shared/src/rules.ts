@@ -99,6 +99,13 @@ export const AI_TACTICS_CHECK_SECONDS = 30;
 export const AI_FATIGUE_SUB = 25;
 export const AI_FATIGUE_SUB_RELAXED = 45;
 export const AI_FATIGUE_SUB_FRESHER_BENCH = 60;
+/**
+ * Ours, not the spec's: the AI coach also coaches the manager's side once the
+ * manager has given no command for this many game seconds (two game minutes,
+ * 12 s of real time), so an idle or disconnected manager never leaves five
+ * exhausted players on court.
+ */
+export const MANAGER_IDLE_HANDOVER_SECONDS = 120;
 
 // ---- Processing dialog (part 1 §9) ----
 export const PROCESSING_PROGRESS_CAP = 95;

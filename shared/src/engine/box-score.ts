@@ -11,68 +11,73 @@ export function emptyStats(): CountingStats {
   };
 }
 
-/** The stat increments an event gives to its player and to its other player. */
-export function eventDeltas(event: MatchEvent): Array<[string, Partial<CountingStats>]> {
-  const out: Array<[string, Partial<CountingStats>]> = [];
-  const p = event.playerId;
-  if (!p) return out;
+/**
+ * The reducer: adds an event's stats to its player's line and, for assists
+ * and steals, to its other player's line (the assister, the player stolen
+ * from). The engine calls it as it plays; clients call it on the event log.
+ */
+export function applyEvent(event: MatchEvent, primary: CountingStats | undefined, other: CountingStats | undefined): void {
+  if (!primary) return;
   switch (event.type) {
     case 'two_made':
-      out.push([p, { points: 2, fieldGoals: 1, fieldGoalAttempts: 1 }]);
-      if (event.otherId) out.push([event.otherId, { assists: 1 }]);
+      primary.points += event.points ?? 0; primary.fieldGoals += 1; primary.fieldGoalAttempts += 1;
+      if (other) other.assists += 1;
       break;
     case 'three_made':
-      out.push([p, { points: 3, fieldGoals: 1, fieldGoalAttempts: 1, threePointers: 1, threePointAttempts: 1 }]);
-      if (event.otherId) out.push([event.otherId, { assists: 1 }]);
+      primary.points += event.points ?? 0; primary.fieldGoals += 1; primary.fieldGoalAttempts += 1;
+      primary.threePointers += 1; primary.threePointAttempts += 1;
+      if (other) other.assists += 1;
       break;
     case 'two_missed':
-      out.push([p, { fieldGoalAttempts: 1 }]);
+      primary.fieldGoalAttempts += 1;
       break;
     case 'three_missed':
-      out.push([p, { fieldGoalAttempts: 1, threePointAttempts: 1 }]);
+      primary.fieldGoalAttempts += 1; primary.threePointAttempts += 1;
       break;
     case 'free_throw_made':
-      out.push([p, { points: 1, freeThrows: 1, freeThrowAttempts: 1 }]);
+      primary.points += event.points ?? 0; primary.freeThrows += 1; primary.freeThrowAttempts += 1;
       break;
     case 'free_throw_missed':
-      out.push([p, { freeThrowAttempts: 1 }]);
+      primary.freeThrowAttempts += 1;
       break;
     case 'rebound':
-      out.push([p, { rebounds: 1 }]);
+      primary.rebounds += 1;
       break;
     case 'turnover':
-      out.push([p, { turnovers: 1 }]);
+      primary.turnovers += 1;
       break;
     case 'steal':
-      out.push([p, { steals: 1 }]);
-      if (event.otherId) out.push([event.otherId, { turnovers: 1 }]);
+      primary.steals += 1;
+      if (other) other.turnovers += 1;
       break;
     case 'block':
-      out.push([p, { blocks: 1 }]);
+      primary.blocks += 1;
       break;
     case 'foul':
-      out.push([p, { fouls: 1 }]);
+      primary.fouls += 1;
       break;
     default:
       break;
   }
-  return out;
 }
 
 export function addStats(target: CountingStats, delta: Partial<CountingStats>): void {
-  for (const [key, value] of Object.entries(delta) as Array<[keyof CountingStats, number]>) target[key] += value;
+  for (const key in delta) {
+    const k = key as keyof CountingStats;
+    target[k] += delta[k] ?? 0;
+  }
 }
 
 /** Box score of every player from an event log. */
 export function buildBoxScore(events: readonly MatchEvent[]): Map<string, CountingStats> {
   const box = new Map<string, CountingStats>();
-  for (const event of events) {
-    for (const [id, delta] of eventDeltas(event)) {
-      let line = box.get(id);
-      if (!line) box.set(id, (line = emptyStats()));
-      addStats(line, delta);
-    }
-  }
+  const line = (id: string | undefined): CountingStats | undefined => {
+    if (id === undefined) return undefined;
+    let stats = box.get(id);
+    if (!stats) box.set(id, (stats = emptyStats()));
+    return stats;
+  };
+  for (const event of events) applyEvent(event, line(event.playerId), line(event.otherId));
   return box;
 }
 

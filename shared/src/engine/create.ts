@@ -30,11 +30,26 @@ export function buildStartingFive(players: readonly EngineRosterPlayer[], lineup
 
 function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
   const usable = input.players.filter(available);
-  const onCourt = buildStartingFive(usable, input.lineup);
+  const five = buildStartingFive(usable, input.lineup);
   const players: EnginePlayer[] = usable.map((p) => {
-    const slotIndex = onCourt.indexOf(p.id);
+    const slotIndex = five.indexOf(p.id);
+    // Copied field by field, not spread: every engine player then has the same
+    // shape whatever the caller passed in, which keeps the hot loops fast.
     return {
-      ...p,
+      id: p.id,
+      name: p.name,
+      position: p.position,
+      overallRating: p.overallRating,
+      age: p.age,
+      fitness: p.fitness,
+      morale: p.morale,
+      shooting: p.shooting,
+      threePoint: p.threePoint,
+      passing: p.passing,
+      defense: p.defense,
+      rebounding: p.rebounding,
+      athletics: p.athletics,
+      basketballIQ: p.basketballIQ,
       slot: slotIndex >= 0 ? (POSITIONS[slotIndex] ?? null) : null,
       energy: ENERGY_CAP,
       secondsPlayed: 0,
@@ -50,7 +65,8 @@ function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
     managed: input.managed ?? false,
     tactics: { ...DEFAULT_TACTICS, ...input.tactics },
     players,
-    onCourt,
+    onCourt: five.map((id) => usable.findIndex((p) => p.id === id)),
+    managerActedAt: null,
   };
 }
 
@@ -71,6 +87,7 @@ export function createMatch(home: EngineTeamInput, away: EngineTeamInput, option
     period: 1,
     clock: QUARTER_SECONDS,
     elapsed: 0,
+    settledAt: 0,
     possession,
     home: createTeam(home, 'home'),
     away: createTeam(away, 'away'),

@@ -18,6 +18,7 @@ export const MATCH_RULES = {
   threePointAttemptChance: R.THREE_POINT_ATTEMPT_CHANCE,
   threePointValue: R.THREE_POINT_VALUE,
   twoPointValue: R.TWO_POINT_VALUE,
+  freeThrowValue: R.FREE_THROW_VALUE,
   turnoverBase: R.TURNOVER_BASE_CHANCE,
   stealTrigger: R.STEAL_TRIGGER_FACTOR,
   shotShare: R.REMAINING_POSSESSION_SHOT_SHARE,
@@ -41,5 +42,6 @@ export const MATCH_RULES = {
   aiFatigueSub: R.AI_FATIGUE_SUB,
   aiFatigueSubRelaxed: R.AI_FATIGUE_SUB_RELAXED,
   aiFatigueSubFresherBench: R.AI_FATIGUE_SUB_FRESHER_BENCH,
+  managerIdleHandover: R.MANAGER_IDLE_HANDOVER_SECONDS,
 } as const;
 export type MatchRules = typeof MATCH_RULES;

@@ -57,6 +57,11 @@ export interface CountingStats {
 export interface EnginePlayer extends EngineRosterPlayer {
   /** Lineup slot position when on court (may differ from natural position). */
   slot: Position | null;
+  /**
+   * Energy and seconds played as of `MatchState.settledAt`: on-court fatigue
+   * is applied lazily at the engine's own read points (see fatigue.ts); a
+   * display reads `energyNow` and `secondsPlayedNow`.
+   */
   energy: number;
   secondsPlayed: number;
   /** Game second at which the player last went to the bench; null while on court. */
@@ -72,8 +77,14 @@ export interface EngineTeam {
   managed: boolean;
   tactics: Tactics;
   players: EnginePlayer[];
-  /** Ids on court, in PG..C slot order; shorter when the team plays short. */
-  onCourt: string[];
+  /**
+   * Indices into `players` of those on court, in PG..C slot order; shorter
+   * when the team plays short. Indices, not ids: the engine reads them every
+   * game second, and the players list never changes order during a match.
+   */
+  onCourt: number[];
+  /** Game second of the manager's last command; the AI coach takes over when it grows old. */
+  managerActedAt: number | null;
 }
 
 export type MatchEventType =
@@ -94,6 +105,8 @@ export interface MatchEvent {
   otherId?: string;
   offensive?: boolean;
   points?: number;
+  /** The tactics a side switched to. */
+  tactics?: Tactics;
 }
 
 export interface MatchState {
@@ -104,6 +117,8 @@ export interface MatchState {
   period: number;
   clock: number;
   elapsed: number;
+  /** Game second up to which on-court fatigue and minutes have been applied. */
+  settledAt: number;
   possession: Side;
   home: EngineTeam;
   away: EngineTeam;

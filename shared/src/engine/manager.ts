@@ -1,0 +1,77 @@
+/**
+ * The manager's commands as pure functions on the state (part 1 §2, §5):
+ * play and pause, continue after a break, substitutions while the clock is
+ * stopped, tactics. The game server validates who sends them; these validate
+ * what they ask for.
+ */
+import type { Rng } from '../rng.js';
+import { substitute } from './coach.js';
+import { emit } from './emit.js';
+import type { MatchRules } from './match-rules.js';
+import { playerById, teamOf } from './roster.js';
+import { startNextPeriod } from './step.js';
+import type { MatchEvent, MatchState, Side, Tactics } from './types.js';
+
+export type ManagerCommand =
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'continue' }
+  | { type: 'substitute'; outId: string; inId: string }
+  | { type: 'tactics'; tactics: Partial<Tactics> };
+
+export type CommandResult = { ok: true; events: MatchEvent[] } | { ok: false; error: string };
+
+/** The clock is stopped before tip-off, while paused and during breaks. */
+export function isClockStopped(state: MatchState): boolean {
+  return state.status === 'not_started' || state.status === 'paused' || state.status === 'break';
+}
+
+/** Why a substitution is not allowed now, or null when it is. */
+export function substitutionError(state: MatchState, side: Side, outId: string, inId: string): string | null {
+  if (state.status === 'finished') return 'The game is over';
+  if (!isClockStopped(state)) return 'Substitutions are allowed only while the clock is stopped';
+  const team = teamOf(state, side);
+  const out = playerById(team, outId);
+  const incoming = playerById(team, inId);
+  // Injured and loaned players never enter a match, so they are not found here.
+  if (!out || !incoming) return 'Player is not available in this match';
+  if (out.slot === null) return `${out.name} is not on court`;
+  if (incoming.slot !== null) return `${incoming.name} is already on court`;
+  if (incoming.fouledOut) return `${incoming.name} has fouled out`;
+  return null;
+}
+
+const fail = (error: string): CommandResult => ({ ok: false, error });
+
+export function applyCommand(state: MatchState, side: Side, command: ManagerCommand, rules: MatchRules, rng: Rng): CommandResult {
+  const events: MatchEvent[] = [];
+  const team = teamOf(state, side);
+  switch (command.type) {
+    case 'play':
+      if (state.status !== 'not_started' && state.status !== 'paused') return fail(state.status === 'break' ? 'Continue to the next period first' : 'The game is not paused');
+      state.status = 'playing';
+      return { ok: true, events };
+    case 'pause':
+      if (state.status !== 'playing') return fail('The game is not running');
+      state.status = 'paused';
+      return { ok: true, events };
+    case 'continue':
+      if (state.status !== 'break') return fail('There is no break to continue from');
+      startNextPeriod(state, rng, rules);
+      return { ok: true, events };
+    case 'substitute': {
+      const error = substitutionError(state, side, command.outId, command.inId);
+      if (error) return fail(error);
+      substitute(state, team, command.outId, command.inId, rules, events);
+      team.managerActedAt = state.elapsed;
+      return { ok: true, events };
+    }
+    case 'tactics': {
+      if (state.status === 'finished') return fail('The game is over');
+      team.tactics = { ...team.tactics, ...command.tactics };
+      team.managerActedAt = state.elapsed;
+      emit(state, events, 'tactics', side, undefined, undefined, { tactics: { ...team.tactics } });
+      return { ok: true, events };
+    }
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * One possession event (part 1 §9 scoring model): a turnover or steal, a
+ * foul with free throws, a reset, or a shot with its assist, block and rebound.
+ */
+import type { Rng } from '../rng.js';
+import { foulOut } from './coach.js';
+import { emit } from './emit.js';
+import { settleFatigue } from './fatigue.js';
+import type { MatchRules } from './match-rules.js';
+import { onCourtPlayers, otherSide, teamOf } from './roster.js';
+import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, Side } from './types.js';
+
+const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+// Engine calibration of our own (the spec gives no figures for these).
+/** Weight of the defence's rebounding against the offence's. */
+const DEFENSIVE_BOARD_WEIGHT = 2.3;
+/** Share of offensive boards put straight back up, and how many in a row. */
+const PUTBACK_CHANCE = 0.35;
+const MAX_PUTBACKS = 2;
+/** How strongly the five's mean overall moves shooting: (attack / defence) to this power. */
+const QUALITY_EXPONENT = 0.3;
+/**
+ * Share of their face value at which the home weight (1.1) and the home
+ * scoring multiplier (10%) apply: at full value the home side wins over 75%
+ * of games, far outside a European league's 55-65%.
+ */
+const HOME_SHARE = 0.15;
+
+/** A player's performance factor: energy, veteran savvy, out-of-position play. */
+export function performance(p: EnginePlayer, rules: MatchRules): number {
+  let f = 0.75 + 0.25 * (p.energy / rules.energyCap);
+  if (p.age > rules.veteranAge) f *= 1.02;
+  // The spec's -50% applies to the positional part of a player's game, taken as a tenth of it.
+  if (p.slot !== null && p.slot !== p.position) f *= 1 - rules.outOfPositionPenalty * 0.1;
+  return f;
+}
+
+/** Team performance multiplier: tactics, home weight, player-count imbalance. */
+export function teamFactor(state: MatchState, team: EngineTeam, rules: MatchRules): number {
+  let f = 1 + rules.pace[team.tactics.pace].performance + rules.defense[team.tactics.defense].performance;
+  if (team.side === 'home') f *= 1 + (rules.homePerformanceWeight - 1) * HOME_SHARE;
+  const mine = team.onCourt.length;
+  const theirs = teamOf(state, otherSide(team.side)).onCourt.length;
+  if (mine > theirs) f *= 1 + rules.playerCountAdvantage;
+  if (mine < theirs) f *= 1 + rules.playerCountDisadvantage;
+  return f;
+}
+
+type PickKind = 'handler' | 'three' | 'two' | 'pass' | 'rebound';
+
+/** Who gets the ball, the shot, the assist or the board: weights by the relevant skills. */
+function pickWeight(kind: PickKind, p: EnginePlayer, rules: MatchRules): number {
+  let w: number;
+  switch (kind) {
+    case 'handler': w = (p.passing + p.basketballIQ) * (p.position === 'PG' ? 2 : 1); break;
+    case 'three': w = p.threePoint ** 2 * performance(p, rules); break;
+    case 'two': w = ((p.shooting + p.athletics) ** 2 / 100) * performance(p, rules); break;
+    case 'pass': w = p.passing ** 2; break;
+    case 'rebound': w = p.rebounding ** 2 * performance(p, rules); break;
+  }
+  return w > 0.01 ? w : 0.01;
+}
+
+/** A weighted draw without allocating: this runs several times per possession. */
+function weightedPick(rng: Rng, players: readonly EnginePlayer[], kind: PickKind, rules: MatchRules, exclude?: EnginePlayer): EnginePlayer | undefined {
+  let total = 0;
+  for (const p of players) if (p !== exclude) total += pickWeight(kind, p, rules);
+  if (total === 0) return undefined;
+  let roll = rng.next() * total;
+  let last: EnginePlayer | undefined;
+  for (const p of players) {
+    if (p === exclude) continue;
+    last = p;
+    roll -= pickWeight(kind, p, rules);
+    if (roll <= 0) return p;
+  }
+  return last;
+}
+
+/** The defender matched up with a player: same slot, else anyone. */
+function matchup(defenders: readonly EnginePlayer[], p: EnginePlayer, rng: Rng): EnginePlayer | undefined {
+  for (const d of defenders) if (d.slot === p.slot) return d;
+  return defenders.length > 0 ? defenders[Math.floor(rng.next() * defenders.length)] : undefined;
+}
+
+/** One trip down the floor, as the functions below share it. */
+interface Trip {
+  state: MatchState;
+  rng: Rng;
+  rules: MatchRules;
+  events: MatchEvent[];
+  side: Side;
+  offense: EngineTeam;
+  defense: EngineTeam;
+  attackers: EnginePlayer[];
+  defenders: EnginePlayer[];
+  /** Tactics, venue and numbers, attack over defence. */
+  edge: number;
+}
+
+/** Mean overall on court: the better five makes and stops more shots. */
+function courtQuality(players: readonly EnginePlayer[]): number {
+  let sum = 0;
+  for (const p of players) sum += p.overallRating;
+  return players.length > 0 ? sum / players.length : 1;
+}
+
+/** A board after a miss; an offensive board may become a putback at once. */
+function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
+  const { state, rng, rules, events, side } = trip;
+  const attackers = onCourtPlayers(trip.offense);
+  const defenders = onCourtPlayers(trip.defense);
+  let offBoards = 0;
+  for (const p of attackers) offBoards += p.rebounding;
+  let defBoards = 0;
+  for (const p of defenders) defBoards += p.rebounding;
+  offBoards *= 1 + offenseBoost;
+  // Defenders hold inside position: about one miss in four is an offensive board.
+  defBoards *= DEFENSIVE_BOARD_WEIGHT;
+  const offensive = defenders.length === 0 || rng.chance(offBoards / (offBoards + defBoards));
+  const boarders = offensive ? attackers : defenders;
+  const boardSide = offensive ? side : otherSide(side);
+  const rebounder = weightedPick(rng, boarders, 'rebound', rules);
+  state.possession = boardSide;
+  if (!rebounder) return;
+  emit(state, events, 'rebound', boardSide, rebounder, undefined, { offensive });
+  if (offensive && putbacks > 0 && rng.chance(PUTBACK_CHANCE)) shoot({ ...trip, attackers, defenders }, rebounder, false, false, putbacks - 1);
+}
+
+/** A field goal attempt: made (maybe assisted) or missed (maybe blocked), then the board. */
+function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: boolean, putbacks: number): void {
+  const { state, rng, rules, events, side, offense } = trip;
+  const contest = matchup(trip.defenders, shooter, rng);
+  const skill = isThree ? shooter.threePoint : shooter.shooting;
+  const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
+  const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * 0.5;
+  const home = side === 'home' ? 1 + (rules.homeScoringMultiplier - 1) * HOME_SHARE : 1;
+  const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** QUALITY_EXPONENT;
+  const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
+  const chance = clamp(
+    (base - (defenseSkill - 55) * 0.003) * performance(shooter, rules) * shootingBonus * home * trip.edge * quality,
+    rules.shotChanceMin,
+    rules.shotChanceMax,
+  );
+  if (rng.chance(chance)) {
+    let assister: EnginePlayer | undefined;
+    const passer = canAssist ? weightedPick(rng, trip.attackers, 'pass', rules, shooter) : undefined;
+    if (passer) {
+      const assistChance = Math.min(rules.assistMax, rules.assistBase * ((passer.passing + passer.basketballIQ) / 200) * 1.05);
+      if (rng.chance(assistChance)) assister = passer;
+    }
+    emit(state, events, isThree ? 'three_made' : 'two_made', side, shooter, assister, {
+      points: isThree ? rules.threePointValue : rules.twoPointValue,
+    });
+    state.possession = otherSide(side);
+    return;
+  }
+  emit(state, events, isThree ? 'three_missed' : 'two_missed', side, shooter);
+  if (!isThree && contest && rng.chance(0.06 * (contest.defense / 60) * (contest.position === 'C' || contest.position === 'PF' ? 1.6 : 0.6))) {
+    emit(state, events, 'block', otherSide(side), contest);
+  }
+  rebound(trip, rules.offense[offense.tactics.offense].rebounds, putbacks);
+}
+
+export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules, events: MatchEvent[]): void {
+  settleFatigue(state, rules);
+  const side = state.possession;
+  const offense = teamOf(state, side);
+  const defense = teamOf(state, otherSide(side));
+  const attackers = onCourtPlayers(offense);
+  const defenders = onCourtPlayers(defense);
+  if (attackers.length === 0) {
+    state.possession = otherSide(side);
+    return;
+  }
+  const edge = defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2;
+  const trip: Trip = { state, rng, rules, events, side, offense, defense, attackers, defenders, edge };
+  const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
+
+  // Turnovers (pace moves the rate) and steals (the defence's tactic moves the rate).
+  const turnoverChance = rules.turnoverBase * (1 + rules.pace[offense.tactics.pace].turnoverRate) * (1 + (60 - handler.basketballIQ) / 150);
+  if (rng.chance(turnoverChance)) {
+    emit(state, events, 'turnover', side, handler);
+    state.possession = otherSide(side);
+    return;
+  }
+  const stealer = matchup(defenders, handler, rng);
+  if (stealer) {
+    const stealRate = ((stealer.defense + stealer.athletics) / 100) * (1 + rules.defense[defense.tactics.defense].steals);
+    if (rng.chance(rules.stealTrigger * stealRate * 1.2)) {
+      emit(state, events, 'steal', otherSide(side), stealer, handler);
+      state.possession = otherSide(side);
+      return;
+    }
+  }
+
+  // Shooter and shot type.
+  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense]);
+  const shooter = weightedPick(rng, attackers, isThree ? 'three' : 'two', rules) as EnginePlayer;
+  const contest = matchup(defenders, shooter, rng);
+
+  // Fouls: on the defender, with free throws when shooting.
+  const foulRate = 0.17 * (1 + rules.defense[defense.tactics.defense].fouls);
+  if (contest && rng.chance(foulRate)) {
+    emit(state, events, 'foul', otherSide(side), contest);
+    if (contest.stats.fouls >= rules.foulOutLimit) foulOut(state, defense, contest, rules, events);
+    if (rng.chance(0.55)) {
+      const attempts = isThree && rng.chance(0.1) ? 3 : 2;
+      let lastMade = false;
+      for (let i = 0; i < attempts; i += 1) {
+        lastMade = rng.chance(clamp(0.45 + shooter.shooting * 0.0045, 0.4, 0.92));
+        if (lastMade) emit(state, events, 'free_throw_made', side, shooter, undefined, { points: rules.freeThrowValue });
+        else emit(state, events, 'free_throw_missed', side, shooter);
+      }
+      if (lastMade) state.possession = otherSide(side);
+      else rebound(trip, 0, 0);
+    }
+    return;
+  }
+
+  if (!rng.chance(rules.shotShare)) {
+    // Not every remaining possession ends in a shot at once: the offence resets and keeps the ball.
+    return;
+  }
+  shoot(trip, shooter, isThree, true, MAX_PUTBACKS);
+}
