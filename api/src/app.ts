@@ -14,6 +14,7 @@ import { careerRouter } from './career/career.routes.js';
 import { dashboardRouter } from './dashboard/dashboard.routes.js';
 import { errorHandler } from './http/errors.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
+import { matchesRouter } from './matches/matches.routes.js';
 import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
 import { teamsRouter } from './teams/teams.routes.js';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(seasonRouter());
   api.use(dashboardRouter());
   api.use(lineupRouter());
+  api.use(matchesRouter());
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -184,6 +184,37 @@ describe('embedded store (nedb://memory)', () => {
     expect(rows[0]?.owner[0]?.name).toBe('Agg');
   });
 
+  it('runs a bulkWrite of guarded per-id updates as one batch, with MongoDB semantics', async () => {
+    const docs = await ctx.Item.insertMany(Array.from({ length: 30 }, (_, i) => ({ name: `batch${i}`, qty: i, nested: { level: 1 } })));
+    const result = await ctx.Item.bulkWrite(
+      docs.map((d, i) => ({
+        updateOne: {
+          // Every third guard fails: those documents stay as they were.
+          filter: { _id: d._id, qty: { $lt: i % 3 === 0 ? -1 : 100 } },
+          update: { $set: { note: `n${i}`, 'nested.level': 2 }, $inc: { qty: 1000 }, $push: { tags: 'batched' } },
+        },
+      })),
+    );
+    expect(result.matchedCount).toBe(20);
+    const after = await ctx.Item.find({ name: /^batch/ }).sort({ qty: 1 }).lean();
+    const touched = after.filter((d) => d.qty >= 1000);
+    expect(touched).toHaveLength(20);
+    for (const d of touched) expect(d).toMatchObject({ note: `n${d.qty - 1000}`, nested: { level: 2 }, tags: ['batched'] });
+    expect(after.filter((d) => d.qty < 1000).every((d) => d.note === null && d.nested?.level === 1)).toBe(true);
+  });
+
+  it('rejects a batch that breaks a unique index as a whole, with code 11000', async () => {
+    const [a, b] = await ctx.Item.insertMany([{ name: 'u1', code: 'U1' }, { name: 'u2', code: 'U2' }]);
+    await expect(
+      ctx.Item.bulkWrite([
+        { updateOne: { filter: { _id: a?._id }, update: { $set: { qty: 1 } } } },
+        { updateOne: { filter: { _id: b?._id }, update: { $set: { code: 'U1' } } } },
+      ]),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect((await ctx.Item.findById(a?._id).lean())?.qty).toBe(0);
+    expect((await ctx.Item.findById(b?._id).lean())?.code).toBe('U2');
+  });
+
   it('gives exactly 200 after 200 concurrent $inc', async () => {
     const counter = await ctx.Item.create({ name: 'counter', qty: 0 });
     await Promise.all(Array.from({ length: 200 }, () => ctx.Item.updateOne({ _id: counter._id }, { $inc: { qty: 1 } })));
@@ -202,6 +233,8 @@ describe('embedded store (file)', () => {
     const owner = await first.Owner.create({ name: 'Persisted' });
     await first.Item.create({ name: 'kept', code: 'K1', owner: owner._id, parts: [{ label: 'p', weight: 3 }] });
     await first.Item.updateOne({ code: 'K1' }, { $inc: { qty: 7 } });
+    const batch = await first.Item.insertMany([{ name: 'b1' }, { name: 'b2' }]);
+    await first.Item.bulkWrite(batch.map((d, i) => ({ updateOne: { filter: { _id: d._id }, update: { $set: { qty: 10 + i } } } })));
     await first.conn.close();
 
     const second = await open(uri);
@@ -209,6 +242,7 @@ describe('embedded store (file)', () => {
     expect(item?.qty).toBe(7);
     expect(item?.owner.name).toBe('Persisted');
     expect(item?.parts[0]?.weight).toBe(3);
+    expect((await second.Item.find({ name: /^b\d$/ }).sort({ name: 1 }).lean()).map((d) => d.qty)).toEqual([10, 11]);
     await expect(second.Item.create({ name: 'dup', code: 'K1' })).rejects.toMatchObject({ code: 11000 });
     await second.conn.close();
   });

@@ -9,3 +9,4 @@ export * from './catalogue/index.js';
 export * from './lineup.js';
 export * from './schemas-club.js';
 export * from './engine/index.js';
+export * from './development.js';

@@ -153,6 +153,34 @@ export const MORALE_VALUES = {
 export const DEFAULT_MORALE = MORALE_VALUES.Good;
 export const CAREER_PHASES = ['developing', 'pre-peak', 'prime', 'veteran', 'declining'] as const;
 
+// ---- Matchday processing: development, morale, fitness (ours; the spec names the steps, not the figures) ----
+/**
+ * Chance per skill per processed matchday that the skill rises or falls by a
+ * point, by career phase. Over a 22-matchday season a developing player gains
+ * about 4 overall and a declining one loses about 3. Rises stop at potential.
+ */
+export const DEVELOPMENT_BY_PHASE = {
+  developing: { rise: 0.22, fall: 0.02 },
+  'pre-peak': { rise: 0.12, fall: 0.03 },
+  prime: { rise: 0.05, fall: 0.05 },
+  veteran: { rise: 0.02, fall: 0.1 },
+  declining: { rise: 0.01, fall: 0.18 },
+} as const satisfies Record<(typeof CAREER_PHASES)[number], { rise: number; fall: number }>;
+/** Upper age of each career phase (the catalogue's bands); older is declining. */
+export const CAREER_PHASE_MAX_AGE = { developing: 21, 'pre-peak': 25, prime: 30, veteran: 33 } as const;
+export const SKILL_MIN = 1;
+export const SKILL_MAX = 99;
+export const MORALE_MIN = 0;
+export const MORALE_MAX = 100;
+/** Morale after a result: a win lifts the squad, a loss drops it, a blowout (15+) either way counts double. */
+export const MORALE_WIN_GAIN = 3;
+export const MORALE_LOSS_DROP = 3;
+export const MORALE_BLOWOUT_MARGIN = 15;
+/** Fitness spent per 40 minutes played, regained by those who sat out, and its floor. */
+export const FITNESS_COST_PER_40_MINUTES = 8;
+export const FITNESS_REST_GAIN = 5;
+export const FITNESS_FLOOR = 40;
+
 // ---- Player display (part 1 §2, part 2 §9) ----
 export const SKILL_DEFAULT = 50;
 export const HEIGHT_DEFAULT_CM = 185;

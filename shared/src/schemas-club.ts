@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ACADEMY_TYPES, LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
-import { idSchema, playerSchema, positionSchema } from './schemas.js';
+import { idSchema, matchSchema, playerSchema, positionSchema, standingSchema } from './schemas.js';
 
 const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
@@ -42,6 +42,22 @@ export type MatchResultPayload = z.infer<typeof matchResultPayloadSchema>;
 export const processingStepSchema = z.object({ step: z.string(), message: z.string(), completed: z.boolean() });
 export const processingResultSchema = z.object({ progress: z.number(), steps: z.array(processingStepSchema) });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;
+
+export const simulateMatchResponseSchema = z.object({ homeScore: int(), awayScore: int(), match: matchSchema });
+export type SimulateMatchResponse = z.infer<typeof simulateMatchResponseSchema>;
+export const simulateMatchdayResponseSchema = z.object({ matchday: int(), simulated: int(), processing: processingResultSchema.nullable() });
+export type SimulateMatchdayResponse = z.infer<typeof simulateMatchdayResponseSchema>;
+export const matchdayParamSchema = z.object({ matchday: z.coerce.number().int().min(1, 'Matchday must be 1 or more').max(99, 'No such matchday') });
+
+/** Another national league's live table (processing step 8), for the European leagues tab. */
+export const europeanLeagueSchema = z.object({
+  leagueId: int(),
+  name: z.string(),
+  countryId: z.string(),
+  matchdaysPlayed: int(),
+  standings: z.array(standingSchema.omit({ id: true, userTeamId: true }).extend({ teamId: int(), city: z.string() })),
+});
+export type EuropeanLeague = z.infer<typeof europeanLeagueSchema>;
 
 // ---- Transfers and scouting ----
 export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary_payment', 'academy_cost', 'sponsorship', 'injury_treatment'] as const;

@@ -40,3 +40,42 @@ export function rankStandings<T extends StandingRecord>(rows: readonly T[]): Arr
     )
     .map((row, index) => ({ ...row, position: index + 1, status: rankStatus(index + 1) }));
 }
+
+export interface ResultRecord<T> {
+  home: T;
+  away: T;
+  homeScore: number;
+  awayScore: number;
+}
+
+export interface Tally {
+  matchesPlayed: number;
+  wins: number;
+  losses: number;
+  pointsFor: number;
+  pointsAgainst: number;
+}
+
+/**
+ * Standings counted from results, one row per team (teams without a game get
+ * zeros). Recounting from the results rather than adding to stored rows keeps
+ * the table right however often a step is repeated.
+ */
+export function tallyStandings<T>(teams: readonly T[], results: ReadonlyArray<ResultRecord<T>>): Map<T, Tally> {
+  const table = new Map<T, Tally>();
+  for (const team of teams) table.set(team, { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 });
+  const add = (team: T, scored: number, conceded: number) => {
+    let row = table.get(team);
+    if (!row) table.set(team, (row = { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }));
+    row.matchesPlayed += 1;
+    row.pointsFor += scored;
+    row.pointsAgainst += conceded;
+    if (scored > conceded) row.wins += 1;
+    else row.losses += 1;
+  };
+  for (const r of results) {
+    add(r.home, r.homeScore, r.awayScore);
+    add(r.away, r.awayScore, r.homeScore);
+  }
+  return table;
+}

@@ -5,6 +5,8 @@
  */
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
+import { MatchdayProcessingModel } from '../matches/matchday-processing.model.js';
+import { WorldMatchModel } from '../matches/world-match.model.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
@@ -19,6 +21,8 @@ interface CareerCollection {
 }
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
+  WorldMatchModel,
+  MatchdayProcessingModel,
   PlayerMatchStatModel,
   StartingLineupModel,
   StandingModel,

@@ -7,7 +7,10 @@ const playerMatchStatSchema = new Schema({
   matchId: { type: Schema.Types.ObjectId, required: true },
   teamId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true, index: true },
+  matchday: { type: Number, required: true },
   minutes: { type: Number, default: 0 },
+  /** Energy at the final buzzer (the spec's per-player "fatigue", starting at 100). */
+  fatigue: { type: Number, default: 100 },
   points: { type: Number, default: 0 },
   rebounds: { type: Number, default: 0 },
   assists: { type: Number, default: 0 },

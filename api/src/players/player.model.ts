@@ -24,6 +24,9 @@ const playerSchema = new Schema({
   isOnLoan: { type: Boolean, default: false },
   isInjured: { type: Boolean, default: false },
   cannotSellUntilMatchday: { type: Number, default: 0 },
+  /** Last processed matchday (season * 100 + matchday) applied by the development and condition steps; a repeat skips. */
+  developedKey: { type: Number, default: 0 },
+  conditionKey: { type: Number, default: 0 },
   ...skillFields(),
 });
 

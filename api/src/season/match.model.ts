@@ -12,6 +12,9 @@ const matchSchema = new Schema({
   awayScore: { type: Number, default: null },
   isPlayed: { type: Boolean, default: false },
   seed: { type: Number, default: null },
+  /** Team box scores, recorded with the result by the server. */
+  homeStats: { type: Schema.Types.Mixed, default: null },
+  awayStats: { type: Schema.Types.Mixed, default: null },
 });
 
 export type MatchDoc = InferSchemaType<typeof matchSchema> & { _id: mongoose.Types.ObjectId };

@@ -9,6 +9,11 @@ const seasonSchema = new Schema({
   currentMatchday: { type: Number, default: 1 },
   totalMatchdays: { type: Number, required: true },
   status: { type: String, enum: ['in_progress', 'complete'], default: 'in_progress' },
+  /**
+   * Epoch ms until which one call owns the season's results (simulating or
+   * processing). A crashed holder's lock simply runs out.
+   */
+  lockedUntil: { type: Number, default: 0 },
 });
 
 export type SeasonDoc = InferSchemaType<typeof seasonSchema> & { _id: mongoose.Types.ObjectId };

@@ -12,9 +12,10 @@ import Datastore from '@seald-io/nedb';
 import { Aggregator, Query, update as mingoUpdate } from 'mingo';
 import type { AnyObject } from 'mingo/types';
 import { decodeDoc, encode, encodeDoc, isPlainObject, newEncodedId, type Doc } from './codec.js';
-import { getPath, hasOperators, prefilter, setPath, upsertSeed } from './doc-paths.js';
+import { applySimpleUpdate, getPath, hasOperators, prefilter, setPath, upsertSeed } from './doc-paths.js';
 import { duplicateKeyError, isUniqueViolation, MongoServerError } from './errors.js';
 import { ArrayCursor } from './nedb-cursor.js';
+import { replaceMany } from './nedb-internals.js';
 
 type Sort = Record<string, 1 | -1>;
 interface FindOptions {
@@ -121,7 +122,7 @@ export class NedbCollection {
     if (inserting && isPlainObject($setOnInsert)) {
       for (const [path, value] of Object.entries($setOnInsert)) setPath(doc, path, value);
     }
-    if (Object.keys(operators).length > 0) {
+    if (Object.keys(operators).length > 0 && !(options.arrayFilters === undefined && applySimpleUpdate(doc, operators))) {
       mingoUpdate(doc, operators as AnyObject, options.arrayFilters as AnyObject[] | undefined, filter as AnyObject, {
         cloneMode: 'deep',
       });
@@ -300,10 +301,51 @@ export class NedbCollection {
     });
   }
 
+  /**
+   * The batch of a bulkWrite made only of `updateOne`s, each naming its own
+   * `_id` (no upserts, no array filters, no `_id` twice): the shape matchday
+   * processing writes. Null for any other batch.
+   */
+  private batchableUpdates(operations: Doc[]): Array<{ filter: Doc; update: Doc }> | null {
+    const seen = new Set<unknown>();
+    const out: Array<{ filter: Doc; update: Doc }> = [];
+    for (const op of operations) {
+      const body = op.updateOne as Doc | undefined;
+      if (Object.keys(op).length !== 1 || !isPlainObject(body) || body.upsert || body.arrayFilters) return null;
+      const filter = encodeDoc((body.filter ?? {}) as Doc);
+      const update = encode(body.update) as Doc;
+      if (typeof filter._id !== 'string' || seen.has(filter._id) || !isPlainObject(update) || !hasOperators(update)) return null;
+      seen.add(filter._id);
+      out.push({ filter, update });
+    }
+    return out;
+  }
+
+  /** All updates applied in memory first, then written as one nedb operation (one file append). */
+  private async batchedUpdates(batch: Array<{ filter: Doc; update: Doc }>) {
+    const changed: Doc[] = [];
+    for (const { filter, update } of batch) {
+      const [doc] = await this.matching(filter, { limit: 1 });
+      if (doc) changed.push(this.applyUpdate(doc, update, filter, {}, false));
+    }
+    try {
+      if (changed.length > 0) await replaceMany(this.store, changed);
+    } catch (error) {
+      throw this.translateWriteError(error, changed[0]);
+    }
+    return { matched: changed.length };
+  }
+
   bulkWrite(operations: Doc[]) {
     return this.exclusive(async () => {
       const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0, insertedIds: {} as Record<number, unknown>, upsertedIds: {} as Record<number, unknown> };
-      for (const [index, op] of operations.entries()) {
+      const batch = this.batchableUpdates(operations);
+      if (batch) {
+        const { matched } = await this.batchedUpdates(batch);
+        result.matchedCount = matched;
+        result.modifiedCount = matched;
+      }
+      for (const [index, op] of (batch ? [] : operations).entries()) {
         const [kind, raw] = Object.entries(op)[0] ?? [];
         const body = (raw ?? {}) as Doc;
         const filter = (body.filter ?? {}) as Doc;

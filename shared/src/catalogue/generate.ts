@@ -3,6 +3,7 @@
  * and descriptions from each club's strength, and 12-15 player template rosters
  * whose skills follow team strength and position.
  */
+import { careerPhaseForAge } from '../development.js';
 import { overallRating } from '../formulas.js';
 import { POSITIONS, SKILL_KEYS } from '../rules.js';
 import { createRng, type Rng } from '../rng.js';
@@ -95,14 +96,6 @@ function teamStrength(league: LeagueData, index: number): number {
   return league.level * (1 - 0.28 * rank);
 }
 
-function careerPhaseFor(age: number): CareerPhase {
-  if (age <= 21) return 'developing';
-  if (age <= 25) return 'pre-peak';
-  if (age <= 30) return 'prime';
-  if (age <= 33) return 'veteran';
-  return 'declining';
-}
-
 function pickAge(rng: Rng, youth: boolean): number {
   if (youth) return rng.int(18, 21);
   // Most players 21-32, with tails to 18 and 38.
@@ -162,7 +155,7 @@ function generatePlayer(
     weight: Math.round(clamp((height - 100) * 0.95 + normal(rng) * 5, 70, 135)),
     nationality,
     potential: clamp(overall + upside, 50, 95),
-    careerPhase: careerPhaseFor(age),
+    careerPhase: careerPhaseForAge(age),
     morale: rng.int(45, 85),
     fitness: rng.int(82, 100),
     overallRating: overall,

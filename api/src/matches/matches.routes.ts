@@ -1,0 +1,135 @@
+/**
+ * Match results and processing (part 1 §7): developer simulation, the
+ * processing dialog's call, the legacy result save (now a check against the
+ * server's record), and the other leagues' tables.
+ */
+import { Router, type Request } from 'express';
+import { matchdayParamSchema, matchResultPayloadSchema, type SimulateMatchdayResponse, type SimulateMatchResponse } from '@hardwood/shared';
+import { currentCareer, requireDeveloper, type Career } from '../auth/require-user.js';
+import { toMatchDto } from '../career/dto.js';
+import { conflict, forbidden, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { MatchModel, type MatchDoc } from '../season/match.model.js';
+import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
+import { activeSeason } from '../season/season.service.js';
+import { findProcessing, runProcessing, toProcessingResult } from './processing.service.js';
+import { playMatch, recordResult, recountStandings } from './results.service.js';
+import { withSeasonLock } from './season-lock.js';
+import { careerSquads } from './squads.js';
+import { europeanLeagues } from './world.service.js';
+
+/** Simulation is for developer accounts with simulate mode on (checked here, not on the client). */
+async function simulatingCareer(req: Request): Promise<Career> {
+  const developer = await requireDeveloper(req);
+  if (!developer.simulateMode) throw forbidden('Turn on simulate mode to simulate matches');
+  return currentCareer(req);
+}
+
+async function careerMatch(career: Career, id: string | undefined): Promise<MatchDoc> {
+  const match = await MatchModel.findOne({ _id: objectIdOr404(id, 'Match not found'), userId: career.userId }).lean<MatchDoc>();
+  if (!match) throw notFound('Match not found');
+  return match;
+}
+
+/** The match's season, which must be the active one and open for this matchday. */
+async function currentSeasonFor(career: Career, matchday: number, seasonId?: MatchDoc['seasonId']): Promise<SeasonDoc> {
+  const season = await activeSeason(career.userId);
+  if (!season || (seasonId && !season._id.equals(seasonId))) throw conflict('That match is not in the current season');
+  if (season.status === 'complete') throw conflict('The season is complete');
+  if (matchday !== season.currentMatchday) throw conflict(`Matchday ${matchday} is not the current matchday (${season.currentMatchday})`);
+  return season;
+}
+
+async function simulatePending(career: Career, matches: MatchDoc[]): Promise<MatchDoc[]> {
+  const squads = await careerSquads(career.userId);
+  const played: MatchDoc[] = [];
+  for (const match of matches) {
+    const home = squads.get(match.homeTeamId.toString());
+    const away = squads.get(match.awayTeamId.toString());
+    if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
+    played.push(await recordResult(match, playMatch(match, home, away)));
+  }
+  return played;
+}
+
+export function matchesRouter(): Router {
+  const router = Router();
+
+  router.post('/matches/:id/simulate', async (req, res) => {
+    const career = await simulatingCareer(req);
+    const match = await careerMatch(career, req.params.id);
+    if (match.isPlayed) throw conflict('This match has already been played');
+    const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+    const played = await withSeasonLock(season._id, async () => {
+      const fresh = await careerMatch(career, req.params.id);
+      if (fresh.isPlayed) throw conflict('This match has already been played');
+      const [result] = await simulatePending(career, [fresh]);
+      await recountStandings(career.userId, season._id);
+      return result as MatchDoc;
+    });
+    const body: SimulateMatchResponse = { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
+    res.json(body);
+  });
+
+  router.post('/matches/simulate-matchday/:matchday', async (req, res) => {
+    const career = await simulatingCareer(req);
+    const { matchday } = parseInput(matchdayParamSchema, req.params);
+    const season = await currentSeasonFor(career, matchday);
+    const body = await withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
+      const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<MatchDoc[]>();
+      await simulatePending(career, pending);
+      await recountStandings(career.userId, season._id);
+      const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
+      return { matchday, simulated: pending.length, processing };
+    });
+    res.json(body);
+  });
+
+  router.post('/matches/:id/complete-processing', async (req, res) => {
+    const career = await currentCareer(req);
+    const match = await careerMatch(career, req.params.id);
+    if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
+      throw conflict("Only your own team's matches are processed");
+    }
+    // Idempotent: a processed matchday answers its stored result and changes nothing.
+    const done = await findProcessing(match.seasonId, match.matchday);
+    if (done?.completedAt) {
+      res.json(toProcessingResult(done));
+      return;
+    }
+    const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+    if (!match.isPlayed) throw conflict('Play this match before processing it');
+    const result = await withSeasonLock(season._id, async () => {
+      const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
+      if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
+        const stored = await findProcessing(match.seasonId, match.matchday);
+        if (stored?.completedAt) return toProcessingResult(stored);
+        throw conflict('The season moved on while this call waited');
+      }
+      return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
+    });
+    res.json(result);
+  });
+
+  // Clients once reported scores here. The server is the authority now: the
+  // call only confirms a result equal to the one it recorded.
+  router.patch('/matches/:id/result', async (req, res) => {
+    const career = await currentCareer(req);
+    const payload = parseInput(matchResultPayloadSchema, req.body);
+    const match = await careerMatch(career, req.params.id);
+    if (!match.isPlayed || match.homeScore === null || match.awayScore === null) {
+      throw conflict('The server has not recorded a result for this match; results come from the game server');
+    }
+    if (payload.homeScore !== match.homeScore || payload.awayScore !== match.awayScore) {
+      throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
+    }
+    res.json(toMatchDto(match));
+  });
+
+  router.get('/european-leagues', async (req, res) => {
+    const career = await currentCareer(req);
+    const season = await activeSeason(career.userId);
+    res.json(season ? await europeanLeagues(career.userId, season.leagueId, season.number) : []);
+  });
+
+  return router;
+}

@@ -1,0 +1,173 @@
+/**
+ * Matchday processing (part 1 §2 processing dialog, §4): the eight steps in
+ * the spec's order, each recorded when done. No transactions: every step is
+ * idempotent (standings are recounted, player changes carry a per-player
+ * matchday key, results and stat lines are rewritten identically from their
+ * seeds), so a crash between steps leaves a consistent career and a repeat
+ * call resumes after the last finished step.
+ */
+import type mongoose from 'mongoose';
+import {
+  createRng,
+  developPlayer,
+  fitnessAfterMatch,
+  moraleAfterResult,
+  moraleLabel,
+  PROCESSING_STEPS,
+  seedFromString,
+  type ProcessingResult,
+} from '@hardwood/shared';
+import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import { MatchModel, type MatchDoc } from '../season/match.model.js';
+import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
+import { rankedStandings } from '../season/season.service.js';
+import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-processing.model.js';
+import { playMatch, recordResult, recountStandings } from './results.service.js';
+import { careerSquads } from './squads.js';
+import { simulateWorldMatchday } from './world.service.js';
+
+export interface ProcessingContext {
+  userId: mongoose.Types.ObjectId;
+  teamId: mongoose.Types.ObjectId;
+  season: SeasonDoc;
+  matchday: number;
+}
+
+/** Orders player changes across seasons: season 2 matchday 1 comes after season 1 matchday 22. */
+export const matchdayKey = (season: Pick<SeasonDoc, 'number'>, matchday: number) => season.number * 100 + matchday;
+
+type Step = (ctx: ProcessingContext) => Promise<string>;
+
+async function updateStandings(ctx: ProcessingContext): Promise<string> {
+  await recountStandings(ctx.userId, ctx.season._id);
+  const table = await rankedStandings(ctx.userId, ctx.season._id);
+  const own = table.find((row) => row.userTeamId === ctx.teamId.toString());
+  return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
+}
+
+async function developPlayers(ctx: ProcessingContext): Promise<string> {
+  const key = matchdayKey(ctx.season, ctx.matchday);
+  const players = await PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, developedKey: { $lt: key } }).lean<PlayerDoc[]>();
+  let improved = 0;
+  let declined = 0;
+  const writes = players.map((p) => {
+    const next = developPlayer(
+      { position: p.position as 'PG', age: p.age, potential: p.potential, overallRating: p.overallRating, shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ },
+      createRng(seedFromString(`${p._id.toString()}:develop:${key}`)),
+    );
+    if (p.teamId?.equals(ctx.teamId)) {
+      if (next.overallRating > p.overallRating) improved += 1;
+      if (next.overallRating < p.overallRating) declined += 1;
+    }
+    return { updateOne: { filter: { _id: p._id, developedKey: { $lt: key } }, update: { $set: { ...next, developedKey: key } } } };
+  });
+  if (writes.length > 0) await PlayerModel.bulkWrite(writes);
+  return `Your squad: ${improved} improved, ${declined} declined`;
+}
+
+async function simulateRestOfMatchday(ctx: ProcessingContext): Promise<string> {
+  const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<MatchDoc[]>();
+  if (pending.length > 0) {
+    const squads = await careerSquads(ctx.userId);
+    for (const match of pending) {
+      const home = squads.get(match.homeTeamId.toString());
+      const away = squads.get(match.awayTeamId.toString());
+      if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
+      await recordResult(match, playMatch(match, home, away));
+    }
+    await recountStandings(ctx.userId, ctx.season._id);
+  }
+  return pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`;
+}
+
+async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
+  const key = matchdayKey(ctx.season, ctx.matchday);
+  const [matches, lines, players] = await Promise.all([
+    MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>(),
+    PlayerMatchStatModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday }, { playerId: 1, minutes: 1 }).lean(),
+    PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
+  ]);
+  const scoreOf = new Map<string, [number, number]>();
+  for (const m of matches) {
+    scoreOf.set(m.homeTeamId.toString(), [m.homeScore ?? 0, m.awayScore ?? 0]);
+    scoreOf.set(m.awayTeamId.toString(), [m.awayScore ?? 0, m.homeScore ?? 0]);
+  }
+  const minutes = new Map(lines.map((l) => [l.playerId.toString(), l.minutes]));
+  const writes = players.map((p) => {
+    const score = scoreOf.get(p.teamId?.toString() ?? '');
+    const morale = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
+    const fitness = fitnessAfterMatch(p.fitness, minutes.get(p._id.toString()) ?? 0);
+    return { updateOne: { filter: { _id: p._id, conditionKey: { $lt: key } }, update: { $set: { morale, fitness, conditionKey: key } } } };
+  });
+  if (writes.length > 0) await PlayerModel.bulkWrite(writes);
+  const own = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { morale: 1 }).lean();
+  const average = own.length > 0 ? Math.round(own.reduce((s, p) => s + p.morale, 0) / own.length) : 0;
+  return `Team morale: ${moraleLabel(average)} (${average})`;
+}
+
+// Steps whose subjects arrive with later issues (loans, sponsorships, academy,
+// salaries, office): they run, and report that nothing is due.
+const backgroundOperations: Step = async () => 'No background operations due';
+const salaryCheck: Step = async () => 'No salary payments due this matchday';
+const officeNotifications: Step = async () => 'No new office notifications';
+
+async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
+  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday);
+  return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)`;
+}
+
+/** The eight steps, in the order and under the names of PROCESSING_STEPS. */
+export const PROCESSING_PIPELINE: ReadonlyArray<readonly [(typeof PROCESSING_STEPS)[number], Step]> = [
+  [PROCESSING_STEPS[0], updateStandings],
+  [PROCESSING_STEPS[1], developPlayers],
+  [PROCESSING_STEPS[2], simulateRestOfMatchday],
+  [PROCESSING_STEPS[3], updateMoraleAndFitness],
+  [PROCESSING_STEPS[4], backgroundOperations],
+  [PROCESSING_STEPS[5], salaryCheck],
+  [PROCESSING_STEPS[6], officeNotifications],
+  [PROCESSING_STEPS[7], simulateEuropeanLeagues],
+];
+
+export function toProcessingResult(record: Pick<MatchdayProcessingDoc, 'steps'>): ProcessingResult {
+  const steps = record.steps.map((s) => ({ step: s.step, message: s.message, completed: s.completed }));
+  const done = steps.filter((s) => s.completed).length;
+  return { progress: steps.length > 0 ? Math.round((done / steps.length) * 100) : 0, steps };
+}
+
+export async function findProcessing(seasonId: mongoose.Types.ObjectId, matchday: number): Promise<MatchdayProcessingDoc | null> {
+  return MatchdayProcessingModel.findOne({ seasonId, matchday }).lean<MatchdayProcessingDoc>();
+}
+
+export interface ProcessingOptions {
+  /** Test seam: throw after this many steps, as a crash would. */
+  crashAfterStep?: number;
+}
+
+/**
+ * Runs (or resumes) the processing of a matchday. The caller holds the season
+ * lock and has checked that the matchday is the current one.
+ */
+export async function runProcessing(ctx: ProcessingContext, options: ProcessingOptions = {}): Promise<ProcessingResult> {
+  const record = await MatchdayProcessingModel.findOneAndUpdate(
+    { userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday },
+    { $setOnInsert: { steps: PROCESSING_PIPELINE.map(([step]) => ({ step, message: '', completed: false })), completedAt: null } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<MatchdayProcessingDoc>();
+  if (!record) throw new Error('processing record missing after upsert');
+  for (const [index, [name, step]] of PROCESSING_PIPELINE.entries()) {
+    if (record.steps[index]?.completed) continue;
+    if (options.crashAfterStep !== undefined && index >= options.crashAfterStep) throw new Error(`simulated crash before step ${index + 1} (${name})`);
+    const message = await step(ctx);
+    await MatchdayProcessingModel.updateOne({ _id: record._id }, { $set: { [`steps.${index}.message`]: message, [`steps.${index}.completed`]: true } });
+  }
+  // The matchday is done: the next becomes current, or the season is complete.
+  const last = ctx.matchday >= ctx.season.totalMatchdays;
+  await SeasonModel.updateOne(
+    { _id: ctx.season._id, currentMatchday: ctx.matchday },
+    { $set: last ? { status: 'complete' } : { currentMatchday: ctx.matchday + 1 } },
+  );
+  const finished = await MatchdayProcessingModel.findOneAndUpdate({ _id: record._id }, { $set: { completedAt: new Date() } }, { returnDocument: 'after' }).lean<MatchdayProcessingDoc>();
+  if (!finished) throw new Error('processing record vanished');
+  return toProcessingResult(finished);
+}

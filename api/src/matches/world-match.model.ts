@@ -1,0 +1,21 @@
+/**
+ * A result in another national league of the catalogue, played at template
+ * rosters during processing (step 8). Each career has its own world; tables
+ * are counted from these rows.
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const worldMatchSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  seasonNumber: { type: Number, required: true },
+  leagueId: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  homeTeamId: { type: Number, required: true },
+  awayTeamId: { type: Number, required: true },
+  homeScore: { type: Number, required: true },
+  awayScore: { type: Number, required: true },
+});
+worldMatchSchema.index({ userId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
+
+export type WorldMatchDoc = InferSchemaType<typeof worldMatchSchema> & { _id: mongoose.Types.ObjectId };
+export const WorldMatchModel = mongoose.model('WorldMatch', worldMatchSchema);

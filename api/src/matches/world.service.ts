@@ -1,0 +1,72 @@
+/**
+ * The rest of Europe (processing step 8): every other national league of the
+ * catalogue plays the same matchday at its template rosters, so each league
+ * has a live table in every career.
+ */
+import type mongoose from 'mongoose';
+import {
+  createMatch,
+  doubleRoundRobin,
+  LEAGUES,
+  rankStandings,
+  seedFromString,
+  simulateToEnd,
+  tallyStandings,
+  type EuropeanLeague,
+} from '@hardwood/shared';
+import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
+import { catalogueSquads } from './squads.js';
+import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
+
+/** National leagues other than the career's own (the youth league has no season). */
+export function otherNationalLeagues(ownLeagueId: number) {
+  return LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId);
+}
+
+async function clubsByLeague(): Promise<Map<number, Array<{ _id: number; name: string; city: string }>>> {
+  const clubs = await CatalogueTeamModel.find({}, { name: 1, city: 1, leagueId: 1 }).sort({ _id: 1 }).lean();
+  const byLeague = new Map<number, Array<{ _id: number; name: string; city: string }>>();
+  for (const c of clubs) byLeague.set(c.leagueId, [...(byLeague.get(c.leagueId) ?? []), { _id: c._id, name: c.name, city: c.city }]);
+  return byLeague;
+}
+
+/** Plays matchday `matchday` of every other league; repeating it rewrites the same results. */
+export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number, matchday: number): Promise<{ leagues: number; matches: number }> {
+  const [squads, clubs] = await Promise.all([catalogueSquads(), clubsByLeague()]);
+  const rows: Array<Omit<WorldMatchDoc, '_id'>> = [];
+  const leagues = otherNationalLeagues(ownLeagueId);
+  for (const league of leagues) {
+    const teams = clubs.get(league.id) ?? [];
+    const names = new Map(teams.map((t) => [t._id, t.name]));
+    for (const fixture of doubleRoundRobin(teams.map((t) => t._id)).filter((f) => f.matchday === matchday)) {
+      const input = (id: number) => ({ id: String(id), name: names.get(id) ?? String(id), players: squads.get(id) ?? [] });
+      const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${league.id}:${matchday}:${fixture.home}`);
+      const state = simulateToEnd(createMatch(input(fixture.home), input(fixture.away), { recordEvents: false }, seed));
+      rows.push({ userId, seasonNumber, leagueId: league.id, matchday, homeTeamId: fixture.home, awayTeamId: fixture.away, homeScore: state.score.home, awayScore: state.score.away });
+    }
+  }
+  await WorldMatchModel.deleteMany({ userId, seasonNumber, matchday });
+  await WorldMatchModel.insertMany(rows);
+  return { leagues: leagues.length, matches: rows.length };
+}
+
+/** The other leagues' tables for the European leagues tab. */
+export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number): Promise<EuropeanLeague[]> {
+  const [clubs, results] = await Promise.all([clubsByLeague(), WorldMatchModel.find({ userId, seasonNumber }).lean<WorldMatchDoc[]>()]);
+  return otherNationalLeagues(ownLeagueId).map((league) => {
+    const teams = clubs.get(league.id) ?? [];
+    const played = results.filter((r) => r.leagueId === league.id);
+    const table = tallyStandings(
+      teams.map((t) => t._id),
+      played.map((r) => ({ home: r.homeTeamId, away: r.awayTeamId, homeScore: r.homeScore, awayScore: r.awayScore })),
+    );
+    const standings = rankStandings(teams.map((t) => ({ teamId: t._id, teamName: t.name, city: t.city, ...(table.get(t._id) ?? { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }) })));
+    return {
+      leagueId: league.id,
+      name: league.name,
+      countryId: league.countryId,
+      matchdaysPlayed: new Set(played.map((r) => r.matchday)).size,
+      standings,
+    };
+  });
+}
