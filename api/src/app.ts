@@ -11,6 +11,7 @@ import passport from 'passport';
 import { authRouter } from './auth/auth.routes.js';
 import { MongooseSessionStore } from './auth/session.model.js';
 import { careerRouter } from './career/career.routes.js';
+import { catalogueRouter } from './catalogue/catalogue.routes.js';
 import { dashboardRouter } from './dashboard/dashboard.routes.js';
 import { errorHandler } from './http/errors.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(passport.initialize());
   api.use(passport.session());
   api.use(authRouter());
+  api.use(catalogueRouter());
   api.use(careerRouter());
   api.use(teamsRouter());
   api.use(playersRouter());

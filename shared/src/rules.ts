@@ -263,3 +263,6 @@ export const PLAYER_FORM_RANGES = {
 
 // ---- Rules page claims (part 2 §2) ----
 export const RULES_PAGE_MARKET_VALUE_RANGE = [50_000, 850_000] as const;
+/** European competition format as the rules page states it. */
+export const EUROPEAN_QUARTERFINAL_BEST_OF = 5;
+export const EUROPEAN_FINAL_TEAMS = 4;

@@ -58,6 +58,16 @@ export const simulateModePatchSchema = z.object({ simulateMode: z.boolean() });
 export const simulateModePostSchema = z.object({ enabled: z.boolean() });
 
 // ---- Catalogue and setup ----
+/** Public figures for the landing page's stats row. */
+export const catalogueStatsSchema = z.object({
+  countries: z.number().int(),
+  leagues: z.number().int(),
+  clubs: z.number().int(),
+  players: z.number().int(),
+  matchdays: z.number().int(),
+});
+export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
+
 export const countrySchema = z.object({ id: z.string(), name: z.string(), flag: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
@@ -148,6 +158,24 @@ export const seasonStatusSchema = z.object({
 });
 export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 
+/** A team's counting stats in one match (part 1 §3), recorded by the server with the result. */
+export const teamBoxScoreSchema = z.object({
+  points: z.number().int(),
+  rebounds: z.number().int(),
+  assists: z.number().int(),
+  steals: z.number().int(),
+  blocks: z.number().int(),
+  turnovers: z.number().int(),
+  fouls: z.number().int(),
+  fieldGoals: z.number().int(),
+  fieldGoalAttempts: z.number().int(),
+  threePointers: z.number().int(),
+  threePointAttempts: z.number().int(),
+  freeThrows: z.number().int(),
+  freeThrowAttempts: z.number().int(),
+});
+export type TeamBoxScore = z.infer<typeof teamBoxScoreSchema>;
+
 export const matchSchema = z.object({
   id: idSchema,
   seasonId: idSchema,
@@ -158,6 +186,8 @@ export const matchSchema = z.object({
   matchday: z.number().int(),
   round: z.union([z.literal(1), z.literal(2)]),
   isPlayed: z.boolean(),
+  homeStats: teamBoxScoreSchema.nullable().optional(),
+  awayStats: teamBoxScoreSchema.nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

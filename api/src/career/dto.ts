@@ -1,5 +1,5 @@
 /** Store documents to the shared API shapes (ids as strings, derived fields filled in). */
-import type { Match, Player, Season, Team } from '@hardwood/shared';
+import type { Match, Player, Season, Team, TeamBoxScore } from '@hardwood/shared';
 import type { MatchDoc } from '../season/match.model.js';
 import type { SeasonDoc } from '../season/season.model.js';
 import type { PlayerDoc } from '../players/player.model.js';
@@ -71,5 +71,7 @@ export function toMatchDto(match: MatchDoc): Match {
     matchday: match.matchday,
     round: match.round === 2 ? 2 : 1,
     isPlayed: match.isPlayed,
+    homeStats: (match.homeStats as TeamBoxScore | null | undefined) ?? null,
+    awayStats: (match.awayStats as TeamBoxScore | null | undefined) ?? null,
   };
 }

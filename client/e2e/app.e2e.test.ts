@@ -1,0 +1,146 @@
+/**
+ * The game in Debian's Chromium against `npm start` on a fresh in-memory
+ * store: a visitor signs up, sets up a club and walks the hub. Screenshots of
+ * every screen at 1280x800 and 375x812 go to client/test-output/screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { startGame } from './server';
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-output/screenshots');
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
+
+let game: Awaited<ReturnType<typeof startGame>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const consoleErrors: string[] = [];
+
+/** Both sizes of one screen; back to desktop afterwards. */
+async function shoot(name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: false });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function openTab(label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  game = await startGame();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await game?.stop();
+});
+
+describe('a new manager in the browser', () => {
+  it('goes from the landing page to the hub and around it', async () => {
+    await page.goto(game.url);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Run a European basketball club');
+    await expect.poll(() => page.getByText('Clubs').locator('..').textContent()).toMatch(/\d+/);
+    await shoot('01-landing');
+
+    // Sign up through /api/login.
+    await page.getByRole('button', { name: 'Start Managing' }).first().click();
+    await page.waitForURL('**/api/login**');
+    await shoot('02-sign-in');
+    await page.fill('#reg-first', 'Ada');
+    await page.fill('#reg-last', 'Coach');
+    await page.fill('#reg-email', 'ada@example.com');
+    await page.fill('#reg-password', 'correct-horse-battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // Setup: league, then team.
+    await page.getByRole('heading', { name: 'Choose Your League' }).waitFor();
+    await shoot('03-setup-league');
+    await page.getByRole('button', { name: /Italy/ }).click();
+    await page.getByRole('heading', { name: 'Choose Your Team' }).waitFor();
+    const start = page.getByRole('button', { name: 'Start Managing' });
+    expect(await start.isDisabled()).toBe(true);
+    await page.getByRole('radio').nth(2).click();
+    expect(await start.isDisabled()).toBe(false);
+    await shoot('04-setup-team');
+    await start.click();
+
+    // Dashboard with the next game.
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('Setup Complete!').waitFor();
+    await page.getByTestId('next-opponent').waitFor();
+    expect(await page.getByText(/Matchday 1 • Round 1/).count()).toBeGreaterThan(0);
+    await shoot('05-dashboard');
+
+    // Save the lineup.
+    await page.getByRole('button', { name: 'Auto-Assign' }).click();
+    await page.getByRole('button', { name: 'Save Lineup' }).click();
+    await page.getByText('Starting Lineup Updated').waitFor();
+
+    // Roster.
+    await openTab('Roster');
+    await page.getByRole('heading', { name: 'Roster' }).waitFor();
+    expect(await page.getByTestId('player-card').count()).toBeGreaterThanOrEqual(12);
+    await shoot('06-roster');
+
+    // Schedule: 22 matchdays, one "Next Game".
+    await openTab('Schedule');
+    await page.getByRole('heading', { name: /League Schedule/ }).waitFor();
+    expect(await page.getByTestId('matchday').count()).toBe(22);
+    expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('match-row').count()).toBe(132);
+    expect(await page.getByRole('button', { name: '▶ Play' }).count()).toBe(1);
+    await page.waitForTimeout(700); // the next matchday scrolls into view after 500 ms
+    await shoot('07-schedule');
+
+    // Standings: 12 rows, own row marked.
+    await openTab('Standings');
+    await page.getByRole('heading', { name: /Standings/ }).waitFor();
+    expect(await page.getByTestId('standings-row').count()).toBe(12);
+    expect(await page.getByText('(You)').count()).toBe(1);
+    await shoot('08-standings');
+
+    // Another team's roster, and back.
+    const other = page.getByTestId('standings-row').filter({ hasNotText: '(You)' }).first().getByRole('button');
+    const otherName = (await other.textContent()) ?? '';
+    await other.click();
+    await page.getByRole('heading', { name: otherName }).waitFor();
+    expect(await page.getByTestId('team-player-row').count()).toBeGreaterThanOrEqual(12);
+    await shoot('09-team-roster');
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByTestId('standings-row').first().waitFor();
+
+    // Profile.
+    await openTab('Profile');
+    await page.getByText('ada@example.com').waitFor();
+    await shoot('10-profile');
+
+    // Unknown path.
+    await page.goto(`${game.url}/nope`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await shoot('11-not-found');
+
+    // Rules, public.
+    await page.goto(`${game.url}/rules`);
+    await page.getByRole('heading', { name: 'Rules & Regulations' }).waitFor();
+    await shoot('12-rules');
+
+    // Sign out: back to the landing page.
+    await page.goto(`${game.url}/user-profile`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Login & Start Playing' }).waitFor();
+    expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Routes and the authentication gate (part 1 §2, §4): a loading screen while
+ * the current user resolves; visitors get the landing page, managers without
+ * a club the setup, the rest the hub. /rules is public; anything else is 404.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { domAnimation, LazyMotion } from 'framer-motion';
+import { lazy, Suspense, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { Toaster } from '../components/Toaster';
+import { HUB_PATHS } from '../features/hub/tabs';
+import { LandingPage } from '../features/landing/LandingPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+// Visitors download the landing page only; the rest loads when it is needed.
+const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
+const SetupFlow = lazy(() => import('../features/setup/SetupFlow').then((m) => ({ default: m.SetupFlow })));
+const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => ({ default: m.RulesPage })));
+import { createQueryClient } from '../lib/query';
+import { useUser } from '../lib/queries';
+
+export function LoadingScreen() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4" role="status" aria-label="Loading">
+      <div className="h-12 w-12 animate-spin rounded-full border-4 border-slate-700 border-t-court-500" />
+      <p className="text-slate-300">Loading Hardwood…</p>
+    </div>
+  );
+}
+
+/** What a hub path shows, by who is asking. */
+function Home() {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LandingPage />;
+  if (!user.isSetupComplete) return <SetupFlow user={user} />;
+  return <Hub user={user} />;
+}
+
+export function Routes() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Switch>
+      <Route path="/rules" component={RulesPage} />
+      {HUB_PATHS.map((path) => (
+        <Route key={path} path={path} component={Home} />
+      ))}
+      <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <LazyMotion features={domAnimation} strict>
+        <Routes />
+        <Toaster />
+      </LazyMotion>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,81 @@
+/** Dashboard (part 1 §2): next game, season progress, morale, budget, starting lineup. */
+import { formatEuros, moraleLabel } from '@hardwood/shared';
+import { Badge, Button, Card, CardTitle, ErrorNote, ProgressBar } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { useDashboard, useSeasonStatus } from '../../lib/queries';
+import { LineupPanel } from './LineupPanel';
+
+function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
+  const { data, isLoading, isError, error } = useDashboard();
+  const next = data?.nextMatch;
+  return (
+    <Card className="min-h-40">
+      <CardTitle>Next Game</CardTitle>
+      {isError ? <ErrorNote>{errorMessage(error, 'Failed to load the next game')}</ErrorNote> : null}
+      {isLoading ? <div className="mt-3 h-16 animate-pulse rounded-lg bg-slate-800" /> : null}
+      {data && !next ? <p className="mt-3 text-slate-300">No games left this season.</p> : null}
+      {next ? (
+        <div className="mt-3 space-y-2">
+          <div className="flex items-center gap-2">
+            <Badge tone={next.isHome ? 'green' : 'blue'}>{next.isHome ? 'HOME' : 'AWAY'}</Badge>
+            <span className="text-sm text-slate-400">{next.isHome ? 'vs' : '@'}</span>
+          </div>
+          <p className="text-2xl font-black" data-testid="next-opponent">
+            {next.opponent}
+          </p>
+          <p className="text-sm text-slate-400">
+            Matchday {next.matchday} • Round {next.round}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onOpenSchedule}>
+            View Schedule
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function SeasonProgressCard() {
+  const { data, isError } = useSeasonStatus();
+  // Hidden when the status call fails (part 2 §2).
+  if (isError) return null;
+  return (
+    <Card className="min-h-40">
+      <div className="flex items-center justify-between">
+        <CardTitle>Season Progress</CardTitle>
+        {data?.season ? <Badge tone={data.isComplete ? 'green' : 'orange'}>{data.isComplete ? 'Complete' : 'In Progress'}</Badge> : null}
+      </div>
+      <p className="mt-3 text-3xl font-black">{data ? `${data.completionPercentage}%` : '—'}</p>
+      <div className="mt-2">
+        <ProgressBar value={data?.completionPercentage ?? 0} label="Season progress" />
+      </div>
+      <p className="mt-2 text-sm text-slate-400">
+        {data ? `${data.season?.seasonName ?? 'No season'} · ${data.completedMatchdays} of ${data.totalMatchdays} matchdays played` : ' '}
+      </p>
+    </Card>
+  );
+}
+
+export function DashboardTab({ onOpenSchedule, onOpenRoster }: { onOpenSchedule: () => void; onOpenRoster: () => void }) {
+  const { data } = useDashboard();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <div className="grid gap-4 md:grid-cols-2">
+        <NextGameCard onOpenSchedule={onOpenSchedule} />
+        <SeasonProgressCard />
+        <Card>
+          <CardTitle>Team Morale</CardTitle>
+          <p className="mt-3 text-3xl font-black">{data ? moraleLabel(data.teamMorale) : '—'}</p>
+          <p className="text-sm text-slate-400">{data ? `${data.teamMorale} / 100` : ' '}</p>
+        </Card>
+        <Card>
+          <CardTitle>Transfer Budget</CardTitle>
+          <p className="mt-3 text-3xl font-black text-emerald-300">{data ? formatEuros(data.transferBudget) : '—'}</p>
+          <p className="text-sm text-slate-400">Available for signings</p>
+        </Card>
+      </div>
+      <LineupPanel onManageRoster={onOpenRoster} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The team hub (part 1 §2): a header, the selected tab's content (animated),
+ * and the bottom bar of ten tabs. Another team's roster opens over the tab
+ * it was opened from; its Back returns there.
+ */
+import { AnimatePresence, m } from 'framer-motion';
+import { BriefcaseBusiness, CalendarDays, Euro, GraduationCap, House, Repeat, Settings, Trophy, User as UserIcon, Users, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { formatMillions, type User } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { cx } from '../../components/ui';
+import { useMyTeam } from '../../lib/queries';
+import { DashboardTab } from '../dashboard/DashboardTab';
+import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
+import { ComingLater } from '../placeholder/ComingLater';
+import { ProfilePanel } from '../profile/ProfilePanel';
+import { RosterTab } from '../roster/RosterTab';
+import { ScheduleTab } from '../schedule/ScheduleTab';
+import { SettingsTab } from '../settings/SettingsTab';
+import { StandingsTab } from '../standings/StandingsTab';
+import { TeamRosterView } from '../team-roster/TeamRosterView';
+import { HUB_TABS, pathForView, viewForLocation, type HubTabId, type HubView } from './tabs';
+
+const TAB_ICONS: Record<HubTabId, LucideIcon> = {
+  dashboard: House,
+  office: BriefcaseBusiness,
+  roster: Users,
+  'youth-academy': GraduationCap,
+  transfers: Repeat,
+  finances: Euro,
+  schedule: CalendarDays,
+  standings: Trophy,
+  settings: Settings,
+  profile: UserIcon,
+};
+
+export function Hub({ user }: { user: User }) {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const view = viewForLocation(pathname, search);
+  const team = useMyTeam();
+  const [viewingTeamId, setViewingTeamId] = useState<string | null>(null);
+  const [profileOpen, setProfileOpen] = useState(false);
+  // Office items arrive with the office; until then nothing is pending.
+  const pendingOfficeItems = 0;
+
+  const go = (next: HubView) => {
+    setViewingTeamId(null);
+    navigate(pathForView(next));
+  };
+
+  const content = (() => {
+    switch (view) {
+      case 'dashboard':
+        return <DashboardTab onOpenSchedule={() => go('schedule')} onOpenRoster={() => go('roster')} />;
+      case 'roster':
+        return <RosterTab />;
+      case 'schedule':
+        return <ScheduleTab user={user} onViewTeam={setViewingTeamId} />;
+      case 'standings':
+        return <StandingsTab onViewTeam={setViewingTeamId} onOpenEurope={() => go('european-leagues')} />;
+      case 'european-leagues':
+        return <EuropeanLeaguesTab />;
+      case 'settings':
+        return <SettingsTab user={user} />;
+      case 'profile':
+        return <ProfilePanel user={user} variant="tab" />;
+      case 'office':
+        return <ComingLater title="General Manager Office" text="Salaries, agent requests, medical reports, sponsorships and scout reports will be handled here. Nothing is pending for your club." />;
+      case 'youth-academy':
+        return <ComingLater title="Youth Academy" text="Found an academy, recruit prospects and play the youth tournament here." />;
+      case 'transfers':
+      case 'scouting':
+        return <ComingLater title={view === 'scouting' ? 'Scouting' : 'Transfers'} text="Sell players, sign free agents, send young players on loan and scout other leagues here." />;
+      case 'finances':
+        return <ComingLater title="Finances" text="Your budget, income, expenses and every transaction will be listed here." />;
+    }
+  })();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate text-lg font-black tracking-tight text-slate-50">{team.data?.name ?? ' '}</p>
+            <p className="truncate text-xs text-slate-400">
+              {team.data ? `${team.data.league ?? 'Unknown League'} · ${formatMillions(team.data.budget)}` : ' '}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setProfileOpen(true)}
+            aria-label="Open profile"
+            className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-court-500 font-bold text-slate-950"
+          >
+            {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}
+          </button>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-4">
+        <AnimatePresence mode="wait" initial={false}>
+          <m.div key={viewingTeamId ? `team-${viewingTeamId}` : view} initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -8 }} transition={{ duration: 0.15 }}>
+            {viewingTeamId ? <TeamRosterView teamId={viewingTeamId} ownTeamId={team.data?.id} onBack={() => setViewingTeamId(null)} /> : content}
+          </m.div>
+        </AnimatePresence>
+      </main>
+
+      <nav aria-label="Hub" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 backdrop-blur pb-[env(safe-area-inset-bottom)]">
+        <ul className="mx-auto flex max-w-6xl overflow-x-auto">
+          {HUB_TABS.map((tab) => {
+            const active = view === tab.id && !viewingTeamId;
+            const Icon = TAB_ICONS[tab.id];
+            return (
+              <li key={tab.id} className="min-w-[4.5rem] flex-1">
+                <button
+                  type="button"
+                  onClick={() => go(tab.id)}
+                  aria-current={active ? 'page' : undefined}
+                  className={cx('relative flex w-full flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium', active ? 'text-court-400' : 'text-slate-400 hover:text-slate-100')}
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  {tab.label}
+                  {tab.id === 'office' && pendingOfficeItems > 0 ? (
+                    <span aria-label={`${pendingOfficeItems} unread`} className="absolute right-3 top-1 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
+                      {pendingOfficeItems}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Dialog open={profileOpen} onOpenChange={setProfileOpen} title="Profile" hideClose>
+        <ProfilePanel user={user} variant="dialog" onClose={() => setProfileOpen(false)} />
+      </Dialog>
+    </div>
+  );
+}

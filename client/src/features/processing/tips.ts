@@ -1,0 +1,17 @@
+/** The processing dialog's rotating Pro Tips (part 1 §2): fourteen, one on home court. */
+export const PRO_TIPS = [
+  'Home court gives about a 5% boost: make the most of your home games.',
+  'Rest tired players: bench time of two minutes or more restores energy.',
+  'A full-court press forces steals but costs fouls and energy.',
+  'Perimeter offence needs shooters; inside offence wins offensive rebounds.',
+  'Slow the pace when you lead late: fewer possessions, fewer turnovers.',
+  'Players out of position perform worse: check the lineup flags.',
+  'Young players develop fastest: give them minutes.',
+  'Veterans over 30 bring experience, but decline with age.',
+  'Morale rises with wins and falls with losses; blowouts count double.',
+  'Fitness drops with minutes played: use Recover Fitness before big games.',
+  'A player with four fouls is in danger: sub him when the game is close.',
+  'Between quarters every player recovers 10 to 15 energy.',
+  'Point difference breaks ties in the standings.',
+  'The rest of Europe plays every matchday: check the European leagues.',
+] as const;

@@ -1,0 +1,107 @@
+/** One player of the manager's roster: overview, then Skills and Stats tabs. */
+import * as Tabs from '@radix-ui/react-tabs';
+import { experienceDisplay, moraleLabel, potentialDisplay, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
+import { cx } from '../../components/ui';
+import { fitnessTone, ratingTone, skillTone, TONE_CLASS } from './roster-logic';
+
+export const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], string> = {
+  shooting: 'Shooting',
+  threePoint: 'Three-Point',
+  passing: 'Passing',
+  defense: 'Defense',
+  rebounding: 'Rebounding',
+  athletics: 'Athletics',
+  basketballIQ: 'Basketball IQ',
+};
+
+const pct = (v: number) => `${v.toFixed(1)}%`;
+
+export function PlayerCard({ player, stats }: { player: Player; stats: PlayerSeasonStats | undefined }) {
+  const potential = potentialDisplay(player.age, player.potential);
+  const experience = experienceDisplay(player.age);
+  return (
+    <article aria-label={player.name} className="rounded-xl border border-slate-800 bg-slate-900/80 p-4" data-testid="player-card">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-bold">{player.name}</h3>
+          <p className="text-sm text-slate-400">
+            {player.position} · {player.age} yrs · {player.nationality}
+          </p>
+          <p className="text-xs capitalize text-slate-500">{player.careerPhase}{player.isOnLoan ? ' · On loan' : ''}</p>
+        </div>
+        <div className={cx('rounded-lg bg-slate-950 px-3 py-1 text-center', TONE_CLASS[ratingTone(player.overallRating)])}>
+          <p className="text-2xl font-black leading-tight">{player.overallRating}</p>
+          <p className="text-[10px] uppercase text-slate-400">OVR</p>
+        </div>
+      </header>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-400">Fitness</dt>
+          <dd className={cx('font-semibold', TONE_CLASS[fitnessTone(player.fitness)])}>{player.fitness}%</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Morale</dt>
+          <dd className="font-semibold">{moraleLabel(player.morale)}</dd>
+        </div>
+      </dl>
+      {/* Larger screens: the extras. */}
+      <dl className="mt-2 hidden grid-cols-2 gap-2 text-sm md:grid">
+        <div>
+          <dt className="text-slate-400">Height</dt>
+          <dd>{player.height} cm</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Weight</dt>
+          <dd>{player.weight} kg</dd>
+        </div>
+        {potential !== null ? (
+          <div>
+            <dt className="text-slate-400">Potential</dt>
+            <dd className={TONE_CLASS[ratingTone(potential)]}>{potential}</dd>
+          </div>
+        ) : null}
+        {experience !== null ? (
+          <div>
+            <dt className="text-slate-400">Experience</dt>
+            <dd>{experience}</dd>
+          </div>
+        ) : null}
+        {player.description ? <p className="col-span-2 text-xs text-slate-400">{player.description}</p> : null}
+      </dl>
+      <Tabs.Root defaultValue="skills" className="mt-3">
+        <Tabs.List aria-label={`${player.name} details`} className="flex gap-1 rounded-lg bg-slate-950 p-1">
+          {['skills', 'stats'].map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className="flex-1 rounded-md py-1 text-xs font-semibold capitalize text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50">
+              {tab}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="skills" className="mt-2">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {SKILL_KEYS.map((key) => (
+              <li key={key} className="flex justify-between">
+                <span className="text-slate-400">{SKILL_LABELS[key]}</span>
+                <span className={cx('font-semibold', TONE_CLASS[skillTone(player[key])])}>{player[key] ?? 50}</span>
+              </li>
+            ))}
+          </ul>
+        </Tabs.Content>
+        <Tabs.Content value="stats" className="mt-2">
+          {stats && stats.matchesPlayed > 0 ? (
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <li className="flex justify-between"><span className="text-slate-400">Games</span><span>{stats.matchesPlayed}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">Minutes</span><span>{stats.averageMinutes.toFixed(1)}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">Points</span><span>{stats.pointsPerGame.toFixed(1)}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">Rebounds</span><span>{stats.reboundsPerGame.toFixed(1)}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">Assists</span><span>{stats.assistsPerGame.toFixed(1)}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">FG%</span><span>{pct(stats.fieldGoalPercentage)}</span></li>
+              <li className="flex justify-between"><span className="text-slate-400">3P%</span><span>{pct(stats.threePointPercentage)}</span></li>
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-400">No games played yet this season.</p>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+/** The public rules page (part 2 §2): the guide, with every figure read from the shared rules table. */
+import { Link } from 'wouter';
+import {
+  ACADEMY_DISCARD_COMPENSATION,
+  CAREER_PHASE_MAX_AGE,
+  ENERGY_FATIGUE_PER_SECOND,
+  EUROPEAN_FINAL_TEAMS,
+  EUROPEAN_QUARTERFINAL_BEST_OF,
+  formatShortMoney,
+  HOME_SCORING_MULTIPLIER,
+  LEAGUE_MATCHDAYS,
+  LEAGUE_TEAMS,
+  OUT_OF_POSITION_PENALTY,
+  OVERTIME_SECONDS,
+  POINTS_PER_WIN,
+  QUARTER_SECONDS,
+  RULES_PAGE_MARKET_VALUE_RANGE,
+  SALE_SUCCESS_CHANCE,
+  SKILL_KEYS,
+} from '@hardwood/shared';
+
+const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
+const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
+  shooting: 'Shooting',
+  threePoint: 'Three-point',
+  passing: 'Passing',
+  defense: 'Defense',
+  rebounding: 'Rebounding',
+  athletics: 'Athletics',
+  basketballIQ: 'Basketball IQ',
+};
+
+const SECTIONS = [
+  {
+    id: 'getting-started',
+    title: 'Getting started',
+    body: [
+      `Choose a country and a club. Your league has ${LEAGUE_TEAMS} teams and ${LEAGUE_MATCHDAYS} matchdays: everyone plays everyone twice, once at home and once away.`,
+      `A win is worth ${POINTS_PER_WIN} points, a loss nothing. The table ranks by points, then point difference.`,
+      `Games have four quarters of ${QUARTER_SECONDS / 60} minutes; a tie goes to ${OVERTIME_SECONDS / 60}-minute overtimes until someone wins.`,
+    ],
+  },
+  {
+    id: 'skills',
+    title: 'Skills',
+    body: [
+      `Every player has seven skills: ${SKILL_KEYS.map((k) => SKILL_NAMES[k]).join(', ')}. The overall rating weighs them by position.`,
+      `Fitness and morale change with every matchday. Players on court tire by ${ENERGY_FATIGUE_PER_SECOND.toFixed(3)} energy per second and recover on the bench and between quarters.`,
+    ],
+  },
+  {
+    id: 'transfers',
+    title: 'Transfers and youth academy',
+    body: [
+      `Market values run from ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[0])} to ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[1])} euros, by rating and age.`,
+      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time; a failed sale disappoints the player.`,
+      `Discarding an academy prospect returns ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
+    ],
+  },
+  {
+    id: 'development',
+    title: 'Development',
+    body: [
+      `Players develop by age band: the young (up to ${CAREER_PHASE_MAX_AGE['pre-peak']}) tend to improve towards their potential, players in their prime hold steady, and veterans slowly decline.`,
+    ],
+  },
+  {
+    id: 'tactics',
+    title: 'Match tactics',
+    body: [
+      'Set the pace (slow, moderate, fast), the offence (inside, balanced, perimeter) and the defence (man-to-man, zone, full-court press) during a live game.',
+      `A player used outside his natural position suffers an out-of-position penalty of ${pct(OUT_OF_POSITION_PENALTY)}.`,
+      `Home advantage: +${Math.round((HOME_SCORING_MULTIPLIER - 1) * 100)} percent.`,
+    ],
+  },
+  {
+    id: 'europe',
+    title: 'European leagues',
+    body: [
+      `Every national league plays along with yours. The best clubs meet in Europe: best-of-${EUROPEAN_QUARTERFINAL_BEST_OF} quarterfinals, then a Final Four of ${EUROPEAN_FINAL_TEAMS} teams.`,
+    ],
+  },
+  {
+    id: 'season-end',
+    title: 'Season end',
+    body: [`After matchday ${LEAGUE_MATCHDAYS} the champion is crowned, players age a year, and a new season begins.`],
+  },
+] as const;
+
+export function RulesPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link href="/" className="text-sm text-court-400 hover:underline">
+        ← Back to Hardwood
+      </Link>
+      <h1 className="mt-4 text-3xl font-black">Rules &amp; Regulations</h1>
+      <nav aria-label="Guide sections" className="mt-4 flex flex-wrap gap-2">
+        {SECTIONS.map((s) => (
+          <a key={s.id} href={`#${s.id}`} className="rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-300 hover:border-court-500">
+            {s.title}
+          </a>
+        ))}
+      </nav>
+      <div className="mt-8 space-y-8">
+        {SECTIONS.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
+            <h2 id={`${s.id}-title`} className="text-xl font-bold text-court-400">
+              {s.title}
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-300">
+              {s.body.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

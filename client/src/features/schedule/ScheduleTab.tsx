@@ -1,0 +1,167 @@
+/**
+ * League schedule (part 1 §2): both rounds, matchday by matchday; the next
+ * matchday is badged and scrolled to; each row shows its score (with a
+ * Summary), Play, a reason to wait, or Scheduled.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Match, SimulateMatchdayResponse, SimulateMatchResponse, Team, User } from '@hardwood/shared';
+import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { apiRequest, errorMessage } from '../../lib/api';
+import { useActiveSeason, useLeagueTeams, useMatches } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { ProcessingDialog } from '../processing/ProcessingDialog';
+import { rowAction, SCHEDULED_TEXT, scheduleCounts, WAIT_TEXT } from './match-actions';
+import { MatchSummaryDialog } from './MatchSummaryDialog';
+
+const SCROLL_DELAY_MS = 500;
+
+export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
+  const { team, season } = useActiveSeason();
+  const matches = useMatches(season?.id);
+  const teams = useLeagueTeams(team.data?.leagueId);
+  const queryClient = useQueryClient();
+  const [summary, setSummary] = useState<Match | null>(null);
+  const [processing, setProcessing] = useState<string | null>(null);
+  const nextRef = useRef<HTMLElement | null>(null);
+  const names = useMemo(() => new Map((teams.data ?? []).map((t: Team) => [t.id, t.name])), [teams.data]);
+  const simulating = user.isDeveloper && user.simulateMode;
+  // Office items arrive with the office; until then nothing is pending.
+  const pendingOfficeItems = 0;
+
+  const userTeamId = team.data?.id ?? '';
+  const nextMatchday = useMemo(() => {
+    const own = (matches.data ?? []).filter((m) => !m.isPlayed && (m.homeTeamId === userTeamId || m.awayTeamId === userTeamId));
+    return own.length ? Math.min(...own.map((m) => m.matchday)) : null;
+  }, [matches.data, userTeamId]);
+
+  useEffect(() => {
+    if (nextMatchday === null) return;
+    const timer = setTimeout(() => nextRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [nextMatchday, matches.data !== undefined]);
+
+  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(matches|standings|dashboard|season|players)/.test(String(q.queryKey[0])) });
+  const simulateMatch = useMutation({
+    mutationFn: (match: Match) => apiRequest<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`),
+    onSuccess: async (result) => {
+      toast({ title: 'Match Simulated', description: `Match completed: ${result.homeScore}-${result.awayScore}` });
+      await refresh();
+      if (result.match.homeTeamId === userTeamId || result.match.awayTeamId === userTeamId) setProcessing(result.match.id);
+    },
+    onError: (error) => toast({ title: 'Simulation Failed', description: errorMessage(error, 'Failed to simulate match'), variant: 'destructive' }),
+  });
+  const simulateMatchday = useMutation({
+    mutationFn: (matchday: number) => apiRequest<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`),
+    onSuccess: async (result) => {
+      toast({ title: 'Matchday Simulated', description: `All matches for matchday ${result.matchday} completed` });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => toast({ title: 'Full Matchday Simulation Failed', description: errorMessage(error, 'Failed to simulate full matchday'), variant: 'destructive' }),
+  });
+
+  if (team.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
+  if (matches.isError) return <ErrorNote>Failed to fetch matches</ErrorNote>;
+  if (!season || !matches.data || matches.data.length === 0) {
+    return (
+      <EmptyState title="No Schedule Available">
+        The season schedule will be automatically generated when you complete your team setup.
+      </EmptyState>
+    );
+  }
+
+  const counts = scheduleCounts(matches.data);
+  const name = (id: string) => names.get(id) ?? '…';
+  const busy = simulateMatch.isPending || simulateMatchday.isPending;
+
+  const renderRow = (m: Match) => {
+    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems });
+    const own = m.homeTeamId === userTeamId || m.awayTeamId === userTeamId;
+    const teamButton = (id: string) => (
+      <button type="button" onClick={() => onViewTeam(id)} className={`truncate text-left hover:underline ${id === userTeamId ? 'font-bold text-court-400' : ''}`}>
+        {name(id)}
+      </button>
+    );
+    return (
+      <li key={m.id} className={`flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between ${own ? 'border-court-600/50 bg-court-500/5' : 'border-slate-800 bg-slate-900/60'}`} data-testid="match-row">
+        <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm">
+          {teamButton(m.homeTeamId)}
+          <span className="text-center font-mono font-bold">{action.kind === 'played' ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span>
+          <span className="flex justify-end">{teamButton(m.awayTeamId)}</span>
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
+          {action.kind === 'played' ? (
+            <Button size="sm" variant="outline" onClick={() => setSummary(m)}>
+              Summary
+            </Button>
+          ) : null}
+          {action.kind === 'play' ? (
+            <Button size="sm" onClick={() => onPlay?.(m)} disabled={!onPlay || busy}>
+              ▶ Play
+            </Button>
+          ) : null}
+          {action.kind === 'blocked' ? (
+            <>
+              <Button size="sm" disabled>
+                ▶ Play
+              </Button>
+              <span className="text-xs text-amber-300">{action.reason}</span>
+            </>
+          ) : null}
+          {action.kind === 'wait' ? <span className="text-xs text-slate-400">{WAIT_TEXT}</span> : null}
+          {action.kind === 'scheduled' ? <span className="text-xs text-slate-500">{SCHEDULED_TEXT}</span> : null}
+          {simulating && action.kind === 'play' ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatch.mutate(m)}>
+              Simulate Match
+            </Button>
+          ) : null}
+        </div>
+      </li>
+    );
+  };
+
+  const rounds = [
+    { round: 1, title: 'Round 1 - First Leg' },
+    { round: 2, title: 'Round 2 - Return Leg' },
+  ] as const;
+  return (
+    <section aria-labelledby="schedule-title" className="space-y-6">
+      <header>
+        <h1 id="schedule-title" className="text-2xl font-bold">
+          {season.name} - League Schedule
+        </h1>
+        <p className="text-sm text-slate-400">
+          {counts.teams} teams · {counts.matchdays} matchdays · {counts.perRound} matches per round
+        </p>
+      </header>
+      {rounds.map(({ round, title }) => {
+        const days = [...new Set(matches.data.filter((m) => m.round === round).map((m) => m.matchday))].sort((a, b) => a - b);
+        return (
+          <section key={round} aria-label={title} className="space-y-4">
+            <h2 className="text-lg font-bold text-court-400">{title}</h2>
+            {days.map((day) => {
+              const isNext = day === nextMatchday;
+              return (
+                <div key={day} ref={isNext ? (el) => void (nextRef.current = el) : undefined} className={`scroll-mt-24 rounded-xl border border-slate-800 bg-slate-900/80 p-4 ${isNext ? 'ring-2 ring-court-500' : ''}`} data-testid="matchday">
+                  <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-semibold">
+                      Matchday {day} {isNext ? <Badge tone="orange">Next Game</Badge> : null}
+                    </h3>
+                    {simulating && isNext ? (
+                      <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatchday.mutate(day)}>
+                        Simulate Full Matchday
+                      </Button>
+                    ) : null}
+                  </div>
+                  <ul className="space-y-2">{matches.data.filter((m) => m.matchday === day).map(renderRow)}</ul>
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+      {summary ? <MatchSummaryDialog match={summary} homeName={name(summary.homeTeamId)} awayName={name(summary.awayTeamId)} onClose={() => setSummary(null)} /> : null}
+      {processing ? <ProcessingDialog matchId={processing} onDone={() => setProcessing(null)} onCancel={() => setProcessing(null)} /> : null}
+    </section>
+  );
+}

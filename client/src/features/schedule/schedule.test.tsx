@@ -1,0 +1,65 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithClient } from '../../test/render';
+import { match, team, user } from '../../test/fixtures';
+import { OFFICE_BLOCK_REASON, rowAction, scheduleCounts } from './match-actions';
+import { ScheduleTab } from './ScheduleTab';
+
+const ctx = { userTeamId: 'me', nextMatchday: 3, pendingOfficeItems: 0 };
+
+describe('schedule row actions', () => {
+  it('plays only the own unplayed match of the next matchday', () => {
+    expect(rowAction(match('a', 3, 'me', 'x'), ctx)).toEqual({ kind: 'play' });
+    expect(rowAction(match('b', 4, 'x', 'me'), ctx)).toEqual({ kind: 'wait' });
+    expect(rowAction(match('c', 3, 'x', 'y'), ctx)).toEqual({ kind: 'scheduled' });
+    expect(rowAction(match('d', 2, 'me', 'x', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'played' });
+    expect(rowAction(match('e', 3, 'me', 'x'), { ...ctx, pendingOfficeItems: 2 })).toEqual({ kind: 'blocked', reason: OFFICE_BLOCK_REASON });
+  });
+
+  it('counts teams, matchdays and matches per round', () => {
+    expect(scheduleCounts([match('a', 1, 'p', 'q'), match('b', 1, 'r', 's'), match('c', 12, 'q', 'p')])).toEqual({ teams: 4, matchdays: 2, perRound: 2 });
+  });
+});
+
+describe('ScheduleTab', () => {
+  it('badges the next matchday and labels every row', async () => {
+    fakeApi({
+      '/api/user/team': team('me', 'Lions', true),
+      '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
+      '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears'), team('y', 'Wolves'), team('z', 'Hawks')],
+      '/api/matches?seasonId=s1': [
+        match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }),
+        match('m2', 1, 'y', 'z', { homeScore: 70, awayScore: 75, isPlayed: true }),
+        match('m3', 2, 'x', 'me'),
+        match('m4', 2, 'y', 'z'),
+        match('m5', 12, 'me', 'y'),
+        match('m6', 12, 'x', 'z'),
+      ],
+    });
+    const onPlay = vi.fn();
+    const onViewTeam = vi.fn();
+    renderWithClient(<ScheduleTab user={user} onViewTeam={onViewTeam} onPlay={onPlay} />);
+    expect(await screen.findByRole('heading', { name: '2025-26 - League Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('4 teams · 3 matchdays · 4 matches per round')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 1 - First Leg' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Round 2 - Return Leg' })).toBeInTheDocument();
+    const days = screen.getAllByTestId('matchday');
+    expect(within(days[1] as HTMLElement).getByText('Next Game')).toBeInTheDocument();
+    expect(screen.getAllByText('Next Game')).toHaveLength(1);
+    expect(screen.getByText('81 - 77')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Summary' })).toHaveLength(2);
+    expect(screen.getByText('Wait for your turn')).toBeInTheDocument();
+    expect(screen.getAllByText('Scheduled')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '▶ Play' }));
+    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bears' })[0] as HTMLElement);
+    expect(onViewTeam).toHaveBeenCalledWith('x');
+  });
+
+  it('says so when there is no season', async () => {
+    fakeApi({ '/api/user/team': team('me', 'Lions', true), '/api/seasons?leagueId=1': [] });
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} />);
+    expect(await screen.findByText('No Schedule Available')).toBeInTheDocument();
+    expect(screen.getByText('The season schedule will be automatically generated when you complete your team setup.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+/** Settings: developer settings for developer accounts, and how the game is set up. */
+import type { User } from '@hardwood/shared';
+import { Card } from '../../components/ui';
+import { DeveloperSettings } from '../profile/ProfilePanel';
+
+export function SettingsTab({ user }: { user: User }) {
+  return (
+    <section aria-labelledby="settings-title" className="space-y-4">
+      <h1 id="settings-title" className="text-2xl font-bold">
+        Settings
+      </h1>
+      {user.isDeveloper ? <DeveloperSettings user={user} variant="tab" /> : null}
+      <Card className="text-sm text-slate-300">
+        <p>
+          Signed in as <span className="font-semibold">{user.email}</span>.
+        </p>
+        <p className="mt-1 text-slate-400">Live matches run on the game server: one game second per 100 ms, four quarters of ten minutes.</p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithClient } from '../../test/render';
+import { user } from '../../test/fixtures';
+import { SetupFlow } from './SetupFlow';
+import { canStartManaging, groupTeamsByLeague, initialSetupState, setupReducer, startButtonLabel } from './setup-state';
+
+const countries = [{ id: 'italy', name: 'Italy', flag: '🇮🇹' }, { id: 'spain', name: 'Spain', flag: '🇪🇸' }];
+const teams = [
+  { id: 101, name: 'Milano', city: 'Milan', leagueId: 1, league: 'Serie A', budget: 13_500_000, reputation: 5, description: 'Champions' },
+  { id: 1301, name: 'Cantù', city: 'Cantù', leagueId: 13, league: 'Serie A2', budget: 2_000_000, reputation: 2 },
+  { id: 999, name: 'Nomads', city: 'Nowhere', leagueId: 99, budget: 1_000_000, reputation: 1 },
+];
+
+describe('setup state', () => {
+  it('needs a team, and is disabled and relabelled while submitting', () => {
+    let s = setupReducer(initialSetupState, { type: 'chooseCountry', countryId: 'italy' });
+    expect(s.step).toBe('team');
+    expect(canStartManaging(s)).toBe(false);
+    s = setupReducer(s, { type: 'selectTeam', teamId: 101 });
+    expect(canStartManaging(s)).toBe(true);
+    expect(startButtonLabel(s)).toBe('Start Managing');
+    s = setupReducer(s, { type: 'submit' });
+    expect(canStartManaging(s)).toBe(false);
+    expect(startButtonLabel(s)).toBe('Setting up...');
+    expect(setupReducer(s, { type: 'changeCountry' })).toBe(s); // not while submitting
+    s = setupReducer(s, { type: 'failed' });
+    expect(s).toMatchObject({ step: 'team', teamId: 101, submitting: false });
+    expect(setupReducer(s, { type: 'changeCountry' })).toEqual(initialSetupState);
+  });
+
+  it('groups teams by league with an Unknown League fallback', () => {
+    expect(groupTeamsByLeague(teams).map((g) => [g.league, g.teams.length])).toEqual([['Serie A', 1], ['Serie A2', 1], ['Unknown League', 1]]);
+  });
+});
+
+describe('SetupFlow', () => {
+  it('walks the two steps and keeps Start Managing disabled until a team is chosen', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const { calls } = fakeApi({
+      '/api/setup/countries': countries,
+      '/api/setup/teams/italy': teams,
+      'POST /api/setup/complete': () => new Promise((resolve) => (release = resolve)),
+    });
+    renderWithClient(<SetupFlow user={user} />);
+    expect(screen.getByText('Loading setup...')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /Italy/ }));
+    expect(screen.getAllByText('Professional Basketball').length).toBeGreaterThan(0);
+    await screen.findByRole('heading', { name: 'Choose Your Team' });
+    expect(await screen.findByText('Unknown League')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start Managing' });
+    expect(start).toBeDisabled();
+    fireEvent.click(screen.getByRole('radio', { name: /Milano/ }));
+    expect(screen.getByRole('radio', { name: /Milano/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('€13.5M')).toBeInTheDocument();
+    expect(start).toBeEnabled();
+    fireEvent.click(start);
+    expect(await screen.findByRole('button', { name: 'Setting up...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change Country' })).toBeDisabled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ countryId: 'italy', teamId: 101 });
+    await act(async () => release({ success: true, team: { name: 'Milano' } }));
+  });
+
+  it('shows the failure toast and stays on the team step', async () => {
+    fakeApi({
+      '/api/setup/countries': countries,
+      '/api/setup/teams/italy': teams,
+      'POST /api/setup/complete': { status: 409, body: { message: 'Setup is already complete for this account' } },
+    });
+    renderWithClient(<SetupFlow user={user} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Italy/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Milano/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Managing' }));
+    expect(await screen.findByText('Setup Failed')).toBeInTheDocument();
+    expect(screen.getByText('409: Setup is already complete for this account')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Managing' })).toBeEnabled());
+    expect(screen.getByRole('heading', { name: 'Choose Your Team' })).toBeInTheDocument();
+  });
+});

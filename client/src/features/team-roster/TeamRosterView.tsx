@@ -1,0 +1,117 @@
+/** Another team's roster (part 2 §2): back, header, cards on mobile and a sortable table on desktop. */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Player } from '@hardwood/shared';
+import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { apiRequest, ApiError } from '../../lib/api';
+import { KEYS, useTeam } from '../../lib/queries';
+import { SKILL_LABELS } from '../roster/PlayerCard';
+import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
+import { nextSort, sortTeamPlayers, TEAM_SORT_KEYS, type SortDirection, type TeamSortKey } from './team-sort';
+
+const HEADERS: Record<TeamSortKey, string> = {
+  name: 'Name',
+  position: 'Pos',
+  age: 'Age',
+  height: 'Ht',
+  weight: 'Wt',
+  overallRating: 'OVR',
+  ...Object.fromEntries(Object.entries(SKILL_LABELS).map(([k, v]) => [k, v.replace('Basketball ', '').slice(0, 4)])),
+} as Record<TeamSortKey, string>;
+
+/** The roster; an empty one is generated once (part 1 §7). */
+function useTeamRoster(teamId: string) {
+  return useQuery<Player[]>({
+    queryKey: [KEYS.teamPlayers(teamId)],
+    queryFn: async () => {
+      const players = await apiRequest<Player[]>('GET', KEYS.teamPlayers(teamId));
+      return players.length > 0 ? players : apiRequest<Player[]>('POST', `/api/players/generate/${teamId}`);
+    },
+  });
+}
+
+export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; ownTeamId: string | undefined; onBack: () => void }) {
+  const team = useTeam(teamId);
+  const roster = useTeamRoster(teamId);
+  const [sort, setSort] = useState<{ key: TeamSortKey; direction: SortDirection }>({ key: 'position', direction: 'asc' });
+  const players = sortTeamPlayers(roster.data ?? [], sort.key, sort.direction);
+  const notFound = team.error instanceof ApiError && team.error.status === 404;
+
+  return (
+    <section aria-labelledby="team-roster-title" className="space-y-4">
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        ← Back
+      </Button>
+      {team.isLoading ? <Loading text="Loading team..." /> : null}
+      {notFound ? <EmptyState title="Team Not Found">This team is not part of your league.</EmptyState> : null}
+      {team.isError && !notFound ? <ErrorNote>Failed to fetch the team.</ErrorNote> : null}
+      {team.data ? (
+        <>
+          <header>
+            <h1 id="team-roster-title" className="text-2xl font-bold">
+              {team.data.name} {team.data.id === ownTeamId ? <span className="text-base text-court-400">(Your team)</span> : null}
+            </h1>
+            <p className="text-sm text-slate-400">
+              {team.data.city} · {roster.data ? `${roster.data.length} players` : '…'}
+            </p>
+          </header>
+          {roster.isLoading ? <Loading text="Loading players..." /> : null}
+          {roster.isError ? <ErrorNote>Failed to fetch team players.</ErrorNote> : null}
+          {roster.data && players.length === 0 ? <EmptyState title="No Players Found" /> : null}
+          {players.length > 0 ? (
+            <>
+              <ul className="grid gap-3 md:hidden" aria-label="Players">
+                {players.map((p) => (
+                  <li key={p.id} className="rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="team-player">
+                    <div className="flex items-center justify-between">
+                      <div>
+                        <p className="font-semibold">{p.name}</p>
+                        <p className="text-xs text-slate-400">
+                          {p.position} · {p.age} yrs · {p.height} cm · {p.weight} kg
+                        </p>
+                      </div>
+                      <span className={cx('text-2xl font-black', TONE_CLASS[ratingTone(p.overallRating)])}>{p.overallRating}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden overflow-x-auto rounded-xl border border-slate-800 md:block">
+                <table className="w-full text-sm">
+                  <thead className="bg-slate-900 text-xs uppercase text-slate-400">
+                    <tr>
+                      {TEAM_SORT_KEYS.map((key) => (
+                        <th key={key} scope="col" aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cx('px-2 py-2', key === 'name' ? 'text-left' : 'text-center')}>
+                          <button type="button" onClick={() => setSort(nextSort(sort, key))} className="uppercase hover:text-slate-100">
+                            {HEADERS[key]}
+                            {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                          </button>
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {players.map((p) => (
+                      <tr key={p.id} className="border-t border-slate-800 odd:bg-slate-900/40" data-testid="team-player-row">
+                        <td className="px-2 py-1.5 font-medium">{p.name}</td>
+                        <td className="px-2 py-1.5 text-center">{p.position}</td>
+                        <td className="px-2 py-1.5 text-center">{p.age}</td>
+                        <td className="px-2 py-1.5 text-center">{p.height}</td>
+                        <td className="px-2 py-1.5 text-center">{p.weight}</td>
+                        <td className={cx('px-2 py-1.5 text-center font-bold', TONE_CLASS[ratingTone(p.overallRating)])}>{p.overallRating}</td>
+                        {TEAM_SORT_KEYS.slice(6).map((key) => (
+                          <td key={key} className={cx('px-2 py-1.5 text-center', TONE_CLASS[skillTone(p[key as keyof Player] as number)])}>
+                            {p[key as keyof Player] as number}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
