@@ -10,3 +10,4 @@ export * from './lineup.js';
 export * from './schemas-club.js';
 export * from './engine/index.js';
 export * from './development.js';
+export * from './schemas-live.js';

@@ -10,3 +10,4 @@ export * from './step.js';
 export * from './manager.js';
 export * from './simulate.js';
 export * from './realism.js';
+export * from './describe.js';

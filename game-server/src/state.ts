@@ -1,0 +1,274 @@
+/**
+ * The room's synced state (@colyseus/schema 3). Declared with `defineTypes`
+ * rather than decorators so no compiler flag can silently break syncing; the
+ * fields are `declare`d and set in constructors, never class-field defined.
+ * `syncFromEngine` copies the engine's plain state in, assigning only what
+ * changed so each patch carries only the changes.
+ */
+import { ArraySchema, defineTypes, Schema } from '@colyseus/schema';
+import {
+  describeEvent,
+  energyNow,
+  MATCH_RULES,
+  periodLabel,
+  playerById,
+  secondsPlayedNow,
+  type EnginePlayer,
+  type EngineTeam,
+  type MatchEvent,
+  type MatchState,
+} from '@hardwood/shared';
+
+/** Assigns a field only when its value changed (an unchanged field stays out of the patch). */
+function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (target[key] !== value) target[key] = value;
+}
+
+export class LivePlayer extends Schema {
+  declare id: string;
+  declare name: string;
+  declare position: string;
+  /** Court slot (PG..C) while on court; empty on the bench. */
+  declare slot: string;
+  declare overall: number;
+  declare energy: number;
+  declare seconds: number;
+  declare fouledOut: boolean;
+  declare points: number;
+  declare rebounds: number;
+  declare assists: number;
+  declare steals: number;
+  declare blocks: number;
+  declare turnovers: number;
+  declare fouls: number;
+  declare fieldGoals: number;
+  declare fieldGoalAttempts: number;
+  declare threePointers: number;
+  declare threePointAttempts: number;
+  declare freeThrows: number;
+  declare freeThrowAttempts: number;
+
+  constructor() {
+    super();
+    this.id = this.name = this.position = '';
+    this.overall = 0;
+    this.slot = '';
+    this.energy = 100;
+    this.seconds = 0;
+    this.fouledOut = false;
+    this.points = this.rebounds = this.assists = this.steals = this.blocks = this.turnovers = this.fouls = 0;
+    this.fieldGoals = this.fieldGoalAttempts = this.threePointers = this.threePointAttempts = this.freeThrows = this.freeThrowAttempts = 0;
+  }
+
+  static from(p: EnginePlayer): LivePlayer {
+    const lp = new LivePlayer();
+    lp.id = p.id;
+    lp.name = p.name;
+    lp.position = p.position;
+    lp.overall = p.overallRating;
+    return lp;
+  }
+}
+defineTypes(LivePlayer, {
+  id: 'string',
+  name: 'string',
+  position: 'string',
+  slot: 'string',
+  overall: 'uint8',
+  energy: 'uint8',
+  seconds: 'uint16',
+  fouledOut: 'boolean',
+  points: 'uint8',
+  rebounds: 'uint8',
+  assists: 'uint8',
+  steals: 'uint8',
+  blocks: 'uint8',
+  turnovers: 'uint8',
+  fouls: 'uint8',
+  fieldGoals: 'uint8',
+  fieldGoalAttempts: 'uint8',
+  threePointers: 'uint8',
+  threePointAttempts: 'uint8',
+  freeThrows: 'uint8',
+  freeThrowAttempts: 'uint8',
+});
+
+export class LiveTeam extends Schema {
+  declare id: string;
+  declare name: string;
+  declare side: string;
+  /** True for the manager's side; the other is coached by the AI. */
+  declare managed: boolean;
+  declare pace: string;
+  declare offense: string;
+  declare defense: string;
+  declare players: ArraySchema<LivePlayer>;
+  /** Ids on court in PG..C slot order. */
+  declare onCourt: ArraySchema<string>;
+
+  constructor() {
+    super();
+    this.id = this.name = this.side = this.pace = this.offense = this.defense = '';
+    this.managed = false;
+    this.players = new ArraySchema<LivePlayer>();
+    this.onCourt = new ArraySchema<string>();
+  }
+
+  static from(team: EngineTeam): LiveTeam {
+    const live = new LiveTeam();
+    live.id = team.id;
+    live.name = team.name;
+    live.side = team.side;
+    live.players.push(...team.players.map((p) => LivePlayer.from(p)));
+    return live;
+  }
+}
+defineTypes(LiveTeam, {
+  id: 'string',
+  name: 'string',
+  side: 'string',
+  managed: 'boolean',
+  pace: 'string',
+  offense: 'string',
+  defense: 'string',
+  players: [LivePlayer],
+  onCourt: ['string'],
+});
+
+export class LiveEvent extends Schema {
+  declare seq: number;
+  declare type: string;
+  declare side: string;
+  declare text: string;
+  declare period: number;
+  declare clock: number;
+
+  constructor() {
+    super();
+    this.seq = this.period = this.clock = 0;
+    this.type = this.side = this.text = '';
+  }
+
+  static from(seq: number, event: MatchEvent, text: string): LiveEvent {
+    const live = new LiveEvent();
+    live.seq = seq;
+    live.type = event.type;
+    live.side = event.side;
+    live.text = text;
+    live.period = event.period;
+    live.clock = Math.max(0, event.clock);
+    return live;
+  }
+}
+defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16' });
+
+/** The feed keeps the 10 latest events (part 1 §2). */
+export const LIVE_FEED_LENGTH = 10;
+
+export class MatchRoomState extends Schema {
+  declare matchId: string;
+  declare status: string;
+  declare quarter: number;
+  declare periodLabel: string;
+  declare clock: number;
+  declare homeScore: number;
+  declare awayScore: number;
+  declare matchday: number;
+  declare round: number;
+  declare managerConnected: boolean;
+  declare resultSaved: boolean;
+  declare home: LiveTeam;
+  declare away: LiveTeam;
+  declare events: ArraySchema<LiveEvent>;
+
+  constructor() {
+    super();
+    this.matchId = this.status = this.periodLabel = '';
+    this.quarter = this.clock = this.homeScore = this.awayScore = this.matchday = this.round = 0;
+    this.managerConnected = false;
+    this.resultSaved = false;
+    this.home = new LiveTeam();
+    this.away = new LiveTeam();
+    this.events = new ArraySchema<LiveEvent>();
+  }
+
+  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number }): MatchRoomState {
+    const live = new MatchRoomState();
+    live.matchId = meta.matchId;
+    live.matchday = meta.matchday;
+    live.round = meta.round;
+    live.home = LiveTeam.from(engine.home);
+    live.away = LiveTeam.from(engine.away);
+    syncFromEngine(live, engine, [], () => 0);
+    return live;
+  }
+}
+defineTypes(MatchRoomState, {
+  matchId: 'string',
+  status: 'string',
+  quarter: 'uint8',
+  periodLabel: 'string',
+  clock: 'uint16',
+  homeScore: 'uint16',
+  awayScore: 'uint16',
+  matchday: 'uint8',
+  round: 'uint8',
+  managerConnected: 'boolean',
+  resultSaved: 'boolean',
+  home: LiveTeam,
+  away: LiveTeam,
+  events: [LiveEvent],
+});
+
+function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam): void {
+  put(live, 'managed', team.managed);
+  put(live, 'pace', team.tactics.pace);
+  put(live, 'offense', team.tactics.offense);
+  put(live, 'defense', team.tactics.defense);
+  team.players.forEach((p, i) => {
+    const lp = live.players[i];
+    if (!lp) return;
+    put(lp, 'slot', p.slot ?? '');
+    put(lp, 'energy', Math.round(energyNow(engine, p, MATCH_RULES)));
+    put(lp, 'seconds', secondsPlayedNow(engine, p));
+    put(lp, 'fouledOut', p.fouledOut);
+    const s = p.stats;
+    put(lp, 'points', s.points);
+    put(lp, 'rebounds', s.rebounds);
+    put(lp, 'assists', s.assists);
+    put(lp, 'steals', s.steals);
+    put(lp, 'blocks', s.blocks);
+    put(lp, 'turnovers', s.turnovers);
+    put(lp, 'fouls', s.fouls);
+    put(lp, 'fieldGoals', s.fieldGoals);
+    put(lp, 'fieldGoalAttempts', s.fieldGoalAttempts);
+    put(lp, 'threePointers', s.threePointers);
+    put(lp, 'threePointAttempts', s.threePointAttempts);
+    put(lp, 'freeThrows', s.freeThrows);
+    put(lp, 'freeThrowAttempts', s.freeThrowAttempts);
+  });
+  // Slot by slot: a substitution changes one entry, a foul-out with an empty bench drops one.
+  const ids = team.onCourt.map((index) => team.players[index]?.id ?? '');
+  ids.forEach((id, i) => {
+    if (i >= live.onCourt.length) live.onCourt.push(id);
+    else if (live.onCourt[i] !== id) live.onCourt[i] = id;
+  });
+  while (live.onCourt.length > ids.length) live.onCourt.pop();
+}
+
+/** Copies the engine into the synced state and appends new events to the feed. */
+export function syncFromEngine(live: MatchRoomState, engine: MatchState, newEvents: readonly MatchEvent[], nextSeq: () => number): void {
+  put(live, 'status', engine.status);
+  put(live, 'quarter', engine.period);
+  put(live, 'periodLabel', periodLabel(engine.period));
+  put(live, 'clock', Math.max(0, engine.clock));
+  put(live, 'homeScore', engine.score.home);
+  put(live, 'awayScore', engine.score.away);
+  syncTeam(engine, engine.home, live.home);
+  syncTeam(engine, engine.away, live.away);
+  if (newEvents.length === 0) return;
+  const nameOf = (id: string | undefined) => (id ? (playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '' : '');
+  const teamName = (side: MatchEvent['side']) => (side === 'home' ? engine.home.name : engine.away.name);
+  for (const event of newEvents.slice(-LIVE_FEED_LENGTH)) live.events.push(LiveEvent.from(nextSeq(), event, describeEvent(event, nameOf, teamName)));
+  while (live.events.length > LIVE_FEED_LENGTH) live.events.shift();
+}

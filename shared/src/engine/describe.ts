@@ -1,0 +1,49 @@
+/** The live feed's words for an event, shared by the game server and any client. */
+import type { MatchEvent, Tactics } from './types.js';
+
+const TACTIC_WORDS = (t: Tactics) => `${t.pace} pace, ${t.offense} offence, ${t.defense.replace(/-/g, ' ')}`;
+
+export function periodLabel(period: number, quarters = 4): string {
+  if (period <= quarters) return `Q${period}`;
+  const ot = period - quarters;
+  return ot === 1 ? '1st OT' : ot === 2 ? '2nd OT' : ot === 3 ? '3rd OT' : `${ot}th OT`;
+}
+
+export function describeEvent(event: MatchEvent, nameOf: (id: string | undefined) => string, teamName: (side: MatchEvent['side']) => string): string {
+  const who = nameOf(event.playerId);
+  const other = nameOf(event.otherId);
+  switch (event.type) {
+    case 'two_made':
+      return event.otherId ? `${who} scores two (assist: ${other})` : `${who} scores two`;
+    case 'three_made':
+      return event.otherId ? `${who} hits a three! (assist: ${other})` : `${who} hits a three!`;
+    case 'two_missed':
+      return `${who} misses a two`;
+    case 'three_missed':
+      return `${who} misses from three`;
+    case 'free_throw_made':
+      return `${who} makes a free throw`;
+    case 'free_throw_missed':
+      return `${who} misses a free throw`;
+    case 'rebound':
+      return `${who} grabs ${event.offensive ? 'an offensive' : 'a defensive'} rebound`;
+    case 'turnover':
+      return `Turnover by ${who}`;
+    case 'steal':
+      return `${who} steals it from ${other}`;
+    case 'block':
+      return `${who} blocks the shot`;
+    case 'foul':
+      return `Foul on ${who}`;
+    case 'foul_out':
+      return `${who} fouls out`;
+    case 'substitution':
+      return `${teamName(event.side)}: ${other} in for ${who}`;
+    case 'tactics':
+      return event.tactics ? `${teamName(event.side)} switch to ${TACTIC_WORDS(event.tactics)}` : `${teamName(event.side)} change tactics`;
+    case 'period_end':
+      return `End of ${periodLabel(event.period)}`;
+    case 'game_end':
+      return `Final buzzer: ${teamName(event.side)} win`;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The live match protocol (issue 5): the token call and every room message,
+ * validated on the server with these and typed on the client from them.
+ */
+import { z } from 'zod';
+import { idSchema } from './schemas.js';
+
+export const LIVE_ROOM_NAME = 'match';
+
+export const liveTokenRequestSchema = z.object({
+  matchId: idSchema,
+  spectate: z.boolean().optional(),
+});
+export type LiveTokenRequest = z.infer<typeof liveTokenRequestSchema>;
+
+export const liveTokenResponseSchema = z.object({
+  token: z.string(),
+  /** Colyseus endpoint (ws:// or wss://) to join or create the room at. */
+  endpoint: z.string(),
+  roomName: z.literal(LIVE_ROOM_NAME),
+  role: z.enum(['manager', 'spectator']),
+});
+export type LiveTokenResponse = z.infer<typeof liveTokenResponseSchema>;
+
+/** Options a client passes to joinOrCreate / join. */
+export const liveJoinOptionsSchema = z.object({
+  matchId: idSchema,
+  token: z.string({ error: 'A live token is required' }).min(1, 'A live token is required'),
+  spectate: z.boolean().optional(),
+});
+export type LiveJoinOptions = z.infer<typeof liveJoinOptionsSchema>;
+
+export const paceSchema = z.enum(['slow', 'moderate', 'fast']);
+export const offenseSchema = z.enum(['inside', 'balanced', 'perimeter']);
+export const defenseSchema = z.enum(['man-to-man', 'zone', 'full-court-press']);
+
+/** Each message type the room accepts, with its payload. */
+export const LIVE_MESSAGE_SCHEMAS = {
+  play: z.undefined().or(z.object({}).strict()),
+  pause: z.undefined().or(z.object({}).strict()),
+  continue: z.undefined().or(z.object({}).strict()),
+  substitute: z.object({ outId: idSchema, inId: idSchema }).strict(),
+  tactics: z.object({ pace: paceSchema, offense: offenseSchema, defense: defenseSchema }).strict(),
+} as const;
+export type LiveMessageType = keyof typeof LIVE_MESSAGE_SCHEMAS;
+export type LiveMessagePayload<T extends LiveMessageType> = z.infer<(typeof LIVE_MESSAGE_SCHEMAS)[T]>;
+
+/** What the room sends back when it refuses a message. */
+export const LIVE_ERROR_MESSAGE = 'error';
+export const liveErrorSchema = z.object({ type: z.string(), message: z.string() });
+export type LiveError = z.infer<typeof liveErrorSchema>;
