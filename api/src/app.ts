@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LiveTokenSigner } from '@hardwood/game-server';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import passport from 'passport';
@@ -15,6 +16,7 @@ import { catalogueRouter } from './catalogue/catalogue.routes.js';
 import { dashboardRouter } from './dashboard/dashboard.routes.js';
 import { errorHandler } from './http/errors.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
+import { liveRouter } from './live/live.routes.js';
 import { matchesRouter } from './matches/matches.routes.js';
 import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
   clientDir?: string;
   sessionSecret?: string;
+  /** Signs live match tokens; shared with the game server's rooms. */
+  liveTokens?: LiveTokenSigner;
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
@@ -70,6 +74,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(dashboardRouter());
   api.use(lineupRouter());
   api.use(matchesRouter());
+  api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

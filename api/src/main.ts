@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { attachGameServer } from '@hardwood/game-server';
 import { createApp } from './app.js';
 import { seedCatalogue } from './catalogue/seed.js';
+import { liveMatchDeps } from './live/live-deps.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore } from './store/connect.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,9 +14,10 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await connectStore(databaseUrl);
   const seeded = await seedCatalogue();
-  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist') });
+  const live = liveMatchDeps();
+  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens });
   const server = createServer(app);
-  const gameServer = attachGameServer(server);
+  const gameServer = attachGameServer(server, live);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();

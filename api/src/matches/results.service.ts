@@ -63,6 +63,7 @@ export async function recordResult(match: MatchDoc, state: MatchState): Promise<
         seed: state.seed,
         homeStats: teamStats(state.home),
         awayStats: teamStats(state.away),
+        ...(state.recordEvents ? { events: state.events } : {}),
       },
     },
     { returnDocument: 'after' },

@@ -15,6 +15,8 @@ const matchSchema = new Schema({
   /** Team box scores, recorded with the result by the server. */
   homeStats: { type: Schema.Types.Mixed, default: null },
   awayStats: { type: Schema.Types.Mixed, default: null },
+  /** The event feed of a match played live (instant simulations keep none). */
+  events: { type: Schema.Types.Mixed, default: null },
 });
 
 export type MatchDoc = InferSchemaType<typeof matchSchema> & { _id: mongoose.Types.ObjectId };

@@ -1,0 +1,72 @@
+/**
+ * The store side of live matches: which match a manager may start live, the
+ * engine inputs for it, and saving the room's finished state through the
+ * same result service as simulation.
+ */
+import mongoose from 'mongoose';
+import type { MatchState } from '@hardwood/shared';
+import type { LiveMatchSetup } from '@hardwood/game-server';
+import { UserModel } from '../auth/user.model.js';
+import { HttpError, conflict, notFound } from '../http/errors.js';
+import { matchSeed, recordResult } from '../matches/results.service.js';
+import { withSeasonLock } from '../matches/season-lock.js';
+import { careerSquads } from '../matches/squads.js';
+import { MatchModel, type MatchDoc } from '../season/match.model.js';
+import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
+
+/** Office items that block live play arrive with the office issue; none can be pending before it. */
+export async function pendingOfficeItems(_userId: mongoose.Types.ObjectId): Promise<number> {
+  return 0;
+}
+
+/**
+ * The manager's own unplayed match on the current matchday of the active
+ * season, with nothing pending in the office; an HttpError otherwise.
+ */
+export async function playableLiveMatch(userId: mongoose.Types.ObjectId, matchId: string): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
+  if (!mongoose.isValidObjectId(matchId)) throw notFound('Match not found');
+  const user = await UserModel.findById(userId, { teamId: 1, isSetupComplete: 1 }).lean();
+  const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId), userId }).lean<MatchDoc>();
+  if (!user?.teamId || !match) throw notFound('Match not found');
+  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId)) throw conflict('Only your own team’s matches can be played live');
+  if (match.isPlayed) throw conflict('This match has already been played');
+  const season = await SeasonModel.findOne({ _id: match.seasonId, userId, isActive: true }).lean<SeasonDoc>();
+  if (!season || season.status === 'complete') throw conflict('That match is not in the current season');
+  if (match.matchday !== season.currentMatchday) throw conflict('Wait for your turn: this is not the next matchday');
+  if ((await pendingOfficeItems(userId)) > 0) throw conflict('Read office notifications first');
+  return { match, season, teamId: user.teamId };
+}
+
+export async function loadLiveMatch(matchId: string, userId: string): Promise<LiveMatchSetup> {
+  if (!mongoose.isValidObjectId(userId)) throw new Error('Unknown manager');
+  try {
+    const { match, teamId } = await playableLiveMatch(new mongoose.Types.ObjectId(userId), matchId);
+    const squads = await careerSquads(match.userId);
+    const home = squads.get(match.homeTeamId.toString());
+    const away = squads.get(match.awayTeamId.toString());
+    if (!home || !away) throw new Error('This match names a team your career does not have');
+    return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round };
+  } catch (error) {
+    // The room shows the message as it is.
+    throw error instanceof HttpError ? new Error(error.message) : error;
+  }
+}
+
+const SAVE_ATTEMPTS = 10;
+const SAVE_RETRY_MS = 500;
+
+/** Records a live match's result; waits its turn if another call holds the season. A repeat changes nothing. */
+export async function saveLiveResult(matchId: string, state: MatchState): Promise<void> {
+  const match = await MatchModel.findById(matchId).lean<MatchDoc>();
+  if (!match) throw new Error(`live match ${matchId} vanished`);
+  if (match.isPlayed) return;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withSeasonLock(match.seasonId, () => recordResult(match, state));
+      return;
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 409) || attempt >= SAVE_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/** `POST /api/live/token`: a short-lived pass into one match room, as manager or spectator. */
+import { Router, type Request } from 'express';
+import mongoose from 'mongoose';
+import { LIVE_ROOM_NAME, liveTokenRequestSchema, type LiveTokenResponse } from '@hardwood/shared';
+import type { LiveTokenSigner } from '@hardwood/game-server';
+import { currentUser } from '../auth/require-user.js';
+import { notFound, parseInput } from '../http/errors.js';
+import { MatchModel } from '../season/match.model.js';
+import { playableLiveMatch } from './live-match.service.js';
+
+/** The game server shares the API's host and port. */
+function endpointFor(req: Request): string {
+  const secure = req.secure || req.get('x-forwarded-proto') === 'https';
+  return `${secure ? 'wss' : 'ws'}://${req.get('host') ?? 'localhost'}`;
+}
+
+export function liveRouter(tokens: LiveTokenSigner): Router {
+  const router = Router();
+  router.post('/live/token', async (req, res) => {
+    const user = await currentUser(req);
+    const { matchId, spectate } = parseInput(liveTokenRequestSchema, req.body);
+    if (spectate) {
+      // Anyone signed in may watch a match that exists.
+      if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId) }))) throw notFound('Match not found');
+    } else {
+      await playableLiveMatch(user._id, matchId);
+    }
+    const role = spectate ? 'spectator' : 'manager';
+    const body: LiveTokenResponse = { token: tokens.sign({ userId: user._id.toString(), matchId, role }), endpoint: endpointFor(req), roomName: LIVE_ROOM_NAME, role };
+    res.json(body);
+  });
+  return router;
+}

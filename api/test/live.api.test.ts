@@ -1,0 +1,116 @@
+/**
+ * A live match through the real stack: the API issues the token, the game
+ * server on the same port plays the match (fast ticks), the result lands in
+ * the store once, and processing takes it from there.
+ */
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_ERROR_MESSAGE, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
+import { startServer } from '../src/main.js';
+import { HttpClient } from './http-client.js';
+
+process.env.MATCH_TICK_MS = '2';
+
+interface LiveState {
+  status: string;
+  quarter: number;
+  clock: number;
+  homeScore: number;
+  awayScore: number;
+  resultSaved: boolean;
+  home: LiveTeamState;
+  away: LiveTeamState;
+}
+interface LiveTeamState {
+  managed: boolean;
+  onCourt: string[];
+  players: Array<{ id: string; slot: string }>;
+}
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+});
+afterAll(async () => server.close());
+
+async function manager(email: string, teamId: number) {
+  const http = new HttpClient(server.url);
+  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Live', lastName: 'Coach' }, 201);
+  await http.json('POST', '/api/setup/complete', { countryId: 'spain', teamId }, 201);
+  const team = await http.get<Team>('/api/user/team');
+  const matches = await http.get<Match[]>('/api/matches');
+  const own = (day: number) => matches.find((m) => m.matchday === day && (m.homeTeamId === team.id || m.awayTeamId === team.id)) as Match;
+  return { http, user, team, own };
+}
+
+const until = async (condition: () => boolean, ms = 30_000) => {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('live matches', () => {
+  it('refuses tokens for matches that are not the manager’s next one', async () => {
+    const a = await manager('live-a@example.com', 201);
+    const b = await manager('live-b@example.com', 202);
+    const later = await a.http.request('POST', '/api/live/token', { matchId: a.own(2).id });
+    expect(later.status).toBe(409);
+    expect(((await later.json()) as { message: string }).message).toMatch(/Wait for your turn/);
+    expect((await a.http.request('POST', '/api/live/token', { matchId: b.own(1).id })).status).toBe(404);
+    expect((await a.http.request('POST', '/api/live/token', {})).status).toBe(400);
+    expect((await new HttpClient(server.url).request('POST', '/api/live/token', { matchId: a.own(1).id })).status).toBe(401);
+    // Watching is open to anyone signed in.
+    const watch = await b.http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: a.own(1).id, spectate: true });
+    expect(watch.role).toBe('spectator');
+  });
+
+  it('plays the own match live, saves it once, and processing takes it from there', async () => {
+    const coach = await manager('live-c@example.com', 203);
+    const match = coach.own(1);
+    const pass = await coach.http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: match.id });
+    expect(pass.endpoint).toBe(server.url.replace('http', 'ws'));
+    const client = new Client(pass.endpoint);
+    const room = await client.joinOrCreate<LiveState>(pass.roomName, { matchId: match.id, token: pass.token });
+    const errors: LiveError[] = [];
+    room.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => errors.push(e));
+    await until(() => room.state.status === 'not_started');
+
+    // The client cannot report a score while the match is live.
+    expect((await coach.http.request('PATCH', `/api/matches/${match.id}/result`, { homeScore: 100, awayScore: 0 })).status).toBe(409);
+
+    room.send('play');
+    let substituted = false;
+    await until(() => {
+      if (room.state.status === 'break') {
+        if (!substituted) {
+          const mine = room.state.home.managed ? room.state.home : room.state.away;
+          const starter = mine.onCourt[0] as string;
+          const bench = mine.players.find((p) => p.slot === '')?.id as string;
+          room.send('substitute', { outId: starter, inId: bench });
+          substituted = true;
+        }
+        room.send('continue');
+      }
+      return room.state.status === 'finished' && room.state.resultSaved;
+    }, 60_000);
+    expect(errors.filter((e) => e.type !== 'continue')).toEqual([]);
+    const final = { home: room.state.homeScore, away: room.state.awayScore };
+    await room.leave(true);
+
+    const saved = (await coach.http.get<Match[]>('/api/matches')).find((m) => m.id === match.id) as Match;
+    expect(saved).toMatchObject({ isPlayed: true, homeScore: final.home, awayScore: final.away });
+    await coach.http.json('PATCH', `/api/matches/${match.id}/result`, { homeScore: final.home, awayScore: final.away });
+    expect((await coach.http.request('POST', '/api/live/token', { matchId: match.id })).status).toBe(409);
+
+    const processed = await coach.http.json<ProcessingResult>('POST', `/api/matches/${match.id}/complete-processing`);
+    expect(processed.progress).toBe(100);
+    const season = (await coach.http.get<Array<{ id: string }>>('/api/seasons?leagueId=2'))[0];
+    const table = await coach.http.get<Standing[]>(`/api/standings/season/${season?.id}`);
+    expect(table.every((row) => row.matchesPlayed === 1)).toBe(true);
+    const own = table.find((row) => row.userTeamId === coach.team.id);
+    const ownScore = match.homeTeamId === coach.team.id ? final.home : final.away;
+    expect(own?.pointsFor).toBe(ownScore);
+  }, 90_000);
+});
