@@ -35,7 +35,8 @@ async function openTab(label: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  game = await startGame();
+  // Fast ticks so a whole live match takes seconds (MATCH_TICK_MS is for tests and load runs only).
+  game = await startGame({ MATCH_TICK_MS: '4' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (msg) => {
@@ -142,5 +143,67 @@ describe('a new manager in the browser', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Login & Start Playing' }).waitFor();
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+
+  it('plays the own match of matchday 1 live, saves it and sees the result', async () => {
+    await page.goto(game.url);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/api/login**');
+    await page.fill('#reg-first', 'Bo');
+    await page.fill('#reg-last', 'Live');
+    await page.fill('#reg-email', 'bo@example.com');
+    await page.fill('#reg-password', 'correct-horse-battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: /Spain/ }).click();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Start Managing' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    await openTab('Schedule');
+    await page.getByRole('button', { name: '▶ Play' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Start Match/ }).click();
+    await dialog.getByTestId('latest-event').waitFor();
+    await shoot('13-live-match');
+
+    // Change tactics while it runs.
+    await dialog.getByRole('tab', { name: 'Tactics' }).click();
+    await dialog.getByRole('button', { name: 'fast', exact: true }).first().click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'fast', exact: true }).first().getAttribute('aria-pressed')).toBe('true');
+
+    // At the first break, substitute, then play on through every break.
+    await dialog.getByRole('button', { name: 'Continue to Quarter 2' }).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('tab', { name: 'Substitutions' }).click();
+    const firstSelect = dialog.locator('select').first();
+    const option = await firstSelect.locator('option').nth(1).getAttribute('value');
+    await firstSelect.selectOption(option ?? '');
+    await dialog.getByRole('button', { name: 'Sub out' }).first().click();
+    await expect.poll(() => dialog.getByTestId('latest-event').textContent()).toMatch(/ in for /);
+    await shoot('14-live-break');
+    for (let guard = 0; guard < 12; guard += 1) {
+      const next = dialog.getByRole('button', { name: /^Continue to / });
+      const save = dialog.getByRole('button', { name: 'Save', exact: true });
+      await Promise.race([next.waitFor({ timeout: 60_000 }), save.waitFor({ timeout: 60_000 })]);
+      if (await save.isVisible()) break;
+      await next.click();
+      await next.waitFor({ state: 'hidden' });
+    }
+    const final = (await dialog.getByText(/^Final: /).textContent()) ?? '';
+    const [, home = NaN, away = NaN] = (final.match(/ (\d+) - (\d+) /) ?? []).map(Number);
+    expect(home).not.toBe(away);
+    await dialog.getByRole('tab', { name: 'Statistics' }).click();
+    await shoot('15-live-final');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+
+    // Processing, then the result in the schedule and the standings.
+    await page.getByRole('heading', { name: 'Match Processing Complete' }).waitFor({ timeout: 60_000 });
+    await shoot('16-processing');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(`${home} - ${away}`).first().waitFor();
+    expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
+    await openTab('Standings');
+    await expect.poll(() => page.getByTestId('standings-row').filter({ hasText: '(You)' }).textContent()).toMatch(/^\d+\S*.*\(You\)1/);
+    const played = await page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
+    expect(played.every((p) => p === '1')).toBe(true);
   });
 });

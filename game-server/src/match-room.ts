@@ -176,7 +176,7 @@ export class MatchRoom extends Room<MatchRoomState> {
     if (!parsed.success) return this.refuse(client, type, parsed.error.issues[0]?.message ?? `Invalid ${type} message`);
     const command = toCommand(type, parsed.data);
     const wasPlaying = this.engine.status === 'playing';
-    const result = applyCommand(this.engine, this.setup.managedSide, command, MATCH_RULES, this.rng);
+    const result = applyCommand(this.engine, this.setup.managedSide, command, MATCH_RULES);
     if (!result.ok) return this.refuse(client, type, result.error);
     // The clock restarts now: time spent stopped is not owed.
     if (!wasPlaying && this.engine.status === 'playing') {

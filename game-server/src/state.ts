@@ -15,6 +15,8 @@ import {
   secondsPlayedNow,
   type EnginePlayer,
   type EngineTeam,
+  type LiveEventView,
+  type LivePlayerView,
   type MatchEvent,
   type MatchState,
 } from '@hardwood/shared';
@@ -24,7 +26,7 @@ function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]
   if (target[key] !== value) target[key] = value;
 }
 
-export class LivePlayer extends Schema {
+export class LivePlayer extends Schema implements LivePlayerView {
   declare id: string;
   declare name: string;
   declare position: string;
@@ -135,7 +137,7 @@ defineTypes(LiveTeam, {
   onCourt: ['string'],
 });
 
-export class LiveEvent extends Schema {
+export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
   declare type: string;
   declare side: string;

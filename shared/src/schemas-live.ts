@@ -49,3 +49,70 @@ export type LiveMessagePayload<T extends LiveMessageType> = z.infer<(typeof LIVE
 export const LIVE_ERROR_MESSAGE = 'error';
 export const liveErrorSchema = z.object({ type: z.string(), message: z.string() });
 export type LiveError = z.infer<typeof liveErrorSchema>;
+
+/**
+ * The room state as clients see it (`room.state.toJSON()`); the game
+ * server's schema classes implement these, so both sides share one shape.
+ */
+export interface LivePlayerView {
+  id: string;
+  name: string;
+  position: string;
+  /** Court slot (PG..C) while on court; empty on the bench. */
+  slot: string;
+  overall: number;
+  energy: number;
+  seconds: number;
+  fouledOut: boolean;
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+  fieldGoals: number;
+  fieldGoalAttempts: number;
+  threePointers: number;
+  threePointAttempts: number;
+  freeThrows: number;
+  freeThrowAttempts: number;
+}
+
+export interface LiveTeamView {
+  id: string;
+  name: string;
+  side: string;
+  managed: boolean;
+  pace: string;
+  offense: string;
+  defense: string;
+  players: LivePlayerView[];
+  onCourt: string[];
+}
+
+export interface LiveEventView {
+  seq: number;
+  type: string;
+  side: string;
+  text: string;
+  period: number;
+  clock: number;
+}
+
+export interface LiveMatchView {
+  matchId: string;
+  status: 'not_started' | 'playing' | 'paused' | 'break' | 'finished' | string;
+  quarter: number;
+  periodLabel: string;
+  clock: number;
+  homeScore: number;
+  awayScore: number;
+  matchday: number;
+  round: number;
+  managerConnected: boolean;
+  resultSaved: boolean;
+  home: LiveTeamView;
+  away: LiveTeamView;
+  events: LiveEventView[];
+}

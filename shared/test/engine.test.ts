@@ -7,7 +7,6 @@ import {
   buildStartingFive,
   catalogueTeam,
   createMatch,
-  createRng,
   energyNow,
   MATCH_RULES,
   playerById,
@@ -35,7 +34,7 @@ function play(state: MatchState, seconds: number, continueBreaks = true): MatchS
   for (let i = 0; i < seconds && state.status !== 'finished'; i += 1) {
     if (state.status === 'break') {
       if (!continueBreaks) break;
-      startNextPeriod(state, rng, MATCH_RULES);
+      startNextPeriod(state, MATCH_RULES);
     } else step(state, MATCH_RULES, rng);
   }
   state.rng = rng.state();
@@ -45,9 +44,7 @@ function play(state: MatchState, seconds: number, continueBreaks = true): MatchS
 /** Plays on while the manager of `side` gives a command every game minute. */
 function playActive(state: MatchState, side: 'home' | 'away', seconds: number): MatchState {
   for (let t = 0; t < seconds && state.status !== 'finished'; t += 60) {
-    const rng = rngFromState(state.rng);
-    applyCommand(state, side, { type: 'tactics', tactics: {} }, MATCH_RULES, rng);
-    state.rng = rng.state();
+    applyCommand(state, side, { type: 'tactics', tactics: {} }, MATCH_RULES);
     play(state, 60);
   }
   return state;
@@ -114,9 +111,7 @@ describe('match engine: periods', () => {
     step(state, MATCH_RULES, rngFromState(state.rng));
     expect(JSON.stringify(state)).toBe(before); // no play during a break
     for (let quarter = 2; quarter <= 3; quarter += 1) {
-      const rng = rngFromState(state.rng);
-      expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES, rng).ok).toBe(true);
-      state.rng = rng.state();
+      expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES).ok).toBe(true);
       expect(state.period).toBe(quarter);
       expect(state.clock).toBe(MATCH_RULES.quarterSeconds);
       play(state, 600, false);
@@ -213,17 +208,18 @@ describe('match engine: players', () => {
     for (const p of fresh.home.players) {
       if (p.slot !== null && p.benchedAt === null) expect(energyNow(fresh, p, MATCH_RULES)).toBeCloseTo(100 - 0.04 * p.secondsPlayed - 0.04 * (fresh.elapsed - fresh.settledAt), 6);
     }
-    const atBreak = play(createMatch(team(301), team(302), {}, 4), 600, false);
-    expect(atBreak.status).toBe('break');
-    for (const p of atBreak.home.players) {
+    // Recovery comes as the break starts: 10 to 15 for a player of average fitness and morale.
+    const atBreak = play(createMatch(team(301), team(302), {}, 4), 599, false);
+    for (const p of [...atBreak.home.players, ...atBreak.away.players]) {
       p.fitness = 75;
       p.morale = 50;
       p.energy = 40;
     }
-    startNextPeriod(atBreak, createRng(1), MATCH_RULES);
-    for (const p of atBreak.home.players) {
-      expect(p.energy).toBeGreaterThanOrEqual(50);
-      expect(p.energy).toBeLessThanOrEqual(55);
+    play(atBreak, 1, false);
+    expect(atBreak.status).toBe('break');
+    for (const p of [...atBreak.home.players, ...atBreak.away.players]) {
+      expect(p.energy).toBeGreaterThanOrEqual(40 - MATCH_RULES.energyPerSecond + MATCH_RULES.quarterRecoveryMin);
+      expect(p.energy).toBeLessThanOrEqual(40 + MATCH_RULES.quarterRecoveryMax);
     }
   });
 
@@ -238,26 +234,25 @@ describe('match engine: players', () => {
 describe('match engine: the manager', () => {
   it('substitutes only while the clock is stopped, never a fouled-out player', () => {
     const state = createMatch({ ...team(101), managed: true }, team(102), {}, 9);
-    const rng = createRng(9);
     const starter = state.home.players[state.home.onCourt[0] as number];
     const bench = state.home.players.filter((p) => p.slot === null);
     const [first, second] = bench;
     if (!starter || !first || !second) throw new Error('roster too small');
 
-    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES, rng).ok).toBe(true);
-    const running = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: first.id }, MATCH_RULES, rng);
+    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES).ok).toBe(true);
+    const running = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: first.id }, MATCH_RULES);
     expect(running).toEqual({ ok: false, error: 'Substitutions are allowed only while the clock is stopped' });
-    expect(applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES, rng).ok).toBe(true);
+    expect(applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES).ok).toBe(true);
 
     second.fouledOut = true;
-    const fouled = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: second.id }, MATCH_RULES, rng);
+    const fouled = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: second.id }, MATCH_RULES);
     expect(fouled.ok).toBe(false);
-    const notOnCourt = applyCommand(state, 'home', { type: 'substitute', outId: first.id, inId: starter.id }, MATCH_RULES, rng);
+    const notOnCourt = applyCommand(state, 'home', { type: 'substitute', outId: first.id, inId: starter.id }, MATCH_RULES);
     expect(notOnCourt.ok).toBe(false);
-    const stranger = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: 'someone-else' }, MATCH_RULES, rng);
+    const stranger = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: 'someone-else' }, MATCH_RULES);
     expect(stranger.ok).toBe(false);
 
-    const done = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: first.id }, MATCH_RULES, rng);
+    const done = applyCommand(state, 'home', { type: 'substitute', outId: starter.id, inId: first.id }, MATCH_RULES);
     expect(done.ok).toBe(true);
     expect(playerById(state.home, first.id)?.slot).toBe('PG');
     expect(playerById(state.home, starter.id)?.slot).toBeNull();
@@ -267,17 +262,16 @@ describe('match engine: the manager', () => {
 
   it('plays, pauses, continues and changes tactics only when the state allows it', () => {
     const state = createMatch({ ...team(101), managed: true }, team(102), {}, 2);
-    const rng = createRng(2);
-    expect(applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES, rng).ok).toBe(false);
-    expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES, rng).ok).toBe(false);
-    expect(applyCommand(state, 'home', { type: 'tactics', tactics: { pace: 'fast', defense: 'zone' } }, MATCH_RULES, rng).ok).toBe(true);
+    expect(applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES).ok).toBe(false);
+    expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES).ok).toBe(false);
+    expect(applyCommand(state, 'home', { type: 'tactics', tactics: { pace: 'fast', defense: 'zone' } }, MATCH_RULES).ok).toBe(true);
     expect(state.home.tactics).toEqual({ pace: 'fast', offense: 'balanced', defense: 'zone' });
-    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES, rng).ok).toBe(true);
-    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES, rng).ok).toBe(false);
+    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES).ok).toBe(true);
+    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES).ok).toBe(false);
     play(state, 600, false);
     expect(state.status).toBe('break');
-    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES, rng).ok).toBe(false);
-    expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES, rng).ok).toBe(true);
+    expect(applyCommand(state, 'home', { type: 'play' }, MATCH_RULES).ok).toBe(false);
+    expect(applyCommand(state, 'home', { type: 'continue' }, MATCH_RULES).ok).toBe(true);
     expect(state.period).toBe(2);
     // The manager's tactics stand: the AI never changes a managed side's tactics.
     play(state, 3000);

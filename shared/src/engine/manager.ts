@@ -4,7 +4,6 @@
  * stopped, tactics. The game server validates who sends them; these validate
  * what they ask for.
  */
-import type { Rng } from '../rng.js';
 import { substitute } from './coach.js';
 import { emit } from './emit.js';
 import type { MatchRules } from './match-rules.js';
@@ -43,7 +42,7 @@ export function substitutionError(state: MatchState, side: Side, outId: string, 
 
 const fail = (error: string): CommandResult => ({ ok: false, error });
 
-export function applyCommand(state: MatchState, side: Side, command: ManagerCommand, rules: MatchRules, rng: Rng): CommandResult {
+export function applyCommand(state: MatchState, side: Side, command: ManagerCommand, rules: MatchRules): CommandResult {
   const events: MatchEvent[] = [];
   const team = teamOf(state, side);
   switch (command.type) {
@@ -57,7 +56,7 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
       return { ok: true, events };
     case 'continue':
       if (state.status !== 'break') return fail('There is no break to continue from');
-      startNextPeriod(state, rng, rules);
+      startNextPeriod(state, rules);
       return { ok: true, events };
     case 'substitute': {
       const error = substitutionError(state, side, command.outId, command.inId);

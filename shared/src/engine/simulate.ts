@@ -10,7 +10,7 @@ export function simulateToEnd(state: MatchState, rules: MatchRules = MATCH_RULES
   const scratch: MatchEvent[] = [];
   // A hard bound: no real game needs more than 40 overtimes.
   for (let guard = 0; guard < 100_000 && state.status !== 'finished'; guard += 1) {
-    if (state.status === 'break') startNextPeriod(state, rng, rules);
+    if (state.status === 'break') startNextPeriod(state, rules);
     else stepInto(state, rules, rng, scratch);
     if (scratch.length > 0) scratch.length = 0;
   }

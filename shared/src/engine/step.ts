@@ -25,7 +25,7 @@ export function breakRecovery(state: MatchState, rng: Rng, rules: MatchRules): v
   }
 }
 
-function endPeriod(state: MatchState, rules: MatchRules, events: MatchEvent[]): void {
+function endPeriod(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[]): void {
   settleFatigue(state, rules);
   emit(state, events, 'period_end', state.possession);
   if (state.period >= rules.quarters && state.score.home !== state.score.away) {
@@ -34,13 +34,14 @@ function endPeriod(state: MatchState, rules: MatchRules, events: MatchEvent[]): 
     return;
   }
   // After Q1-Q3, and after a tied Q4 or overtime: a break until someone continues.
+  // Players recover as the break starts, so the break shows the fresher legs.
   state.status = 'break';
+  breakRecovery(state, rng, rules);
 }
 
 /** Starts the next period after a break (the manager's "Continue", or the AI at once). */
-export function startNextPeriod(state: MatchState, rng: Rng, rules: MatchRules): void {
+export function startNextPeriod(state: MatchState, rules: MatchRules): void {
   if (state.status !== 'break') return;
-  breakRecovery(state, rng, rules);
   state.period += 1;
   state.clock = state.period > rules.quarters ? rules.overtimeSeconds : rules.quarterSeconds;
   state.status = 'playing';
@@ -63,7 +64,7 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
   }
   const unequal = state.home.onCourt.length !== state.away.onCourt.length;
   if (rng.chance(unequal ? rules.eventChanceUnequal : rules.eventChance)) resolvePossession(state, rng, rules, events);
-  if (state.clock <= 0) endPeriod(state, rules, events);
+  if (state.clock <= 0) endPeriod(state, rules, rng, events);
 }
 
 /** Advances one game second while playing; returns the events it produced. */

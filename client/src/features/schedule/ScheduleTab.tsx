@@ -4,7 +4,7 @@
  * Summary), Play, a reason to wait, or Scheduled.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Match, SimulateMatchdayResponse, SimulateMatchResponse, Team, User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
@@ -15,6 +15,8 @@ import { rowAction, SCHEDULED_TEXT, scheduleCounts, WAIT_TEXT } from './match-ac
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
+// The live client (colyseus.js) loads when a match is opened.
+const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) => ({ default: m.LiveMatchDialog })));
 
 export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
   const { team, season } = useActiveSeason();
@@ -23,6 +25,8 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const queryClient = useQueryClient();
   const [summary, setSummary] = useState<Match | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
+  const [live, setLive] = useState<Match | null>(null);
+  const play = onPlay ?? setLive;
   const nextRef = useRef<HTMLElement | null>(null);
   const names = useMemo(() => new Map((teams.data ?? []).map((t: Team) => [t.id, t.name])), [teams.data]);
   const simulating = user.isDeveloper && user.simulateMode;
@@ -96,7 +100,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
             </Button>
           ) : null}
           {action.kind === 'play' ? (
-            <Button size="sm" onClick={() => onPlay?.(m)} disabled={!onPlay || busy}>
+            <Button size="sm" onClick={() => play(m)} disabled={busy}>
               ▶ Play
             </Button>
           ) : null}
@@ -161,6 +165,11 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
         );
       })}
       {summary ? <MatchSummaryDialog match={summary} homeName={name(summary.homeTeamId)} awayName={name(summary.awayTeamId)} onClose={() => setSummary(null)} /> : null}
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveMatchDialog matchId={live.id} homeName={name(live.homeTeamId)} awayName={name(live.awayTeamId)} matchday={live.matchday} round={live.round} onClose={() => setLive(null)} />
+        </Suspense>
+      ) : null}
       {processing ? <ProcessingDialog matchId={processing} onDone={() => setProcessing(null)} onCancel={() => setProcessing(null)} /> : null}
     </section>
   );

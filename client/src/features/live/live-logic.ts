@@ -1,0 +1,82 @@
+/** Pure helpers of the live match dialog (part 1 §2). */
+import { FOUL_OUT_LIMIT, QUARTERS, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
+
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The break panel's button: the next quarter, or overtime once the fourth is over. */
+export function continueLabel(quarter: number): string {
+  return quarter >= QUARTERS ? 'Continue to Overtime' : `Continue to Quarter ${quarter + 1}`;
+}
+
+export const isOvertime = (quarter: number) => quarter > QUARTERS;
+
+export function managedTeam(view: LiveMatchView): LiveTeamView | null {
+  if (view.home.managed) return view.home;
+  if (view.away.managed) return view.away;
+  return null;
+}
+
+export function onCourt(team: LiveTeamView): LivePlayerView[] {
+  return team.onCourt.map((id) => team.players.find((p) => p.id === id)).filter((p): p is LivePlayerView => Boolean(p));
+}
+
+export function bench(team: LiveTeamView): LivePlayerView[] {
+  return team.players.filter((p) => p.slot === '');
+}
+
+/** Substitutions need a stopped clock (part 1 §5). */
+export function canSubstitute(status: string): boolean {
+  return status === 'not_started' || status === 'paused' || status === 'break';
+}
+
+export const foulsLabel = (fouls: number) => `${fouls}/${FOUL_OUT_LIMIT}`;
+
+export interface TeamTotals {
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+  fieldGoals: number;
+  fieldGoalAttempts: number;
+  threePointers: number;
+  threePointAttempts: number;
+  freeThrows: number;
+  freeThrowAttempts: number;
+}
+
+export function teamTotals(team: LiveTeamView): TeamTotals {
+  const t: TeamTotals = { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0 };
+  for (const p of team.players) for (const key of Object.keys(t) as Array<keyof TeamTotals>) t[key] += p[key];
+  return t;
+}
+
+export const pct = (made: number, attempts: number) => (attempts > 0 ? `${Math.round((made / attempts) * 100)}%` : '—');
+
+export function topPerformers(team: LiveTeamView, count = 3): LivePlayerView[] {
+  return [...team.players]
+    .filter((p) => p.seconds > 0)
+    .sort((a, b) => b.points + b.rebounds + b.assists - (a.points + a.rebounds + a.assists) || b.points - a.points)
+    .slice(0, count);
+}
+
+/** A few plain sentences comparing the two sides. */
+export function performanceAnalysis(home: LiveTeamView, away: LiveTeamView): string[] {
+  const h = teamTotals(home);
+  const a = teamTotals(away);
+  const lines: string[] = [];
+  const fg = (t: TeamTotals) => (t.fieldGoalAttempts ? t.fieldGoals / t.fieldGoalAttempts : 0);
+  if (h.fieldGoalAttempts + a.fieldGoalAttempts === 0) return ['The game has not started yet.'];
+  const better = fg(h) >= fg(a) ? home : away;
+  lines.push(`${better.name} shoot better from the field (${pct(h.fieldGoals, h.fieldGoalAttempts)} against ${pct(a.fieldGoals, a.fieldGoalAttempts)}).`);
+  if (h.rebounds !== a.rebounds) lines.push(`${h.rebounds > a.rebounds ? home.name : away.name} win the boards ${Math.max(h.rebounds, a.rebounds)}-${Math.min(h.rebounds, a.rebounds)}.`);
+  if (h.turnovers !== a.turnovers) lines.push(`${h.turnovers < a.turnovers ? home.name : away.name} take better care of the ball (${Math.min(h.turnovers, a.turnovers)} turnovers).`);
+  const tired = [...onCourt(home), ...onCourt(away)].filter((p) => p.energy < 45);
+  if (tired.length > 0) lines.push(`Tired legs on court: ${tired.map((p) => p.name).join(', ')}.`);
+  return lines;
+}
