@@ -32,4 +32,6 @@ export interface LiveMatchDeps {
   simulationIntervalMs?: number;
   /** How long a dropped manager's seat is held, in seconds. */
   reconnectSeconds: number;
+  /** Measurement hook (the room benchmark): room milliseconds since the previous tick. */
+  onTick?: (elapsedMs: number) => void;
 }

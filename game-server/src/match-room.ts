@@ -133,6 +133,7 @@ export class MatchRoom extends Room<MatchRoomState> {
   tick(now: number = this.clock.currentTime): void {
     const elapsed = now - this.lastTickAt;
     this.lastTickAt = now;
+    this.deps.onTick?.(elapsed);
     if (this.engine.status !== 'playing') {
       this.owedMs = 0;
       return;
@@ -149,7 +150,8 @@ export class MatchRoom extends Room<MatchRoomState> {
     // Stepping may have ended the period or the game (the engine mutates the status).
     const status = this.engine.status as MatchStatus;
     if (status !== 'playing') this.owedMs = 0;
-    if (steps > 0) this.sync(events);
+    // Ticks sync lightly (clock, the tens on court); commands and events sync everything.
+    if (steps > 0) this.sync(events, status !== 'playing');
     if (status === 'finished') void this.saveOnce();
   }
 
@@ -186,8 +188,8 @@ export class MatchRoom extends Room<MatchRoomState> {
     this.sync(result.events);
   }
 
-  private sync(events: readonly MatchEvent[]): void {
-    syncFromEngine(this.state, this.engine, events, () => ++this.seq);
+  private sync(events: readonly MatchEvent[], full = true): void {
+    syncFromEngine(this.state, this.engine, events, () => ++this.seq, full);
     this.broadcastPatch();
   }
 

@@ -34,7 +34,8 @@ export class LivePlayer extends Schema implements LivePlayerView {
   declare slot: string;
   declare overall: number;
   declare energy: number;
-  declare seconds: number;
+  /** Whole minutes played: changes once a game minute, so most patches carry only the clock. */
+  declare minutes: number;
   declare fouledOut: boolean;
   declare points: number;
   declare rebounds: number;
@@ -56,7 +57,7 @@ export class LivePlayer extends Schema implements LivePlayerView {
     this.overall = 0;
     this.slot = '';
     this.energy = 100;
-    this.seconds = 0;
+    this.minutes = 0;
     this.fouledOut = false;
     this.points = this.rebounds = this.assists = this.steals = this.blocks = this.turnovers = this.fouls = 0;
     this.fieldGoals = this.fieldGoalAttempts = this.threePointers = this.threePointAttempts = this.freeThrows = this.freeThrowAttempts = 0;
@@ -78,7 +79,7 @@ defineTypes(LivePlayer, {
   slot: 'string',
   overall: 'uint8',
   energy: 'uint8',
-  seconds: 'uint16',
+  minutes: 'uint8',
   fouledOut: 'boolean',
   points: 'uint8',
   rebounds: 'uint8',
@@ -222,32 +223,49 @@ defineTypes(MatchRoomState, {
   events: [LiveEvent],
 });
 
-function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam): void {
+function syncPlayer(engine: MatchState, p: EnginePlayer, lp: LivePlayer, stats: boolean): void {
+  put(lp, 'energy', Math.round(energyNow(engine, p, MATCH_RULES)));
+  put(lp, 'minutes', Math.floor(secondsPlayedNow(engine, p) / 60));
+  if (!stats) return;
+  put(lp, 'slot', p.slot ?? '');
+  put(lp, 'fouledOut', p.fouledOut);
+  const s = p.stats;
+  put(lp, 'points', s.points);
+  put(lp, 'rebounds', s.rebounds);
+  put(lp, 'assists', s.assists);
+  put(lp, 'steals', s.steals);
+  put(lp, 'blocks', s.blocks);
+  put(lp, 'turnovers', s.turnovers);
+  put(lp, 'fouls', s.fouls);
+  put(lp, 'fieldGoals', s.fieldGoals);
+  put(lp, 'fieldGoalAttempts', s.fieldGoalAttempts);
+  put(lp, 'threePointers', s.threePointers);
+  put(lp, 'threePointAttempts', s.threePointAttempts);
+  put(lp, 'freeThrows', s.freeThrows);
+  put(lp, 'freeThrowAttempts', s.freeThrowAttempts);
+}
+
+/**
+ * A quiet second (no event) changes only the clock and the five on court's
+ * energy and minutes; anything else changes through an event, so only then
+ * is every player and the tactics compared.
+ */
+function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: boolean): void {
+  if (!full) {
+    for (const index of team.onCourt) {
+      const p = team.players[index];
+      const lp = live.players[index];
+      if (p && lp) syncPlayer(engine, p, lp, false);
+    }
+    return;
+  }
   put(live, 'managed', team.managed);
   put(live, 'pace', team.tactics.pace);
   put(live, 'offense', team.tactics.offense);
   put(live, 'defense', team.tactics.defense);
   team.players.forEach((p, i) => {
     const lp = live.players[i];
-    if (!lp) return;
-    put(lp, 'slot', p.slot ?? '');
-    put(lp, 'energy', Math.round(energyNow(engine, p, MATCH_RULES)));
-    put(lp, 'seconds', secondsPlayedNow(engine, p));
-    put(lp, 'fouledOut', p.fouledOut);
-    const s = p.stats;
-    put(lp, 'points', s.points);
-    put(lp, 'rebounds', s.rebounds);
-    put(lp, 'assists', s.assists);
-    put(lp, 'steals', s.steals);
-    put(lp, 'blocks', s.blocks);
-    put(lp, 'turnovers', s.turnovers);
-    put(lp, 'fouls', s.fouls);
-    put(lp, 'fieldGoals', s.fieldGoals);
-    put(lp, 'fieldGoalAttempts', s.fieldGoalAttempts);
-    put(lp, 'threePointers', s.threePointers);
-    put(lp, 'threePointAttempts', s.threePointAttempts);
-    put(lp, 'freeThrows', s.freeThrows);
-    put(lp, 'freeThrowAttempts', s.freeThrowAttempts);
+    if (lp) syncPlayer(engine, p, lp, true);
   });
   // Slot by slot: a substitution changes one entry, a foul-out with an empty bench drops one.
   const ids = team.onCourt.map((index) => team.players[index]?.id ?? '');
@@ -259,15 +277,15 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam): void {
 }
 
 /** Copies the engine into the synced state and appends new events to the feed. */
-export function syncFromEngine(live: MatchRoomState, engine: MatchState, newEvents: readonly MatchEvent[], nextSeq: () => number): void {
+export function syncFromEngine(live: MatchRoomState, engine: MatchState, newEvents: readonly MatchEvent[], nextSeq: () => number, full = true): void {
   put(live, 'status', engine.status);
   put(live, 'quarter', engine.period);
   put(live, 'periodLabel', periodLabel(engine.period));
   put(live, 'clock', Math.max(0, engine.clock));
   put(live, 'homeScore', engine.score.home);
   put(live, 'awayScore', engine.score.away);
-  syncTeam(engine, engine.home, live.home);
-  syncTeam(engine, engine.away, live.away);
+  syncTeam(engine, engine.home, live.home, full || newEvents.length > 0);
+  syncTeam(engine, engine.away, live.away, full || newEvents.length > 0);
   if (newEvents.length === 0) return;
   const nameOf = (id: string | undefined) => (id ? (playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '' : '');
   const teamName = (side: MatchEvent['side']) => (side === 'home' ? engine.home.name : engine.away.name);

@@ -62,7 +62,8 @@ export interface LivePlayerView {
   slot: string;
   overall: number;
   energy: number;
-  seconds: number;
+  /** Whole minutes played. */
+  minutes: number;
   fouledOut: boolean;
   points: number;
   rebounds: number;

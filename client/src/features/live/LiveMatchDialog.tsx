@@ -70,7 +70,7 @@ function PlayerRow({ p }: { p: LivePlayerView }) {
       <td className="px-1 text-center">{p.rebounds}</td>
       <td className="px-1 text-center">{p.assists}</td>
       <td className={cx('px-1 text-center', p.fouls >= 4 && 'text-amber-300')}>{foulsLabel(p.fouls)}</td>
-      <td className="px-1 text-center">{Math.floor(p.seconds / 60)}</td>
+      <td className="px-1 text-center">{p.minutes}</td>
       <td className="px-1 text-center">{p.overall}</td>
       <td className={cx('px-1 text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>{p.energy}%</td>
     </tr>

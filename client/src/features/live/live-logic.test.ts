@@ -3,7 +3,7 @@ import type { LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { bench, canSubstitute, continueLabel, formatClock, foulsLabel, isOvertime, onCourt, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
 
 const player = (id: string, slot: string, extra: Partial<LivePlayerView> = {}): LivePlayerView => ({
-  id, name: `P${id}`, position: 'PG', slot, overall: 70, energy: 80, seconds: 600, fouledOut: false,
+  id, name: `P${id}`, position: 'PG', slot, overall: 70, energy: 80, minutes: 10, fouledOut: false,
   points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0,
   fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0, ...extra,
 });
@@ -34,7 +34,7 @@ describe('live match helpers', () => {
     const home = team('Lions', [
       player('1', 'PG', { points: 20, fieldGoals: 8, fieldGoalAttempts: 14, rebounds: 3 }),
       player('2', 'C', { points: 10, rebounds: 12, fieldGoals: 5, fieldGoalAttempts: 9, energy: 30 }),
-      player('3', '', { seconds: 0 }),
+      player('3', '', { minutes: 0 }),
     ]);
     const away = team('Bears', [player('4', 'PG', { points: 12, fieldGoals: 5, fieldGoalAttempts: 15, turnovers: 4 })]);
     expect(onCourt(home).map((p) => p.id)).toEqual(['1', '2']);

@@ -60,7 +60,7 @@ export const pct = (made: number, attempts: number) => (attempts > 0 ? `${Math.r
 
 export function topPerformers(team: LiveTeamView, count = 3): LivePlayerView[] {
   return [...team.players]
-    .filter((p) => p.seconds > 0)
+    .filter((p) => p.minutes > 0 || p.slot !== '' || p.points > 0)
     .sort((a, b) => b.points + b.rebounds + b.assists - (a.points + a.rebounds + a.assists) || b.points - a.points)
     .slice(0, count);
 }
