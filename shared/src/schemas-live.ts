@@ -3,6 +3,7 @@
  * validated on the server with these and typed on the client from them.
  */
 import { z } from 'zod';
+import type { CountingStats } from './engine/types.js';
 import { idSchema } from './schemas.js';
 
 export const LIVE_ROOM_NAME = 'match';
@@ -54,7 +55,7 @@ export type LiveError = z.infer<typeof liveErrorSchema>;
  * The room state as clients see it (`room.state.toJSON()`); the game
  * server's schema classes implement these, so both sides share one shape.
  */
-export interface LivePlayerView {
+export interface LivePlayerView extends CountingStats {
   id: string;
   name: string;
   position: string;
@@ -65,19 +66,6 @@ export interface LivePlayerView {
   /** Whole minutes played. */
   minutes: number;
   fouledOut: boolean;
-  points: number;
-  rebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-  fouls: number;
-  fieldGoals: number;
-  fieldGoalAttempts: number;
-  threePointers: number;
-  threePointAttempts: number;
-  freeThrows: number;
-  freeThrowAttempts: number;
 }
 
 export interface LiveTeamView {

@@ -1,8 +1,8 @@
 /** The other national leagues' live tables, played along with yours at every matchday. */
 import * as Tabs from '@radix-ui/react-tabs';
-import { Badge, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useEuropeanLeagues } from '../../lib/queries';
-import { signed, STATUS_TONE } from '../standings/standings-logic';
+import { StandingCells } from '../standings/StandingCells';
 
 export function EuropeanLeaguesTab() {
   const { data, isLoading, isError } = useEuropeanLeagues();
@@ -44,14 +44,7 @@ export function EuropeanLeaguesTab() {
                         <td className="px-2 py-1.5">
                           {row.teamName} <span className="text-xs text-slate-500">{row.city}</span>
                         </td>
-                        <td className="px-2 py-1.5 text-center">{row.matchesPlayed}</td>
-                        <td className="px-2 py-1.5 text-center">{row.wins}</td>
-                        <td className="px-2 py-1.5 text-center">{row.losses}</td>
-                        <td className="px-2 py-1.5 text-center">{signed(row.pointsDifference)}</td>
-                        <td className="px-2 py-1.5 text-center font-bold">{row.points}</td>
-                        <td className="px-2 py-1.5 text-center">
-                          <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
-                        </td>
+                        <StandingCells row={row} withPointsForAgainst={false} />
                       </tr>
                     ))}
                   </tbody>

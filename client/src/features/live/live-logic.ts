@@ -1,5 +1,5 @@
 /** Pure helpers of the live match dialog (part 1 §2). */
-import { FOUL_OUT_LIMIT, QUARTERS, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
+import { emptyStats, FOUL_OUT_LIMIT, QUARTERS, type CountingStats, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
 
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -34,26 +34,10 @@ export function canSubstitute(status: string): boolean {
 
 export const foulsLabel = (fouls: number) => `${fouls}/${FOUL_OUT_LIMIT}`;
 
-export interface TeamTotals {
-  points: number;
-  rebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-  fouls: number;
-  fieldGoals: number;
-  fieldGoalAttempts: number;
-  threePointers: number;
-  threePointAttempts: number;
-  freeThrows: number;
-  freeThrowAttempts: number;
-}
-
-export function teamTotals(team: LiveTeamView): TeamTotals {
-  const t: TeamTotals = { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0 };
-  for (const p of team.players) for (const key of Object.keys(t) as Array<keyof TeamTotals>) t[key] += p[key];
-  return t;
+export function teamTotals(team: LiveTeamView): CountingStats {
+  const totals = emptyStats();
+  for (const p of team.players) for (const key of Object.keys(totals) as Array<keyof CountingStats>) totals[key] += p[key];
+  return totals;
 }
 
 export const pct = (made: number, attempts: number) => (attempts > 0 ? `${Math.round((made / attempts) * 100)}%` : '—');
@@ -70,7 +54,7 @@ export function performanceAnalysis(home: LiveTeamView, away: LiveTeamView): str
   const h = teamTotals(home);
   const a = teamTotals(away);
   const lines: string[] = [];
-  const fg = (t: TeamTotals) => (t.fieldGoalAttempts ? t.fieldGoals / t.fieldGoalAttempts : 0);
+  const fg = (t: CountingStats) => (t.fieldGoalAttempts ? t.fieldGoals / t.fieldGoalAttempts : 0);
   if (h.fieldGoalAttempts + a.fieldGoalAttempts === 0) return ['The game has not started yet.'];
   const better = fg(h) >= fg(a) ? home : away;
   lines.push(`${better.name} shoot better from the field (${pct(h.fieldGoals, h.fieldGoalAttempts)} against ${pct(a.fieldGoals, a.fieldGoalAttempts)}).`);

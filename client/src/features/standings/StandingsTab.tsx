@@ -2,7 +2,8 @@
 import { POINTS_PER_LOSS, POINTS_PER_WIN, type Standing } from '@hardwood/shared';
 import { Badge, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useActiveSeason, useStandings } from '../../lib/queries';
-import { signed, STATUS_TONE, statusLegend } from './standings-logic';
+import { StandingCells } from './StandingCells';
+import { STATUS_TONE, statusLegend } from './standings-logic';
 
 const COLUMNS = ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status'] as const;
 
@@ -41,16 +42,7 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
                     </button>
                     {own ? <span className="ml-1 text-court-400">(You)</span> : null}
                   </td>
-                  <td className="px-2 py-2 text-center">{row.matchesPlayed}</td>
-                  <td className="px-2 py-2 text-center">{row.wins}</td>
-                  <td className="px-2 py-2 text-center">{row.losses}</td>
-                  <td className="px-2 py-2 text-center">{row.pointsFor}</td>
-                  <td className="px-2 py-2 text-center">{row.pointsAgainst}</td>
-                  <td className="px-2 py-2 text-center">{signed(row.pointsDifference)}</td>
-                  <td className="px-2 py-2 text-center font-bold">{row.points}</td>
-                  <td className="px-2 py-2 text-center">
-                    <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
-                  </td>
+                  <StandingCells row={row} withPointsForAgainst />
                 </tr>
               );
             })}
