@@ -26,7 +26,7 @@ const firstDivision = catalogue.teams.filter((t) => t.leagueId <= 12).map((t) =>
 const tokens = new LiveTokenSigner();
 let lateness: number[] = [];
 
-const gameServer = new Server({ transport: new WebSocketTransport({ server: createServer() }), gracefullyShutdown: false });
+const gameServer = new Server({ transport: new WebSocketTransport({ server: createServer() }), gracefullyShutdown: false, greet: false });
 defineMatchRoom(gameServer, {
   tokens,
   tickMs: TICK_MS,

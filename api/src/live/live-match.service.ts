@@ -8,7 +8,7 @@ import type { MatchState } from '@hardwood/shared';
 import type { LiveMatchSetup } from '@hardwood/game-server';
 import { UserModel } from '../auth/user.model.js';
 import { HttpError, conflict, notFound } from '../http/errors.js';
-import { matchSeed, recordResult } from '../matches/results.service.js';
+import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
 import { careerSquads } from '../matches/squads.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
@@ -62,7 +62,7 @@ export async function saveLiveResult(matchId: string, state: MatchState): Promis
   if (match.isPlayed) return;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await withSeasonLock(match.seasonId, () => recordResult(match, state));
+      await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
       return;
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 409) || attempt >= SAVE_ATTEMPTS) throw error;

@@ -12,9 +12,8 @@ import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 import { activeSeason } from '../season/season.service.js';
 import { findProcessing, runProcessing, toProcessingResult } from './processing.service.js';
-import { playMatch, recordResult, recountStandings } from './results.service.js';
+import { recountStandings, simulateMatches } from './results.service.js';
 import { withSeasonLock } from './season-lock.js';
-import { careerSquads } from './squads.js';
 import { europeanLeagues } from './world.service.js';
 
 /** Simulation is for developer accounts with simulate mode on (checked here, not on the client). */
@@ -39,18 +38,6 @@ async function currentSeasonFor(career: Career, matchday: number, seasonId?: Mat
   return season;
 }
 
-async function simulatePending(career: Career, matches: MatchDoc[]): Promise<MatchDoc[]> {
-  const squads = await careerSquads(career.userId);
-  const played: MatchDoc[] = [];
-  for (const match of matches) {
-    const home = squads.get(match.homeTeamId.toString());
-    const away = squads.get(match.awayTeamId.toString());
-    if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
-    played.push(await recordResult(match, playMatch(match, home, away)));
-  }
-  return played;
-}
-
 export function matchesRouter(): Router {
   const router = Router();
 
@@ -62,9 +49,9 @@ export function matchesRouter(): Router {
     const played = await withSeasonLock(season._id, async () => {
       const fresh = await careerMatch(career, req.params.id);
       if (fresh.isPlayed) throw conflict('This match has already been played');
-      const [result] = await simulatePending(career, [fresh]);
+      await simulateMatches(career.userId, [fresh]);
       await recountStandings(career.userId, season._id);
-      return result as MatchDoc;
+      return careerMatch(career, req.params.id);
     });
     const body: SimulateMatchResponse = { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
     res.json(body);
@@ -76,7 +63,7 @@ export function matchesRouter(): Router {
     const season = await currentSeasonFor(career, matchday);
     const body = await withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
       const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<MatchDoc[]>();
-      await simulatePending(career, pending);
+      await simulateMatches(career.userId, pending);
       await recountStandings(career.userId, season._id);
       const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
       return { matchday, simulated: pending.length, processing };

@@ -23,8 +23,7 @@ import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 import { rankedStandings } from '../season/season.service.js';
 import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-processing.model.js';
-import { playMatch, recordResult, recountStandings } from './results.service.js';
-import { careerSquads } from './squads.js';
+import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 
 export interface ProcessingContext {
@@ -69,13 +68,7 @@ async function developPlayers(ctx: ProcessingContext): Promise<string> {
 async function simulateRestOfMatchday(ctx: ProcessingContext): Promise<string> {
   const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<MatchDoc[]>();
   if (pending.length > 0) {
-    const squads = await careerSquads(ctx.userId);
-    for (const match of pending) {
-      const home = squads.get(match.homeTeamId.toString());
-      const away = squads.get(match.awayTeamId.toString());
-      if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
-      await recordResult(match, playMatch(match, home, away));
-    }
+    await simulateMatches(ctx.userId, pending);
     await recountStandings(ctx.userId, ctx.season._id);
   }
   return pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`;
@@ -83,9 +76,10 @@ async function simulateRestOfMatchday(ctx: ProcessingContext): Promise<string> {
 
 async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
-  const [matches, lines, players] = await Promise.all([
-    MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>(),
-    PlayerMatchStatModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday }, { playerId: 1, minutes: 1 }).lean(),
+  const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>();
+  const matchdayMatchIds = matches.map((m) => m._id);
+  const [lines, players] = await Promise.all([
+    PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
     PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
   ]);
   const scoreOf = new Map<string, [number, number]>();

@@ -17,6 +17,7 @@ import {
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { StandingModel } from '../season/standing.model.js';
+import { careerSquads } from './squads.js';
 
 export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
   return match.seed ?? seedFromString(match._id.toString());
@@ -43,32 +44,51 @@ function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.Obj
     }));
 }
 
-/**
- * Records a finished engine state as the match's result. Safe to repeat: the
- * stat lines are replaced, and the result is written only while the match is
- * unplayed (the caller holds the season lock, so nobody writes in between).
- */
-export async function recordResult(match: MatchDoc, state: MatchState): Promise<MatchDoc> {
-  if (state.status !== 'finished') throw new Error('recordResult needs a finished match');
-  await PlayerMatchStatModel.deleteMany({ userId: match.userId, matchId: match._id });
-  await PlayerMatchStatModel.insertMany([...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]);
+/** The result fields a finished engine state writes on its match. */
+function resultFields(state: MatchState) {
   const teamStats = (team: EngineTeam) => sumStats(team.players.map((p) => p.stats));
-  const updated = await MatchModel.findOneAndUpdate(
-    { _id: match._id, userId: match.userId, isPlayed: false },
-    {
-      $set: {
-        homeScore: state.score.home,
-        awayScore: state.score.away,
-        isPlayed: true,
-        seed: state.seed,
-        homeStats: teamStats(state.home),
-        awayStats: teamStats(state.away),
-        ...(state.recordEvents ? { events: state.events } : {}),
-      },
-    },
-    { returnDocument: 'after' },
-  ).lean<MatchDoc>();
-  return updated ?? ((await MatchModel.findById(match._id).lean<MatchDoc>()) as MatchDoc);
+  return {
+    homeScore: state.score.home,
+    awayScore: state.score.away,
+    isPlayed: true,
+    seed: state.seed,
+    homeStats: teamStats(state.home),
+    awayStats: teamStats(state.away),
+    ...(state.recordEvents ? { events: state.events } : {}),
+  };
+}
+
+/**
+ * Records finished engine states as their matches' results, in three writes
+ * whatever their number. Safe to repeat: the stat lines are replaced, and a
+ * result is written only while its match is unplayed (the caller holds the
+ * season lock, so nobody writes in between).
+ */
+export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; state: MatchState }>): Promise<void> {
+  if (results.length === 0) return;
+  if (results.some((r) => r.state.status !== 'finished')) throw new Error('recordResults needs finished matches');
+  // By match id alone: the ids are this career's own, and the index on matchId answers it.
+  await PlayerMatchStatModel.deleteMany({ matchId: { $in: results.map((r) => r.match._id) } });
+  await PlayerMatchStatModel.insertMany(results.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]));
+  await MatchModel.bulkWrite(
+    results.map(({ match, state }) => ({
+      updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(state) } },
+    })),
+  );
+}
+
+/** Plays unplayed matches of a career with the AI coaching both sides and records them. */
+export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
+  if (matches.length === 0) return;
+  const squads = await careerSquads(userId);
+  await recordResults(
+    matches.map((match) => {
+      const home = squads.get(match.homeTeamId.toString());
+      const away = squads.get(match.awayTeamId.toString());
+      if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
+      return { match, state: playMatch(match, home, away) };
+    }),
+  );
 }
 
 /** Recounts a season's table from its played matches (idempotent by construction). */
