@@ -25,7 +25,7 @@ export type LiveTokenResponse = z.infer<typeof liveTokenResponseSchema>;
 
 /** Options a client passes to joinOrCreate / join. */
 export const liveJoinOptionsSchema = z.object({
-  matchId: idSchema,
+  matchId: z.string({ error: 'A matchId is required' }).min(1, 'A matchId is required').max(64, 'Id is too long'),
   token: z.string({ error: 'A live token is required' }).min(1, 'A live token is required'),
   spectate: z.boolean().optional(),
 });

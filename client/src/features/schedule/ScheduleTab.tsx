@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Match, SimulateMatchdayResponse, SimulateMatchResponse, Team, User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { useActiveSeason, useLeagueTeams, useMatches } from '../../lib/queries';
+import { useActiveSeason, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { rowAction, SCHEDULED_TEXT, scheduleCounts, WAIT_TEXT } from './match-actions';
@@ -33,11 +33,10 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   // Office items arrive with the office; until then nothing is pending.
   const pendingOfficeItems = 0;
 
+  const status = useSeasonStatus();
   const userTeamId = team.data?.id ?? '';
-  const nextMatchday = useMemo(() => {
-    const own = (matches.data ?? []).filter((m) => !m.isPlayed && (m.homeTeamId === userTeamId || m.awayTeamId === userTeamId));
-    return own.length ? Math.min(...own.map((m) => m.matchday)) : null;
-  }, [matches.data, userTeamId]);
+  // The highlighted next matchday is the season's current one, until the season is complete.
+  const nextMatchday = season && !status.data?.isComplete ? season.currentMatchday : null;
 
   useEffect(() => {
     if (nextMatchday === null) return;
@@ -90,13 +89,18 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
       <li key={m.id} className={`flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between ${own ? 'border-court-600/50 bg-court-500/5' : 'border-slate-800 bg-slate-900/60'}`} data-testid="match-row">
         <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm">
           {teamButton(m.homeTeamId)}
-          <span className="text-center font-mono font-bold">{action.kind === 'played' ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span>
+          <span className="text-center font-mono font-bold">{m.isPlayed ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span>
           <span className="flex justify-end">{teamButton(m.awayTeamId)}</span>
         </div>
         <div className="flex shrink-0 flex-wrap items-center justify-end gap-2">
-          {action.kind === 'played' ? (
+          {action.kind === 'played' || action.kind === 'process' ? (
             <Button size="sm" variant="outline" onClick={() => setSummary(m)}>
               Summary
+            </Button>
+          ) : null}
+          {action.kind === 'process' ? (
+            <Button size="sm" onClick={() => setProcessing(m.id)}>
+              Close &amp; Save Match
             </Button>
           ) : null}
           {action.kind === 'play' ? (

@@ -3,6 +3,8 @@ import type { Match } from '@hardwood/shared';
 
 export type RowAction =
   | { kind: 'played' }
+  /** The manager's match of the current matchday is played but the matchday is not processed yet. */
+  | { kind: 'process' }
   | { kind: 'play' }
   | { kind: 'blocked'; reason: string }
   | { kind: 'wait' }
@@ -17,7 +19,8 @@ export function isOwnMatch(match: Pick<Match, 'homeTeamId' | 'awayTeamId'>, user
 }
 
 /**
- * A played match shows its score. The manager's unplayed match is playable
+ * A played match shows its score (the manager's own on the current matchday
+ * also offers processing until it is done). The manager's unplayed match is playable
  * live only on the highlighted next matchday with no pending office items
  * (with pending items the button is disabled and says why); any other of
  * their matches waits its turn. Other clubs' matches are scheduled.
@@ -26,8 +29,11 @@ export function rowAction(
   match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'matchday' | 'homeScore' | 'isPlayed'>,
   context: { userTeamId: string; nextMatchday: number | null; pendingOfficeItems: number },
 ): RowAction {
-  if (match.isPlayed || match.homeScore !== null) return { kind: 'played' };
-  if (!isOwnMatch(match, context.userTeamId)) return { kind: 'scheduled' };
+  const own = isOwnMatch(match, context.userTeamId);
+  const played = match.isPlayed || match.homeScore !== null;
+  // The current matchday moves on only once processed: a played own match still on it awaits processing.
+  if (played) return own && match.matchday === context.nextMatchday ? { kind: 'process' } : { kind: 'played' };
+  if (!own) return { kind: 'scheduled' };
   if (match.matchday !== context.nextMatchday) return { kind: 'wait' };
   if (context.pendingOfficeItems > 0) return { kind: 'blocked', reason: OFFICE_BLOCK_REASON };
   return { kind: 'play' };

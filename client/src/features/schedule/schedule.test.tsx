@@ -13,6 +13,9 @@ describe('schedule row actions', () => {
     expect(rowAction(match('b', 4, 'x', 'me'), ctx)).toEqual({ kind: 'wait' });
     expect(rowAction(match('c', 3, 'x', 'y'), ctx)).toEqual({ kind: 'scheduled' });
     expect(rowAction(match('d', 2, 'me', 'x', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'played' });
+    // Played but the matchday not processed yet: the manager closes and saves it.
+    expect(rowAction(match('f', 3, 'me', 'x', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'process' });
+    expect(rowAction(match('g', 3, 'x', 'y', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'played' });
     expect(rowAction(match('e', 3, 'me', 'x'), { ...ctx, pendingOfficeItems: 2 })).toEqual({ kind: 'blocked', reason: OFFICE_BLOCK_REASON });
   });
 
@@ -26,6 +29,7 @@ describe('ScheduleTab', () => {
     fakeApi({
       '/api/user/team': team('me', 'Lions', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
+      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 6, completedMatches: 2, totalMatchdays: 3, completedMatchdays: 1, completionPercentage: 33 },
       '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears'), team('y', 'Wolves'), team('z', 'Hawks')],
       '/api/matches?seasonId=s1': [
         match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }),
