@@ -51,6 +51,9 @@ function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessagePaylo
 }
 
 export class MatchRoom extends Room<MatchRoomState> {
+  /** Matches with a room in this process: `create` must not start a second one beside `joinOrCreate`'s. */
+  private static readonly live = new Set<string>();
+
   /** Set by `attachGameServer` through a subclass; never from client options. */
   protected deps!: LiveMatchDeps;
   private engine!: MatchState;
@@ -72,7 +75,14 @@ export class MatchRoom extends Room<MatchRoomState> {
     if (!claims || claims.matchId !== parsed.data.matchId) throw new Error('Your live token is invalid or has expired');
     if (claims.role !== 'manager' || parsed.data.spectate) throw new Error('This match is not being played live right now');
 
-    this.setup = await this.deps.loadMatch(parsed.data.matchId, claims.userId);
+    if (MatchRoom.live.has(parsed.data.matchId)) throw new Error('This match is already being played');
+    MatchRoom.live.add(parsed.data.matchId);
+    try {
+      this.setup = await this.deps.loadMatch(parsed.data.matchId, claims.userId);
+    } catch (error) {
+      MatchRoom.live.delete(parsed.data.matchId);
+      throw error;
+    }
     this.managerId = claims.userId;
     const managed = (side: Side) => side === this.setup.managedSide;
     this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true }, this.setup.seed);
@@ -124,6 +134,7 @@ export class MatchRoom extends Room<MatchRoomState> {
 
   override async onDispose(): Promise<void> {
     this.abandonTimer?.clear();
+    if (this.setup) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
     if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
     if (this.engine) await this.saveOnce();

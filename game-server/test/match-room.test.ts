@@ -103,6 +103,8 @@ describe('creating and joining', () => {
     await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: expired })).rejects.toThrow(/invalid or has expired/);
 
     const { client } = await open();
+    // A second room for the same match is refused; joinOrCreate joins the one that exists.
+    await expect(colyseus.sdk.create('match', { matchId: 'm1', token: managerToken() })).rejects.toThrow('This match is already being played');
     expect(client.state.status).toBe('not_started');
     expect(client.state.clock).toBe(600);
     expect(client.state.quarter).toBe(1);

@@ -60,18 +60,23 @@ function resultFields(state: MatchState) {
 
 /**
  * Records finished engine states as their matches' results, in three writes
- * whatever their number. Safe to repeat: the stat lines are replaced, and a
- * result is written only while its match is unplayed (the caller holds the
- * season lock, so nobody writes in between).
+ * whatever their number. Safe to repeat: a match that already has a result
+ * is left as it is, and an interrupted write is redone whole (the caller
+ * holds the season lock, so nobody writes in between).
  */
 export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; state: MatchState }>): Promise<void> {
-  if (results.length === 0) return;
   if (results.some((r) => r.state.status !== 'finished')) throw new Error('recordResults needs finished matches');
+  // A match that has a result keeps it, stat lines included (a second writer changes nothing).
+  const open = new Set(
+    (await MatchModel.find({ _id: { $in: results.map((r) => r.match._id) }, isPlayed: false }, { _id: 1 }).lean()).map((m) => m._id.toString()),
+  );
+  const pending = results.filter((r) => open.has(r.match._id.toString()));
+  if (pending.length === 0) return;
   // By match id alone: the ids are this career's own, and the index on matchId answers it.
-  await PlayerMatchStatModel.deleteMany({ matchId: { $in: results.map((r) => r.match._id) } });
-  await PlayerMatchStatModel.insertMany(results.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]));
+  await PlayerMatchStatModel.deleteMany({ matchId: { $in: pending.map((r) => r.match._id) } });
+  await PlayerMatchStatModel.insertMany(pending.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]));
   await MatchModel.bulkWrite(
-    results.map(({ match, state }) => ({
+    pending.map(({ match, state }) => ({
       updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(state) } },
     })),
   );
