@@ -1,7 +1,6 @@
 /** Engine inputs: a career's clubs with their current players, and catalogue clubs at their template rosters. */
 import type mongoose from 'mongoose';
 import type { EngineRosterPlayer, EngineTeamInput, Position } from '@hardwood/shared';
-import { TemplatePlayerModel } from '../catalogue/catalogue.model.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -14,7 +13,7 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
 };
 
 /** The engine copies the fields it reads (createMatch), so the stored player can be passed as it is. */
-function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
+export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
   return { ...p, id, position: p.position as Position, isInjured: Boolean(p.isInjured), isOnLoan: Boolean(p.isOnLoan) };
 }
 
@@ -36,27 +35,4 @@ export async function careerSquads(userId: mongoose.Types.ObjectId): Promise<Map
   }
   for (const p of players) squads.get(p.teamId?.toString() ?? '')?.players.push(rosterPlayer(p._id.toString(), p));
   return squads;
-}
-
-/**
- * Template rosters of every catalogue club, read once per process: the
- * catalogue is written once per version and never changes afterwards.
- */
-let templateSquads: Promise<Map<number, EngineRosterPlayer[]>> | null = null;
-
-export function catalogueSquads(): Promise<Map<number, EngineRosterPlayer[]>> {
-  templateSquads ??= (async () => {
-    const rows = await TemplatePlayerModel.find({}).sort({ templateTeamId: 1, slot: 1 }).lean();
-    const byTeam = new Map<number, EngineRosterPlayer[]>();
-    for (const row of rows) {
-      const list = byTeam.get(row.templateTeamId) ?? [];
-      list.push(rosterPlayer(`${row.templateTeamId}-${row.slot}`, row));
-      byTeam.set(row.templateTeamId, list);
-    }
-    return byTeam;
-  })().catch((error: unknown) => {
-    templateSquads = null;
-    throw error;
-  });
-  return templateSquads;
 }

@@ -14,8 +14,7 @@ import {
   tallyStandings,
   type EuropeanLeague,
 } from '@hardwood/shared';
-import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
-import { catalogueSquads } from './squads.js';
+import { catalogueClubsByLeague, catalogueSquads } from '../catalogue/catalogue-cache.js';
 import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
 
 /** National leagues other than the career's own (the youth league has no season). */
@@ -23,20 +22,13 @@ export function otherNationalLeagues(ownLeagueId: number) {
   return LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId);
 }
 
-async function clubsByLeague(): Promise<Map<number, Array<{ _id: number; name: string; city: string }>>> {
-  const clubs = await CatalogueTeamModel.find({}, { name: 1, city: 1, leagueId: 1 }).sort({ _id: 1 }).lean();
-  const byLeague = new Map<number, Array<{ _id: number; name: string; city: string }>>();
-  for (const c of clubs) byLeague.set(c.leagueId, [...(byLeague.get(c.leagueId) ?? []), { _id: c._id, name: c.name, city: c.city }]);
-  return byLeague;
-}
-
 /** Plays matchday `matchday` of every other league; repeating it rewrites the same results. */
 export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number, matchday: number): Promise<{ leagues: number; matches: number }> {
-  const [squads, clubs] = await Promise.all([catalogueSquads(), clubsByLeague()]);
+  const [squads, leagueClubs] = await Promise.all([catalogueSquads(), catalogueClubsByLeague()]);
   const rows: Array<Omit<WorldMatchDoc, '_id'>> = [];
   const leagues = otherNationalLeagues(ownLeagueId);
   for (const league of leagues) {
-    const teams = clubs.get(league.id) ?? [];
+    const teams = leagueClubs.get(league.id) ?? [];
     const names = new Map(teams.map((t) => [t._id, t.name]));
     for (const fixture of doubleRoundRobin(teams.map((t) => t._id)).filter((f) => f.matchday === matchday)) {
       const input = (id: number) => ({ id: String(id), name: names.get(id) ?? String(id), players: squads.get(id) ?? [] });
@@ -52,9 +44,9 @@ export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, own
 
 /** The other leagues' tables for the European leagues tab. */
 export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number): Promise<EuropeanLeague[]> {
-  const [clubs, results] = await Promise.all([clubsByLeague(), WorldMatchModel.find({ userId, seasonNumber }).lean<WorldMatchDoc[]>()]);
+  const [leagueClubs, results] = await Promise.all([catalogueClubsByLeague(), WorldMatchModel.find({ userId, seasonNumber }).lean<WorldMatchDoc[]>()]);
   return otherNationalLeagues(ownLeagueId).map((league) => {
-    const teams = clubs.get(league.id) ?? [];
+    const teams = leagueClubs.get(league.id) ?? [];
     const played = results.filter((r) => r.leagueId === league.id);
     const table = tallyStandings(
       teams.map((t) => t._id),

@@ -15,6 +15,7 @@ import { decodeDoc, encode, encodeDoc, isPlainObject, newEncodedId, type Doc } f
 import { applySimpleUpdate, getPath, hasOperators, prefilter, setPath, upsertSeed } from './doc-paths.js';
 import { duplicateKeyError, isUniqueViolation, MongoServerError } from './errors.js';
 import { ArrayCursor } from './nedb-cursor.js';
+import { batchableUpdates, updateResult } from './bulk-plan.js';
 import { replaceMany } from './nedb-internals.js';
 
 type Sort = Record<string, 1 | -1>;
@@ -202,22 +203,12 @@ export class NedbCollection {
     });
   }
 
-  private updateResult(r: { matched: number; modified: number; upsertedId: unknown }) {
-    return {
-      acknowledged: true,
-      matchedCount: r.matched,
-      modifiedCount: r.modified,
-      upsertedCount: r.upsertedId === null ? 0 : 1,
-      upsertedId: r.upsertedId === null ? null : decodeDoc({ _id: r.upsertedId })._id,
-    };
-  }
-
   updateOne(filter: Doc, update: Doc, options: UpdateOptions = {}) {
-    return this.exclusive(async () => this.updateResult(await this.updateInternal(filter, update, options, false)));
+    return this.exclusive(async () => updateResult(await this.updateInternal(filter, update, options, false)));
   }
 
   updateMany(filter: Doc, update: Doc, options: UpdateOptions = {}) {
-    return this.exclusive(async () => this.updateResult(await this.updateInternal(filter, update, options, true)));
+    return this.exclusive(async () => updateResult(await this.updateInternal(filter, update, options, true)));
   }
 
   replaceOne(filter: Doc, replacement: Doc, options: UpdateOptions = {}) {
@@ -301,26 +292,6 @@ export class NedbCollection {
     });
   }
 
-  /**
-   * The batch of a bulkWrite made only of `updateOne`s, each naming its own
-   * `_id` (no upserts, no array filters, no `_id` twice): the shape matchday
-   * processing writes. Null for any other batch.
-   */
-  private batchableUpdates(operations: Doc[]): Array<{ filter: Doc; update: Doc }> | null {
-    const seen = new Set<unknown>();
-    const out: Array<{ filter: Doc; update: Doc }> = [];
-    for (const op of operations) {
-      const body = op.updateOne as Doc | undefined;
-      if (Object.keys(op).length !== 1 || !isPlainObject(body) || body.upsert || body.arrayFilters) return null;
-      const filter = encodeDoc((body.filter ?? {}) as Doc);
-      const update = encode(body.update) as Doc;
-      if (typeof filter._id !== 'string' || seen.has(filter._id) || !isPlainObject(update) || !hasOperators(update)) return null;
-      seen.add(filter._id);
-      out.push({ filter, update });
-    }
-    return out;
-  }
-
   /** All updates applied in memory first, then written as one nedb operation (one file append). */
   private async batchedUpdates(batch: Array<{ filter: Doc; update: Doc }>) {
     const changed: Doc[] = [];
@@ -339,7 +310,7 @@ export class NedbCollection {
   bulkWrite(operations: Doc[]) {
     return this.exclusive(async () => {
       const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0, insertedIds: {} as Record<number, unknown>, upsertedIds: {} as Record<number, unknown> };
-      const batch = this.batchableUpdates(operations);
+      const batch = batchableUpdates(operations);
       if (batch) {
         const { matched } = await this.batchedUpdates(batch);
         result.matchedCount = matched;
