@@ -8,12 +8,14 @@
 import { ArraySchema, defineTypes, Schema } from '@colyseus/schema';
 import {
   describeEvent,
+  emptyStats,
   energyNow,
   MATCH_RULES,
   periodLabel,
   playerById,
   secondsPlayedNow,
   type EnginePlayer,
+  type CountingStats,
   type EngineTeam,
   type LiveEventView,
   type LivePlayerView,
@@ -59,8 +61,7 @@ export class LivePlayer extends Schema implements LivePlayerView {
     this.energy = 100;
     this.minutes = 0;
     this.fouledOut = false;
-    this.points = this.rebounds = this.assists = this.steals = this.blocks = this.turnovers = this.fouls = 0;
-    this.fieldGoals = this.fieldGoalAttempts = this.threePointers = this.threePointAttempts = this.freeThrows = this.freeThrowAttempts = 0;
+    Object.assign(this, emptyStats());
   }
 
   static from(p: EnginePlayer): LivePlayer {
@@ -223,26 +224,15 @@ defineTypes(MatchRoomState, {
   events: [LiveEvent],
 });
 
+const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;
+
 function syncPlayer(engine: MatchState, p: EnginePlayer, lp: LivePlayer, stats: boolean): void {
   put(lp, 'energy', Math.round(energyNow(engine, p, MATCH_RULES)));
   put(lp, 'minutes', Math.floor(secondsPlayedNow(engine, p) / 60));
   if (!stats) return;
   put(lp, 'slot', p.slot ?? '');
   put(lp, 'fouledOut', p.fouledOut);
-  const s = p.stats;
-  put(lp, 'points', s.points);
-  put(lp, 'rebounds', s.rebounds);
-  put(lp, 'assists', s.assists);
-  put(lp, 'steals', s.steals);
-  put(lp, 'blocks', s.blocks);
-  put(lp, 'turnovers', s.turnovers);
-  put(lp, 'fouls', s.fouls);
-  put(lp, 'fieldGoals', s.fieldGoals);
-  put(lp, 'fieldGoalAttempts', s.fieldGoalAttempts);
-  put(lp, 'threePointers', s.threePointers);
-  put(lp, 'threePointAttempts', s.threePointAttempts);
-  put(lp, 'freeThrows', s.freeThrows);
-  put(lp, 'freeThrowAttempts', s.freeThrowAttempts);
+  for (const key of STAT_KEYS) put(lp, key, p.stats[key]);
 }
 
 /**

@@ -74,3 +74,11 @@ export function useActiveSeason() {
   const seasons = useSeasons(team.data?.leagueId);
   return { team, seasons, season: seasons.data?.find((s) => s.isActive) ?? seasons.data?.[0] };
 }
+
+/**
+ * Office items that block live play and badge the office tab (part 1 §4).
+ * The office arrives with its own issue; until then nothing can be pending.
+ */
+export function usePendingOfficeItems(): number {
+  return 0;
+}

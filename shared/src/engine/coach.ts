@@ -2,7 +2,7 @@
 import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
-import { benchOf, onCourtPlayers, otherSide, playerIndex } from './roster.js';
+import { onCourtPlayers, otherSide, playerIndex } from './roster.js';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, Tactics } from './types.js';
 
 /** Bench rest: nothing under two minutes, then two points a minute, at most 25 a stint. */

@@ -29,13 +29,3 @@ export function onCourtPlayers(team: EngineTeam): EnginePlayer[] {
   }
   return out;
 }
-
-/** A player holds a slot exactly while on court. */
-export function isOnCourt(player: EnginePlayer): boolean {
-  return player.slot !== null;
-}
-
-/** Bench players who may come in: not fouled out and not on court. */
-export function benchOf(team: EngineTeam): EnginePlayer[] {
-  return team.players.filter((p) => !p.fouledOut && p.slot === null);
-}

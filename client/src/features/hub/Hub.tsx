@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatMillions, type User } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { cx } from '../../components/ui';
-import { useMyTeam } from '../../lib/queries';
+import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
 import { ComingLater } from '../placeholder/ComingLater';
@@ -42,8 +42,7 @@ export function Hub({ user }: { user: User }) {
   const team = useMyTeam();
   const [viewingTeamId, setViewingTeamId] = useState<string | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
-  // Office items arrive with the office; until then nothing is pending.
-  const pendingOfficeItems = 0;
+  const pendingOfficeItems = usePendingOfficeItems();
 
   const go = (next: HubView) => {
     setViewingTeamId(null);

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Match, SimulateMatchdayResponse, SimulateMatchResponse, Team, User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { useActiveSeason, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
+import { useActiveSeason, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { rowAction, SCHEDULED_TEXT, scheduleCounts, WAIT_TEXT } from './match-actions';
@@ -30,8 +30,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const nextRef = useRef<HTMLElement | null>(null);
   const names = useMemo(() => new Map((teams.data ?? []).map((t: Team) => [t.id, t.name])), [teams.data]);
   const simulating = user.isDeveloper && user.simulateMode;
-  // Office items arrive with the office; until then nothing is pending.
-  const pendingOfficeItems = 0;
+  const pendingOfficeItems = usePendingOfficeItems();
 
   const status = useSeasonStatus();
   const userTeamId = team.data?.id ?? '';
