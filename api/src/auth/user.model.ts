@@ -9,8 +9,9 @@ const userSchema = new Schema(
     profileImageUrl: { type: String, default: null },
     isSetupComplete: { type: Boolean, default: false },
     simulateMode: { type: Boolean, default: false },
-    /** Set while setup runs, so two concurrent setup calls cannot both create a career. */
-    setupLock: { type: Boolean, default: false },
+    /** The career lease (career/career-lock.ts): setup and abandon never interleave. Epoch ms; 0 when free. */
+    careerLockUntil: { type: Number, default: 0 },
+    careerLockHolder: { type: String, default: null },
     teamId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },

@@ -18,6 +18,7 @@ import { MatchModel } from '../season/match.model.js';
 import { SeasonModel } from '../season/season.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
 import { deleteCareerRecords } from './career-models.js';
 
 /** The first season's calendar name. */
@@ -70,13 +71,21 @@ export async function completeSetup(userId: mongoose.Types.ObjectId, payload: Se
   const league = LEAGUES.find((l) => l.id === chosen.leagueId);
   if (!league || league.tier === 0) throw badRequest('That team cannot be managed');
 
-  const locked = await UserModel.findOneAndUpdate(
-    { _id: userId, isSetupComplete: false, setupLock: { $ne: true } },
-    { $set: { setupLock: true } },
-    { returnDocument: 'after' },
-  );
-  if (!locked) throw conflict('Setup is already complete for this account');
+  return withCareerLock(userId, async (lease) => {
+    const user = await UserModel.findById(userId, { isSetupComplete: 1 }).lean();
+    if (!user || user.isSetupComplete) throw conflict('Setup is already complete for this account');
+    return buildCareer(lease, league, chosen._id);
+  });
+}
 
+/**
+ * Writes a whole career under the lease. Whatever an interrupted attempt
+ * left is deleted first; a failure deletes what this one wrote. The user is
+ * marked set up last, and only while the lease is still ours, so a career is
+ * whole or absent.
+ */
+async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number], chosenTeamId: number) {
+  const { userId } = lease;
   try {
     await deleteCareerRecords(userId); // leftovers of an interrupted attempt
     const clubs = await CatalogueTeamModel.find({ leagueId: league.id }).sort({ _id: 1 }).lean();
@@ -91,7 +100,7 @@ export async function completeSetup(userId: mongoose.Types.ObjectId, payload: Se
       budget: club.budget,
       reputation: club.reputation,
       description: club.description,
-      isUserTeam: club._id === chosen._id,
+      isUserTeam: club._id === chosenTeamId,
     }));
     await TeamModel.insertMany(teams);
 
@@ -120,17 +129,22 @@ export async function completeSetup(userId: mongoose.Types.ObjectId, payload: Se
     if (!lineup) throw new Error('template roster cannot field five players');
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
 
-    await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, teamId: userTeam._id, setupLock: false } });
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id }))) throw new Error('career lease lost during setup');
     return { success: true, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
   } catch (error) {
     await deleteCareerRecords(userId);
-    await UserModel.updateOne({ _id: userId }, { $set: { setupLock: false } });
     throw error;
   }
 }
 
+/**
+ * Ends the career: the user is marked without one first, then its records go,
+ * so a crash in between leaves no half career in view (setup deletes any
+ * leftovers before it starts). Repeating it is harmless.
+ */
 export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ deleted: number }> {
-  const deleted = await deleteCareerRecords(userId);
-  await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: false, teamId: null, setupLock: false } });
-  return { deleted };
+  return withCareerLock(userId, async (lease) => {
+    await updateUnderLease(lease, { isSetupComplete: false, teamId: null });
+    return { deleted: await deleteCareerRecords(userId) };
+  });
 }
