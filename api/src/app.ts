@@ -13,8 +13,12 @@ import { authRouter } from './auth/auth.routes.js';
 import { MongooseSessionStore } from './auth/session.model.js';
 import { careerRouter } from './career/career.routes.js';
 import { catalogueRouter } from './catalogue/catalogue.routes.js';
+import { sessionSecret } from './config.js';
 import { dashboardRouter } from './dashboard/dashboard.routes.js';
+import { bodyShapeGuard, bodySizeGuard } from './http/body-guard.js';
 import { errorHandler } from './http/errors.js';
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './http/limits.js';
+import { securityHeaders } from './http/security-headers.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
 import { liveRouter } from './live/live.routes.js';
 import { matchesRouter } from './matches/matches.routes.js';
@@ -31,22 +35,22 @@ export interface AppOptions {
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
-const DEV_SESSION_SECRET = 'hardwood-dev-secret-change-me';
 
 export function createApp(options: AppOptions = {}): { app: Express; sessionStore: MongooseSessionStore } {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+  // First, so every answer (the client, /api, errors) carries the baseline headers.
+  app.use(securityHeaders());
 
-  const secret = options.sessionSecret ?? process.env.SESSION_SECRET ?? DEV_SESSION_SECRET;
-  if (secret === DEV_SESSION_SECRET && process.env.NODE_ENV === 'production') {
-    console.warn('[api] SESSION_SECRET is not set: using the development secret');
-  }
+  // Throws in production without a strong SESSION_SECRET (config.ts).
+  const secret = options.sessionSecret ?? sessionSecret();
   const sessionStore = new MongooseSessionStore();
 
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
-  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  api.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_BYTES }));
+  api.use(bodyShapeGuard());
   api.use(
     session({
       name: SESSION_COOKIE,
@@ -79,6 +83,8 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
     res.status(404).json({ message: 'Not found' });
   });
   api.use(errorHandler);
+  // On every path, right before the /api parsers: no body is read past its limit.
+  app.use(bodySizeGuard());
   app.use('/api', api);
 
   const clientDir = options.clientDir;
@@ -97,5 +103,10 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
         );
     });
   }
+  // Other methods outside /api (the SPA answers GET only), and errors of static files.
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(errorHandler);
   return { app, sessionStore };
 }

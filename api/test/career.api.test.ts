@@ -98,7 +98,7 @@ describe('accounts', () => {
 
     const badForm = await client().request('POST', '/api/login', { email: 'ann@example.com', password: 'nope-nope' }, { form: true });
     expect(badForm.status).toBe(303);
-    expect(badForm.headers.get('location')).toMatch(/^\/api\/login\?error=Incorrect/);
+    expect(badForm.headers.get('location')).toMatch(/^\/api\/login\?error=wrong_credentials/);
   });
 
   it('rate-limits repeated sign-in attempts', async () => {
@@ -114,8 +114,9 @@ describe('accounts', () => {
 
   it('logs out: redirects to / and the session is gone', async () => {
     const { http } = await signUp('leaver@example.com');
-    const res = await http.request('GET', '/api/logout');
-    expect(res.status).toBe(302);
+    // Sign-out is a POST (issue 18); the sign-out button posts a form.
+    const res = await http.request('POST', '/api/logout', {}, { form: true });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect((await http.request('GET', '/api/auth/user')).status).toBe(401);
   });

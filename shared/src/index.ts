@@ -5,6 +5,7 @@ export * from './formulas.js';
 export * from './standings.js';
 export * from './schedule.js';
 export * from './schemas.js';
+export * from './common-passwords.js';
 export * from './catalogue/index.js';
 export * from './lineup.js';
 export * from './schemas-club.js';

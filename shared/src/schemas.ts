@@ -3,6 +3,7 @@
  * The API validates input with these; the client imports the inferred types.
  */
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
 
 export const idSchema = z.string().min(1, 'Id is required').max(64, 'Id is too long');
@@ -11,16 +12,25 @@ export const careerPhaseSchema = z.enum(CAREER_PHASES);
 export const moraleLabelSchema = z.enum(MORALE_LABELS);
 
 // ---- Accounts ----
+/** RFC 5321's limit on an address: longer input is refused before anything else sees it. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_TOO_LONG_MESSAGE = `E-mail must be at most ${EMAIL_MAX_LENGTH} characters`;
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid e-mail address';
+// The length check comes before the e-mail pattern, so oversized input is refused without being matched.
 export const emailSchema = z
   .string({ error: 'E-mail is required' })
   .trim()
+  .max(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG_MESSAGE })
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid e-mail address' }));
+  .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(200, { error: 'Password is too long' });
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' })
+  .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -28,17 +38,22 @@ const nameSchema = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(60, { error: `${label} is too long` });
 
-export const registerPayloadSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
-});
+export const registerPayloadSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    firstName: nameSchema('First name'),
+    lastName: nameSchema('Last name'),
+  })
+  .refine((payload) => !passwordMatchesEmail(payload.password, payload.email), { error: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
 export const loginPayloadSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' }),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 

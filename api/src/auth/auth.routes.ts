@@ -1,28 +1,35 @@
 /**
  * Accounts: sign-in page, register, login, logout, current user, developer settings.
- * Form posts redirect (to / on success, back to the sign-in page with the error);
- * JSON posts answer the user or a 4xx with a message.
+ * Form posts redirect (to / on success, back to the sign-in page with a message
+ * code); JSON posts answer the user or a 4xx with a message.
+ *
+ * Issue 18: every state-changing post is same-origin only; the login e-mail is
+ * validated and capped before the rate limiters see it; an unknown e-mail costs
+ * the same scrypt as a wrong password; sign-out is a POST.
  */
-import { Router, type Request, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { loginPayloadSchema, registerPayloadSchema, simulateModePatchSchema, simulateModePostSchema } from '@hardwood/shared';
-import { conflict, HttpError, parseInput, unauthorized } from '../http/errors.js';
-import { renderLoginPage } from './login-page.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { emailSchema, loginPayloadSchema, registerPayloadSchema, simulateModePatchSchema, simulateModePostSchema, type LoginPayload } from '@hardwood/shared';
+import { forbidden, HttpError, parseInput, unauthorized } from '../http/errors.js';
+import { CROSS_SITE_MESSAGE, requireSameOrigin } from '../http/same-origin.js';
+import { authLimiters, recordSignIn } from './auth-limits.js';
+import { renderLoginPage, renderSignOutPage } from './login-page.js';
+import { hashPassword, prepareUnknownAccountCheck, verifyPassword, verifyUnknownAccount } from './password.js';
 import { currentUser, requireDeveloper } from './require-user.js';
+import { codeForMessage, SIGN_IN_MESSAGES, signInMessage, type SignInMessageCode } from './sign-in-messages.js';
 import { toUserDto } from './user-dto.js';
 import { UserModel, type UserDoc } from './user.model.js';
 
-const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+type Mode = 'login' | 'register';
 
 passport.use(
   new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
     UserModel.findOne({ email: email.trim().toLowerCase() })
       .lean<UserDoc>()
       .then(async (user) => {
-        if (!user || !(await verifyPassword(password, user.passwordHash))) return done(null, false, { message: WRONG_CREDENTIALS });
+        const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyUnknownAccount(password);
+        if (!user || !valid) return done(null, false, { message: SIGN_IN_MESSAGES.wrong_credentials });
         return done(null, { id: user._id.toString() });
       })
       .catch(done);
@@ -35,14 +42,23 @@ function wantsJson(req: Request): boolean {
   return req.is('application/json') === 'application/json';
 }
 
-function failAuth(req: Request, res: Response, error: HttpError, mode: 'login' | 'register'): void {
+/** The login payload, validated and normalised before the limiters run. */
+const loginPayloads = new WeakMap<Request, LoginPayload>();
+
+function failAuth(req: Request, res: Response, error: HttpError, mode: Mode, code: SignInMessageCode = codeForMessage(error.message)): void {
   if (wantsJson(req)) {
     res.status(error.status).json({ message: error.message });
     return;
   }
-  const email = typeof req.body?.email === 'string' ? req.body.email : '';
-  const params = new URLSearchParams({ error: error.message, mode, email });
+  const params = new URLSearchParams({ error: code, mode });
+  // Only a valid, normalised, capped address goes back into the page.
+  const email = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email).data;
+  if (email) params.set('email', email);
   res.redirect(303, `/api/login?${params.toString()}`);
+}
+
+function refuse(code: SignInMessageCode, status: number, mode: Mode): (req: Request, res: Response) => void {
+  return (req, res) => failAuth(req, res, new HttpError(status, SIGN_IN_MESSAGES[code]), mode, code);
 }
 
 function logIn(req: Request, user: Express.User): Promise<void> {
@@ -53,78 +69,86 @@ async function succeedAuth(req: Request, res: Response, userId: string, status: 
   // A fresh session id on every sign-in (session fixation).
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
   await logIn(req, { id: userId });
+  recordSignIn(res);
   const user = await UserModel.findById(userId).lean<UserDoc>();
   if (!user) throw unauthorized();
   if (wantsJson(req)) res.status(status).json(toUserDto(user));
   else res.redirect(303, '/');
 }
 
+/** Validates the login payload first, so oversized or malformed input is refused before it reaches a limiter. */
+const parseLogin: RequestHandler = (req, res, next) => {
+  try {
+    loginPayloads.set(req, parseInput(loginPayloadSchema, req.body));
+  } catch (error) {
+    return failAuth(req, res, error as HttpError, 'login');
+  }
+  next();
+};
+
 export function authRouter(): Router {
   const router = Router();
-  const loginLimiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Per address and account, so one visitor cannot lock out everyone behind a shared address.
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String(req.body?.email ?? '').trim().toLowerCase()}`,
-    handler: (req, res) => failAuth(req, res, new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.'), 'login'),
+  void prepareUnknownAccountCheck();
+  const limiters = authLimiters({
+    emailOf: (req) => loginPayloads.get(req)?.email ?? '',
+    refuseLogin: refuse('too_many_attempts', 429, 'login'),
+    refuseRegister: refuse('too_many_accounts', 429, 'register'),
   });
-  const registerLimiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: Number(process.env.REGISTER_RATE_LIMIT ?? 50),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => failAuth(req, res, new HttpError(429, 'Too many accounts created. Please try again later.'), 'register'),
-  });
+  const sameOriginForm = (mode: Mode) => requireSameOrigin((req, res) => failAuth(req, res, forbidden(CROSS_SITE_MESSAGE), mode, 'cross_site'));
 
   router.get('/login', (req, res) => {
-    const error = typeof req.query.error === 'string' ? req.query.error : undefined;
-    const email = typeof req.query.email === 'string' ? req.query.email : undefined;
+    const message = signInMessage(req.query.error);
     const mode = req.query.mode === 'register' ? 'register' : 'login';
-    res.type('html').send(renderLoginPage({ ...(error ? { error } : {}), ...(email ? { email } : {}), mode }));
+    const email = emailSchema.safeParse(req.query.email).data;
+    res.type('html').send(renderLoginPage({ ...(message ? { message } : {}), ...(email ? { email } : {}), mode }));
   });
 
-  router.post('/register', registerLimiter, async (req, res) => {
+  router.post('/register', sameOriginForm('register'), limiters.register, async (req, res) => {
     let payload;
     try {
       payload = parseInput(registerPayloadSchema, req.body);
     } catch (error) {
       return failAuth(req, res, error as HttpError, 'register');
     }
+    // Hashed before the duplicate check, so an existing e-mail takes as long as a new one.
     const passwordHash = await hashPassword(payload.password);
     try {
       const user = await UserModel.create({ email: payload.email, passwordHash, firstName: payload.firstName, lastName: payload.lastName });
       await succeedAuth(req, res, user._id.toString(), 201);
     } catch (error) {
-      if ((error as { code?: unknown }).code === 11000) {
-        return failAuth(req, res, conflict('An account with this e-mail already exists'), 'register');
-      }
+      if ((error as { code?: unknown }).code === 11000) return refuse('account_unavailable', 409, 'register')(req, res);
       throw error;
     }
   });
 
-  router.post('/login', loginLimiter, async (req, res, next) => {
-    try {
-      parseInput(loginPayloadSchema, req.body);
-    } catch (error) {
-      return failAuth(req, res, error as HttpError, 'login');
-    }
-    passport.authenticate('local', (err: unknown, user: Express.User | false, info?: { message?: string }) => {
+  router.post('/login', sameOriginForm('login'), parseLogin, limiters.loginPerAddress, limiters.loginPerAccount, (req, res, next) => {
+    passport.authenticate('local', (err: unknown, user: Express.User | false) => {
       if (err) return next(err);
-      if (!user) return failAuth(req, res, unauthorized(info?.message ?? WRONG_CREDENTIALS), 'login');
+      if (!user) return refuse('wrong_credentials', 401, 'login')(req, res);
       succeedAuth(req, res, user.id, 200).catch(next);
     })(req, res, next);
   });
 
-  router.get('/logout', (req, res, next) => {
-    req.logout((err) => {
-      if (err) return next(err);
-      req.session.destroy(() => {
-        res.clearCookie('hardwood.sid', { path: '/' });
-        res.redirect('/');
+  // Signing out changes state, so only a same-origin POST does it; a cross-site link or image cannot.
+  router.post(
+    '/logout',
+    requireSameOrigin((_req, res) => {
+      res.status(403).json({ message: CROSS_SITE_MESSAGE });
+    }),
+    (req, res, next) => {
+      req.logout((err) => {
+        if (err) return next(err);
+        req.session.destroy(() => {
+          res.clearCookie('hardwood.sid', { path: '/' });
+          if (wantsJson(req)) res.status(204).end();
+          else res.redirect(303, '/');
+        });
       });
-    });
+    },
+  );
+  // Old links to GET /api/logout get a button that posts; following the link signs nobody out.
+  router.get('/logout', (_req, res) => {
+    res.type('html').send(renderSignOutPage());
   });
 
   router.get('/auth/user', async (req, res) => {

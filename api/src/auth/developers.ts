@@ -1,11 +1,15 @@
 /**
  * Developer accounts are decided on the server from DEVELOPER_EMAILS
- * (comma-separated). The default names two local accounts for play on a dev machine.
+ * (comma-separated). Outside production the default names two local accounts
+ * for play on a dev machine; production has none unless DEVELOPER_EMAILS names
+ * them, so nobody can register a well-known address and get simulate mode.
  */
+import { isProduction } from '../config.js';
+
 export const DEFAULT_DEVELOPER_EMAILS = 'dev@hardwood.local,coach@hardwood.local';
 
-export function developerEmails(): Set<string> {
-  const raw = process.env.DEVELOPER_EMAILS ?? DEFAULT_DEVELOPER_EMAILS;
+export function developerEmails(env: Readonly<Record<string, string | undefined>> = process.env): Set<string> {
+  const raw = env.DEVELOPER_EMAILS ?? (isProduction(env) ? '' : DEFAULT_DEVELOPER_EMAILS);
   return new Set(
     raw
       .split(',')

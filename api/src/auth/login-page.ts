@@ -1,12 +1,16 @@
-/** The server-rendered sign-in page at GET /api/login: sign in or create an account. */
-import { PASSWORD_MIN_LENGTH } from '@hardwood/shared';
+/**
+ * The server-rendered pages at GET /api/login (sign in or create an account)
+ * and GET /api/logout (a button that signs out by POST). Everything shown comes
+ * from the server: messages from sign-in-messages.ts, never query-string text.
+ */
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hardwood/shared';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-export function renderLoginPage(options: { error?: string; mode?: 'login' | 'register'; email?: string }): string {
-  const error = options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : '';
+export function renderLoginPage(options: { message?: string; mode?: 'login' | 'register'; email?: string }): string {
+  const error = options.message ? `<p class="error" role="alert">${escapeHtml(options.message)}</p>` : '';
   const email = escapeHtml(options.email ?? '');
   const registerFirst = options.mode === 'register';
   return `<!doctype html>
@@ -32,6 +36,8 @@ export function renderLoginPage(options: { error?: string; mode?: 'login' | 'reg
   .error { background: #7f1d1d; color: #fecaca; padding: .6rem .8rem; border-radius: .5rem; }
   .hint { color: #94a3b8; font-size: .8rem; margin: .25rem 0 0; }
   a { color: #fdba74; }
+  .stack { display: flex; flex-direction: column; }
+  .stack.register-first { flex-direction: column-reverse; }
 </style>
 </head>
 <body>
@@ -39,12 +45,12 @@ export function renderLoginPage(options: { error?: string; mode?: 'login' | 'reg
   <h1>Hardwood</h1>
   <p class="lead">Sign in to manage your club, or create a free account.</p>
   ${error}
-  <div style="display:flex;flex-direction:${registerFirst ? 'column-reverse' : 'column'}">
+  <div class="stack${registerFirst ? ' register-first' : ''}">
   <section aria-labelledby="signin-title">
     <h2 id="signin-title">Sign in</h2>
     <form method="post" action="/api/login">
       <label for="login-email">E-mail</label>
-      <input id="login-email" name="email" type="email" autocomplete="email" required value="${registerFirst ? '' : email}">
+      <input id="login-email" name="email" type="email" autocomplete="email" maxlength="${EMAIL_MAX_LENGTH}" required value="${registerFirst ? '' : email}">
       <label for="login-password">Password</label>
       <input id="login-password" name="password" type="password" autocomplete="current-password" required>
       <button type="submit">Sign In</button>
@@ -58,14 +64,41 @@ export function renderLoginPage(options: { error?: string; mode?: 'login' | 'reg
         <div><label for="reg-last">Last name</label><input id="reg-last" name="lastName" autocomplete="family-name" required></div>
       </div>
       <label for="reg-email">E-mail</label>
-      <input id="reg-email" name="email" type="email" autocomplete="email" required value="${registerFirst ? email : ''}">
+      <input id="reg-email" name="email" type="email" autocomplete="email" maxlength="${EMAIL_MAX_LENGTH}" required value="${registerFirst ? email : ''}">
       <label for="reg-password">Password</label>
       <input id="reg-password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" required>
-      <p class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>
+      <p class="hint">At least ${PASSWORD_MIN_LENGTH} characters, not a common password or your e-mail.</p>
       <button type="submit">Create Account</button>
     </form>
   </section>
   </div>
+  <p><a href="/">Back to Hardwood</a></p>
+</main>
+</body>
+</html>`;
+}
+
+
+/** GET /api/logout: old links land here; only the button's same-origin POST signs out. */
+export function renderSignOutPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign out · Hardwood</title>
+<style>
+  :root { color-scheme: dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0; }
+  button { padding: .7rem 1.5rem; border: 0; border-radius: .5rem; background: #ea580c; color: white; font-weight: 600; font-size: 1rem; cursor: pointer; }
+  button:focus-visible, a:focus-visible { outline: 2px solid #fb923c; outline-offset: 2px; }
+  a { color: #fdba74; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Sign out of Hardwood?</h1>
+  <form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
   <p><a href="/">Back to Hardwood</a></p>
 </main>
 </body>

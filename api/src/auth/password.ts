@@ -24,3 +24,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), Number(cost));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/** Hashes a throwaway password once, ahead of the first sign-in that needs it. */
+export function prepareUnknownAccountCheck(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummyHash;
+}
+
+/**
+ * A sign-in to an e-mail with no account runs the same scrypt as a wrong
+ * password, so the answer's timing does not tell the two apart. Always false.
+ */
+export async function verifyUnknownAccount(password: string): Promise<false> {
+  await verifyPassword(password, await prepareUnknownAccountCheck());
+  return false;
+}

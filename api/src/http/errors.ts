@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { z } from 'zod';
+import { clientErrorAnswer } from './body-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -36,12 +37,17 @@ export function objectIdOr404(id: string | undefined, what = 'Not found'): mongo
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message });
+  const clientError = error instanceof HttpError ? { status: error.status, message: error.message } : clientErrorAnswer(error);
+  if (res.headersSent) {
+    // Already answered, e.g. by the body size guard's 413 before body-parser gave up on the same body.
+    if (clientError) return;
+    // A failure halfway through an answer: cut the connection (as Express does) so the client sees it.
+    console.error('[api] unhandled error after answering', error);
+    res.destroy();
     return;
   }
-  if (typeof error === 'object' && error !== null && 'type' in error && (error as { type: unknown }).type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Malformed JSON body' });
+  if (clientError) {
+    res.status(clientError.status).json({ message: clientError.message });
     return;
   }
   if (error instanceof mongoose.Error.CastError) {

@@ -173,9 +173,12 @@ export function ProfilePanel({ user, variant, onClose }: { user: User; variant: 
       {user.isDeveloper ? <DeveloperSettings user={user} variant={variant} /> : null}
       {team.data ? <DangerZone onAbandoned={() => onClose?.()} /> : null}
       <div className="flex justify-end gap-2 border-t border-slate-800 pt-4">
-        <Button variant="outline" onClick={() => window.location.assign('/api/logout')}>
-          Sign Out
-        </Button>
+        {/* A same-origin POST (the server refuses other sites); its answer sends the browser to /. */}
+        <form method="post" action="/api/logout">
+          <Button type="submit" variant="outline">
+            Sign Out
+          </Button>
+        </form>
         {onClose ? <Button onClick={onClose}>Close</Button> : null}
       </div>
     </section>
