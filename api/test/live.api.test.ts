@@ -18,6 +18,7 @@ interface LiveState {
   homeScore: number;
   awayScore: number;
   resultSaved: boolean;
+  resultFailed: boolean;
   home: LiveTeamState;
   away: LiveTeamState;
 }
@@ -112,5 +113,28 @@ describe('live matches', () => {
     const own = table.find((row) => row.userTeamId === coach.team.id);
     const ownScore = match.homeTeamId === coach.team.id ? final.home : final.away;
     expect(own?.pointsFor).toBe(ownScore);
+  }, 90_000);
+
+  it('closes a room whose career was abandoned mid-match instead of keeping it forever', async () => {
+    const coach = await manager('live-d@example.com', 204);
+    const match = coach.own(1);
+    const pass = await coach.http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: match.id });
+    const room = await new Client(pass.endpoint).joinOrCreate<LiveState>(pass.roomName, { matchId: match.id, token: pass.token });
+    let closedWith: number | null = null;
+    room.onLeave((code) => (closedWith = code));
+    room.send('play');
+    await until(() => room.state.status === 'playing');
+    await coach.http.json('POST', '/api/user/abandon-career');
+
+    // The match plays on to its end; its result has nowhere to go, so the room says so and closes.
+    await until(() => {
+      if (room.state.status === 'break') room.send('continue');
+      return closedWith !== null;
+    }, 60_000);
+    expect(room.state.status).toBe('finished');
+    expect(room.state.resultSaved).toBe(false);
+    expect(room.state.resultFailed).toBe(true);
+    // We never left: the server closed the room (4000 is Colyseus's code for a room's own disconnect()).
+    expect(closedWith).toBe(4000);
   }, 90_000);
 });

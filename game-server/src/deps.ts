@@ -20,11 +20,16 @@ export interface LiveMatchDeps {
   tokens: LiveTokenSigner;
   /**
    * The match as the manager may start it live: their own unplayed match on
-   * the next matchday with nothing pending in the office. Throws an Error
-   * whose message the client sees otherwise.
+   * the next matchday with nothing pending in the office. Throws
+   * `MatchRefused` with the message the client sees otherwise (any other
+   * error is a fault, logged with its stack).
    */
   loadMatch(matchId: string, userId: string): Promise<LiveMatchSetup>;
-  /** Records the finished match (scores, player lines, events, seed); a repeat changes nothing. */
+  /**
+   * Records the finished match (scores, player lines, events, seed); a repeat
+   * changes nothing. Throws `ResultNotSavable` when it never can (the match is
+   * gone with its career); any other error is taken as passing and retried.
+   */
   saveResult(matchId: string, state: MatchState): Promise<void>;
   /** Room milliseconds per game second; 100 unless a test or load run sets MATCH_TICK_MS. */
   tickMs: number;
@@ -32,6 +37,27 @@ export interface LiveMatchDeps {
   simulationIntervalMs?: number;
   /** How long a dropped manager's seat is held, in seconds. */
   reconnectSeconds: number;
+  /** First delay between save attempts, doubling after each; `SAVE_RETRY_FIRST_MS` unless a test shortens it. */
+  saveRetryFirstMs?: number;
   /** Measurement hook (the room benchmark): room milliseconds since the previous tick. */
   onTick?: (elapsedMs: number) => void;
+}
+
+/**
+ * A result that can never be saved: the match record no longer exists (its
+ * manager abandoned the career while the room played). The room stops
+ * retrying at once and closes.
+ */
+export class ResultNotSavable extends Error {
+  override readonly name = 'ResultNotSavable';
+}
+
+/** By name too: a second copy of this module (a bundler, a symlink) would break `instanceof`. */
+export function isResultNotSavable(error: unknown): boolean {
+  return error instanceof ResultNotSavable || (error instanceof Error && error.name === 'ResultNotSavable');
+}
+
+/** `loadMatch` refuses the match for a reason the manager is told (not a fault: nothing is logged). */
+export class MatchRefused extends Error {
+  override readonly name = 'MatchRefused';
 }

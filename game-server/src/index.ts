@@ -7,9 +7,13 @@ import { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
+import { MAX_MESSAGE_BYTES } from './limits.js';
+import { GuardedServer } from './matchmake-http.js';
 import { MatchRoom } from './match-room.js';
 
 export type { LiveMatchDeps, LiveMatchSetup } from './deps.js';
+export { MatchRefused, ResultNotSavable } from './deps.js';
+export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { MatchRoom } from './match-room.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
 
@@ -17,13 +21,19 @@ export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './toke
 export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomName: string = LIVE_ROOM_NAME): void {
   class BoundMatchRoom extends MatchRoom {
     protected override deps = deps;
+
+    /** Matchmaking (join, create, joinOrCreate): no valid token for the named match, no seat. */
+    static override async onAuth(_bearer: string, options: unknown): Promise<unknown> {
+      return MatchRoom.admit(deps, options);
+    }
   }
   gameServer.define(roomName, BoundMatchRoom).filterBy(['matchId']);
 }
 
 export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps): Server {
-  const gameServer = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+  // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts).
+  const gameServer = new GuardedServer({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
     // The API owns process signals and shuts the game server down itself.
     gracefullyShutdown: false,
   });

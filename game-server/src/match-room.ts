@@ -6,8 +6,14 @@
  *
  * The game clock follows elapsed room time, not a tick count: a late tick
  * plays the seconds it owes, so a busy process slows nothing down on screen.
+ *
+ * Bounded under abuse (issue 18): no seat without a valid token for the
+ * match (checked at matchmaking, before a seat is reserved), a few
+ * connections per user, a spectator cap, a message budget per client, and a
+ * result that cannot be saved ends the room instead of keeping it forever.
  */
-import { Room, type Client } from '@colyseus/core';
+import { performance } from 'node:perf_hooks';
+import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
@@ -28,17 +34,38 @@ import {
   type Rng,
   type Side,
 } from '@hardwood/shared';
-import type { LiveMatchDeps, LiveMatchSetup } from './deps.js';
+import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
+import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_ROOM_CLIENTS, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS } from './limits.js';
+import { MessageBudget } from './message-budget.js';
+import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
 import type { LiveTokenClaims } from './token.js';
 
 /** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
 const MAX_CATCH_UP_STEPS = 20;
 
-interface Seat {
-  role: 'manager' | 'spectator';
+const INVALID_TOKEN = 'Your live token is invalid or has expired';
+
+/** What a matchmaking call proved before its seat was reserved: a valid token for the match it names. */
+export interface LivePass {
   userId: string;
+  matchId: string;
+  role: LiveTokenClaims['role'];
+  /** The manager asked to watch only. */
+  spectate: boolean;
 }
+
+type Seat = 'manager' | 'spectator';
+
+/** Per connection, kept across a reconnection (Colyseus copies userData over). */
+interface ClientData {
+  seat: Seat;
+  budget: MessageBudget;
+  /** Disconnected for flooding: its remaining messages are ignored. */
+  flooded: boolean;
+}
+
+type MatchClient = Client<ClientData, LivePass>;
 
 /** A validated room message as the engine's manager command. */
 function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessagePayload<T>): ManagerCommand {
@@ -50,9 +77,27 @@ function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessagePaylo
   return { type: type as 'play' | 'pause' | 'continue' };
 }
 
-export class MatchRoom extends Room<MatchRoomState> {
-  /** Matches with a room in this process: `create` must not start a second one beside `joinOrCreate`'s. */
-  private static readonly live = new Set<string>();
+export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientData, LivePass> {
+  /** The room of each match in this process: `create` must not start a second one, and `admit` counts its seats. */
+  private static readonly live = new Map<string, MatchRoom>();
+
+  /**
+   * The matchmaking check (the bound class's static onAuth): runs before any
+   * room is created or seat reserved, so an HTTP call without a valid token
+   * for the match it names gets nothing. Refuses with a message the client
+   * sees; the pass becomes `client.auth`.
+   */
+  static admit(deps: LiveMatchDeps, options: unknown): LivePass {
+    const parsed = liveJoinOptionsSchema.safeParse(options);
+    if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'Invalid match options');
+    const claims = deps.tokens.verify(parsed.data.token);
+    // The options' matchId picks the room (filterBy), so it must be the token's.
+    if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
+    const pass: LivePass = { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false };
+    const refusal = MatchRoom.live.get(pass.matchId)?.refusal(pass);
+    if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
+    return pass;
+  }
 
   /** Set by `attachGameServer` through a subclass; never from client options. */
   protected deps!: LiveMatchDeps;
@@ -64,24 +109,26 @@ export class MatchRoom extends Room<MatchRoomState> {
   private owedMs = 0;
   private lastTickAt = 0;
   private seq = 0;
-  private saving: Promise<void> | null = null;
+  private saving: Promise<SaveOutcome> | null = null;
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
 
   override async onCreate(options: unknown): Promise<void> {
+    // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
+    const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
     const parsed = liveJoinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid match options');
+    if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
     const claims = this.deps.tokens.verify(parsed.data.token);
-    if (!claims || claims.matchId !== parsed.data.matchId) throw new Error('Your live token is invalid or has expired');
-    if (claims.role !== 'manager' || parsed.data.spectate) throw new Error('This match is not being played live right now');
+    if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
+    if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
 
-    if (MatchRoom.live.has(parsed.data.matchId)) throw new Error('This match is already being played');
-    MatchRoom.live.add(parsed.data.matchId);
+    if (MatchRoom.live.has(parsed.data.matchId)) throw refuse('This match is already being played');
+    MatchRoom.live.set(parsed.data.matchId, this);
     try {
       this.setup = await this.deps.loadMatch(parsed.data.matchId, claims.userId);
     } catch (error) {
       MatchRoom.live.delete(parsed.data.matchId);
-      throw error;
+      throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
     this.managerId = claims.userId;
     const managed = (side: Side) => side === this.setup.managedSide;
@@ -89,6 +136,7 @@ export class MatchRoom extends Room<MatchRoomState> {
     this.rng = rngFromState(this.engine.rng);
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round });
     this.setMetadata({ matchId: this.setup.matchId });
+    this.maxClients = MAX_ROOM_CLIENTS;
     // The room lives until its result is saved, whoever is connected.
     this.autoDispose = false;
     // One patch per tick, sent at the end of the tick.
@@ -101,19 +149,25 @@ export class MatchRoom extends Room<MatchRoomState> {
     }
   }
 
-  override onAuth(_client: Client, options: unknown): Seat {
-    const parsed = liveJoinOptionsSchema.safeParse(options);
-    const claims: LiveTokenClaims | null = parsed.success ? this.deps.tokens.verify(parsed.data.token) : null;
-    if (!claims || claims.matchId !== this.setup.matchId) throw new Error('Your live token is invalid or has expired');
-    const manager = claims.role === 'manager' && claims.userId === this.managerId && !parsed.data?.spectate;
-    return { role: manager ? 'manager' : 'spectator', userId: claims.userId };
+  override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
+    if (!pass || pass.matchId !== this.setup.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
+    const seat = this.seatFor(pass);
+    client.userData = { seat, budget: new MessageBudget(performance.now()), flooded: false };
+    if (seat === 'manager') this.seatManager(client);
   }
 
-  override onJoin(client: Client, _options: unknown, seat: Seat): void {
-    if (seat.role === 'manager') this.seatManager(client);
+  /**
+   * The last word on the caps: `admit` refuses early with a message, while
+   * this holds under concurrent joins (the count and the reservation are one
+   * synchronous step), and a pass for another match (`joinById` skips the
+   * matchId filter) gets no seat here. A dropped manager's held seat passes.
+   */
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: LivePass, seconds?: number, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+    if (!allowReconnection && (!authData || authData.matchId !== this.setup.matchId || this.refusal(authData))) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
   }
 
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
+  override async onLeave(client: MatchClient, consented: boolean): Promise<void> {
     if (client.sessionId !== this.managerSessionId) return;
     this.managerSessionId = null;
     this.state.managerConnected = false;
@@ -126,6 +180,9 @@ export class MatchRoom extends Room<MatchRoomState> {
     if (consented) return;
     try {
       const back = await this.allowReconnection(client, this.deps.reconnectSeconds);
+      // A new connection, a new budget: a manager closed for flooding is not muted after coming back.
+      const data = back.userData;
+      if (data) back.userData = { ...data, budget: new MessageBudget(performance.now()), flooded: false };
       this.seatManager(back);
     } catch {
       // Not back in time: the abandon timer finishes the match.
@@ -134,8 +191,9 @@ export class MatchRoom extends Room<MatchRoomState> {
 
   override async onDispose(): Promise<void> {
     this.abandonTimer?.clear();
-    if (this.setup) MatchRoom.live.delete(this.setup.matchId);
+    if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
+    // A save already settled (saved or given up) is not tried again.
     if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
     if (this.engine) await this.saveOnce();
   }
@@ -166,7 +224,30 @@ export class MatchRoom extends Room<MatchRoomState> {
     if (status === 'finished') void this.saveOnce();
   }
 
-  private seatManager(client: Client): void {
+  private seatFor(pass: LivePass): Seat {
+    return pass.role === 'manager' && pass.userId === this.managerId && !pass.spectate ? 'manager' : 'spectator';
+  }
+
+  /** The passes of every connection and every reserved seat (held reconnections included). */
+  private passes(): LivePass[] {
+    const reserved = Object.values(this.reservedSeats).map(([, auth]) => auth as LivePass | undefined);
+    return [...this.clients.map((client) => client.auth), ...reserved].filter((pass): pass is LivePass => pass !== undefined);
+  }
+
+  /** Why this pass may not have one more seat here, or null. */
+  private refusal(pass: LivePass): string | null {
+    const passes = this.passes();
+    if (passes.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER) return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
+    if (this.seatFor(pass) === 'spectator' && passes.filter((p) => this.seatFor(p) === 'spectator').length >= MAX_SPECTATORS) return 'This match has all the spectators it can take';
+    return null;
+  }
+
+  /** Connections and reserved seats: what the caps count (tests read it). */
+  seatsTaken(): number {
+    return this.passes().length;
+  }
+
+  private seatManager(client: MatchClient): void {
     this.abandonTimer?.clear();
     this.abandonTimer = null;
     // A second tab or a reload takes the seat over; the older connection becomes a viewer.
@@ -175,15 +256,29 @@ export class MatchRoom extends Room<MatchRoomState> {
     this.broadcastPatch();
   }
 
-  private refuse(client: Client, type: string, message: string): void {
+  private refuse(client: MatchClient, type: string, message: string): void {
     const body: LiveError = { type, message };
     client.send(LIVE_ERROR_MESSAGE, body);
   }
 
-  private handle(client: Client, type: LiveMessageType, message: unknown): void {
-    // The seat comes from the token checked in onAuth; a message may beat onJoin, so seat the manager here too.
-    const seat = client.auth as Seat | undefined;
-    if (seat?.role !== 'manager') return this.refuse(client, type, 'Spectators cannot control the match');
+  /** Spends one message of the client's budget; over it, the message is dropped without a reply. */
+  private withinBudget(client: MatchClient): boolean {
+    const data = client.userData;
+    if (!data || data.flooded) return false;
+    const verdict = data.budget.take(performance.now());
+    if (verdict === 'flood') {
+      data.flooded = true;
+      console.warn('[game-server] match', this.setup.matchId, 'disconnecting a flooding client of user', client.auth?.userId);
+      client.leave(FLOOD_CLOSE_CODE, 'Too many messages');
+    }
+    return verdict === 'accept';
+  }
+
+  private handle(client: MatchClient, type: LiveMessageType, message: unknown): void {
+    // Before anything else, validation included: a flood costs a counter, nothing more.
+    if (!this.withinBudget(client)) return;
+    if (client.userData?.seat !== 'manager') return this.refuse(client, type, 'Spectators cannot control the match');
+    // A second tab of the manager takes the seat by acting.
     if (client.sessionId !== this.managerSessionId) this.seatManager(client);
     const parsed = LIVE_MESSAGE_SCHEMAS[type].safeParse(message ?? undefined);
     if (!parsed.success) return this.refuse(client, type, parsed.error.issues[0]?.message ?? `Invalid ${type} message`);
@@ -223,20 +318,43 @@ export class MatchRoom extends Room<MatchRoomState> {
     this.disposeWhenDone();
   }
 
-  /** Exactly one save per room, however many ends race (final buzzer, leave, dispose). */
-  private saveOnce(): Promise<void> {
-    this.saving ??= (async () => {
-      this.engine.rng = this.rng.state();
-      await this.deps.saveResult(this.setup.matchId, this.engine);
-      this.state.resultSaved = true;
-      this.broadcastPatch();
-      this.disposeWhenDone();
-    })().catch((error: unknown) => {
-      // Let a later end (dispose, another tick) try again.
-      this.saving = null;
-      console.error('[game-server] saving match', this.setup.matchId, 'failed:', error);
+  /**
+   * Exactly one save per room, however many ends race (final buzzer, leave,
+   * dispose): retried a bounded number of times, then given up for good.
+   */
+  private saveOnce(): Promise<SaveOutcome> {
+    this.saving ??= saveWithRetries(
+      async () => {
+        this.engine.rng = this.rng.state();
+        await this.deps.saveResult(this.setup.matchId, this.engine);
+      },
+      { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS },
+      (error, attempt, final) => {
+        // Logged once, when the room gives up; a retry that then succeeds is no news.
+        if (final) console.error(`[game-server] match ${this.setup.matchId}: result not saved after ${attempt} attempt(s), closing the room:`, error);
+      },
+    ).then((outcome) => {
+      if (outcome === 'saved') {
+        this.state.resultSaved = true;
+        this.broadcastPatch();
+        this.disposeWhenDone();
+      } else {
+        this.giveUp();
+      }
+      return outcome;
     });
     return this.saving;
+  }
+
+  /**
+   * The result will never be saved: clients see `resultFailed` in one last
+   * patch, then everyone is disconnected and the room disposes (its intervals
+   * and timers go with it). Already disposing (shutdown): nothing more to do.
+   */
+  private giveUp(): void {
+    this.state.resultFailed = true;
+    this.broadcastPatch();
+    void this.disconnect();
   }
 
   private disposeWhenDone(): void {

@@ -181,6 +181,8 @@ export class MatchRoomState extends Schema {
   declare round: number;
   declare managerConnected: boolean;
   declare resultSaved: boolean;
+  /** The result could not be saved (the career is gone, or the store kept failing); the room closes right after. */
+  declare resultFailed: boolean;
   declare home: LiveTeam;
   declare away: LiveTeam;
   declare events: ArraySchema<LiveEvent>;
@@ -191,6 +193,7 @@ export class MatchRoomState extends Schema {
     this.quarter = this.clock = this.homeScore = this.awayScore = this.matchday = this.round = 0;
     this.managerConnected = false;
     this.resultSaved = false;
+    this.resultFailed = false;
     this.home = new LiveTeam();
     this.away = new LiveTeam();
     this.events = new ArraySchema<LiveEvent>();
@@ -219,6 +222,7 @@ defineTypes(MatchRoomState, {
   round: 'uint8',
   managerConnected: 'boolean',
   resultSaved: 'boolean',
+  resultFailed: 'boolean',
   home: LiveTeam,
   away: LiveTeam,
   events: [LiveEvent],

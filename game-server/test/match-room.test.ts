@@ -4,13 +4,14 @@
  * reconnection, spectators.
  */
 import { Server } from '@colyseus/core';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
+import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
+import { serve } from './serve.js';
 
 const catalogue = buildCatalogue();
 const tokens = new LiveTokenSigner();
@@ -32,7 +33,7 @@ function deps(tickMs: number, reconnectSeconds: number, simulationIntervalMs?: n
     reconnectSeconds,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     loadMatch: async (matchId, userId) => {
-      if (userId !== 'u1') throw new Error('Only your own next match can be played live');
+      if (userId !== 'u1') throw new MatchRefused('Only your own next match can be played live');
       return setup(matchId);
     },
     saveResult: vi.fn(async (matchId: string, state: MatchState) => {
@@ -48,7 +49,7 @@ beforeAll(async () => {
   defineMatchRoom(gameServer, deps(100, 120, 1_000_000), 'match');
   // Real ticks every 5 ms and a one-second seat, for reconnection and abandonment.
   defineMatchRoom(gameServer, deps(5, 1), 'match-fast');
-  colyseus = await boot(gameServer);
+  colyseus = await serve(gameServer, 0);
   for (let s = 1; s < 400 && !overtimeSeed; s += 1) {
     const state = createMatch({ ...catalogueTeam(catalogue, 401), managed: true }, catalogueTeam(catalogue, 402), { recordEvents: false }, s);
     if (simulateToEnd(state).period > 4) overtimeSeed = s;

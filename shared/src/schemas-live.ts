@@ -101,6 +101,8 @@ export interface LiveMatchView {
   round: number;
   managerConnected: boolean;
   resultSaved: boolean;
+  /** The result could not be saved (the career was abandoned, or the store kept failing); the room then closes. */
+  resultFailed: boolean;
   home: LiveTeamView;
   away: LiveTeamView;
   events: LiveEventView[];

@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import type { MatchState } from '@hardwood/shared';
-import type { LiveMatchSetup } from '@hardwood/game-server';
+import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
 import { UserModel } from '../auth/user.model.js';
 import { HttpError, conflict, notFound } from '../http/errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
@@ -38,7 +38,7 @@ export async function playableLiveMatch(userId: mongoose.Types.ObjectId, matchId
 }
 
 export async function loadLiveMatch(matchId: string, userId: string): Promise<LiveMatchSetup> {
-  if (!mongoose.isValidObjectId(userId)) throw new Error('Unknown manager');
+  if (!mongoose.isValidObjectId(userId)) throw new MatchRefused('Unknown manager');
   try {
     const { match, teamId } = await playableLiveMatch(new mongoose.Types.ObjectId(userId), matchId);
     const squads = await careerSquads(match.userId);
@@ -48,24 +48,33 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
     return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round };
   } catch (error) {
     // The room shows the message as it is.
-    throw error instanceof HttpError ? new Error(error.message) : error;
+    throw error instanceof HttpError ? new MatchRefused(error.message) : error;
   }
 }
 
 const SAVE_ATTEMPTS = 10;
 const SAVE_RETRY_MS = 500;
 
-/** Records a live match's result; waits its turn if another call holds the season. A repeat changes nothing. */
+/**
+ * Records a live match's result; waits its turn if another call holds the
+ * season. A repeat changes nothing. Throws `ResultNotSavable` when the match
+ * or its season is gone (the manager abandoned the career while the room
+ * played), so the room gives up at once instead of retrying; anything else
+ * (the season still busy after the waits, a store error) it may retry.
+ */
 export async function saveLiveResult(matchId: string, state: MatchState): Promise<void> {
   const match = await MatchModel.findById(matchId).lean<MatchDoc>();
-  if (!match) throw new Error(`live match ${matchId} vanished`);
+  if (!match) throw new ResultNotSavable(`live match ${matchId} vanished`);
   if (match.isPlayed) return;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
       return;
     } catch (error) {
-      if (!(error instanceof HttpError && error.status === 409) || attempt >= SAVE_ATTEMPTS) throw error;
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+      // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
+      if (!(await SeasonModel.exists({ _id: match.seasonId }))) throw new ResultNotSavable(`season of live match ${matchId} vanished`);
+      if (attempt >= SAVE_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
     }
   }

@@ -308,7 +308,8 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${view?.home.name ?? homeName} vs ${view?.away.name ?? awayName}`} description={`Matchday ${view?.matchday ?? matchday} • Round ${view?.round ?? round}`} className="sm:max-w-3xl">
       {live.connection === 'connecting' ? <Loading text="Connecting to the game server..." /> : null}
       {live.connection === 'failed' ? <ErrorNote>{live.error}</ErrorNote> : null}
-      {live.connection === 'closed' && view?.status !== 'finished' ? <ErrorNote>The connection to the game server was lost. Close and press Play to rejoin.</ErrorNote> : null}
+      {view?.resultFailed ? <ErrorNote>This match could not be saved, so the game server has closed it. Close this window.</ErrorNote> : null}
+      {live.connection === 'closed' && view?.status !== 'finished' && !view?.resultFailed ? <ErrorNote>The connection to the game server was lost. Close and press Play to rejoin.</ErrorNote> : null}
       {view ? (
         <div className="space-y-4">
           <Scoreboard view={view} />
@@ -336,7 +337,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
           {view.status === 'finished' ? (
             <div className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-4 text-center" role="status">
               <p className="font-semibold">Final: {view.home.name} {view.homeScore} - {view.awayScore} {view.away.name}</p>
-              {manager ? (
+              {manager && !view.resultFailed ? (
                 <Button className="mt-3" disabled={!view.resultSaved} onClick={() => setProcessing(true)}>
                   {view.resultSaved ? 'Save' : 'Recording result...'}
                 </Button>
