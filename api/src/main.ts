@@ -4,15 +4,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { attachGameServer } from '@hardwood/game-server';
 import { createApp } from './app.js';
+import { releaseAllCareerLocks } from './career/career-lock.js';
 import { seedCatalogue } from './catalogue/seed.js';
+import { assertStartupConfig } from './config.js';
 import { liveMatchDeps } from './live/live-deps.js';
-import { connectStore, DEFAULT_DATABASE_URL, disconnectStore } from './store/connect.js';
+import { releaseAllSeasonLocks } from './matches/season-lock.js';
+import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './store/connect.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string } = {}) {
+  // Before opening anything: a production start without its required settings fails at once, with the reason.
+  assertStartupConfig();
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   await connectStore(databaseUrl);
+  // The embedded store has one process per data directory: a season claim or career lease found now was left by a crash.
+  if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();
   const live = liveMatchDeps();
   const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens });

@@ -38,6 +38,12 @@ async function currentSeasonFor(career: Career, matchday: number, seasonId?: Mat
   return season;
 }
 
+/** Whether the season is still on this matchday (not moved on, not complete). */
+async function seasonWaitsOn(seasonId: MatchDoc['seasonId'], matchday: number): Promise<boolean> {
+  const season = await SeasonModel.findById(seasonId, { currentMatchday: 1, status: 1 }).lean();
+  return season !== null && season.currentMatchday === matchday && season.status !== 'complete';
+}
+
 export function matchesRouter(): Router {
   const router = Router();
 
@@ -77,9 +83,11 @@ export function matchesRouter(): Router {
     if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
       throw conflict("Only your own team's matches are processed");
     }
-    // Idempotent: a processed matchday answers its stored result and changes nothing.
+    // Idempotent: a processed matchday answers its stored result and changes
+    // nothing, unless a crash came after its record was finished and before
+    // the season moved on: then runProcessing below moves it on.
     const done = await findProcessing(match.seasonId, match.matchday);
-    if (done?.completedAt) {
+    if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) {
       res.json(toProcessingResult(done));
       return;
     }

@@ -1,10 +1,19 @@
 /**
  * Matchday processing (part 1 §2 processing dialog, §4): the eight steps in
- * the spec's order, each recorded when done. No transactions: every step is
- * idempotent (standings are recounted, player changes carry a per-player
- * matchday key, results and stat lines are rewritten identically from their
- * seeds), so a crash between steps leaves a consistent career and a repeat
- * call resumes after the last finished step.
+ * the spec's order, each recorded when done. No transactions: a crash may
+ * stop the work at any write, and a repeat call (which skips finished steps)
+ * reaches the same end state as an uninterrupted run, because every step
+ * converges from any partial state of its own writes:
+ * - standings are recounted from the played matches, whatever happened before;
+ * - player changes carry a per-player matchday key and are applied once;
+ * - a match's stat lines are written before its result and rewritten whole
+ *   while it has none (results replay identically from their seeds);
+ * - the other leagues' results are inserted where missing, by natural key;
+ * - a message that depends on the state before a step's writes is noted on
+ *   the record first, so a repeat reports what the interrupted run saw;
+ * - the record is completed before the season moves on, and a repeat moves
+ *   a season left behind (guarded by its matchday).
+ * api/test/processing-crash.api.test.ts crashes it at every write.
  */
 import type mongoose from 'mongoose';
 import {
@@ -36,7 +45,13 @@ export interface ProcessingContext {
 /** Orders player changes across seasons: season 2 matchday 1 comes after season 1 matchday 22. */
 export const matchdayKey = (season: Pick<SeasonDoc, 'number'>, matchday: number) => season.number * 100 + matchday;
 
-type Step = (ctx: ProcessingContext) => Promise<string>;
+/**
+ * Answers the message a step reports: the one an interrupted run of the step
+ * noted, if any, else this one, noted first when writes follow (a step with
+ * nothing to write reports the same on a repeat, so it skips the write).
+ */
+type Remember = (message: string, writesFollow: boolean) => Promise<string>;
+type Step = (ctx: ProcessingContext, remember: Remember) => Promise<string>;
 
 async function updateStandings(ctx: ProcessingContext): Promise<string> {
   await recountStandings(ctx.userId, ctx.season._id);
@@ -45,7 +60,7 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
   return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
 }
 
-async function developPlayers(ctx: ProcessingContext): Promise<string> {
+async function developPlayers(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
   const players = await PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, developedKey: { $lt: key } }).lean<PlayerDoc[]>();
   let improved = 0;
@@ -61,17 +76,19 @@ async function developPlayers(ctx: ProcessingContext): Promise<string> {
     }
     return { updateOne: { filter: { _id: p._id, developedKey: { $lt: key } }, update: { $set: { ...next, developedKey: key } } } };
   });
+  // A repeat after these writes finds nobody left to develop: it reports the noted counts.
+  const message = await remember(`Your squad: ${improved} improved, ${declined} declined`, writes.length > 0);
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
-  return `Your squad: ${improved} improved, ${declined} declined`;
+  return message;
 }
 
-async function simulateRestOfMatchday(ctx: ProcessingContext): Promise<string> {
+async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<MatchDoc[]>();
-  if (pending.length > 0) {
-    await simulateMatches(ctx.userId, pending);
-    await recountStandings(ctx.userId, ctx.season._id);
-  }
-  return pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`;
+  const message = await remember(pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`, pending.length > 0);
+  await simulateMatches(ctx.userId, pending);
+  // Always: a crash after the results and before this recount leaves the repeat nothing pending, and the table must still count them.
+  await recountStandings(ctx.userId, ctx.season._id);
+  return message;
 }
 
 async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
@@ -134,8 +151,17 @@ export async function findProcessing(seasonId: mongoose.Types.ObjectId, matchday
 }
 
 export interface ProcessingOptions {
-  /** Test seam: throw after this many steps, as a crash would. */
+  /** Test seam: throw after this many steps, as a crash would (api/test/processing-crash.api.test.ts crashes at any write). */
   crashAfterStep?: number;
+}
+
+/** Moves the season past a processed matchday; guarded by the matchday, so a repeat changes nothing. */
+async function advanceSeason(ctx: ProcessingContext): Promise<void> {
+  const last = ctx.matchday >= ctx.season.totalMatchdays;
+  await SeasonModel.updateOne(
+    { _id: ctx.season._id, currentMatchday: ctx.matchday, status: { $ne: 'complete' } },
+    { $set: last ? { status: 'complete' } : { currentMatchday: ctx.matchday + 1 } },
+  );
 }
 
 /**
@@ -150,18 +176,25 @@ export async function runProcessing(ctx: ProcessingContext, options: ProcessingO
   ).lean<MatchdayProcessingDoc>();
   if (!record) throw new Error('processing record missing after upsert');
   for (const [index, [name, step]] of PROCESSING_PIPELINE.entries()) {
-    if (record.steps[index]?.completed) continue;
+    const stored = record.steps[index];
+    if (stored?.completed) continue;
     if (options.crashAfterStep !== undefined && index >= options.crashAfterStep) throw new Error(`simulated crash before step ${index + 1} (${name})`);
-    const message = await step(ctx);
+    const remember: Remember = async (message, writesFollow) => {
+      if (stored?.message) return stored.message;
+      if (writesFollow) await MatchdayProcessingModel.updateOne({ _id: record._id }, { $set: { [`steps.${index}.message`]: message } });
+      return message;
+    };
+    const message = await step(ctx, remember);
     await MatchdayProcessingModel.updateOne({ _id: record._id }, { $set: { [`steps.${index}.message`]: message, [`steps.${index}.completed`]: true } });
   }
-  // The matchday is done: the next becomes current, or the season is complete.
-  const last = ctx.matchday >= ctx.season.totalMatchdays;
-  await SeasonModel.updateOne(
-    { _id: ctx.season._id, currentMatchday: ctx.matchday },
-    { $set: last ? { status: 'complete' } : { currentMatchday: ctx.matchday + 1 } },
-  );
-  const finished = await MatchdayProcessingModel.findOneAndUpdate({ _id: record._id }, { $set: { completedAt: new Date() } }, { returnDocument: 'after' }).lean<MatchdayProcessingDoc>();
+  // The record first, then the season: a crash in between leaves a finished
+  // record on a season still at this matchday, which the route sends back
+  // here to move on. (The other order would leave a season moved on with an
+  // unfinished record, which no call could reach any more.)
+  const finished = record.completedAt
+    ? record
+    : await MatchdayProcessingModel.findOneAndUpdate({ _id: record._id }, { $set: { completedAt: new Date() } }, { returnDocument: 'after' }).lean<MatchdayProcessingDoc>();
   if (!finished) throw new Error('processing record vanished');
+  await advanceSeason(ctx);
   return toProcessingResult(finished);
 }

@@ -72,6 +72,9 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   );
   const pending = results.filter((r) => open.has(r.match._id.toString()));
   if (pending.length === 0) return;
+  // Lines first, result last: a crash in between leaves the match open, so a
+  // repeat replays it from its seed and rewrites its lines whole (never
+  // twice: the unique index on match and player refuses a second line).
   // By match id alone: the ids are this career's own, and the index on matchId answers it.
   await PlayerMatchStatModel.deleteMany({ matchId: { $in: pending.map((r) => r.match._id) } });
   await PlayerMatchStatModel.insertMany(pending.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]));

@@ -22,24 +22,38 @@ export function otherNationalLeagues(ownLeagueId: number) {
   return LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId);
 }
 
-/** Plays matchday `matchday` of every other league; repeating it rewrites the same results. */
+const fixtureKey = (leagueId: number, homeTeamId: number) => `${leagueId}:${homeTeamId}`;
+
+/**
+ * Plays matchday `matchday` of every other league. Repeatable after a crash
+ * at any point: a result is seeded, so it never changes, and only results
+ * missing under their natural key (league, matchday, home club) are played
+ * and inserted (the unique index refuses a second copy).
+ */
 export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number, matchday: number): Promise<{ leagues: number; matches: number }> {
-  const [squads, leagueClubs] = await Promise.all([catalogueSquads(), catalogueClubsByLeague()]);
+  const [squads, leagueClubs, existing] = await Promise.all([
+    catalogueSquads(),
+    catalogueClubsByLeague(),
+    WorldMatchModel.find({ userId, seasonNumber, matchday }, { leagueId: 1, homeTeamId: 1 }).lean(),
+  ]);
+  const recorded = new Set(existing.map((r) => fixtureKey(r.leagueId, r.homeTeamId)));
   const rows: Array<Omit<WorldMatchDoc, '_id'>> = [];
+  let matches = 0;
   const leagues = otherNationalLeagues(ownLeagueId);
   for (const league of leagues) {
     const teams = leagueClubs.get(league.id) ?? [];
     const names = new Map(teams.map((t) => [t._id, t.name]));
     for (const fixture of doubleRoundRobin(teams.map((t) => t._id)).filter((f) => f.matchday === matchday)) {
+      matches += 1;
+      if (recorded.has(fixtureKey(league.id, fixture.home))) continue;
       const input = (id: number) => ({ id: String(id), name: names.get(id) ?? String(id), players: squads.get(id) ?? [] });
       const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${league.id}:${matchday}:${fixture.home}`);
       const state = simulateToEnd(createMatch(input(fixture.home), input(fixture.away), { recordEvents: false }, seed));
       rows.push({ userId, seasonNumber, leagueId: league.id, matchday, homeTeamId: fixture.home, awayTeamId: fixture.away, homeScore: state.score.home, awayScore: state.score.away });
     }
   }
-  await WorldMatchModel.deleteMany({ userId, seasonNumber, matchday });
-  await WorldMatchModel.insertMany(rows);
-  return { leagues: leagues.length, matches: rows.length };
+  if (rows.length > 0) await WorldMatchModel.insertMany(rows);
+  return { leagues: leagues.length, matches };
 }
 
 /** The other leagues' tables for the European leagues tab. */

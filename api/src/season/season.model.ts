@@ -11,9 +11,12 @@ const seasonSchema = new Schema({
   status: { type: String, enum: ['in_progress', 'complete'], default: 'in_progress' },
   /**
    * Epoch ms until which one call owns the season's results (simulating or
-   * processing). A crashed holder's lock simply runs out.
+   * processing): a short lease its holder renews while it works, so a crashed
+   * holder's lock runs out soon (see matches/season-lock.ts).
    */
   lockedUntil: { type: Number, default: 0 },
+  /** Who holds the lease (process id and call), so only the holder renews or releases it. */
+  lockHolder: { type: String, default: null },
 });
 
 export type SeasonDoc = InferSchemaType<typeof seasonSchema> & { _id: mongoose.Types.ObjectId };
