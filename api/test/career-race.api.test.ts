@@ -13,6 +13,7 @@ import { CAREER_LOCK_LEASE_MS } from '../src/career/career-lock.js';
 import { countCareerRecords } from '../src/career/career-models.js';
 import { startServer } from '../src/main.js';
 import mongoose from '../src/store/mongoose.js';
+import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { HttpClient } from './http-client.js';
 
@@ -110,4 +111,30 @@ describe('career lifecycle', () => {
     expect((await setup(http)).status).toBe(201);
     expect(await expectWholeOrAbsent(http, userId)).toBe('whole');
   }, 30_000);
+
+  it('waits for the season lock before abandoning, so processing never writes into a deleted career', async () => {
+    const { http, userId } = await signUp('processing@example.com');
+    expect((await setup(http)).status).toBe(201);
+    // A matchday being processed (or a live result being saved) holds the season.
+    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
+    const abandoning = abandon(http);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await expectWholeOrAbsent(http, userId)).toBe('whole');
+    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: 0, lockHolder: null } });
+    expect((await abandoning).status).toBe(200);
+    expect(await expectWholeOrAbsent(http, userId)).toBe('absent');
+  });
+
+  it('drops a lease left by a crashed process when the file store restarts', async () => {
+    const { http, userId } = await signUp('restarted@example.com');
+    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + CAREER_LOCK_LEASE_MS, careerLockHolder: 'crashed-process' } });
+    await server.close();
+    server = await startServer({ port: 0, databaseUrl: `nedb://${dir}`, clientDir: '/nonexistent' });
+    const again = new HttpClient(server.url);
+    again.adoptCookiesFrom(http);
+    const started = Date.now();
+    expect((await setup(again)).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await expectWholeOrAbsent(again, userId)).toBe('whole');
+  });
 });

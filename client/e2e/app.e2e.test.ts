@@ -93,12 +93,14 @@ describe('a new manager in the browser', () => {
     // Roster.
     await openTab('Roster');
     await page.getByRole('heading', { name: 'Roster' }).waitFor();
+    await page.getByTestId('player-card').nth(11).waitFor();
     expect(await page.getByTestId('player-card').count()).toBeGreaterThanOrEqual(12);
     await shoot('06-roster');
 
     // Schedule: 22 matchdays, one "Next Game".
     await openTab('Schedule');
     await page.getByRole('heading', { name: /League Schedule/ }).waitFor();
+    await page.getByTestId('match-row').nth(131).waitFor();
     expect(await page.getByTestId('matchday').count()).toBe(22);
     expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('match-row').count()).toBe(132);
@@ -109,6 +111,8 @@ describe('a new manager in the browser', () => {
     // Standings: 12 rows, own row marked.
     await openTab('Standings');
     await page.getByRole('heading', { name: /Standings/ }).waitFor();
+    // The heading shows before the table's query answers: wait for the rows.
+    await page.getByTestId('standings-row').nth(11).waitFor();
     expect(await page.getByTestId('standings-row').count()).toBe(12);
     expect(await page.getByText('(You)').count()).toBe(1);
     await shoot('08-standings');
@@ -118,6 +122,7 @@ describe('a new manager in the browser', () => {
     const otherName = (await other.textContent()) ?? '';
     await other.click();
     await page.getByRole('heading', { name: otherName }).waitFor();
+    await page.getByTestId('team-player-row').nth(11).waitFor();
     expect(await page.getByTestId('team-player-row').count()).toBeGreaterThanOrEqual(12);
     await shoot('09-team-roster');
     await page.getByRole('button', { name: '← Back' }).click();

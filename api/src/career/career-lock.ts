@@ -51,3 +51,13 @@ export async function updateUnderLease(lease: CareerLease, update: Record<string
   const result = await UserModel.updateOne({ _id: lease.userId, careerLockHolder: lease.holder, careerLockUntil: { $gte: Date.now() } }, { $set: update });
   return result.matchedCount === 1;
 }
+
+/**
+ * Frees every career lease. Only for the store's sole writer at its start (the
+ * embedded store: one API process per data directory), where any lease found
+ * was left by a crash; with MongoDB the lease's expiry frees it.
+ */
+export async function releaseAllCareerLocks(): Promise<number> {
+  const released = await UserModel.updateMany({ careerLockUntil: { $gt: 0 } }, { $set: { careerLockUntil: 0, careerLockHolder: null } });
+  return released.modifiedCount;
+}

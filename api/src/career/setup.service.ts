@@ -18,7 +18,8 @@ import { MatchModel } from '../season/match.model.js';
 import { SeasonModel } from '../season/season.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
-import { type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
+import { waitForSeasonLock } from '../matches/season-lock.js';
+import { CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
 import { deleteCareerRecords } from './career-models.js';
 
 /** The first season's calendar name. */
@@ -144,7 +145,12 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
  */
 export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ deleted: number }> {
   return withCareerLock(userId, async (lease) => {
-    await updateUnderLease(lease, { isSetupComplete: false, teamId: null });
-    return { deleted: await deleteCareerRecords(userId) };
+    const takeApart = async () => {
+      await updateUnderLease(lease, { isSetupComplete: false, teamId: null });
+      return { deleted: await deleteCareerRecords(userId) };
+    };
+    // Processing and live results write under the season lock: wait for them, so none writes into a career being deleted.
+    const season = await SeasonModel.findOne({ userId, isActive: true }, { _id: 1 }).lean();
+    return season ? waitForSeasonLock(season._id, takeApart, CAREER_LOCK_WAIT_MS) : takeApart();
   });
 }
