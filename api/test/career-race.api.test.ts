@@ -1,16 +1,19 @@
 /**
  * A career is whole or absent: abandon racing setup on the file store, an
- * interrupted setup's leftovers, a repeated abandon, and a lease left by a
- * dead process.
+ * interrupted setup's leftovers, a repeated abandon, a lease left by a dead
+ * process, a lease renewed through long work, and a holder whose lease was
+ * taken over (it writes and deletes nothing of the new holder's).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@hardwood/shared';
 import { UserModel } from '../src/auth/user.model.js';
-import { CAREER_LOCK_LEASE_MS } from '../src/career/career-lock.js';
-import { countCareerRecords } from '../src/career/career-models.js';
+import { CAREER_BUSY_MESSAGE, CAREER_LOCK_LEASE_MS, updateUnderLease, withCareerLock } from '../src/career/career-lock.js';
+import { countCareerRecords, deleteCareerRecords } from '../src/career/career-models.js';
+import { StartingLineupModel } from '../src/lineup/lineup.model.js';
 import { startServer } from '../src/main.js';
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
@@ -136,5 +139,106 @@ describe('career lifecycle', () => {
     expect((await setup(again)).status).toBe(201);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await expectWholeOrAbsent(again, userId)).toBe('whole');
+  });
+});
+
+describe('a lease taken over', () => {
+  const NEW_HOLDER = 'another-process/1';
+  /** Short test leases, renewed twenty times within one: only a stall of a whole 2 s could lose one. */
+  const TEST_TIMING = { leaseMs: 2_000, renewMs: 100, waitMs: 0 };
+
+  /**
+   * What a stall past the lease lets happen: the lease runs out, another
+   * request (an abandon, then a new setup) claims it and starts its own
+   * career, and may already have marked the user set up with it.
+   */
+  async function takeOver(userId: mongoose.Types.ObjectId, markSetUp: boolean): Promise<mongoose.Types.ObjectId> {
+    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() - 1 } });
+    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + 60_000, careerLockHolder: NEW_HOLDER } });
+    await deleteCareerRecords(userId);
+    const team = await TeamModel.create({ userId, templateTeamId: 104, name: 'New holder', city: 'Elsewhere', leagueId: 1, league: 'Serie A', budget: 1, reputation: 1, description: '', isUserTeam: true });
+    if (markSetUp) await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, teamId: team._id } });
+    return team._id;
+  }
+
+  /** Runs a setup whose lease is taken over at its last write before marking the user (writing its lineup). */
+  async function setupTakenOver(http: HttpClient, userId: mongoose.Types.ObjectId, markSetUp: boolean) {
+    let newTeamId: mongoose.Types.ObjectId | undefined;
+    const create = StartingLineupModel.create.bind(StartingLineupModel);
+    const spy = vi.spyOn(StartingLineupModel, 'create').mockImplementationOnce(async (...args: Parameters<typeof create>) => {
+      newTeamId = await takeOver(userId, markSetUp);
+      return create(...args);
+    });
+    try {
+      const answer = await setup(http);
+      expect(spy).toHaveBeenCalledTimes(1);
+      if (!newTeamId) throw new Error('the lease was not taken over');
+      return { answer, newTeamId };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a setup that lost its lease neither marks the user set up nor deletes the new holder’s records', async () => {
+    const { http, userId } = await signUp('taken-over@example.com');
+    const { answer, newTeamId } = await setupTakenOver(http, userId, false);
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toBe(CAREER_BUSY_MESSAGE);
+    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: false, teamId: null, careerLockHolder: NEW_HOLDER });
+    expect(await TeamModel.countDocuments({ _id: newTeamId, userId })).toBe(1);
+  });
+
+  it('a setup that lost its lease leaves the new holder’s finished career as it is', async () => {
+    const { http, userId } = await signUp('taken-over-set-up@example.com');
+    const { answer, newTeamId } = await setupTakenOver(http, userId, true);
+    expect(answer.status).toBe(409);
+    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: true, teamId: newTeamId, careerLockHolder: NEW_HOLDER });
+    expect(await TeamModel.countDocuments({ _id: newTeamId, userId })).toBe(1);
+  });
+
+  it('an abandon that lost its lease deletes nothing', async () => {
+    const { http, userId } = await signUp('abandon-taken-over@example.com');
+    expect((await setup(http)).status).toBe(201);
+    // Processing holds the season, so the abandon waits inside its career lease…
+    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
+    const abandoning = abandon(http);
+    while (!(await UserModel.findById(userId, { careerLockHolder: 1 }).lean())?.careerLockHolder) await sleep(10);
+    // …long enough (as if stalled) for its lease to run out and be claimed by another request.
+    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + 60_000, careerLockHolder: NEW_HOLDER } });
+    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: 0, lockHolder: null } });
+    const answer = await abandoning;
+    expect(answer.status).toBe(409);
+    expect(((await answer.json()) as { message: string }).message).toBe(CAREER_BUSY_MESSAGE);
+    expect(await countCareerRecords(userId)).toEqual(whole);
+    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: true, careerLockHolder: NEW_HOLDER });
+  });
+
+  it('a live holder keeps the career past its first lease by renewing it, then releases it', async () => {
+    const { userId } = await signUp('renewed@example.com');
+    const leaseOf = async () => UserModel.findById(userId, { careerLockUntil: 1, careerLockHolder: 1 }).lean();
+    let firstDeadline = 0;
+    let heldUntil = 0;
+    let attemptDuringWork: Promise<string> | undefined;
+    let writableLate = false;
+    const done = await withCareerLock(
+      userId,
+      async (lease) => {
+        firstDeadline = (await leaseOf())?.careerLockUntil ?? 0;
+        // Past the first deadline: without renewal anyone could claim the career now.
+        await sleep(Math.max(0, firstDeadline - Date.now()) + TEST_TIMING.renewMs * 3);
+        attemptDuringWork = withCareerLock(userId, async () => 'claimed', TEST_TIMING);
+        await attemptDuringWork.catch(() => undefined);
+        writableLate = await updateUnderLease(lease, { simulateMode: true });
+        heldUntil = (await leaseOf())?.careerLockUntil ?? 0;
+        return 'done';
+      },
+      TEST_TIMING,
+    );
+    expect(done).toBe('done');
+    expect(firstDeadline).toBeGreaterThan(0);
+    await expect(attemptDuringWork).rejects.toMatchObject({ status: 409, message: CAREER_BUSY_MESSAGE });
+    expect(writableLate).toBe(true);
+    expect(heldUntil).toBeGreaterThan(firstDeadline);
+    expect(await leaseOf()).toMatchObject({ careerLockUntil: 0, careerLockHolder: null });
   });
 });

@@ -169,8 +169,8 @@ describe('API bodies', () => {
       const started = Date.now();
       const answer = await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': encoding }, body: bomb });
       expectRefusal(answer, 413);
-      // Inflating all 50 MB and parsing them would take far longer than stopping at 1 MB.
-      expect(Date.now() - started).toBeLessThan(2_000);
+      // Stopping at 1 MB takes milliseconds; a generous bound (a loaded CI machine) still catches inflating without end.
+      expect(Date.now() - started).toBeLessThan(5_000);
     }
     // A small compressed body is still read.
     const small = await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: gzipSync('{"email":"a@example.com","password":"wrong-horse"}') });

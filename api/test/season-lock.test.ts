@@ -22,8 +22,12 @@ const dir = mkdtempSync(path.join(tmpdir(), 'hardwood-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const DEAD_HOLDER = 'a-process-that-crashed/1';
-/** Test leases: short enough to run out during a test, renewed well within them. */
-const TEST_TIMING = { leaseMs: 400, renewMs: 50 };
+/**
+ * Test leases: short enough to outlive one during a test, renewed twenty
+ * times within one, so only an event-loop stall of a whole 2 s (not a busy CI
+ * runner's hiccup) could make the holder lose it.
+ */
+const TEST_TIMING = { leaseMs: 2_000, renewMs: 100 };
 
 it('a restarted server processes the matchday at once although the dead process left the season locked', async () => {
   const databaseUrl = `nedb://${dir}`;
@@ -75,29 +79,43 @@ describe('the lease', () => {
   const claim = () => withSeasonLock(seasonId, async () => 'claimed', TEST_TIMING);
 
   it('a dead holder blocks the season only until its lease runs out', async () => {
-    await SeasonModel.updateOne({ _id: seasonId }, { $set: { lockedUntil: Date.now() + TEST_TIMING.leaseMs, lockHolder: DEAD_HOLDER } });
+    await SeasonModel.updateOne({ _id: seasonId }, { $set: { lockedUntil: Date.now() + 60_000, lockHolder: DEAD_HOLDER } });
     await expect(claim()).rejects.toMatchObject({ status: 409, message: BUSY_MESSAGE });
-    await sleep(TEST_TIMING.leaseMs + 50);
+    // Its deadline passes (set in the past rather than slept through: the claim compares it with the clock, nothing else).
+    await SeasonModel.updateOne({ _id: seasonId }, { $set: { lockedUntil: Date.now() - 1 } });
+    await expect(claim()).resolves.toBe('claimed');
+    expect(await lockOf()).toMatchObject({ lockedUntil: 0, lockHolder: null });
+  });
+
+  it('a season stored before the lease fields existed (or with them null) can be claimed', async () => {
+    await SeasonModel.collection.updateOne({ _id: seasonId }, { $unset: { lockedUntil: '', lockHolder: '' } });
+    await expect(claim()).resolves.toBe('claimed');
+    await SeasonModel.collection.updateOne({ _id: seasonId }, { $set: { lockedUntil: null, lockHolder: null } });
     await expect(claim()).resolves.toBe('claimed');
     expect(await lockOf()).toMatchObject({ lockedUntil: 0, lockHolder: null });
   });
 
   it('a live holder keeps the season past its first lease by renewing it, then releases it', async () => {
+    let firstDeadline = 0;
     let attemptDuringWork: Promise<string> | undefined;
+    let heldUntil: number | undefined;
     const work = withSeasonLock(
       seasonId,
       async () => {
-        // Three leases long: without renewal the claim would have run out twice.
-        await sleep(TEST_TIMING.leaseMs * 2);
+        firstDeadline = (await lockOf())?.lockedUntil ?? 0;
+        // Past the claim's first deadline: without renewal anyone could claim the season now.
+        await sleep(Math.max(0, firstDeadline - Date.now()) + TEST_TIMING.renewMs * 3);
         attemptDuringWork = claim();
         await attemptDuringWork.catch(() => undefined);
-        await sleep(TEST_TIMING.leaseMs);
+        heldUntil = (await lockOf())?.lockedUntil ?? undefined;
         return 'done';
       },
       TEST_TIMING,
     );
     await expect(work).resolves.toBe('done');
+    expect(firstDeadline).toBeGreaterThan(0);
     await expect(attemptDuringWork).rejects.toMatchObject({ status: 409 });
+    expect(heldUntil).toBeGreaterThan(firstDeadline);
     expect(await lockOf()).toMatchObject({ lockedUntil: 0, lockHolder: null });
   });
 

@@ -17,6 +17,11 @@ export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { MatchRoom } from './match-room.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
 
+/** Closes the live matches a manager is playing (their career was abandoned); answers how many. */
+export function closeLiveMatchesOf(userId: string): number {
+  return MatchRoom.closeMatchesOf(userId);
+}
+
 /** Registers the match room with its dependencies bound (never taken from client options). */
 export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomName: string = LIVE_ROOM_NAME): void {
   class BoundMatchRoom extends MatchRoom {

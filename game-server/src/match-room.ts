@@ -60,6 +60,7 @@ type Seat = 'manager' | 'spectator';
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
   seat: Seat;
+  /** The user's budget, shared by all their connections: rejoining or reconnecting never refills it. */
   budget: MessageBudget;
   /** Disconnected for flooding: its remaining messages are ignored. */
   flooded: boolean;
@@ -99,6 +100,21 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     return pass;
   }
 
+  /**
+   * The manager's career is gone (abandoned): their live rooms close now, with
+   * `resultFailed`, instead of playing on to a save that can never land.
+   */
+  static closeMatchesOf(userId: string): number {
+    let closed = 0;
+    for (const room of MatchRoom.live.values()) {
+      if (room.managerId !== userId || room.state?.resultSaved) continue;
+      room.saving ??= Promise.resolve<SaveOutcome>('given-up');
+      room.giveUp();
+      closed += 1;
+    }
+    return closed;
+  }
+
   /** Set by `attachGameServer` through a subclass; never from client options. */
   protected deps!: LiveMatchDeps;
   private engine!: MatchState;
@@ -112,6 +128,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private saving: Promise<SaveOutcome> | null = null;
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
+  /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
+  private readonly budgets = new Map<string, MessageBudget>();
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -152,7 +170,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
     if (!pass || pass.matchId !== this.setup.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
     const seat = this.seatFor(pass);
-    client.userData = { seat, budget: new MessageBudget(performance.now()), flooded: false };
+    client.userData = { seat, budget: this.budgetOf(pass.userId), flooded: false };
     if (seat === 'manager') this.seatManager(client);
   }
 
@@ -180,9 +198,9 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     if (consented) return;
     try {
       const back = await this.allowReconnection(client, this.deps.reconnectSeconds);
-      // A new connection, a new budget: a manager closed for flooding is not muted after coming back.
+      // A new connection: its messages count again, against the same budget (refilled only by time).
       const data = back.userData;
-      if (data) back.userData = { ...data, budget: new MessageBudget(performance.now()), flooded: false };
+      if (data) back.userData = { ...data, flooded: false };
       this.seatManager(back);
     } catch {
       // Not back in time: the abandon timer finishes the match.
@@ -222,6 +240,15 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // Ticks sync lightly (clock, the tens on court); commands and events sync everything.
     if (steps > 0) this.sync(events, status !== 'playing');
     if (status === 'finished') void this.saveOnce();
+  }
+
+  private budgetOf(userId: string): MessageBudget {
+    let budget = this.budgets.get(userId);
+    if (!budget) {
+      budget = new MessageBudget(performance.now());
+      this.budgets.set(userId, budget);
+    }
+    return budget;
   }
 
   private seatFor(pass: LivePass): Seat {

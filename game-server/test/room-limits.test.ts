@@ -10,7 +10,7 @@ import type { Room as ClientRoom } from 'colyseus.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_ERROR_MESSAGE, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRoom, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
-import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, MESSAGE_BURST, SAVE_ATTEMPTS } from '../src/limits.js';
+import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SAVE_ATTEMPTS } from '../src/limits.js';
 import { MessageBudget } from '../src/message-budget.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
@@ -169,6 +169,27 @@ describe('message budget', () => {
     await vi.waitFor(() => expect(client.state.status).toBe('playing'));
   });
 
+  it('keeps a user’s budget across rejoins: a flood gets no fresh burst by reconnecting', async () => {
+    await open();
+    const first = track(await watch('fan'));
+    const flood = async (room: ClientRoom, seen: { leftWith: number | null }) => {
+      for (let i = 0; i < 500; i += 1) room.send('play');
+      await vi.waitFor(() => expect(seen.leftWith).toBe(FLOOD_CLOSE_CODE));
+    };
+    const fan = await watch('fan');
+    const seen = track(fan);
+    await flood(fan, seen);
+    expect(seen.errors).toBeGreaterThanOrEqual(MESSAGE_BURST);
+    // Back at once with the same token, twice: only what time refilled is answered, not another burst.
+    for (let round = 0; round < 2; round += 1) {
+      const again = await watch('fan');
+      const more = track(again);
+      await flood(again, more);
+      expect(more.errors).toBeLessThan(MESSAGE_BURST / 2);
+    }
+    expect(first.errors).toBe(0);
+  });
+
   it('handles at most the bucket of a manager’s flood', async () => {
     const { client } = await open();
     const seen = track(client);
@@ -177,8 +198,9 @@ describe('message budget', () => {
     await vi.waitFor(() => expect(seen.leftWith).toBe(FLOOD_CLOSE_CODE));
     expect(seen.errors).toBeGreaterThanOrEqual(MESSAGE_BURST);
     expect(seen.errors).toBeLessThanOrEqual(MESSAGE_BURST + 3);
-    // Back on the held seat, with a fresh budget.
+    // Back on the held seat: the same budget, so the first command waits for the bucket to refill one message.
     const back = await colyseus.sdk.reconnect<MatchRoomState>(client.reconnectionToken);
+    await new Promise((resolve) => setTimeout(resolve, 2_000 / MESSAGE_RATE_PER_SECOND));
     back.send('play');
     await vi.waitFor(() => expect(back.state.status).toBe('playing'));
   });

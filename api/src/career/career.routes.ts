@@ -1,3 +1,4 @@
+import { closeLiveMatchesOf } from '@hardwood/game-server';
 import { Router } from 'express';
 import { setupCompletePayloadSchema } from '@hardwood/shared';
 import { currentUser } from '../auth/require-user.js';
@@ -28,6 +29,8 @@ export function careerRouter(): Router {
   router.post('/user/abandon-career', async (req, res) => {
     const user = await currentUser(req);
     const result = await abandonCareer(user._id);
+    // A match being played live for the career would otherwise play on to a save that cannot land.
+    closeLiveMatchesOf(user._id.toString());
     res.json({ success: true, ...result });
   });
 

@@ -3,9 +3,9 @@
  * each with its own copy of the template roster, plus season 1 with the full
  * double round-robin, standings rows and a default starting lineup.
  *
- * No transactions: a per-user lock flag guards against two concurrent calls,
- * every step is bulk-inserted, and a failure deletes whatever was written, so
- * the call can simply be repeated.
+ * No transactions: a per-user career lease guards against two concurrent
+ * calls, every step is bulk-inserted, and a failure deletes whatever was
+ * written (while the lease is still ours), so the call can simply be repeated.
  */
 import mongoose from 'mongoose';
 import { autoAssignLineup, COUNTRIES, doubleRoundRobin, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
@@ -13,13 +13,14 @@ import { UserModel } from '../auth/user.model.js';
 import { CatalogueTeamModel, TemplatePlayerModel } from '../catalogue/catalogue.model.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
+import { stillHeld } from '../locks/lease.js';
 import { PlayerModel } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { SeasonModel } from '../season/season.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
-import { CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
+import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
 import { deleteCareerRecords } from './career-models.js';
 
 /** The first season's calendar name. */
@@ -86,7 +87,7 @@ export async function completeSetup(userId: mongoose.Types.ObjectId, payload: Se
  * whole or absent.
  */
 async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number], chosenTeamId: number) {
-  const { userId } = lease;
+  const userId = lease.id;
   try {
     await deleteCareerRecords(userId); // leftovers of an interrupted attempt
     const clubs = await CatalogueTeamModel.find({ leagueId: league.id }).sort({ _id: 1 }).lean();
@@ -130,10 +131,12 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
     if (!lineup) throw new Error('template roster cannot field five players');
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
 
-    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id }))) throw new Error('career lease lost during setup');
+    // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id }))) throw conflict(CAREER_BUSY_MESSAGE);
     return { success: true, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
   } catch (error) {
-    await deleteCareerRecords(userId);
+    // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.
+    if (await stillHeld(lease)) await deleteCareerRecords(userId);
     throw error;
   }
 }
@@ -146,7 +149,8 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
 export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ deleted: number }> {
   return withCareerLock(userId, async (lease) => {
     const takeApart = async () => {
-      await updateUnderLease(lease, { isSetupComplete: false, teamId: null });
+      // Lost only after a stall longer than a whole lease; whoever took the career over may be building it now, so delete nothing.
+      if (!(await updateUnderLease(lease, { isSetupComplete: false, teamId: null }))) throw conflict(CAREER_BUSY_MESSAGE);
       return { deleted: await deleteCareerRecords(userId) };
     };
     // Processing and live results write under the season lock: wait for them, so none writes into a career being deleted.

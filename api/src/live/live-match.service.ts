@@ -52,30 +52,24 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
   }
 }
 
-const SAVE_ATTEMPTS = 10;
-const SAVE_RETRY_MS = 500;
-
 /**
- * Records a live match's result; waits its turn if another call holds the
- * season. A repeat changes nothing. Throws `ResultNotSavable` when the match
- * or its season is gone (the manager abandoned the career while the room
- * played), so the room gives up at once instead of retrying; anything else
- * (the season still busy after the waits, a store error) it may retry.
+ * Records a live match's result under the season lock. A repeat changes
+ * nothing. Throws `ResultNotSavable` when the match or its season is gone
+ * (the manager abandoned the career while the room played), so the room
+ * gives up at once; anything else (the season busy, a store error) is passing,
+ * and the room's own bounded retries (game-server/src/limits.ts) try again.
  */
 export async function saveLiveResult(matchId: string, state: MatchState): Promise<void> {
   const match = await MatchModel.findById(matchId).lean<MatchDoc>();
   if (!match) throw new ResultNotSavable(`live match ${matchId} vanished`);
   if (match.isPlayed) return;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
-      return;
-    } catch (error) {
-      if (!(error instanceof HttpError && error.status === 409)) throw error;
-      // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
-      if (!(await SeasonModel.exists({ _id: match.seasonId }))) throw new ResultNotSavable(`season of live match ${matchId} vanished`);
-      if (attempt >= SAVE_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, SAVE_RETRY_MS));
+  try {
+    await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
+  } catch (error) {
+    // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
+    if (error instanceof HttpError && error.status === 409 && !(await SeasonModel.exists({ _id: match.seasonId }))) {
+      throw new ResultNotSavable(`season of live match ${matchId} vanished`);
     }
+    throw error;
   }
 }
