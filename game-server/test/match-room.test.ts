@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildCatalogue, catalogueTeam, createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
-import { serve } from './serve.js';
+import { openAsManager, serve } from './serve.js';
 
 const catalogue = buildCatalogue();
 const tokens = new LiveTokenSigner();
@@ -64,12 +64,7 @@ afterEach(async () => {
 });
 afterAll(async () => colyseus.shutdown());
 
-async function open(roomName = 'match', matchId = 'm1') {
-  const client = await colyseus.sdk.joinOrCreate<MatchRoomState>(roomName, { matchId, token: managerToken(matchId) });
-  const room = colyseus.getRoomById(client.roomId) as unknown as MatchRoom & { state: MatchRoomState };
-  await vi.waitFor(() => expect(client.state.status).toBeTruthy());
-  return { client, room };
-}
+const open = (roomName = 'match', matchId = 'm1') => openAsManager(colyseus, managerToken(matchId), roomName, matchId);
 
 /** Waits for the client's synced state to satisfy a condition. */
 function until(condition: () => boolean): Promise<void> {

@@ -13,7 +13,7 @@ import { defineMatchRoom, LiveTokenSigner, MatchRoom, ResultNotSavable, type Liv
 import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SAVE_ATTEMPTS } from '../src/limits.js';
 import { MessageBudget } from '../src/message-budget.js';
 import type { MatchRoomState } from '../src/state.js';
-import { serve } from './serve.js';
+import { openAsManager, serve } from './serve.js';
 
 const catalogue = buildCatalogue();
 const tokens = new LiveTokenSigner();
@@ -81,12 +81,7 @@ afterEach(async () => {
 });
 afterAll(async () => colyseus.shutdown());
 
-async function open(roomName = 'match', matchId = 'm1') {
-  const client = await colyseus.sdk.joinOrCreate<MatchRoomState>(roomName, { matchId, token: managerToken(matchId) });
-  const room = colyseus.getRoomById(client.roomId) as unknown as MatchRoom & { state: MatchRoomState };
-  await vi.waitFor(() => expect(client.state.status).toBeTruthy());
-  return { client, room };
-}
+const open = (roomName = 'match', matchId = 'm1') => openAsManager(colyseus, managerToken(matchId), roomName, matchId);
 
 function watch(userId: string, matchId = 'm1', roomName = 'match') {
   return colyseus.sdk.joinOrCreate<MatchRoomState>(roomName, { matchId, token: spectatorToken(matchId, userId) });

@@ -9,21 +9,35 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-export function renderLoginPage(options: { message?: string; mode?: 'login' | 'register'; email?: string }): string {
-  const error = options.message ? `<p class="error" role="alert">${escapeHtml(options.message)}</p>` : '';
-  const email = escapeHtml(options.email ?? '');
-  const registerFirst = options.mode === 'register';
+/** One server-rendered page: the shared frame and base styles, with the page's own rules and body. */
+function page(title: string, styles: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Hardwood</title>
+<title>${title}</title>
 <style>
   :root { color-scheme: dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0; }
   main { width: min(100% - 2rem, 26rem); padding: 1.5rem 0; }
   h1 { font-size: 1.75rem; margin: 0 0 .25rem; color: #fb923c; }
+${styles}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function renderLoginPage(options: { message?: string; mode?: 'login' | 'register'; email?: string }): string {
+  const error = options.message ? `<p class="error" role="alert">${escapeHtml(options.message)}</p>` : '';
+  const email = escapeHtml(options.email ?? '');
+  const registerFirst = options.mode === 'register';
+  return page('Sign in · Hardwood', `
   .lead { margin: 0 0 1.25rem; color: #94a3b8; }
   section { background: #1e293b; border-radius: .75rem; padding: 1.25rem; margin-bottom: 1rem; }
   h2 { font-size: 1.1rem; margin: 0 0 .75rem; }
@@ -37,12 +51,7 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
   .hint { color: #94a3b8; font-size: .8rem; margin: .25rem 0 0; }
   a { color: #fdba74; }
   .stack { display: flex; flex-direction: column; }
-  .stack.register-first { flex-direction: column-reverse; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Hardwood</h1>
+  .stack.register-first { flex-direction: column-reverse; }`, `  <h1>Hardwood</h1>
   <p class="lead">Sign in to manage your club, or create a free account.</p>
   ${error}
   <div class="stack${registerFirst ? ' register-first' : ''}">
@@ -72,35 +81,18 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
     </form>
   </section>
   </div>
-  <p><a href="/">Back to Hardwood</a></p>
-</main>
-</body>
-</html>`;
+  <p><a href="/">Back to Hardwood</a></p>`);
 }
-
 
 /** GET /api/logout: old links land here; only the button's same-origin POST signs out. */
 export function renderSignOutPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign out · Hardwood</title>
-<style>
-  :root { color-scheme: dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f172a; color: #e2e8f0; }
-  button { padding: .7rem 1.5rem; border: 0; border-radius: .5rem; background: #ea580c; color: white; font-weight: 600; font-size: 1rem; cursor: pointer; }
+  return page(
+    'Sign out · Hardwood',
+    `  button { padding: .7rem 1.5rem; border: 0; border-radius: .5rem; background: #ea580c; color: white; font-weight: 600; font-size: 1rem; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 2px solid #fb923c; outline-offset: 2px; }
-  a { color: #fdba74; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Sign out of Hardwood?</h1>
+  a { color: #fdba74; }`,
+    `  <h1>Sign out of Hardwood?</h1>
   <form method="post" action="/api/logout"><button type="submit">Sign Out</button></form>
-  <p><a href="/">Back to Hardwood</a></p>
-</main>
-</body>
-</html>`;
+  <p><a href="/">Back to Hardwood</a></p>`,
+  );
 }
