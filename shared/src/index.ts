@@ -12,3 +12,5 @@ export * from './schemas-club.js';
 export * from './engine/index.js';
 export * from './development.js';
 export * from './schemas-live.js';
+export * from './contract.js';
+export * from './routes.js';

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { DashboardStats } from '@hardwood/shared';
-import { DEFAULT_MORALE } from '@hardwood/shared';
+import { DEFAULT_MORALE, ROUTES } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
+import { mountRoute } from '../http/typed-route.js';
 import { PlayerModel } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { activeSeason } from '../season/season.service.js';
@@ -10,7 +11,7 @@ import { TeamModel } from '../teams/team.model.js';
 export function dashboardRouter(): Router {
   const router = Router();
 
-  router.get('/dashboard/stats', async (req, res) => {
+  mountRoute(router, ROUTES.dashboardStats, async ({ req }) => {
     const career = await currentCareer(req);
     const [season, team, players] = await Promise.all([
       activeSeason(career.userId),
@@ -35,13 +36,12 @@ export function dashboardRouter(): Router {
       nextMatch = { id: next._id.toString(), isHome, opponent: opponent?.name ?? 'Unknown team', opponentId: opponentId.toString(), matchday: next.matchday, round: next.round };
     }
     const teamMorale = players.length ? Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length) : DEFAULT_MORALE;
-    const stats: DashboardStats = {
+    return {
       currentMatchday: season?.currentMatchday ?? 0,
       nextMatch,
       teamMorale,
       transferBudget: team?.budget ?? 0,
     };
-    res.json(stats);
   });
 
   return router;

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { leagueIdQuerySchema, seasonIdQuerySchema } from '@hardwood/shared';
+import { leagueIdQuerySchema, ROUTES, seasonIdQuerySchema } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toMatchDto, toSeasonDto } from '../career/dto.js';
 import { notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { mountRoute } from '../http/typed-route.js';
 import { MatchModel, type MatchDoc } from './match.model.js';
 import { SeasonModel, type SeasonDoc } from './season.model.js';
 import { activeSeason, rankedStandings, seasonStatus } from './season.service.js';
@@ -41,10 +42,7 @@ export function seasonRouter(): Router {
     res.json(await rankedStandings(career.userId, season._id));
   });
 
-  router.get('/season/status', async (req, res) => {
-    const career = await currentCareer(req);
-    res.json(await seasonStatus(career.userId));
-  });
+  mountRoute(router, ROUTES.seasonStatus, async ({ req }) => seasonStatus((await currentCareer(req)).userId));
 
   return router;
 }

@@ -4,18 +4,18 @@ import type {
   CatalogueStats,
   Country,
   CatalogueTeam,
-  DashboardStats,
   EuropeanLeague,
   Match,
   Player,
   PlayerSeasonStats,
   Season,
-  SeasonStatus,
   Standing,
   StartingLineup,
   Team,
   User,
 } from '@hardwood/shared';
+import { ROUTES, routeUrl } from '@hardwood/shared';
+import { useRouteQuery } from './contract';
 import { getQueryFn } from './query';
 
 export const KEYS = {
@@ -26,8 +26,8 @@ export const KEYS = {
   myTeam: '/api/user/team',
   team: (teamId: string) => `/api/user-teams/${teamId}`,
   teams: (leagueId: number) => `/api/teams?leagueId=${leagueId}`,
-  dashboard: '/api/dashboard/stats',
-  seasonStatus: '/api/season/status',
+  dashboard: routeUrl(ROUTES.dashboardStats, {}),
+  seasonStatus: routeUrl(ROUTES.seasonStatus, {}),
   seasons: (leagueId: number) => `/api/seasons?leagueId=${leagueId}`,
   matches: (seasonId: string) => `/api/matches?seasonId=${seasonId}`,
   standings: (seasonId: string) => `/api/standings/season/${seasonId}`,
@@ -53,8 +53,8 @@ export const useMyTeam = () => useQuery<Team>({ queryKey: [KEYS.myTeam] });
 export const useTeam = (teamId: string) => useQuery<Team>({ queryKey: [KEYS.team(teamId)] });
 export const useLeagueTeams = (leagueId: number | undefined) =>
   useQuery<Team[]>({ queryKey: [KEYS.teams(leagueId ?? 0)], enabled: leagueId !== undefined });
-export const useDashboard = () => useQuery<DashboardStats>({ queryKey: [KEYS.dashboard] });
-export const useSeasonStatus = () => useQuery<SeasonStatus>({ queryKey: [KEYS.seasonStatus] });
+export const useDashboard = () => useRouteQuery(ROUTES.dashboardStats, {});
+export const useSeasonStatus = () => useRouteQuery(ROUTES.seasonStatus, {});
 export const useSeasons = (leagueId: number | undefined) =>
   useQuery<Season[]>({ queryKey: [KEYS.seasons(leagueId ?? 0)], enabled: leagueId !== undefined });
 export const useMatches = (seasonId: string | undefined) =>
