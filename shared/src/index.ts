@@ -14,3 +14,4 @@ export * from './development.js';
 export * from './schemas-live.js';
 export * from './contract.js';
 export * from './routes.js';
+export * from './market/index.js';

@@ -53,3 +53,28 @@ export function seedFromString(text: string): number {
   }
   return hash | 0;
 }
+
+/**
+ * murmur3's 32-bit finaliser: every input bit flips about half the output
+ * bits. xoroshiro128+'s first output is the seed itself (negated), so seeds
+ * that differ a little (FNV-1a of keys differing in their last characters)
+ * would start with nearly the same draw; mixing first makes them independent.
+ */
+function mix32(seed: number): number {
+  let h = seed | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/**
+ * The rng of one game event named by a key (e.g. `career:season:matchday:sale:playerId`,
+ * shared/notes/club-design.md): the same key always draws the same numbers, and
+ * keys that differ in any character draw independent ones, from the first draw on.
+ */
+export function keyedRng(key: string): Rng {
+  return createRng(mix32(seedFromString(key)));
+}

@@ -236,6 +236,84 @@ export const LOAN_MAX_AGE_EXCLUSIVE = 23;
 export const LOAN_DURATIONS = [5, 10, 15, 20, 25, 30] as const;
 export const LOAN_DEFAULT_DURATION = 10;
 
+// ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
+/** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */
+export const MIN_ELIGIBLE_AFTER_SALE = 10;
+/** A roster holds at most 15 players: signing or buying into a full roster is refused (issue 9). */
+export const MAX_ROSTER_SIZE = 15;
+/** Spec: a failed sale leaves the player "cannot be sold until next matchday". */
+export const SALE_FAILURE_BLOCK_MATCHDAYS = 1;
+/**
+ * Ours (the spec says only "morale decreased"): a failed sale costs as much
+ * morale as three lost matches, enough to move a Good player towards Poor.
+ */
+export const SALE_FAILURE_MORALE_DROP = 10;
+/** Spec §5: the offer input steps by 1,000; asking prices and counters are whole steps so the input can hit them. */
+export const OFFER_AMOUNT_STEP = 1_000;
+/** A club "needs" a position where it has fewer than this many players (a starter and a backup). */
+export const POSITION_DEPTH_NEEDED = 2;
+
+/**
+ * Ours: how a selling club prices a player, as factors on his market value
+ * (part 2 §9). The product is the asking price, the lowest offer it accepts.
+ * - Rotation rank at his position (1 = starter, 2 = backup, 3+ = surplus):
+ *   a starter costs 30% over value, a surplus player goes 5% under.
+ * - A squad at the minimum (MIN_ELIGIBLE_AFTER_SALE or fewer) needs every
+ *   body: 25% more for anyone. A roster at or over MAX_ROSTER_SIZE sells its
+ *   non-starters 10% cheaper.
+ * - Budget: a poor club (€3M or less, the catalogue's bottom) takes 10% less,
+ *   a rich one (€12M or more) holds out for 5% more; linear in between.
+ * - Buyer's reputation 1-5: players want to join big clubs, so each star over
+ *   3 takes 2.5% off, each under adds 2.5%.
+ * - Potential (age 24 or under, where §9 shows it): 1.5% per point of
+ *   potential over the rating, at most 30%.
+ * - The asking price stays within 75%-200% of value, so half the value is
+ *   always "not even close" and no player is priced out of any budget.
+ */
+export const VALUATION_ROTATION_FACTORS = [1.3, 1.1, 0.95] as const;
+export const VALUATION_SHORT_SQUAD_FACTOR = 1.25;
+export const VALUATION_FULL_SQUAD_FACTOR = 0.9;
+export const VALUATION_BUDGET_BANDS = { poor: 3_000_000, poorFactor: 0.9, rich: 12_000_000, richFactor: 1.05 } as const;
+export const VALUATION_REPUTATION_NEUTRAL = 3;
+export const VALUATION_REPUTATION_STEP = 0.025;
+export const VALUATION_POTENTIAL_PER_POINT = 0.015;
+export const VALUATION_POTENTIAL_MAX_PREMIUM = 0.3;
+export const VALUATION_ASKING_BOUNDS = { min: 0.75, max: 2 } as const;
+
+/**
+ * Ours: how a club answers an offer, as shares of its asking price.
+ * At or above the asking price it accepts. From 88% it negotiates: it
+ * counters at the asking price plus a 5% markup (rounded up to a step), which
+ * it then accepts; on a good day (a seeded draw) it may take the offer
+ * outright, up to a 30% chance just under the asking price. From 70% the
+ * rejection says "Close, but not quite"; below, "not even close".
+ */
+export const OFFER_COUNTER_BAND = 0.88;
+export const OFFER_CLOSE_BAND = 0.7;
+export const OFFER_COUNTER_MARKUP = 0.05;
+export const OFFER_MOOD_ACCEPT_MAX = 0.3;
+/**
+ * Ours: the Make Offer dialog's meter, piecewise linear in the offer: 0 at
+ * half the asking price, then the value at each band's lower edge. It
+ * reaches `accept` exactly at the asking price and 1 at 125% of it.
+ */
+export const ACCEPTANCE_METER = { zeroAt: 0.5, close: 0.3, counter: 0.6, accept: 0.8, fullAt: 1.25 } as const;
+
+/**
+ * Ours: AI clubs' market between matchdays. 1-4 moves a matchday over the
+ * whole world (about 30-90 a season among 161 clubs: a few changes per club
+ * a season, like a real window), half of the tries a free-agent signing.
+ * A try that finds no fit is dropped; at most 5 tries per wanted move bound
+ * the work. A buyer keeps the 500K reserve the finance tips recommend, offers
+ * 100%-120% of value and meets a counter up to 130% of value.
+ */
+export const AI_MARKET_MOVES_PER_MATCHDAY = { min: 1, max: 4 } as const;
+export const AI_MARKET_TRIES_PER_MOVE = 5;
+export const AI_MARKET_SIGNING_SHARE = 0.5;
+export const AI_MARKET_BUDGET_RESERVE = MIN_RESERVE_TIP_EUROS;
+export const AI_BUYER_OFFER_RANGE = [1, 1.2] as const;
+export const AI_BUYER_MAX_OVERPAY = 1.3;
+
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;

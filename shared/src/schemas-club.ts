@@ -70,19 +70,69 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export const sellPayloadSchema = z.object({ price: money().min(0).optional() });
+/**
+ * POST /transfers/sell/:playerId. The spec's client sends a price; the server
+ * prices every sale itself (shared/notes/club-design.md, "Money"), so the
+ * body's keys are stripped and nothing of it is read.
+ */
+export const sellPayloadSchema = z.object({});
+export const sellResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  player: z.object({ id: idSchema, name: z.string() }),
+  /** The fee credited on success; null when the sale failed. */
+  transaction: z.object({ amount: money() }).nullable(),
+  cannotSellUntilMatchday: int(),
+});
+export type SellResponse = z.infer<typeof sellResponseSchema>;
+
+export const OFFER_AMOUNT_INVALID_MESSAGE = 'Please enter a valid offer amount';
+export const OFFER_TEAM_MISSING_MESSAGE = 'Team information is missing';
 export const offerPayloadSchema = z.object({
   playerId: idSchema,
-  sellerTeamId: idSchema,
-  offerAmount: z.coerce.number({ error: 'Please enter a valid offer amount' }).int().min(1, { error: 'Please enter a valid offer amount' }),
+  sellerTeamId: z.string({ error: OFFER_TEAM_MISSING_MESSAGE }).min(1, { error: OFFER_TEAM_MISSING_MESSAGE }).max(64, { error: 'Id is too long' }),
+  // zod's int() also refuses unsafe integers, which could not be compared or stored exactly.
+  offerAmount: z.coerce
+    .number({ error: OFFER_AMOUNT_INVALID_MESSAGE })
+    .int({ error: OFFER_AMOUNT_INVALID_MESSAGE })
+    .min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE }),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export const OFFER_DECISIONS = ['ACCEPT', 'REJECT', 'COUNTER_OFFER'] as const;
+export type OfferDecisionKind = (typeof OFFER_DECISIONS)[number];
 export const offerResponseSchema = z.object({
   decision: z.enum(OFFER_DECISIONS),
   message: z.string(),
   counterAmount: money().optional(),
 });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+/** What POST /transfers/offer answers (issue 9): the selling club's response. */
+export const offerResultSchema = z.object({ aiResponse: offerResponseSchema });
+export type OfferResult = z.infer<typeof offerResultSchema>;
+
+/**
+ * How a selling club prices one player for one buyer (shared/src/market):
+ * the spec's market value and displayed range (part 2 §9), and the club's
+ * own thresholds, from which `decideOffer` answers and `acceptanceMeter`
+ * draws the Make Offer dialog's meter. Plain data, so the API can send it.
+ */
+export const PLAYER_ROLES = ['starter', 'backup', 'surplus'] as const;
+export const playerValuationSchema = z.object({
+  marketValue: money(),
+  range: z.object({ low: money(), high: money() }),
+  /** 1 = the best at his position in the selling club. */
+  rotationRank: int().min(1),
+  role: z.enum(PLAYER_ROLES),
+  /** The lowest offer accepted outright. */
+  askingPrice: money(),
+  /** From here up to the asking price the club negotiates (counter-offer). */
+  counterFloor: money(),
+  /** From here up to counterFloor a rejection says the offer was close. */
+  closeFloor: money(),
+  /** What a counter-offer names; at least the asking price, so it is accepted. */
+  counterAmount: money(),
+});
+export type PlayerValuation = z.infer<typeof playerValuationSchema>;
 
 // ---- Loans ----
 export const loanOptionSchema = z.object({ id: idSchema, name: z.string(), country: z.string(), philosophy: z.string() });

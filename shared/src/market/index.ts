@@ -1,0 +1,3 @@
+export * from './valuation.js';
+export * from './sale.js';
+export * from './ai-moves.js';
