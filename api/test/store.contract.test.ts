@@ -215,6 +215,49 @@ describe('embedded store (nedb://memory)', () => {
     expect((await ctx.Item.findById(b?._id).lean())?.code).toBe('U2');
   });
 
+  it('hands out copies: changing what a read returned never changes the stored document', async () => {
+    const Stamped = ctx.conn.model('Stamped', new Schema({ at: Date, tags: [String], parts: [{ label: String }], nested: { level: Number } }));
+    const when = new Date('2026-01-01T00:00:00Z');
+    const { _id } = await Stamped.create({ at: when, tags: ['a'], parts: [{ label: 'p' }], nested: { level: 1 } });
+    const spoil = (d: { at?: Date | null; tags: string[]; parts: Array<{ label?: string | null }>; nested?: { level?: number | null } | null } | null) => {
+      d?.at?.setUTCFullYear(1999);
+      d?.tags.push('spoiled');
+      if (d?.parts[0]) d.parts[0].label = 'spoiled';
+      if (d?.nested) d.nested.level = 99;
+    };
+    spoil(await Stamped.findById(_id).lean());
+    spoil((await Stamped.find({ _id }).lean())[0] ?? null);
+    spoil(await Stamped.findOneAndUpdate({ _id }, { $set: { 'nested.level': 1 } }, { returnDocument: 'after' }).lean());
+    spoil((await Stamped.aggregate<Parameters<typeof spoil>[0]>([{ $match: { _id } }]))[0] ?? null);
+    const stored = await Stamped.findById(_id).lean();
+    expect(stored).toMatchObject({ at: when, tags: ['a'], parts: [{ label: 'p' }], nested: { level: 1 } });
+  });
+
+  it('keeps every index right when a batch leaves indexed keys unchanged, or changes them', async () => {
+    const Keyed = ctx.conn.model('Keyed', new Schema({ group: { type: String, index: true }, slot: { type: Number, unique: true }, qty: Number }));
+    await Keyed.init();
+    const docs = await Keyed.insertMany(Array.from({ length: 12 }, (_, i) => ({ group: i % 2 ? 'odd' : 'even', slot: i, qty: 0 })));
+    // Unchanged keys (the matchday shape), then a batch that moves one document to the other group.
+    await Keyed.bulkWrite(docs.map((d) => ({ updateOne: { filter: { _id: d._id }, update: { $inc: { qty: 1 } } } })));
+    await Keyed.bulkWrite([
+      { updateOne: { filter: { _id: docs[0]?._id }, update: { $set: { group: 'odd' }, $inc: { qty: 1 } } } },
+      { updateOne: { filter: { _id: docs[1]?._id }, update: { $inc: { qty: 1 } } } },
+    ]);
+    const qtyOf = async (group: string) => (await Keyed.find({ group }).sort({ slot: 1 }).lean()).map((d) => [d.slot, d.qty]);
+    expect(await qtyOf('even')).toEqual([2, 4, 6, 8, 10].map((slot) => [slot, 1]));
+    expect(await qtyOf('odd')).toEqual([[0, 2], [1, 2], [3, 1], [5, 1], [7, 1], [9, 1], [11, 1]]);
+    expect((await Keyed.findOne({ slot: 4 }).lean())?.qty).toBe(1);
+    // A unique violation in a later index undoes the batch in every index, the unchanged-key ones included.
+    await expect(
+      Keyed.bulkWrite([
+        { updateOne: { filter: { _id: docs[2]?._id }, update: { $inc: { qty: 5 } } } },
+        { updateOne: { filter: { _id: docs[3]?._id }, update: { $set: { slot: 2 } } } },
+      ]),
+    ).rejects.toMatchObject({ code: 11000 });
+    expect(await qtyOf('even')).toEqual([2, 4, 6, 8, 10].map((slot) => [slot, 1]));
+    expect((await Keyed.find({ slot: 3 }).lean()).map((d) => d.group)).toEqual(['odd']);
+  });
+
   it('gives exactly 200 after 200 concurrent $inc', async () => {
     const counter = await ctx.Item.create({ name: 'counter', qty: 0 });
     await Promise.all(Array.from({ length: 200 }, () => ctx.Item.updateOne({ _id: counter._id }, { $inc: { qty: 1 } })));

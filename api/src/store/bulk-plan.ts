@@ -1,4 +1,6 @@
 /** Pure pieces of the embedded collection's write path: batch planning and driver-shaped results. */
+import { Query } from 'mingo';
+import type { AnyObject } from 'mingo/types';
 import { decodeDoc, encode, encodeDoc, isPlainObject, type Doc } from './codec.js';
 import { hasOperators } from './doc-paths.js';
 
@@ -20,6 +22,41 @@ export function batchableUpdates(operations: Doc[]): Array<{ filter: Doc; update
     out.push({ filter, update });
   }
   return out;
+}
+
+/** A key naming a value made only of JSON values (equal keys: equal values), or null for anything else (a RegExp, a Date, NaN). */
+function jsonKey(value: Doc): string | null {
+  const plain = (v: unknown): boolean =>
+    v === null ||
+    typeof v === 'string' ||
+    typeof v === 'boolean' ||
+    (typeof v === 'number' && Number.isFinite(v)) ||
+    (Array.isArray(v) && v.every(plain)) ||
+    (isPlainObject(v) && Object.values(v).every(plain));
+  return plain(value) ? JSON.stringify(value) : null;
+}
+
+/**
+ * Tests a batched update's filter on the document its `_id` names (the
+ * caller fetched it by that `_id`): the rest of the filter (the guard, e.g.
+ * `{developedKey: {$lt: key}}`) as mingo matches it. A batch repeats one
+ * guard for hundreds of documents, and each mingo Query copies mingo's whole
+ * operator table (about 450 Queries a matchday), so each distinct guard is
+ * compiled once per batch.
+ */
+export function guardTester(): (filter: Doc, doc: Doc) => boolean {
+  const compiled = new Map<string, Query>();
+  return (filter, doc) => {
+    const { _id, ...guard } = filter;
+    if (doc._id !== _id) return false;
+    const key = jsonKey(guard);
+    let query = key === null ? undefined : compiled.get(key);
+    if (!query) {
+      query = new Query(guard as AnyObject);
+      if (key !== null) compiled.set(key, query);
+    }
+    return query.test(doc);
+  };
 }
 
 /** An update's answer in the MongoDB driver's shape. */

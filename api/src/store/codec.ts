@@ -41,13 +41,18 @@ export function encode(value: unknown): unknown {
 }
 
 export function decode(value: unknown): unknown {
-  if (typeof value === 'string' && value.startsWith(OID_MARK)) return new Types.ObjectId(value.slice(OID_MARK.length));
+  // Hot path (every document read): the common cases first, no intermediate arrays.
+  if (typeof value === 'string') return value.startsWith(OID_MARK) ? new Types.ObjectId(value.slice(OID_MARK.length)) : value;
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map(decode);
   if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const [k, v] of Object.entries(value)) out[k] = decode(v);
+    for (const k of Object.keys(value)) out[k] = decode(value[k]);
     return out;
   }
+  // Reads decode nedb's stored documents themselves (no copy by nedb), so a
+  // decoded document shares nothing with the store: Dates are copied too.
+  if (value instanceof Date) return new Date(value.getTime());
   return value;
 }
 

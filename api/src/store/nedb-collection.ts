@@ -15,8 +15,8 @@ import { decodeDoc, encode, encodeDoc, isPlainObject, newEncodedId, type Doc } f
 import { applySimpleUpdate, getPath, hasOperators, prefilter, setPath, upsertSeed } from './doc-paths.js';
 import { duplicateKeyError, isUniqueViolation, MongoServerError } from './errors.js';
 import { ArrayCursor } from './nedb-cursor.js';
-import { batchableUpdates, updateResult } from './bulk-plan.js';
-import { replaceMany } from './nedb-internals.js';
+import { batchableUpdates, guardTester, updateResult } from './bulk-plan.js';
+import { deepCopyStored, findStored, findStoredByIds, replaceMany } from './nedb-internals.js';
 
 type Sort = Record<string, 1 | -1>;
 interface FindOptions {
@@ -77,9 +77,9 @@ export class NedbCollection {
     return run;
   }
 
-  /** Documents matching a filter, given in encoded form. */
+  /** Documents matching an encoded filter: nedb's STORED ones (or projections sharing their values): decode or `deepCopyStored` before use. */
   private async matching(encoded: Doc, options: FindOptions = {}): Promise<Doc[]> {
-    const candidates = await this.store.findAsync(prefilter(encoded));
+    const candidates = await findStored(this.store, prefilter(encoded));
     let cursor = new Query(encoded as AnyObject).find<Doc>(candidates, options.projection as AnyObject | undefined);
     const sort = normaliseSort(options.sort);
     if (sort && Object.keys(sort).length > 0) cursor = cursor.sort(sort);
@@ -150,9 +150,9 @@ export class NedbCollection {
     const before: Doc[] = [];
     const after: Doc[] = [];
     let modified = 0;
-    for (const doc of docs) {
-      const original = structuredClone(doc);
-      const updated = this.applyUpdate(doc, encUpdate, encFilter, options, false);
+    for (const stored of docs) {
+      const original = structuredClone(stored);
+      const updated = this.applyUpdate(deepCopyStored(stored), encUpdate, encFilter, options, false);
       before.push(original);
       after.push(updated);
       await this.replaceEncoded(updated);
@@ -295,9 +295,9 @@ export class NedbCollection {
   /** All updates applied in memory first, then written as one nedb operation (one file append). */
   private async batchedUpdates(batch: Array<{ filter: Doc; update: Doc }>) {
     const changed: Doc[] = [];
-    for (const { filter, update } of batch) {
-      const [doc] = await this.matching(filter, { limit: 1 });
-      if (doc) changed.push(this.applyUpdate(doc, update, filter, {}, false));
+    const [stored, matches] = [await findStoredByIds(this.store, batch.map((b) => b.filter._id)), guardTester()];
+    for (const [i, { filter, update }] of batch.entries()) {
+      if (stored[i] && matches(filter, stored[i])) changed.push(this.applyUpdate(deepCopyStored(stored[i]), update, filter, {}, false));
     }
     try {
       if (changed.length > 0) await replaceMany(this.store, changed);
