@@ -64,8 +64,9 @@ describe('career lifecycle', () => {
     const { http, userId } = await signUp('whole@example.com');
     expect((await setup(http)).status).toBe(201);
     whole = await countCareerRecords(userId);
-    expect(whole.Team).toBe(12);
-    expect(whole.Player).toBeGreaterThan(100);
+    // The whole world: 13 national leagues of 12 clubs, their rosters and the free agents.
+    expect(whole.Team).toBe(156);
+    expect(whole.Player).toBeGreaterThan(2000);
     expect(whole.Match).toBe(132);
     expect(whole.StartingLineup).toBe(1);
   });

@@ -23,6 +23,7 @@ import { runProcessing } from '../src/matches/processing.service.js';
 import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
+import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
@@ -188,7 +189,10 @@ describe('recovery', () => {
     const result = await dev.http.json<ProcessingResult>('POST', `/api/matches/${match.id}/complete-processing`);
     expect(result.steps.every((s) => s.completed)).toBe(true);
     expect(await PlayerMatchStatModel.countDocuments({ userId })).toBe(linesAfterCrash);
-    const players = await PlayerModel.find({ userId, teamId: { $ne: null } }).lean();
+    // The own league's players develop and tire every matchday (the rest of the world at season end).
+    const ownLeague = await TeamModel.find({ userId, leagueId: season.leagueId }, { _id: 1 }).lean();
+    const players = await PlayerModel.find({ userId, teamId: { $in: ownLeague.map((t) => t._id) } }).lean();
+    expect(players.length).toBeGreaterThan(100);
     expect(new Set(players.map((p) => p.developedKey))).toEqual(new Set([101]));
     expect(new Set(players.map((p) => p.conditionKey))).toEqual(new Set([101]));
     const table = await dev.http.get<Standing[]>(`/api/standings/season/${match.seasonId}`);

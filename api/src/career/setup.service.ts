@@ -1,7 +1,8 @@
 /**
- * First-time setup: the chosen league's 12 clubs become the career's teams,
- * each with its own copy of the template roster, plus season 1 with the full
- * double round-robin, standings rows and a default starting lineup.
+ * First-time setup: the career's world (every national league's clubs as the
+ * career's teams, each with its own copy of the template roster, and a pool
+ * of free agents: career/world.ts), plus season 1 of the chosen league with
+ * the full double round-robin, standings rows and a default starting lineup.
  *
  * No transactions: a per-user career lease guards against two concurrent
  * calls, every step is bulk-inserted, and a failure deletes whatever was
@@ -10,7 +11,7 @@
 import mongoose from 'mongoose';
 import { autoAssignLineup, COUNTRIES, doubleRoundRobin, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
-import { CatalogueTeamModel, TemplatePlayerModel } from '../catalogue/catalogue.model.js';
+import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { stillHeld } from '../locks/lease.js';
@@ -22,6 +23,7 @@ import { TeamModel } from '../teams/team.model.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
 import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
 import { deleteCareerRecords } from './career-models.js';
+import { buildWorldRecords } from './world.js';
 
 /** The first season's calendar name. */
 export const FIRST_SEASON_START_YEAR = 2025;
@@ -46,22 +48,6 @@ export async function setupTeams(countryId: string) {
     budget: t.budget,
     reputation: t.reputation,
     description: t.description,
-  }));
-}
-
-/** Copies the template roster of a catalogue club into a career team. */
-export async function copyTemplateRoster(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, templateTeamId: number) {
-  const templates = await TemplatePlayerModel.find({ templateTeamId }).sort({ slot: 1 }).lean();
-  return templates.map(({ _id: _templateId, slot: _slot, __v: _v, ...player }) => ({
-    ...player,
-    _id: new mongoose.Types.ObjectId(),
-    userId,
-    teamId,
-    templateTeamId,
-    isOnLoan: false,
-    isInjured: false,
-    cannotSellUntilMatchday: 0,
-    avatarUrl: null,
   }));
 }
 
@@ -90,25 +76,17 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
   const userId = lease.id;
   try {
     await deleteCareerRecords(userId); // leftovers of an interrupted attempt
-    const clubs = await CatalogueTeamModel.find({ leagueId: league.id }).sort({ _id: 1 }).lean();
-    const teams = clubs.map((club) => ({
-      _id: new mongoose.Types.ObjectId(),
-      userId,
-      templateTeamId: club._id,
-      name: club.name,
-      city: club.city,
-      leagueId: club.leagueId,
-      league: club.league,
-      budget: club.budget,
-      reputation: club.reputation,
-      description: club.description,
-      isUserTeam: club._id === chosenTeamId,
-    }));
-    await TeamModel.insertMany(teams);
+    // The whole world (about 160 teams and 2,100 players) in two bulk writes.
+    // Lean: the records are built whole and typed by career/world.ts from
+    // catalogue rows validated at seeding, and mongoose's per-document casting
+    // and validation would cost about 300 ms of a 450 ms setup
+    // (api/test/world.api.test.ts validates every stored record against its schema).
+    const world = await buildWorldRecords(userId, chosenTeamId);
+    await TeamModel.insertMany(world.teams, { lean: true });
+    await PlayerModel.insertMany([...world.rosters.flat(), ...world.freeAgents], { lean: true });
 
-    const rosters = await Promise.all(teams.map((t) => copyTemplateRoster(userId, t._id, t.templateTeamId)));
-    await PlayerModel.insertMany(rosters.flat());
-
+    // The own league's season; the other leagues play from the same teams in processing step 8.
+    const teams = world.teams.filter((t) => t.leagueId === league.id).sort((x, y) => x.templateTeamId - y.templateTeamId);
     const fixtures = doubleRoundRobin(teams.map((t) => t._id));
     const season = await SeasonModel.create({
       userId,
@@ -126,7 +104,7 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
 
     const userTeam = teams.find((t) => t.isUserTeam);
     if (!userTeam) throw new Error('chosen team missing from its league');
-    const ownRoster = rosters[teams.indexOf(userTeam)] ?? [];
+    const ownRoster = world.rosters[world.teams.indexOf(userTeam)] ?? [];
     const lineup = autoAssignLineup(ownRoster.map((p) => ({ id: p._id.toString(), position: p.position as 'PG', overallRating: p.overallRating, isOnLoan: false, isInjured: false })));
     if (!lineup) throw new Error('template roster cannot field five players');
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });

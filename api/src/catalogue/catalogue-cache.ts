@@ -1,9 +1,9 @@
 /**
- * Catalogue reads that processing repeats every matchday, kept once per
- * process: the catalogue is written once per version and never changes.
+ * Catalogue reads that every career setup repeats, kept once per process:
+ * the catalogue is written once per version and never changes afterwards.
+ * The cached records are shared: callers copy, never mutate them.
  */
-import type { EngineRosterPlayer } from '@hardwood/shared';
-import { rosterPlayer } from '../matches/squads.js';
+import { LEAGUES } from '@hardwood/shared';
 import { CatalogueTeamModel, TemplatePlayerModel } from './catalogue.model.js';
 
 /** A read done once; a failed read is forgotten so the next call tries again. */
@@ -18,28 +18,32 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Template rosters of every catalogue club, by club id. */
-export const catalogueSquads = once(async () => {
-  const rows = await TemplatePlayerModel.find({}).sort({ templateTeamId: 1, slot: 1 }).lean();
-  const byTeam = new Map<number, EngineRosterPlayer[]>();
-  for (const row of rows) {
-    const list = byTeam.get(row.templateTeamId) ?? [];
-    list.push(rosterPlayer(`${row.templateTeamId}-${row.slot}`, row));
-    byTeam.set(row.templateTeamId, list);
-  }
-  return byTeam;
-});
+type Lean<T> = T extends (...args: never[]) => PromiseLike<infer R> ? R : never;
+const readClubs = () => CatalogueTeamModel.find({ leagueId: { $in: worldLeagueIds() } }).sort({ _id: 1 }).lean().exec();
+const readTemplates = () => TemplatePlayerModel.find({}).sort({ templateTeamId: 1, slot: 1 }).lean().exec();
+export type CatalogueClubDoc = Lean<typeof readClubs>[number];
+export type TemplatePlayerDoc = Lean<typeof readTemplates>[number];
 
-export interface CatalogueClub {
-  _id: number;
-  name: string;
-  city: string;
+/** The leagues a career's world holds: every national league (the tier-0 youth league is the academy's, not a league of clubs). */
+export function worldLeagueIds(): number[] {
+  return LEAGUES.filter((l) => l.tier > 0).map((l) => l.id);
 }
 
-/** Catalogue clubs by league id, in id order. */
-export const catalogueClubsByLeague = once(async () => {
-  const rows = await CatalogueTeamModel.find({}, { name: 1, city: 1, leagueId: 1 }).sort({ _id: 1 }).lean();
-  const byLeague = new Map<number, CatalogueClub[]>();
-  for (const c of rows) byLeague.set(c.leagueId, [...(byLeague.get(c.leagueId) ?? []), { _id: c._id, name: c.name, city: c.city }]);
-  return byLeague;
+export interface CatalogueWorld {
+  /** Every club of the world's leagues, in id order (which is each league's catalogue order). */
+  clubs: readonly CatalogueClubDoc[];
+  /** Template rosters by club id, in slot order. */
+  rosters: ReadonlyMap<number, readonly TemplatePlayerDoc[]>;
+}
+
+/** The catalogue a career's world is copied from. */
+export const catalogueWorld = once(async (): Promise<CatalogueWorld> => {
+  const [clubs, templates] = await Promise.all([readClubs(), readTemplates()]);
+  const rosters = new Map<number, TemplatePlayerDoc[]>();
+  for (const t of templates) {
+    const list = rosters.get(t.templateTeamId) ?? [];
+    list.push(t);
+    rosters.set(t.templateTeamId, list);
+  }
+  return { clubs, rosters };
 });

@@ -41,7 +41,7 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
   if (!mongoose.isValidObjectId(userId)) throw new MatchRefused('Unknown manager');
   try {
     const { match, teamId } = await playableLiveMatch(new mongoose.Types.ObjectId(userId), matchId);
-    const squads = await careerSquads(match.userId);
+    const squads = await careerSquads(match.userId, [match.homeTeamId, match.awayTeamId]);
     const home = squads.get(match.homeTeamId.toString());
     const away = squads.get(match.awayTeamId.toString());
     if (!home || !away) throw new Error('This match names a team your career does not have');

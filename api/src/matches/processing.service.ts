@@ -30,6 +30,7 @@ import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
+import { TeamModel } from '../teams/team.model.js';
 import { rankedStandings } from '../season/season.service.js';
 import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-processing.model.js';
 import { recountStandings, simulateMatches } from './results.service.js';
@@ -60,9 +61,21 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
   return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
 }
 
+/**
+ * The clubs whose players develop and tire every matchday: the own league's.
+ * The rest of the world (about 2,000 players) ages and develops at season end
+ * (the seasons issue), so a matchday does not rewrite every player of it.
+ * Rosters do not move during processing, so a repeat after a crash finds the
+ * same clubs.
+ */
+async function ownLeagueTeamIds(ctx: ProcessingContext): Promise<mongoose.Types.ObjectId[]> {
+  return (await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { _id: 1 }).lean()).map((t) => t._id);
+}
+
 async function developPlayers(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
-  const players = await PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, developedKey: { $lt: key } }).lean<PlayerDoc[]>();
+  const teamIds = await ownLeagueTeamIds(ctx);
+  const players = await PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<PlayerDoc[]>();
   let improved = 0;
   let declined = 0;
   const writes = players.map((p) => {
@@ -95,9 +108,10 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
   const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>();
   const matchdayMatchIds = matches.map((m) => m._id);
+  const teamIds = await ownLeagueTeamIds(ctx);
   const [lines, players] = await Promise.all([
     PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
-    PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
+    PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
   ]);
   const scoreOf = new Map<string, [number, number]>();
   for (const m of matches) {

@@ -3,7 +3,7 @@
  * its box score becomes PlayerMatchStat lines and team stats on the match,
  * and the table is recounted from the played matches.
  */
-import type mongoose from 'mongoose';
+import mongoose, { type InferSchemaType } from 'mongoose';
 import {
   createMatch,
   seedFromString,
@@ -28,7 +28,10 @@ export function playMatch(match: Pick<MatchDoc, '_id' | 'seed'>, home: EngineTea
   return simulateToEnd(createMatch({ ...home, managed: false }, { ...away, managed: false }, { recordEvents: false }, matchSeed(match)));
 }
 
-function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.ObjectId) {
+/** A stat line as stored, built whole and typed by the schema (written lean: see recordResults). */
+type StatLine = InferSchemaType<typeof PlayerMatchStatModel.schema>;
+
+function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.ObjectId): StatLine[] {
   return team.players
     .filter((p) => p.secondsPlayed > 0)
     .map((p) => ({
@@ -37,7 +40,7 @@ function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.Obj
       matchId: match._id,
       matchday: match.matchday,
       teamId,
-      playerId: p.id,
+      playerId: new mongoose.Types.ObjectId(p.id),
       minutes: Math.round((p.secondsPlayed / 60) * 10) / 10,
       fatigue: Math.round(p.energy),
       ...p.stats,
@@ -77,7 +80,11 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   // twice: the unique index on match and player refuses a second line).
   // By match id alone: the ids are this career's own, and the index on matchId answers it.
   await PlayerMatchStatModel.deleteMany({ matchId: { $in: pending.map((r) => r.match._id) } });
-  await PlayerMatchStatModel.insertMany(pending.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]));
+  // Lean: mongoose's per-document casting and validation of about 130 lines cost about 10 ms a matchday.
+  await PlayerMatchStatModel.insertMany(
+    pending.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]),
+    { lean: true },
+  );
   await MatchModel.bulkWrite(
     pending.map(({ match, state }) => ({
       updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(state) } },
@@ -88,7 +95,8 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
 /** Plays unplayed matches of a career with the AI coaching both sides and records them. */
 export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
   if (matches.length === 0) return;
-  const squads = await careerSquads(userId);
+  // Only the clubs that play: the career's world holds about 160.
+  const squads = await careerSquads(userId, [...new Map(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => [id.toString(), id])).values()]);
   await recordResults(
     matches.map((match) => {
       const home = squads.get(match.homeTeamId.toString());

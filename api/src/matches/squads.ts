@@ -1,4 +1,4 @@
-/** Engine inputs: a career's clubs with their current players, and catalogue clubs at their template rosters. */
+/** Engine inputs: a career's clubs with their current players. */
 import type mongoose from 'mongoose';
 import type { EngineRosterPlayer, EngineTeamInput, Position } from '@hardwood/shared';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
@@ -12,16 +12,56 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
   isOnLoan?: boolean | null;
 };
 
+/** Up to this many teams, a roster read asks the store for their players only (a matchday's own league, a live match). */
+const FEW_TEAMS = 16;
+type RosterRow = RosterSource & Pick<PlayerDoc, '_id' | 'teamId'>;
+
 /** The engine copies the fields it reads (createMatch), so the stored player can be passed as it is. */
 export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
-  return { ...p, id, position: p.position as Position, isInjured: Boolean(p.isInjured), isOnLoan: Boolean(p.isOnLoan) };
+  return {
+    id,
+    name: p.name,
+    position: p.position as Position,
+    overallRating: p.overallRating,
+    age: p.age,
+    fitness: p.fitness,
+    morale: p.morale,
+    shooting: p.shooting,
+    threePoint: p.threePoint,
+    passing: p.passing,
+    defense: p.defense,
+    rebounding: p.rebounding,
+    athletics: p.athletics,
+    basketballIQ: p.basketballIQ,
+    isInjured: Boolean(p.isInjured),
+    isOnLoan: Boolean(p.isOnLoan),
+  };
 }
 
-/** Every club of a career with its roster; the manager's club with the saved starting five. */
-export async function careerSquads(userId: mongoose.Types.ObjectId): Promise<Map<string, EngineTeamInput>> {
-  const [teams, players, lineup] = await Promise.all([
-    TeamModel.find({ userId }, { name: 1, isUserTeam: 1 }).lean(),
-    PlayerModel.find({ userId, teamId: { $ne: null } }).lean<PlayerDoc[]>(),
+/**
+ * Players of some teams of a career, in one query, by team id. For many
+ * teams (the world's other leagues) the whole career is read and sorted out
+ * here: on the embedded store a long `$in` and a projection are each
+ * evaluated per document and cost more than reading the other players.
+ */
+export async function rostersOf(userId: mongoose.Types.ObjectId, teamIds: readonly mongoose.Types.ObjectId[]): Promise<Map<string, EngineRosterPlayer[]>> {
+  const players =
+    teamIds.length > FEW_TEAMS
+      ? await PlayerModel.find({ userId }).lean<RosterRow[]>()
+      : await PlayerModel.find({ userId, teamId: { $in: teamIds } }).lean<RosterRow[]>();
+  const rosters = new Map<string, EngineRosterPlayer[]>(teamIds.map((id) => [id.toString(), []]));
+  for (const p of players) rosters.get(p.teamId?.toString() ?? '')?.push(rosterPlayer(p._id.toString(), p));
+  return rosters;
+}
+
+/**
+ * Some clubs of a career with their rosters (only those: a world has about
+ * 160 clubs); the manager's club with the saved starting five.
+ */
+export async function careerSquads(userId: mongoose.Types.ObjectId, teamIds: readonly mongoose.Types.ObjectId[]): Promise<Map<string, EngineTeamInput>> {
+  const [teams, rosters, lineup] = await Promise.all([
+    TeamModel.find({ userId, _id: { $in: teamIds } }, { name: 1, isUserTeam: 1 }).lean(),
+    rostersOf(userId, teamIds),
     StartingLineupModel.findOne({ userId }).lean(),
   ]);
   const squads = new Map<string, EngineTeamInput>();
@@ -31,8 +71,7 @@ export async function careerSquads(userId: mongoose.Types.ObjectId): Promise<Map
       team.isUserTeam && lineup && lineup.teamId.toString() === id
         ? { PG: lineup.pgId.toString(), SG: lineup.sgId.toString(), SF: lineup.sfId.toString(), PF: lineup.pfId.toString(), C: lineup.cId.toString() }
         : undefined;
-    squads.set(id, { id, name: team.name, players: [], ...(savedFive ? { lineup: savedFive } : {}) });
+    squads.set(id, { id, name: team.name, players: rosters.get(id) ?? [], ...(savedFive ? { lineup: savedFive } : {}) });
   }
-  for (const p of players) squads.get(p.teamId?.toString() ?? '')?.players.push(rosterPlayer(p._id.toString(), p));
   return squads;
 }

@@ -1,7 +1,7 @@
 /**
- * A result in another national league of the catalogue, played at template
- * rosters during processing (step 8). Each career has its own world; tables
- * are counted from these rows.
+ * A result in another national league of the career's world, played from the
+ * career's own clubs and rosters during processing (step 8). Each career has
+ * its own world; tables are counted from these rows.
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
@@ -10,10 +10,14 @@ const worldMatchSchema = new Schema({
   seasonNumber: { type: Number, required: true },
   leagueId: { type: Number, required: true },
   matchday: { type: Number, required: true },
-  homeTeamId: { type: Number, required: true },
-  awayTeamId: { type: Number, required: true },
+  /** The career's teams (not catalogue clubs). */
+  homeTeamId: { type: Schema.Types.ObjectId, required: true },
+  awayTeamId: { type: Schema.Types.ObjectId, required: true },
   homeScore: { type: Number, required: true },
   awayScore: { type: Number, required: true },
+  /** The career's players who were on the court, per side: who played for whom on that day. */
+  homePlayerIds: { type: [Schema.Types.ObjectId], default: [] },
+  awayPlayerIds: { type: [Schema.Types.ObjectId], default: [] },
 });
 worldMatchSchema.index({ userId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
 

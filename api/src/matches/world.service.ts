@@ -1,9 +1,10 @@
 /**
  * The rest of Europe (processing step 8): every other national league of the
- * catalogue plays the same matchday at its template rosters, so each league
- * has a live table in every career.
+ * career's world plays the same matchday with the career's own clubs, their
+ * current rosters and AI lineups, so a player who moved clubs plays for his
+ * new club, and each league has a live table in every career.
  */
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import {
   createMatch,
   doubleRoundRobin,
@@ -12,9 +13,12 @@ import {
   seedFromString,
   simulateToEnd,
   tallyStandings,
+  type EngineRosterPlayer,
+  type EngineTeam,
   type EuropeanLeague,
 } from '@hardwood/shared';
-import { catalogueClubsByLeague, catalogueSquads } from '../catalogue/catalogue-cache.js';
+import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { rostersOf } from './squads.js';
 import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
 
 /** National leagues other than the career's own (the youth league has no season). */
@@ -22,51 +26,81 @@ export function otherNationalLeagues(ownLeagueId: number) {
   return LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId);
 }
 
-const fixtureKey = (leagueId: number, homeTeamId: number) => `${leagueId}:${homeTeamId}`;
+type WorldTeam = Pick<TeamDoc, '_id' | 'name' | 'city' | 'leagueId' | 'templateTeamId'>;
+
+/** The career's clubs of the other leagues, by league, in catalogue order (so each league's calendar is the catalogue's). */
+async function otherLeagueTeams(userId: mongoose.Types.ObjectId, ownLeagueId: number): Promise<Map<number, WorldTeam[]>> {
+  const leagues = otherNationalLeagues(ownLeagueId);
+  const teams = await TeamModel.find({ userId, leagueId: { $in: leagues.map((l) => l.id) } }, { name: 1, city: 1, leagueId: 1, templateTeamId: 1 })
+    .sort({ templateTeamId: 1 })
+    .lean<WorldTeam[]>();
+  const byLeague = new Map<number, WorldTeam[]>(leagues.map((l) => [l.id, []]));
+  for (const t of teams) byLeague.get(t.leagueId)?.push(t);
+  return byLeague;
+}
+
+const fixtureKey = (leagueId: number, homeTeamId: mongoose.Types.ObjectId) => `${leagueId}:${homeTeamId.toString()}`;
+/** The players of a side who were on the court (engine ids are the career players' ids). */
+const playedIds = (team: EngineTeam) => team.players.filter((p) => p.secondsPlayed > 0).map((p) => new mongoose.Types.ObjectId(p.id));
 
 /**
  * Plays matchday `matchday` of every other league. Repeatable after a crash
  * at any point: a result is seeded, so it never changes, and only results
- * missing under their natural key (league, matchday, home club) are played
- * and inserted (the unique index refuses a second copy).
+ * missing under their natural key (league, matchday, home team) are played
+ * and inserted (the unique index refuses a second copy). Rosters do not move
+ * during processing, so a repeat plays the same squads.
  */
 export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number, matchday: number): Promise<{ leagues: number; matches: number }> {
-  const [squads, leagueClubs, existing] = await Promise.all([
-    catalogueSquads(),
-    catalogueClubsByLeague(),
+  const [byLeague, existing] = await Promise.all([
+    otherLeagueTeams(userId, ownLeagueId),
     WorldMatchModel.find({ userId, seasonNumber, matchday }, { leagueId: 1, homeTeamId: 1 }).lean(),
   ]);
   const recorded = new Set(existing.map((r) => fixtureKey(r.leagueId, r.homeTeamId)));
-  const rows: Array<Omit<WorldMatchDoc, '_id'>> = [];
-  let matches = 0;
-  const leagues = otherNationalLeagues(ownLeagueId);
-  for (const league of leagues) {
-    const teams = leagueClubs.get(league.id) ?? [];
-    const names = new Map(teams.map((t) => [t._id, t.name]));
-    for (const fixture of doubleRoundRobin(teams.map((t) => t._id)).filter((f) => f.matchday === matchday)) {
-      matches += 1;
-      if (recorded.has(fixtureKey(league.id, fixture.home))) continue;
-      const input = (id: number) => ({ id: String(id), name: names.get(id) ?? String(id), players: squads.get(id) ?? [] });
-      const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${league.id}:${matchday}:${fixture.home}`);
-      const state = simulateToEnd(createMatch(input(fixture.home), input(fixture.away), { recordEvents: false }, seed));
-      rows.push({ userId, seasonNumber, leagueId: league.id, matchday, homeTeamId: fixture.home, awayTeamId: fixture.away, homeScore: state.score.home, awayScore: state.score.away });
-    }
-  }
-  if (rows.length > 0) await WorldMatchModel.insertMany(rows);
-  return { leagues: leagues.length, matches };
+  // A league without clubs in this career (one set up before careers held a world) has no calendar.
+  const fixtures = [...byLeague].flatMap(([leagueId, teams]) =>
+    teams.length < 2 ? [] : doubleRoundRobin(teams).filter((f) => f.matchday === matchday).map((f) => ({ leagueId, home: f.home, away: f.away })),
+  );
+  const pending = fixtures.filter((f) => !recorded.has(fixtureKey(f.leagueId, f.home._id)));
+  // One query for every player of the clubs that still play (not one per club).
+  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id])) : new Map<string, EngineRosterPlayer[]>();
+  const rows: Array<Omit<WorldMatchDoc, '_id'>> = pending.map(({ leagueId, home, away }) => {
+    const input = (t: WorldTeam) => ({ id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [] });
+    const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
+    const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
+    return {
+      userId,
+      seasonNumber,
+      leagueId,
+      matchday,
+      homeTeamId: home._id,
+      awayTeamId: away._id,
+      homeScore: state.score.home,
+      awayScore: state.score.away,
+      homePlayerIds: playedIds(state.home),
+      awayPlayerIds: playedIds(state.away),
+    };
+  });
+  // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.
+  if (rows.length > 0) await WorldMatchModel.insertMany(rows, { lean: true });
+  return { leagues: byLeague.size, matches: fixtures.length };
 }
 
-/** The other leagues' tables for the European leagues tab. */
+/** The other leagues' tables for the European leagues tab: the career's clubs, named as in the career, keyed by their catalogue club id. */
 export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number): Promise<EuropeanLeague[]> {
-  const [leagueClubs, results] = await Promise.all([catalogueClubsByLeague(), WorldMatchModel.find({ userId, seasonNumber }).lean<WorldMatchDoc[]>()]);
+  const [byLeague, results] = await Promise.all([
+    otherLeagueTeams(userId, ownLeagueId),
+    WorldMatchModel.find({ userId, seasonNumber }, { leagueId: 1, matchday: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<WorldMatchDoc[]>(),
+  ]);
   return otherNationalLeagues(ownLeagueId).map((league) => {
-    const teams = leagueClubs.get(league.id) ?? [];
+    const teams = byLeague.get(league.id) ?? [];
     const played = results.filter((r) => r.leagueId === league.id);
     const table = tallyStandings(
-      teams.map((t) => t._id),
-      played.map((r) => ({ home: r.homeTeamId, away: r.awayTeamId, homeScore: r.homeScore, awayScore: r.awayScore })),
+      teams.map((t) => t._id.toString()),
+      played.map((r) => ({ home: r.homeTeamId.toString(), away: r.awayTeamId.toString(), homeScore: r.homeScore, awayScore: r.awayScore })),
     );
-    const standings = rankStandings(teams.map((t) => ({ teamId: t._id, teamName: t.name, city: t.city, ...(table.get(t._id) ?? { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }) })));
+    const empty = { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
+    // teamId stays the catalogue club id (an integer in the response schema), the id other-club views are addressed by.
+    const standings = rankStandings(teams.map((t) => ({ teamId: t.templateTeamId, teamName: t.name, city: t.city, ...(table.get(t._id.toString()) ?? empty) })));
     return {
       leagueId: league.id,
       name: league.name,

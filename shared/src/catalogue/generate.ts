@@ -123,9 +123,11 @@ function generatePlayer(
   position: Position,
   takenNames: Set<string>,
   clubNationality: string | null,
+  fixedAge?: number,
 ): TemplatePlayerData {
   const youth = team.leagueId === YOUTH_LEAGUE_ID;
-  const age = pickAge(rng, youth);
+  // A fixed age draws nothing, so the catalogue's own draws are unchanged.
+  const age = fixedAge ?? pickAge(rng, youth);
   const nationality =
     clubNationality === null
       ? rng.pick(COUNTRIES).nationality
@@ -168,6 +170,28 @@ function rosterPositions(rng: Rng, size: number): Position[] {
   const positions: Position[] = ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C'];
   while (positions.length < size) positions.push(rng.pick(POSITIONS));
   return positions;
+}
+
+/** Free agents are journeymen: adults short of their prime or past it, at the level of a weak top-tier club. */
+export const FREE_AGENT_AGES = [19, 34] as const;
+export const FREE_AGENT_STRENGTH = 0.5;
+/** A rotation slot (neither starter bonus nor bench malus) in the generator's quality formula. */
+const FREE_AGENT_SLOT = 5;
+
+/**
+ * A pool of unattached players, deterministic from the seed: positions in
+ * turn, ages across FREE_AGENT_AGES, any nationality. `templateTeamId` is 0
+ * (no club); callers store them without a team.
+ */
+export function generateFreeAgents(seed: number, count: number): TemplatePlayerData[] {
+  const rng = createRng(seed);
+  const pool: CatalogueTeamData = {
+    id: 0, name: 'Free agents', city: '', leagueId: 0, league: '', countryId: '', budget: 0, reputation: 1, description: '', strength: FREE_AGENT_STRENGTH,
+  };
+  const takenNames = new Set<string>();
+  return Array.from({ length: count }, (_, i) =>
+    generatePlayer(rng, pool, FREE_AGENT_SLOT, POSITIONS[i % POSITIONS.length]!, takenNames, null, rng.int(FREE_AGENT_AGES[0], FREE_AGENT_AGES[1])),
+  );
 }
 
 export function buildCatalogue(seed: number = CATALOGUE_SEED): Catalogue {

@@ -1,0 +1,98 @@
+/**
+ * A career's world (issue 9): every club of the catalogue's national leagues
+ * as the career's own team, each with its own copies of the template roster,
+ * and a pool of free agents. What happens in a career (transfers, ageing,
+ * results) changes these copies only; the catalogue stays as seeded.
+ */
+import mongoose from 'mongoose';
+import { generateFreeAgents, seedFromString } from '@hardwood/shared';
+import { catalogueWorld, type CatalogueClubDoc, type TemplatePlayerDoc } from '../catalogue/catalogue-cache.js';
+
+/** Unattached players made at setup (the market tops the pool up with released players): 8 per position. */
+export const FREE_AGENT_POOL_SIZE = 40;
+
+type Id = mongoose.Types.ObjectId;
+
+/** A career player copied from a template player (or generated as a free agent, with no team). */
+export function careerPlayer(userId: Id, teamId: Id | null, templateTeamId: number | null, template: Omit<TemplatePlayerDoc, '_id' | '__v' | 'templateTeamId' | 'slot'>) {
+  return {
+    name: template.name,
+    position: template.position,
+    age: template.age,
+    height: template.height,
+    weight: template.weight,
+    nationality: template.nationality,
+    potential: template.potential,
+    careerPhase: template.careerPhase,
+    morale: template.morale,
+    fitness: template.fitness,
+    overallRating: template.overallRating,
+    description: template.description,
+    shooting: template.shooting,
+    threePoint: template.threePoint,
+    passing: template.passing,
+    defense: template.defense,
+    rebounding: template.rebounding,
+    athletics: template.athletics,
+    basketballIQ: template.basketballIQ,
+    _id: new mongoose.Types.ObjectId(),
+    userId,
+    teamId,
+    templateTeamId,
+    avatarUrl: null,
+    isOnLoan: false,
+    isInjured: false,
+    cannotSellUntilMatchday: 0,
+    developedKey: 0,
+    conditionKey: 0,
+  };
+}
+export type CareerPlayerRecord = ReturnType<typeof careerPlayer>;
+
+/** A career team copied from a catalogue club. */
+function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
+  return {
+    _id: new mongoose.Types.ObjectId(),
+    userId,
+    templateTeamId: club._id,
+    name: club.name,
+    city: club.city,
+    leagueId: club.leagueId,
+    league: club.league,
+    budget: club.budget,
+    reputation: club.reputation,
+    description: club.description,
+    isUserTeam,
+  };
+}
+export type CareerTeamRecord = ReturnType<typeof careerTeam>;
+
+/** Copies of one catalogue club's template roster for a career team. */
+export async function templateRosterCopy(userId: Id, teamId: Id, templateTeamId: number): Promise<CareerPlayerRecord[]> {
+  const { rosters } = await catalogueWorld();
+  return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(userId, teamId, templateTeamId, t));
+}
+
+/** The free-agent pool, the same for a career id whenever it is made (a repeated setup makes the same players). */
+export function freeAgentPool(userId: Id): CareerPlayerRecord[] {
+  return generateFreeAgents(seedFromString(`${userId.toString()}:free-agents`), FREE_AGENT_POOL_SIZE).map((p) => careerPlayer(userId, null, null, p));
+}
+
+export interface WorldRecords {
+  /** Every club of the world, in catalogue order. */
+  teams: CareerTeamRecord[];
+  /** Each team's roster, by the team's index in `teams`. */
+  rosters: CareerPlayerRecord[][];
+  freeAgents: CareerPlayerRecord[];
+}
+
+/** The records of a new career's world, built in memory (no per-document reads), for bulk inserts. */
+export async function buildWorldRecords(userId: Id, chosenTeamId: number): Promise<WorldRecords> {
+  const { clubs, rosters } = await catalogueWorld();
+  const teams = clubs.map((club) => careerTeam(userId, club, club._id === chosenTeamId));
+  return {
+    teams,
+    rosters: teams.map((team) => (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t))),
+    freeAgents: freeAgentPool(userId),
+  };
+}
