@@ -17,13 +17,12 @@
  */
 import type mongoose from 'mongoose';
 import {
-  createRng,
   developPlayer,
+  keyedRng,
   fitnessAfterMatch,
   moraleAfterResult,
   moraleLabel,
   PROCESSING_STEPS,
-  seedFromString,
   type ProcessingResult,
 } from '@hardwood/shared';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
@@ -81,7 +80,8 @@ async function developPlayers(ctx: ProcessingContext, remember: Remember): Promi
   const writes = players.map((p) => {
     const next = developPlayer(
       { position: p.position as 'PG', age: p.age, potential: p.potential, overallRating: p.overallRating, shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ },
-      createRng(seedFromString(`${p._id.toString()}:develop:${key}`)),
+      // keyedRng: keys differing in the matchday alone must not start with nearly the same draw.
+      keyedRng(`${p._id.toString()}:develop:${key}`),
     );
     if (p.teamId?.equals(ctx.teamId)) {
       if (next.overallRating > p.overallRating) improved += 1;
