@@ -16,7 +16,11 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
 const FEW_TEAMS = 16;
 type RosterRow = RosterSource & Pick<PlayerDoc, '_id' | 'teamId'>;
 
-/** The engine copies the fields it reads (createMatch), so the stored player can be passed as it is. */
+/**
+ * The fields the engine reads, and only those: step 8 builds about 2,100 of
+ * these a matchday, and copying a stored player whole (about 30 fields, ids
+ * included) measured slower than naming the 16 the engine takes.
+ */
 export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
   return {
     id,
