@@ -22,9 +22,11 @@ import { securityHeaders } from './http/security-headers.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
 import { liveRouter } from './live/live.routes.js';
 import { matchesRouter } from './matches/matches.routes.js';
+import { moneyRouter } from './money/money.routes.js';
 import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
 import { teamsRouter } from './teams/teams.routes.js';
+import { transfersRouter } from './transfers/transfers.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(dashboardRouter());
   api.use(lineupRouter());
   api.use(matchesRouter());
+  api.use(transfersRouter());
+  api.use(moneyRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

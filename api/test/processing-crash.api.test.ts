@@ -7,7 +7,8 @@
  * restart drops the dead process's season lock, and one retry must answer the
  * same result and leave exactly E: standings, match results, stat lines,
  * players' ratings/morale/fitness and their keys, the other leagues' results,
- * team budgets, the season and the processing record. Matchday 1 and the last
+ * team budgets, the season and the processing record, and the AI market's
+ * plan, deals, transactions and news. Matchday 1 and the last
  * matchday (where the season becomes complete) are both crashed.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -30,7 +31,9 @@ const injector = new CrashInjector();
 // Every collection of a career record, the teams (budgets) included.
 const careerModels = CAREER_MODELS.map((c) => mongoose.model(c.modelName) as unknown as mongoose.Model<never>);
 // Records created by processing get new ids on every run: they compare by content.
-const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing']);
+const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News']);
+// Records that carry the time they were written: compared without it.
+const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News']);
 
 beforeAll(async () => {
   server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
@@ -93,6 +96,7 @@ async function endState(userId: mongoose.Types.ObjectId): Promise<Map<string, st
     const lines = docs.map((doc) => {
       const { _id, ...rest } = doc;
       const kept: RawDoc = CONTENT_KEYED.has(name) ? rest : doc;
+      if (TIMESTAMPED.has(name)) delete kept.createdAt;
       if (name === 'MatchdayProcessing') kept.completedAt = kept.completedAt !== null && kept.completedAt !== undefined;
       return JSON.stringify(canonical(kept));
     });
@@ -135,7 +139,7 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
   const expected = await endState(c.userId);
   expect(expectedAnswer.progress).toBe(100);
   // Not a vacuous comparison: processing changed each of these, and the teams' budgets are compared too.
-  for (const name of ['Standing', 'Match', 'PlayerMatchStat', 'Player', 'WorldMatch', 'Season', 'MatchdayProcessing']) {
+  for (const name of ['Standing', 'Match', 'PlayerMatchStat', 'Player', 'WorldMatch', 'Season', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News']) {
     expect(expected.get(name), name).not.toEqual(untouched.get(name));
   }
   expect(expected.get('Team')?.every((line) => /"budget":\d+/.test(line))).toBe(true);
@@ -178,9 +182,11 @@ describe('processing killed at any write and retried', () => {
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });
-    // Every write was a crash point, so each step was crashed at each of its writes (steps 5-7 write only their record), and part-way through its bulk writes.
+    // Every write was a crash point, so each step was crashed at each of its writes (step 5 writes the AI market's deals, steps 6-7 only their record), and part-way through its bulk writes.
     const collections = new Set(writes.map((w) => w.collection));
-    expect([...collections].sort()).toEqual(['matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches']);
+    expect([...collections].sort()).toEqual(expect.arrayContaining(['aimarketplans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches']));
+    // The AI market's moves depend on the career's seed; when it moved anyone, its deals were crashed too.
+    if (collections.has('deals')) expect([...collections]).toEqual(expect.arrayContaining(['deals', 'news', 'teams', 'transactions']));
     expect(points).toBeGreaterThan(writes.length);
   }, 60_000);
 

@@ -14,7 +14,7 @@ import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalo
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
 import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
-import { SCOUT_FIRST_MESSAGE } from '../src/players/players.routes.js';
+import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';

@@ -9,6 +9,7 @@ export * from './common-passwords.js';
 export * from './catalogue/index.js';
 export * from './lineup.js';
 export * from './schemas-club.js';
+export * from './schemas-market.js';
 export * from './engine/index.js';
 export * from './development.js';
 export * from './schemas-live.js';

@@ -78,3 +78,13 @@ function mix32(seed: number): number {
 export function keyedRng(key: string): Rng {
   return createRng(mix32(seedFromString(key)));
 }
+
+/**
+ * The key of one game event of a career (shared/notes/club-design.md,
+ * "Randomness and time"): `career:season:matchday:kind:subject`. Its
+ * `keyedRng` draws the same numbers on every retry, and a test that knows
+ * the key can tell (or pick) the outcome in advance.
+ */
+export function careerEventKey(careerId: string, season: number, matchday: number, kind: string, subject: string): string {
+  return `${careerId}:${season}:${matchday}:${kind}:${subject}`;
+}

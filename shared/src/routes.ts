@@ -3,10 +3,33 @@
  * each from here and the client calls it from here. Routes move here as
  * their features are touched; the club's routes are born here.
  */
+import { z } from 'zod';
 import { defineRoute } from './contract.js';
-import { dashboardStatsSchema, seasonStatusSchema } from './schemas.js';
+import { newsItemSchema, noBodySchema, offerPayloadSchema, offerResultSchema, sellPayloadSchema, sellResponseSchema, transactionSchema } from './schemas-club.js';
+import { marketPlayerSchema, offerValuationSchema, scoutTeamResponseSchema, signResponseSchema } from './schemas-market.js';
+import { dashboardStatsSchema, playerSchema, seasonStatusSchema } from './schemas.js';
 
 export const ROUTES = {
   dashboardStats: defineRoute({ method: 'GET', path: '/dashboard/stats', request: undefined, response: dashboardStatsSchema }),
   seasonStatus: defineRoute({ method: 'GET', path: '/season/status', request: undefined, response: seasonStatusSchema }),
+
+  // ---- Transfer market and scouting (issue 9; part 2 §7) ----
+  /** The manager's club's money movements, newest first. */
+  transactions: defineRoute({ method: 'GET', path: '/transactions', request: undefined, response: z.array(transactionSchema) }),
+  /** The career world's news, newest first. */
+  news: defineRoute({ method: 'GET', path: '/news', request: undefined, response: z.array(newsItemSchema) }),
+  freeAgents: defineRoute({ method: 'GET', path: '/transfers/free-agents', request: undefined, response: z.array(marketPlayerSchema) }),
+  /** Puts one of the manager's players up for sale: the server prices it and draws the outcome. */
+  sellPlayer: defineRoute({ method: 'POST', path: '/transfers/sell/:playerId', request: sellPayloadSchema, response: sellResponseSchema }),
+  /** Signs a free agent at his market value. */
+  signPlayer: defineRoute({ method: 'POST', path: '/transfers/sign/:playerId', request: noBodySchema, response: signResponseSchema }),
+  /** The selling club's valuation of one of its players, for the Make Offer dialog. */
+  offerValuation: defineRoute({ method: 'GET', path: '/transfers/valuation/:playerId', request: undefined, response: offerValuationSchema }),
+  makeOffer: defineRoute({ method: 'POST', path: '/transfers/offer', request: offerPayloadSchema, response: offerResultSchema }),
+  /** Pays for a scout of another league's club (its id in the career); its roster opens. */
+  scoutTeam: defineRoute({ method: 'POST', path: '/transfers/scout-team/:teamId', request: noBodySchema, response: scoutTeamResponseSchema }),
+  /** The template team ids of the clubs the manager has scouted. */
+  scoutedTeams: defineRoute({ method: 'GET', path: '/transfers/scouted-teams', request: undefined, response: z.array(z.number().int()) }),
+  /** A scouted club's roster by its template team id; 403 until scouted (own-league clubs need none). */
+  templateTeamRoster: defineRoute({ method: 'GET', path: '/players/template-team/:templateTeamId', request: undefined, response: z.array(playerSchema) }),
 } as const;

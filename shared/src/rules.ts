@@ -313,6 +313,15 @@ export const AI_MARKET_SIGNING_SHARE = 0.5;
 export const AI_MARKET_BUDGET_RESERVE = MIN_RESERVE_TIP_EUROS;
 export const AI_BUYER_OFFER_RANGE = [1, 1.2] as const;
 export const AI_BUYER_MAX_OVERPAY = 1.3;
+/**
+ * Ours: how many recent movement keys a club's record keeps (api money
+ * ledger). A deal or payment interrupted by a crash is resumed before the
+ * career's next market call or processing, long before 200 later movements
+ * of the same club could push its key out.
+ */
+export const LEDGER_KEYS_KEPT = 200;
+/** Ours: how long a market call waits for a matchday being processed (about 0.15 s) before answering busy. */
+export const MARKET_LOCK_WAIT_MS = 10_000;
 
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;

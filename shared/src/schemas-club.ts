@@ -71,11 +71,13 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /**
- * POST /transfers/sell/:playerId. The spec's client sends a price; the server
- * prices every sale itself (shared/notes/club-design.md, "Money"), so the
- * body's keys are stripped and nothing of it is read.
+ * A POST that takes no body: an absent body or an object, whose keys are
+ * stripped and never read. POST /transfers/sell/:playerId is one: the spec's
+ * client sends a price; the server prices every sale itself
+ * (shared/notes/club-design.md, "Money").
  */
-export const sellPayloadSchema = z.object({});
+export const noBodySchema = z.object({}).optional();
+export const sellPayloadSchema = noBodySchema;
 export const sellResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -142,7 +142,13 @@ export const playerSchema = z.object({
   nationality: z.string(),
   avatarUrl: z.string().nullable(),
   description: z.string(),
-  potential: z.number().int(),
+  /**
+   * Exact potential, or null where the server keeps it to itself (issue 9,
+   * "Hidden information"): players over 24 (part 2 §9), and players of clubs
+   * the manager has not scouted (free agents included). Only the own club's
+   * and scouted clubs' young players show it.
+   */
+  potential: z.number().int().nullable(),
   careerPhase: careerPhaseSchema,
   morale: z.number().int(),
   fitness: z.number().int(),

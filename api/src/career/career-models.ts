@@ -13,6 +13,11 @@ import { MatchModel } from '../season/match.model.js';
 import { SeasonModel } from '../season/season.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { TransactionModel } from '../money/transaction.model.js';
+import { NewsModel } from '../news/news.model.js';
+import { DealModel } from '../transfers/deal.model.js';
+import { AiMarketPlanModel } from '../transfers/ai-market.js';
+import { OfferCounterModel, ScoutedTeamModel } from '../transfers/scouting.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -21,6 +26,12 @@ interface CareerCollection {
 }
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
+  AiMarketPlanModel,
+  DealModel,
+  OfferCounterModel,
+  ScoutedTeamModel,
+  NewsModel,
+  TransactionModel,
   WorldMatchModel,
   MatchdayProcessingModel,
   PlayerMatchStatModel,

@@ -1,5 +1,5 @@
 /** Store documents to the shared API shapes (ids as strings, derived fields filled in). */
-import type { Match, Player, Season, Team, TeamBoxScore } from '@hardwood/shared';
+import { visiblePotential, type Match, type Player, type Season, type Team, type TeamBoxScore } from '@hardwood/shared';
 import type { MatchDoc } from '../season/match.model.js';
 import type { SeasonDoc } from '../season/season.model.js';
 import type { PlayerDoc } from '../players/player.model.js';
@@ -20,7 +20,11 @@ export function toTeamDto(team: TeamDoc): Team {
   };
 }
 
-export function toPlayerDto(player: PlayerDoc, teamName?: string): Player {
+/**
+ * `access.scouted`: the manager may know this player's potential (his own
+ * club or a club he scouted); the age rule of part 2 §9 applies on top.
+ */
+export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, access: { scouted: boolean }): Player {
   return {
     id: player._id.toString(),
     teamId: player.teamId ? player.teamId.toString() : null,
@@ -33,7 +37,7 @@ export function toPlayerDto(player: PlayerDoc, teamName?: string): Player {
     nationality: player.nationality,
     avatarUrl: player.avatarUrl ?? null,
     description: player.description ?? '',
-    potential: player.potential,
+    potential: visiblePotential(player, access),
     careerPhase: player.careerPhase as Player['careerPhase'],
     morale: player.morale,
     fitness: player.fitness,

@@ -9,6 +9,8 @@
  * - a match's stat lines are written before its result and rewritten whole
  *   while it has none (results replay identically from their seeds);
  * - the other leagues' results are inserted where missing, by natural key;
+ * - the AI market's moves are planned once into one record, then run as
+ *   keyed deals (transfers/ai-market.ts, transfers/deal.ts);
  * - a message that depends on the state before a step's writes is noted on
  *   the record first, so a repeat reports what the interrupted run saw;
  * - the record is completed before the season moves on, and a repeat moves
@@ -34,6 +36,8 @@ import { rankedStandings } from '../season/season.service.js';
 import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-processing.model.js';
 import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
+import { runAiMarket } from '../transfers/ai-market.js';
+import { resumePendingDeals } from '../transfers/deal.js';
 
 export interface ProcessingContext {
   userId: mongoose.Types.ObjectId;
@@ -64,8 +68,9 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
  * The clubs whose players develop and tire every matchday: the own league's.
  * The rest of the world (about 2,000 players) ages and develops at season end
  * (the seasons issue), so a matchday does not rewrite every player of it.
- * Rosters do not move during processing, so a repeat after a crash finds the
- * same clubs.
+ * Rosters move only in step 5 (the AI market), after the steps that read
+ * them here, and a player's matchday key keeps a moved player from
+ * developing or tiring twice.
  */
 async function ownLeagueTeamIds(ctx: ProcessingContext): Promise<mongoose.Types.ObjectId[]> {
   return (await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { _id: 1 }).lean()).map((t) => t._id);
@@ -131,9 +136,17 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
   return `Team morale: ${moraleLabel(average)} (${average})`;
 }
 
-// Steps whose subjects arrive with later issues (loans, sponsorships, academy,
-// salaries, office): they run, and report that nothing is due.
-const backgroundOperations: Step = async () => 'No background operations due';
+/**
+ * Background operations: the AI clubs' transfer market (issue 9). Loans,
+ * sponsorships and the academy join this step with their issues.
+ */
+async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
+  const { done } = await runAiMarket(ctx);
+  // The count is fixed by the stored plan, so a repeat reports the same.
+  return remember(done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`, false);
+}
+
+// Steps whose subjects arrive with later issues (salaries, office): they run, and report that nothing is due.
 const salaryCheck: Step = async () => 'No salary payments due this matchday';
 const officeNotifications: Step = async () => 'No new office notifications';
 
@@ -189,6 +202,8 @@ export async function runProcessing(ctx: ProcessingContext, options: ProcessingO
     { upsert: true, returnDocument: 'after' },
   ).lean<MatchdayProcessingDoc>();
   if (!record) throw new Error('processing record missing after upsert');
+  // A deal a crash cut short moves its player before any step reads the rosters.
+  await resumePendingDeals(ctx.userId);
   for (const [index, [name, step]] of PROCESSING_PIPELINE.entries()) {
     const stored = record.steps[index];
     if (stored?.completed) continue;

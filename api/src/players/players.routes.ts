@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { FITNESS_MAX, recoverFitnessPayloadSchema } from '@hardwood/shared';
+import { FITNESS_MAX, recoverFitnessPayloadSchema, ROUTES } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toPlayerDto } from '../career/dto.js';
 import { templateRosterCopy } from '../career/world.js';
-import { forbidden, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { badRequest, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { mountRoute } from '../http/typed-route.js';
 import { SeasonModel } from '../season/season.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { assertRosterVisible } from '../transfers/visibility.js';
 import { PlayerModel, type PlayerDoc } from './player.model.js';
 import { playerSeasonStats } from './players.service.js';
 
 const ROSTER_SORT = { position: 1, overallRating: -1 } as const;
-/** Another league's club: its roster opens once scouted. */
-export const SCOUT_FIRST_MESSAGE = 'Scout this team first to see its roster';
 
 export function playersRouter(): Router {
   const router = Router();
@@ -24,37 +24,52 @@ export function playersRouter(): Router {
   }
 
   /**
-   * A club of the career whose roster the manager may see: his own league's.
-   * Other leagues' clubs need scouting first (the market part of issue 9
-   * brings scouting; until then their rosters stay closed).
+   * A club of the career whose roster the manager may see: his own league's,
+   * or another league's once scouted (transfers/visibility.ts); else 403.
    */
   async function visibleTeam(req: Parameters<typeof currentCareer>[0], teamIdParam: string | undefined) {
     const { career, team } = await ownTeam(req, teamIdParam);
-    const own = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1 }).lean();
-    if (own?.leagueId !== team.leagueId) throw forbidden(SCOUT_FIRST_MESSAGE);
-    return { career, team };
+    const own = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean();
+    if (!own) throw notFound('Team not found');
+    const access = await assertRosterVisible(career.userId, own, team);
+    return { career, team, access };
   }
 
   router.get('/players/team/:teamId', async (req, res) => {
-    const { career, team } = await visibleTeam(req, req.params.teamId);
+    const { career, team, access } = await visibleTeam(req, req.params.teamId);
     const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team.name)));
+    res.json(players.map((p) => toPlayerDto(p, team.name, access)));
+  });
+
+  /** A club of the career's world by its catalogue id: another league's opens once scouted (part 2 §7). */
+  mountRoute(router, ROUTES.templateTeamRoster, async ({ req, params }) => {
+    const career = await currentCareer(req);
+    const templateTeamId = Number(params.templateTeamId);
+    if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
+    const [team, own] = await Promise.all([
+      TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
+      TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
+    ]);
+    if (!team || !own) throw notFound('Team not found');
+    const access = await assertRosterVisible(career.userId, own, team);
+    const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+    return players.map((p) => toPlayerDto(p, team.name, access));
   });
 
   /** Fills an empty career team from its template roster; a second call changes nothing. */
   router.post('/players/generate/:teamId', async (req, res) => {
-    const { career, team } = await visibleTeam(req, req.params.teamId);
+    const { career, team, access } = await visibleTeam(req, req.params.teamId);
     const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
     if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId));
     const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team.name)));
+    res.json(players.map((p) => toPlayerDto(p, team.name, access)));
   });
 
   router.get('/players/roster', async (req, res) => {
     const career = await currentCareer(req);
     const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
     const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team?.name)));
+    res.json(players.map((p) => toPlayerDto(p, team?.name, { scouted: true })));
   });
 
   router.get('/players/injured-ids', async (req, res) => {

@@ -34,3 +34,8 @@ export function duplicateKeyError(collection: string, indexName: string, fields:
 export function isUniqueViolation(error: unknown): error is { errorType: 'uniqueViolated'; key: unknown } {
   return typeof error === 'object' && error !== null && (error as { errorType?: unknown }).errorType === 'uniqueViolated';
 }
+
+/** A duplicate key on a unique index, from MongoDB or the embedded store: application code checks this one. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}

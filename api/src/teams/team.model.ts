@@ -12,6 +12,12 @@ const teamSchema = new Schema({
   reputation: { type: Number, required: true },
   description: { type: String, default: '' },
   isUserTeam: { type: Boolean, default: false },
+  /**
+   * The request keys of the latest budget movements (money/ledger.ts): a
+   * movement applies only while its key is absent, in the same guarded
+   * update, so a retry after a crash never moves the money twice.
+   */
+  ledgerKeys: { type: [String], default: [] },
 });
 teamSchema.index({ userId: 1, templateTeamId: 1 }, { unique: true });
 

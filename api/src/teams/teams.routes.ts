@@ -3,6 +3,7 @@ import { leagueIdQuerySchema } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toTeamDto } from '../career/dto.js';
 import { notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { scoutedTemplateIds } from '../transfers/visibility.js';
 import { TeamModel, type TeamDoc } from './team.model.js';
 
 export function teamsRouter(): Router {
@@ -28,7 +29,8 @@ export function teamsRouter(): Router {
     const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
       .sort({ templateTeamId: 1 })
       .lean<TeamDoc[]>();
-    res.json(teams.map(toTeamDto));
+    const scouted = await scoutedTemplateIds(career.userId);
+    res.json(teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) })));
   });
 
   return router;

@@ -138,7 +138,8 @@ function tryPurchase(
 export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarketLimits = DEFAULT_AI_MARKET_LIMITS): MarketMove[] {
   const clubs: WorkingClub[] = world.clubs
     .filter((club) => !club.isManagerClub)
-    .map((club) => ({ id: club.id, name: club.name, reputation: club.reputation, budget: club.budget, players: [...club.players] }))
+    // Players by id too: the store's read order must not change which candidate the rng picks.
+    .map((club) => ({ id: club.id, name: club.name, reputation: club.reputation, budget: club.budget, players: [...club.players].sort(byId) }))
     .sort(byId);
   let pool = [...world.freeAgents].sort(byId);
   const moved = new Set<string>();

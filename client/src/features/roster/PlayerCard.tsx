@@ -1,6 +1,6 @@
 /** One player of the manager's roster: overview, then Skills and Stats tabs. */
 import * as Tabs from '@radix-ui/react-tabs';
-import { experienceDisplay, moraleLabel, potentialDisplay, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
+import { experienceDisplay, moraleLabel, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 import { fitnessTone, ratingTone, skillTone, TONE_CLASS } from './roster-logic';
 
@@ -17,7 +17,8 @@ export const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], string> = {
 const pct = (v: number) => `${v.toFixed(1)}%`;
 
 export function PlayerCard({ player, stats }: { player: Player; stats: PlayerSeasonStats | undefined }) {
-  const potential = potentialDisplay(player.age, player.potential);
+  // The server sends potential only where the manager may see it (age and scouting); null hides it.
+  const potential = player.potential;
   const experience = experienceDisplay(player.age);
   return (
     <article aria-label={player.name} className="rounded-xl border border-slate-800 bg-slate-900/80 p-4" data-testid="player-card">

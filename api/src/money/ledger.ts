@@ -1,0 +1,57 @@
+/**
+ * The one way a club's budget moves (shared/notes/club-design.md, "Money"):
+ * a single guarded update of the team record, applied only while the
+ * movement's key is absent from the record's recent keys and, for a cost,
+ * only while the budget covers it; then the transaction record, written once
+ * under the same key. A double click, a retry after a crash, or parallel
+ * calls move the money exactly once, and no budget goes below zero.
+ */
+import type mongoose from 'mongoose';
+import { LEDGER_KEYS_KEPT, type TRANSACTION_TYPES } from '@hardwood/shared';
+import { isDuplicateKeyError } from '../store/errors.js';
+import { TeamModel } from '../teams/team.model.js';
+import { TransactionModel } from './transaction.model.js';
+
+export interface MoneyMovement {
+  userId: mongoose.Types.ObjectId;
+  teamId: mongoose.Types.ObjectId;
+  /** Whole euros: positive income, negative expense; never 0. */
+  amount: number;
+  /** Unique in the career: names this movement for every retry of it. */
+  key: string;
+  type: (typeof TRANSACTION_TYPES)[number];
+  description: string;
+  season: number;
+  matchday: number;
+}
+
+/**
+ * Applies the movement once. Answers true when it is applied (now or by an
+ * earlier call with the same key), false when the budget does not cover a
+ * cost (nothing changes then).
+ */
+export async function moveMoney(m: MoneyMovement): Promise<boolean> {
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  const filter: Record<string, unknown> = { _id: m.teamId, userId: m.userId, ledgerKeys: { $ne: m.key } };
+  if (m.amount < 0) filter.budget = { $gte: -m.amount };
+  const applied = await TeamModel.updateOne(filter, {
+    $inc: { budget: m.amount },
+    $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } },
+  });
+  if (applied.modifiedCount === 0) {
+    const team = await TeamModel.findOne({ _id: m.teamId, userId: m.userId }, { ledgerKeys: 1 }).lean();
+    if (!team) throw new Error(`ledger: no team ${m.teamId.toString()} in this career`);
+    if (!team.ledgerKeys.includes(m.key)) return false;
+  }
+  try {
+    await TransactionModel.updateOne(
+      { userId: m.userId, key: m.key },
+      { $setOnInsert: { teamId: m.teamId, type: m.type, description: m.description, amount: m.amount, season: m.season, matchday: m.matchday, createdAt: new Date() } },
+      { upsert: true },
+    );
+  } catch (error) {
+    // A parallel writer of the same key (a MongoDB upsert race) wrote it.
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  return true;
+}

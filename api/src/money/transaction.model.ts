@@ -1,0 +1,25 @@
+/**
+ * A money movement of one club of a career (part 2 §3 Transaction): positive
+ * income, negative expense. Written once per movement under its request key
+ * (money/ledger.ts), so a retried or repeated movement never lists twice.
+ * Every club of the world has them; the manager's finances list his own.
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { TRANSACTION_TYPES } from '@hardwood/shared';
+
+const transactionSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  teamId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The movement's request key, unique in the career: the ledger's idempotency. */
+  key: { type: String, required: true },
+  type: { type: String, enum: TRANSACTION_TYPES, required: true },
+  description: { type: String, required: true },
+  amount: { type: Number, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  createdAt: { type: Date, default: () => new Date() },
+});
+transactionSchema.index({ userId: 1, key: 1 }, { unique: true });
+
+export type TransactionDoc = InferSchemaType<typeof transactionSchema> & { _id: mongoose.Types.ObjectId };
+export const TransactionModel = mongoose.model('Transaction', transactionSchema);

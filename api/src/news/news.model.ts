@@ -1,0 +1,33 @@
+/**
+ * A news item of a career's world (part 2 §3 News item). Written under a
+ * unique key per career, so the step or deal that writes it can repeat.
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { NEWS_TYPES } from '@hardwood/shared';
+import { isDuplicateKeyError } from '../store/errors.js';
+
+const newsSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  key: { type: String, required: true },
+  type: { type: String, enum: NEWS_TYPES, required: true },
+  title: { type: String, required: true },
+  content: { type: String, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  createdAt: { type: Date, default: () => new Date() },
+});
+newsSchema.index({ userId: 1, key: 1 }, { unique: true });
+
+export type NewsDoc = InferSchemaType<typeof newsSchema> & { _id: mongoose.Types.ObjectId };
+export const NewsModel = mongoose.model('News', newsSchema);
+
+/** Writes a news item once under its key; a repeat changes nothing. */
+export async function writeNewsOnce(item: { userId: mongoose.Types.ObjectId; key: string; type: NewsDoc['type']; title: string; content: string; season: number; matchday: number }): Promise<void> {
+  const { userId, key, ...rest } = item;
+  try {
+    await NewsModel.updateOne({ userId, key }, { $setOnInsert: { ...rest, createdAt: new Date() } }, { upsert: true });
+  } catch (error) {
+    // Two writers of the same key at once (MongoDB upsert race): the other one wrote it.
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}

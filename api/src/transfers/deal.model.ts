@@ -1,0 +1,34 @@
+/**
+ * A player's move between clubs of a career (or from the free-agent pool),
+ * written before any of its steps so that a deal cut short by a crash is
+ * finished by the next market call or processing (transfers/deal.ts).
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+export const DEAL_KINDS = ['sale', 'signing', 'purchase', 'ai_signing', 'ai_purchase'] as const;
+
+const dealSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** Unique in the career, e.g. `sign:<playerId>:<season>:<matchday>`. */
+  key: { type: String, required: true },
+  kind: { type: String, enum: DEAL_KINDS, required: true },
+  playerId: { type: Schema.Types.ObjectId, required: true },
+  playerName: { type: String, required: true },
+  position: { type: String, required: true },
+  rating: { type: Number, required: true },
+  /** null: a free agent. */
+  fromTeamId: { type: Schema.Types.ObjectId, default: null },
+  fromName: { type: String, default: null },
+  toTeamId: { type: Schema.Types.ObjectId, required: true },
+  toName: { type: String, required: true },
+  toTemplateTeamId: { type: Number, required: true },
+  fee: { type: Number, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  state: { type: String, enum: ['pending', 'done'], default: 'pending' },
+  createdAt: { type: Date, default: () => new Date() },
+});
+dealSchema.index({ userId: 1, key: 1 }, { unique: true });
+
+export type DealDoc = InferSchemaType<typeof dealSchema> & { _id: mongoose.Types.ObjectId };
+export const DealModel = mongoose.model('Deal', dealSchema);

@@ -1,0 +1,81 @@
+/**
+ * A transfer as idempotent, resumable steps (no multi-document transactions):
+ * the deal record first, then the buyer's guarded debit, the seller's credit,
+ * the player's move, the lineup, the news, and the record marked done. Each
+ * step converges when repeated, so a deal cut short anywhere is finished by
+ * running it again (`resumePendingDeals`, before every market call and at the
+ * start of processing). Callers hold the career's season lock.
+ */
+import type mongoose from 'mongoose';
+import { transferNews } from '@hardwood/shared';
+import { StartingLineupModel } from '../lineup/lineup.model.js';
+import { moveMoney } from '../money/ledger.js';
+import { writeNewsOnce } from '../news/news.model.js';
+import { PlayerModel } from '../players/player.model.js';
+import { isDuplicateKeyError } from '../store/errors.js';
+import { DealModel, type DealDoc } from './deal.model.js';
+
+export type NewDeal = Omit<DealDoc, '_id' | 'state' | 'createdAt'>;
+
+export type DealOutcome = 'done' | 'refused';
+
+/**
+ * Writes the deal (or finds the one already written under its key) and runs
+ * it. 'refused' when the buyer's budget does not cover the fee: then nothing
+ * has moved and the record is gone, so a later call may try again.
+ */
+export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
+  let record: DealDoc | null;
+  try {
+    record = (await DealModel.create(deal)).toObject() as DealDoc;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    record = await DealModel.findOne({ userId: deal.userId, key: deal.key }).lean<DealDoc>();
+    if (!record) throw new Error(`deal ${deal.key} vanished`);
+  }
+  return runDeal(record);
+}
+
+/** Runs the deal's remaining steps; each is a no-op when already done. */
+export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
+  if (deal.state === 'done') return 'done';
+  const base = { userId: deal.userId, season: deal.season, matchday: deal.matchday };
+  const debited = await moveMoney({
+    ...base,
+    teamId: deal.toTeamId,
+    amount: -deal.fee,
+    key: `${deal.key}:buy`,
+    type: 'player_purchase',
+    description: deal.fromName ? `Bought ${deal.playerName} from ${deal.fromName}` : `Signed free agent ${deal.playerName}`,
+  });
+  if (!debited) {
+    // The debit is the first step that changes anything: nothing else has happened.
+    await DealModel.deleteOne({ _id: deal._id, state: 'pending' });
+    return 'refused';
+  }
+  if (deal.fromTeamId) {
+    await moveMoney({ ...base, teamId: deal.fromTeamId, amount: deal.fee, key: `${deal.key}:sell`, type: 'player_sale', description: `Sold ${deal.playerName} to ${deal.toName}` });
+  }
+  await PlayerModel.updateOne(
+    { _id: deal.playerId, userId: deal.userId },
+    { $set: { teamId: deal.toTeamId, templateTeamId: deal.toTemplateTeamId, cannotSellUntilMatchday: 0 } },
+  );
+  // Only the manager's sales take a player from the manager's club (AI moves never touch it).
+  if (deal.kind === 'sale') await dropFromLineup(deal.userId, deal.playerId);
+  const news = transferNews({ playerName: deal.playerName, position: deal.position, rating: deal.rating, fromName: deal.fromName ?? null, toName: deal.toName, fee: deal.fee });
+  await writeNewsOnce({ ...base, key: `deal:${deal.key}`, ...news });
+  await DealModel.updateOne({ _id: deal._id }, { $set: { state: 'done' } });
+  return 'done';
+}
+
+/** A departed player leaves the manager's saved five: the lineup is made again from the roster (GET /starting-lineup). */
+async function dropFromLineup(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<void> {
+  await StartingLineupModel.deleteOne({ userId, $or: [{ pgId: playerId }, { sgId: playerId }, { sfId: playerId }, { pfId: playerId }, { cId: playerId }] });
+}
+
+/** Finishes every deal of the career that a crash cut short, oldest first. */
+export async function resumePendingDeals(userId: mongoose.Types.ObjectId): Promise<number> {
+  const pending = await DealModel.find({ userId, state: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean<DealDoc[]>();
+  for (const deal of pending) await runDeal(deal);
+  return pending.length;
+}

@@ -1,0 +1,44 @@
+/**
+ * The career's world as the market sees it (shared/src/market): every club
+ * with its players and budget, and the free-agent pool. One read of the
+ * career's players: on the embedded store that beats a query per club.
+ */
+import type mongoose from 'mongoose';
+import type { MarketClub, MarketPlayer, MarketWorld, Position } from '@hardwood/shared';
+import { PlayerModel } from '../players/player.model.js';
+import { TeamModel } from '../teams/team.model.js';
+
+export interface CareerMarket extends MarketWorld {
+  clubs: MarketClub[];
+  /** Template team id and name by club id, for the deal records. */
+  teams: Map<string, { id: mongoose.Types.ObjectId; name: string; templateTeamId: number; leagueId: number }>;
+}
+
+type PlayerRow = { _id: mongoose.Types.ObjectId; teamId?: mongoose.Types.ObjectId | null; name: string; position: string; overallRating: number; age: number; potential: number; isOnLoan?: boolean };
+
+export function toMarketPlayer(p: PlayerRow): MarketPlayer {
+  return { id: p._id.toString(), name: p.name, position: p.position as Position, rating: p.overallRating, age: p.age, potential: p.potential, isOnLoan: Boolean(p.isOnLoan) };
+}
+
+export async function loadCareerMarket(userId: mongoose.Types.ObjectId, managerTeamId: mongoose.Types.ObjectId): Promise<CareerMarket> {
+  const [teams, players] = await Promise.all([
+    TeamModel.find({ userId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
+    PlayerModel.find({ userId }).lean<PlayerRow[]>(),
+  ]);
+  const byClub = new Map<string, MarketPlayer[]>(teams.map((t) => [t._id.toString(), []]));
+  const freeAgents: MarketPlayer[] = [];
+  for (const p of players) {
+    if (!p.teamId) freeAgents.push(toMarketPlayer(p));
+    else byClub.get(p.teamId.toString())?.push(toMarketPlayer(p));
+  }
+  const clubs = teams.map((t) => ({
+    id: t._id.toString(),
+    name: t.name,
+    budget: t.budget,
+    reputation: t.reputation,
+    isManagerClub: t._id.equals(managerTeamId),
+    players: byClub.get(t._id.toString()) ?? [],
+  }));
+  const info = new Map(teams.map((t) => [t._id.toString(), { id: t._id, name: t.name, templateTeamId: t.templateTeamId, leagueId: t.leagueId }]));
+  return { clubs, freeAgents, teams: info };
+}

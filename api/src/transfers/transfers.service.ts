@@ -1,0 +1,236 @@
+/**
+ * The manager's market (issue 9; part 2 §4 Sale, Offer decision): sell,
+ * sign a free agent, offer for another club's player, and the valuation the
+ * Make Offer dialog shows. Every price and outcome is the server's: prices
+ * from the shared formula, outcomes from the career's keyed rng, so a repeat
+ * cannot re-roll. Each call runs under the career's season lock (no
+ * processing or other deal in between) after finishing any interrupted deal.
+ */
+import type { Request } from 'express';
+import type mongoose from 'mongoose';
+import {
+  careerEventKey,
+  chooseBuyer,
+  decideOffer,
+  failedSaleEffects,
+  formatEuros,
+  keyedRng,
+  MARKET_LOCK_WAIT_MS,
+  MARKET_MESSAGES,
+  OFFER_MESSAGES,
+  playerValuation,
+  rotationRank,
+  saleOutcome,
+  saleRefusal,
+  signingRefusal,
+  transferFee,
+  type OfferResult,
+  type OfferValuation,
+  type OfferPayload,
+  type SellResponse,
+  type SignResponse,
+} from '@hardwood/shared';
+import { currentCareer, type Career } from '../auth/require-user.js';
+import { toPlayerDto } from '../career/dto.js';
+import { badRequest, conflict, HttpError, notFound, objectIdOr404 } from '../http/errors.js';
+import { waitForSeasonLock } from '../matches/season-lock.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import { activeSeason } from '../season/season.service.js';
+import type { SeasonDoc } from '../season/season.model.js';
+import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { resumePendingDeals, startDeal } from './deal.js';
+import { loadCareerMarket, toMarketPlayer } from './market-world.js';
+import { OfferCounterModel } from './scouting.model.js';
+import { assertRosterVisible } from './visibility.js';
+
+export interface MarketCall {
+  career: Career;
+  season: SeasonDoc;
+  team: TeamDoc;
+  matchday: number;
+}
+
+const PLAYER_NOT_FOUND = 'Player not found';
+export const ON_LOAN_MESSAGE = 'A player on loan cannot be transferred.';
+
+/** The career, its active season and club, read once per call (inside the lock, so they are current). */
+async function marketCall(career: Career): Promise<MarketCall> {
+  const [season, team] = await Promise.all([activeSeason(career.userId), TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>()]);
+  if (!season || !team) throw badRequest('Complete your team setup first');
+  return { career, season, team, matchday: season.currentMatchday };
+}
+
+/** Runs a market call under the season lock, after finishing any deal a crash cut short. */
+export async function withMarket<T>(req: Request, work: (call: MarketCall) => Promise<T>): Promise<T> {
+  const career = await currentCareer(req);
+  const season = await activeSeason(career.userId);
+  if (!season) throw badRequest('Complete your team setup first');
+  return waitForSeasonLock(
+    season._id,
+    async () => {
+      await resumePendingDeals(career.userId);
+      return work(await marketCall(career));
+    },
+    MARKET_LOCK_WAIT_MS,
+  );
+}
+
+function eventRng(call: MarketCall, kind: string, playerId: mongoose.Types.ObjectId) {
+  return keyedRng(careerEventKey(call.career.userId.toString(), call.season.number, call.matchday, kind, playerId.toString()));
+}
+
+async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
+  const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc>();
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  return player;
+}
+
+export async function sellPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<SellResponse> {
+  const player = await ownPlayer(call, playerIdParam);
+  if (player.isOnLoan) throw badRequest(ON_LOAN_MESSAGE);
+  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
+  const refusal = saleRefusal({
+    eligibleCount: squad.filter((p) => !p.isOnLoan && !p.isInjured).length,
+    playerIsEligible: !player.isInjured,
+    cannotSellUntilMatchday: player.cannotSellUntilMatchday,
+    currentMatchday: call.matchday,
+  });
+  if (refusal) throw badRequest(refusal);
+  const summary = { id: player._id.toString(), name: player.name };
+  const rng = eventRng(call, 'sale', player._id);
+  if (!saleOutcome(rng)) {
+    const effects = failedSaleEffects(player.morale, call.matchday);
+    // Guarded by the block: a repeat (refused above anyway) could not take morale twice.
+    await PlayerModel.updateOne({ _id: player._id, cannotSellUntilMatchday: { $lt: effects.cannotSellUntilMatchday } }, { $set: effects });
+    return { success: false, message: MARKET_MESSAGES.saleFailed, player: summary, transaction: null, cannotSellUntilMatchday: effects.cannotSellUntilMatchday };
+  }
+  const market = await loadCareerMarket(call.career.userId, call.team._id);
+  const buyer = chooseBuyer(toMarketPlayer(player), market.clubs, rng);
+  const buyerTeam = buyer ? market.teams.get(buyer.clubId) : undefined;
+  if (!buyer || !buyerTeam) throw conflict(MARKET_MESSAGES.noBuyer);
+  const outcome = await startDeal({
+    userId: call.career.userId,
+    key: `sale:${summary.id}:${call.season.number}:${call.matchday}`,
+    kind: 'sale',
+    playerId: player._id,
+    playerName: player.name,
+    position: player.position,
+    rating: player.overallRating,
+    fromTeamId: call.team._id,
+    fromName: call.team.name,
+    toTeamId: buyerTeam.id,
+    toName: buyerTeam.name,
+    toTemplateTeamId: buyerTeam.templateTeamId,
+    fee: buyer.fee,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
+  // chooseBuyer only names clubs whose budget covers the fee, and nothing runs in between.
+  if (outcome === 'refused') throw conflict(MARKET_MESSAGES.noBuyer);
+  return {
+    success: true,
+    message: `${player.name} joins ${buyerTeam.name} for ${formatEuros(buyer.fee)}.`,
+    player: summary,
+    transaction: { amount: buyer.fee },
+    cannotSellUntilMatchday: 0,
+  };
+}
+
+export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined): Promise<SignResponse> {
+  const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId }).lean<PlayerDoc>();
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  if (player.teamId?.equals(call.team._id)) throw conflict(`${player.name} is already in your squad.`);
+  if (player.teamId) throw conflict(`${player.name} is no longer a free agent.`);
+  const cost = transferFee({ rating: player.overallRating, age: player.age });
+  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost });
+  if (refusal) throw badRequest(refusal);
+  const outcome = await startDeal({
+    userId: call.career.userId,
+    key: `sign:${player._id.toString()}:${call.season.number}:${call.matchday}`,
+    kind: 'signing',
+    playerId: player._id,
+    playerName: player.name,
+    position: player.position,
+    rating: player.overallRating,
+    fromTeamId: null,
+    fromName: null,
+    toTeamId: call.team._id,
+    toName: call.team.name,
+    toTemplateTeamId: call.team.templateTeamId,
+    fee: cost,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
+  if (outcome === 'refused') throw badRequest(MARKET_MESSAGES.budgetTooLow(cost));
+  const [signed, team] = await Promise.all([PlayerModel.findById(player._id).lean<PlayerDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
+  if (!signed || !team) throw new HttpError(500, 'The signing could not be read back');
+  return { message: `${player.name} signed for ${formatEuros(cost)}.`, player: toPlayerDto(signed, call.team.name, { scouted: true }), transaction: { amount: -cost }, budget: team.budget };
+}
+
+/** Another club's player the manager may see, with that club: the subject of an offer. */
+async function offerSubject(call: MarketCall, playerIdParam: string | undefined, sellerTeamId?: string) {
+  const playerId = objectIdOr404(playerIdParam, PLAYER_NOT_FOUND);
+  const player = await PlayerModel.findOne({ _id: playerId, userId: call.career.userId }).lean<PlayerDoc>();
+  if (!player || !player.teamId) throw notFound(PLAYER_NOT_FOUND);
+  if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found'))) throw notFound(PLAYER_NOT_FOUND);
+  if (player.teamId.equals(call.team._id)) throw badRequest(MARKET_MESSAGES.offerOwnPlayer);
+  const seller = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean<TeamDoc>();
+  if (!seller) throw notFound('Team not found');
+  await assertRosterVisible(call.career.userId, call.team, seller);
+  if (player.isOnLoan) throw badRequest(ON_LOAN_MESSAGE);
+  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: seller._id }).lean<PlayerDoc[]>();
+  const valuation = playerValuation(toMarketPlayer(player), {
+    rotationRank: rotationRank(toMarketPlayer(player), squad.map(toMarketPlayer)),
+    squadSize: squad.length,
+    budget: seller.budget,
+    buyerReputation: call.team.reputation,
+  });
+  const counter = await OfferCounterModel.findOne({ userId: call.career.userId, playerId, season: call.season.number, matchday: call.matchday }).lean();
+  return { player, seller, valuation, standingCounter: counter?.amount ?? null };
+}
+
+export async function offerValuation(call: MarketCall, playerIdParam: string | undefined): Promise<OfferValuation> {
+  const { player, seller, valuation, standingCounter } = await offerSubject(call, playerIdParam);
+  return { playerId: player._id.toString(), sellerTeamId: seller._id.toString(), valuation, budget: call.team.budget, standingCounter };
+}
+
+export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<OfferResult> {
+  const { player, seller, valuation, standingCounter } = await offerSubject(call, offer.playerId, offer.sellerTeamId);
+  if (offer.offerAmount > call.team.budget) throw badRequest(MARKET_MESSAGES.offerOverBudget);
+  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost: offer.offerAmount });
+  if (refusal) throw badRequest(refusal);
+  // A counter made today stands: offering it (or more) is accepted, whatever the valuation does meanwhile.
+  const answer =
+    standingCounter !== null && offer.offerAmount >= standingCounter
+      ? { decision: 'ACCEPT' as const, message: OFFER_MESSAGES.accept(offer.offerAmount) }
+      : decideOffer(valuation, offer.offerAmount, eventRng(call, 'offer', player._id));
+  if (answer.decision === 'COUNTER_OFFER' && answer.counterAmount !== undefined) {
+    await OfferCounterModel.updateOne(
+      { userId: call.career.userId, playerId: player._id, season: call.season.number, matchday: call.matchday },
+      { $setOnInsert: { sellerTeamId: seller._id, amount: answer.counterAmount } },
+      { upsert: true },
+    );
+  }
+  if (answer.decision !== 'ACCEPT') return { aiResponse: answer };
+  const outcome = await startDeal({
+    userId: call.career.userId,
+    key: `offer:${player._id.toString()}:${call.season.number}:${call.matchday}`,
+    kind: 'purchase',
+    playerId: player._id,
+    playerName: player.name,
+    position: player.position,
+    rating: player.overallRating,
+    fromTeamId: seller._id,
+    fromName: seller.name,
+    toTeamId: call.team._id,
+    toName: call.team.name,
+    toTemplateTeamId: call.team.templateTeamId,
+    fee: offer.offerAmount,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
+  if (outcome === 'refused') throw badRequest(MARKET_MESSAGES.offerOverBudget);
+  return { aiResponse: answer };
+}

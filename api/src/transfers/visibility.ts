@@ -1,0 +1,38 @@
+/**
+ * What the manager may see of other clubs (issue 9, "Scouting and other
+ * clubs"; club-design.md "What the server keeps to itself"): rosters of his
+ * own league are open, other leagues' open once scouted; exact potential
+ * only for his own club and scouted clubs (and only up to 24, part 2 §9).
+ */
+import type mongoose from 'mongoose';
+import { forbidden } from '../http/errors.js';
+import type { TeamDoc } from '../teams/team.model.js';
+import { ScoutedTeamModel } from './scouting.model.js';
+
+/** Another league's club: its roster opens once scouted. */
+export const SCOUT_FIRST_MESSAGE = 'Scout this team first to see its roster';
+
+type TeamRef = Pick<TeamDoc, '_id' | 'leagueId' | 'templateTeamId'>;
+
+export async function isScouted(userId: mongoose.Types.ObjectId, templateTeamId: number): Promise<boolean> {
+  return (await ScoutedTeamModel.countDocuments({ userId, templateTeamId })) > 0;
+}
+
+export async function scoutedTemplateIds(userId: mongoose.Types.ObjectId): Promise<Set<number>> {
+  const rows = await ScoutedTeamModel.find({ userId }, { templateTeamId: 1 }).lean();
+  return new Set(rows.map((r) => r.templateTeamId));
+}
+
+/** How much of `team` the manager of `own` may see. */
+export async function teamAccess(userId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ roster: boolean; scouted: boolean }> {
+  if (team._id.equals(own._id)) return { roster: true, scouted: true };
+  const scouted = await isScouted(userId, team.templateTeamId);
+  return { roster: scouted || team.leagueId === own.leagueId, scouted };
+}
+
+/** 403 with the scouting message unless the roster is open to the manager; answers the access. */
+export async function assertRosterVisible(userId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ scouted: boolean }> {
+  const access = await teamAccess(userId, own, team);
+  if (!access.roster) throw forbidden(SCOUT_FIRST_MESSAGE);
+  return access;
+}
