@@ -102,6 +102,14 @@ describe('planAiMarketMoves', () => {
     expect(planAiMarketMoves(world, keyedRng('career:1:5:ai-market'))).toEqual(a);
     const others = [6, 7, 8, 9].map((m) => JSON.stringify(planAiMarketMoves(world, keyedRng(`career:1:${m}:ai-market`))));
     expect(others.some((o) => o !== JSON.stringify(a))).toBe(true);
+    // The order a store reads clubs, players and free agents in changes nothing.
+    const shuffled: MarketWorld = {
+      clubs: [...world.clubs].reverse().map((c) => ({ ...c, players: [...c.players].reverse() })),
+      freeAgents: [...world.freeAgents].reverse(),
+    };
+    for (let m = 1; m <= 22; m += 1) {
+      expect(planAiMarketMoves(shuffled, keyedRng(`career:1:${m}:ai-market`))).toEqual(planAiMarketMoves(world, keyedRng(`career:1:${m}:ai-market`)));
+    }
   });
 
   it('makes at least the minimum when the market is open, and nothing when no club may buy', () => {
