@@ -139,7 +139,8 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
   const expected = await endState(c.userId);
   expect(expectedAnswer.progress).toBe(100);
   // Not a vacuous comparison: processing changed each of these, and the teams' budgets are compared too.
-  for (const name of ['Standing', 'Match', 'PlayerMatchStat', 'Player', 'WorldMatch', 'Season', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News']) {
+  // (The AI market's deals, transactions and news depend on the career's seed: some matchdays it moves nobody.)
+  for (const name of ['Standing', 'Match', 'PlayerMatchStat', 'Player', 'WorldMatch', 'Season', 'MatchdayProcessing', 'AiMarketPlan']) {
     expect(expected.get(name), name).not.toEqual(untouched.get(name));
   }
   expect(expected.get('Team')?.every((line) => /"budget":\d+/.test(line))).toBe(true);

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { TEAM_SCOUTING_COST } from '@hardwood/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { startGame } from './server';
@@ -210,5 +211,95 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByTestId('standings-row').filter({ hasText: '(You)' }).textContent()).toMatch(/^\d+\S*.*\(You\)1/);
     const played = await page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
     expect(played.every((p) => p === '1')).toBe(true);
+  });
+
+  it('signs the cheapest affordable free agent from Transfers and pays exactly his price', async () => {
+    // A new manager: the previous test leaves its manager signed in.
+    await browser.context.clearCookies();
+    consoleErrors.length = 0;
+    await page.goto(game.url);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/api/login**');
+    await page.fill('#reg-first', 'Cy');
+    await page.fill('#reg-last', 'Market');
+    await page.fill('#reg-email', 'cy@example.com');
+    await page.fill('#reg-password', 'correct-horse-battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: /Italy/ }).click();
+    await page.getByRole('radio').nth(1).click();
+    await page.getByRole('button', { name: 'Start Managing' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    // The header shows millions; its title carries the exact euros.
+    const euros = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+    const headerBudget = async () => euros(await page.getByTestId('header-budget').getAttribute('title'));
+    const before = await headerBudget();
+    expect(before).toBeGreaterThan(0);
+
+    await openTab('Transfers');
+    await page.getByRole('heading', { name: 'Transfers' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Free Agents' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('free-agent').first().waitFor();
+    await page.getByLabel('Sort by').selectOption('value');
+    await shoot('17-transfers-free-agents');
+
+    // Cheapest first: the first one whose Sign button is enabled is the cheapest he can afford.
+    const rows = page.getByTestId('free-agent');
+    let chosen: { name: string; price: number } | null = null;
+    for (let i = 0; i < (await rows.count()) && !chosen; i += 1) {
+      const sign = rows.nth(i).getByRole('button', { name: /^Sign / });
+      if (await sign.isDisabled()) continue;
+      const name = ((await sign.getAttribute('aria-label')) ?? '').replace(/^Sign /, '');
+      chosen = { name, price: euros(await rows.nth(i).getByTestId('free-agent-price').textContent()) };
+      await sign.click();
+    }
+    if (!chosen) throw new Error('no affordable free agent');
+    await page.getByText('Player Signed Successfully').waitFor();
+    await expect.poll(headerBudget).toBe(before - chosen.price);
+    await expect.poll(() => page.getByTestId('free-agent').filter({ hasText: chosen.name }).count()).toBe(0);
+
+    await openTab('Roster');
+    await page.getByTestId('player-card').filter({ hasText: chosen.name }).waitFor();
+
+    // Sell tab: every player priced, each with Sell (nothing has failed a sale yet).
+    await openTab('Transfers');
+    await page.getByRole('tab', { name: 'Sell Players' }).click();
+    await page.getByTestId('sell-player').first().waitFor();
+    expect(await page.getByRole('button', { name: /^Sell / }).count()).toBe(await page.getByTestId('sell-player').count());
+    await shoot('18-transfers-sell');
+
+    // Find Players: an own-league club's roster opens without scouting; an offer gets the club's answer.
+    await page.getByRole('tab', { name: 'Find Players' }).click();
+    await page.getByTestId('market-team').first().waitFor();
+    const ownLeagueClub = page.getByTestId('market-team').first();
+    const clubName = (await ownLeagueClub.locator('p').first().textContent()) ?? '';
+    await ownLeagueClub.getByRole('button', { name: `View ${clubName} roster` }).click();
+    const rosterDialog = page.getByRole('dialog', { name: clubName });
+    await rosterDialog.getByTestId('roster-dialog-player').first().waitFor();
+    await rosterDialog.getByRole('button', { name: /^Make an offer for / }).first().click();
+    const offerDialog = page.getByRole('dialog', { name: 'Make Transfer Offer' });
+    await offerDialog.getByText('Market value range').waitFor();
+    await expect.poll(() => offerDialog.getByLabel('Offer amount (€)').inputValue()).toMatch(/^\d+$/);
+    await offerDialog.getByTestId('acceptance-label').waitFor();
+    await shoot('19-make-offer');
+    await offerDialog.getByRole('button', { name: 'Send Offer' }).click();
+    await page.getByText(/^(Offer Accepted!|Offer Rejected|Counter-Offer Received)$/).waitFor();
+    await offerDialog.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await rosterDialog.waitFor({ state: 'hidden' });
+
+    // Another league's club: scouting costs exactly TEAM_SCOUTING_COST and opens its roster.
+    const beforeScout = await headerBudget();
+    await page.getByLabel('League').selectOption({ index: 1 });
+    const abroad = page.getByTestId('market-team').filter({ has: page.getByRole('button', { name: /^Scout / }) }).first();
+    await abroad.waitFor();
+    const abroadName = (await abroad.locator('p').first().textContent()) ?? '';
+    await abroad.getByRole('button', { name: /^Scout / }).click();
+    await page.getByRole('dialog', { name: `Scout ${abroadName}?` }).getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Team Scouted Successfully!').waitFor();
+    await page.getByRole('dialog', { name: abroadName }).getByTestId('roster-dialog-player').first().waitFor();
+    await expect.poll(headerBudget).toBe(beforeScout - TEAM_SCOUTING_COST);
+    await shoot('20-scouted-roster');
+    expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export interface ProcessingContext {
   teamId: mongoose.Types.ObjectId;
   season: SeasonDoc;
   matchday: number;
+  /** One run's read of the career's players, made by step 5 and reused by step 8 (transfers/ai-market.ts). */
+  careerPlayers?: { rows: PlayerDoc[] | null };
 }
 
 /** Orders player changes across seasons: season 2 matchday 1 comes after season 1 matchday 22. */
@@ -151,7 +153,7 @@ const salaryCheck: Step = async () => 'No salary payments due this matchday';
 const officeNotifications: Step = async () => 'No new office notifications';
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
-  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday);
+  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, ctx.careerPlayers?.rows ?? undefined);
   return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)`;
 }
 
@@ -195,7 +197,8 @@ async function advanceSeason(ctx: ProcessingContext): Promise<void> {
  * Runs (or resumes) the processing of a matchday. The caller holds the season
  * lock and has checked that the matchday is the current one.
  */
-export async function runProcessing(ctx: ProcessingContext, options: ProcessingOptions = {}): Promise<ProcessingResult> {
+export async function runProcessing(context: ProcessingContext, options: ProcessingOptions = {}): Promise<ProcessingResult> {
+  const ctx: ProcessingContext = { ...context, careerPlayers: { rows: null } };
   const record = await MatchdayProcessingModel.findOneAndUpdate(
     { userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday },
     { $setOnInsert: { steps: PROCESSING_PIPELINE.map(([step]) => ({ step, message: '', completed: false })), completedAt: null } },

@@ -14,7 +14,7 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
 
 /** Up to this many teams, a roster read asks the store for their players only (a matchday's own league, a live match). */
 const FEW_TEAMS = 16;
-type RosterRow = RosterSource & Pick<PlayerDoc, '_id' | 'teamId'>;
+export type RosterRow = RosterSource & Pick<PlayerDoc, '_id' | 'teamId'>;
 
 /**
  * The fields the engine reads, and only those: step 8 builds about 2,100 of
@@ -47,14 +47,23 @@ export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
  * teams (the world's other leagues) the whole career is read and sorted out
  * here: on the embedded store a long `$in` and a projection are each
  * evaluated per document and cost more than reading the other players.
+ * `careerPlayers`: the whole career's players, already read by the caller.
  */
-export async function rostersOf(userId: mongoose.Types.ObjectId, teamIds: readonly mongoose.Types.ObjectId[]): Promise<Map<string, EngineRosterPlayer[]>> {
+export async function rostersOf(
+  userId: mongoose.Types.ObjectId,
+  teamIds: readonly mongoose.Types.ObjectId[],
+  careerPlayers?: readonly RosterRow[],
+): Promise<Map<string, EngineRosterPlayer[]>> {
   const players =
-    teamIds.length > FEW_TEAMS
+    careerPlayers ??
+    (teamIds.length > FEW_TEAMS
       ? await PlayerModel.find({ userId }).lean<RosterRow[]>()
-      : await PlayerModel.find({ userId, teamId: { $in: teamIds } }).lean<RosterRow[]>();
+      : await PlayerModel.find({ userId, teamId: { $in: teamIds } }).lean<RosterRow[]>());
   const rosters = new Map<string, EngineRosterPlayer[]>(teamIds.map((id) => [id.toString(), []]));
   for (const p of players) rosters.get(p.teamId?.toString() ?? '')?.push(rosterPlayer(p._id.toString(), p));
+  // By id: the engine's AI lineup reads rosters in order, and a store's read order changes as records are
+  // updated, so an order of our own keeps a repeated matchday (after a crash) playing the same squads.
+  for (const roster of rosters.values()) roster.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return rosters;
 }
 

@@ -18,7 +18,7 @@ import {
   type EuropeanLeague,
 } from '@hardwood/shared';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
-import { rostersOf } from './squads.js';
+import { rostersOf, type RosterRow } from './squads.js';
 import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
 
 /** National leagues other than the career's own (the youth league has no season). */
@@ -47,10 +47,17 @@ const playedIds = (team: EngineTeam) => team.players.filter((p) => p.secondsPlay
  * Plays matchday `matchday` of every other league. Repeatable after a crash
  * at any point: a result is seeded, so it never changes, and only results
  * missing under their natural key (league, matchday, home team) are played
- * and inserted (the unique index refuses a second copy). Rosters do not move
- * during processing, so a repeat plays the same squads.
+ * and inserted (the unique index refuses a second copy). Rosters move only in
+ * processing step 5, before this step, so a repeat plays the same squads.
+ * `careerPlayers`: the career's players as step 5 left them, when it read them.
  */
-export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number, matchday: number): Promise<{ leagues: number; matches: number }> {
+export async function simulateWorldMatchday(
+  userId: mongoose.Types.ObjectId,
+  ownLeagueId: number,
+  seasonNumber: number,
+  matchday: number,
+  careerPlayers?: readonly RosterRow[],
+): Promise<{ leagues: number; matches: number }> {
   const [byLeague, existing] = await Promise.all([
     otherLeagueTeams(userId, ownLeagueId),
     WorldMatchModel.find({ userId, seasonNumber, matchday }, { leagueId: 1, homeTeamId: 1 }).lean(),
@@ -62,7 +69,7 @@ export async function simulateWorldMatchday(userId: mongoose.Types.ObjectId, own
   );
   const pending = fixtures.filter((f) => !recorded.has(fixtureKey(f.leagueId, f.home._id)));
   // One query for every player of the clubs that still play (not one per club).
-  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id])) : new Map<string, EngineRosterPlayer[]>();
+  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id]), careerPlayers) : new Map<string, EngineRosterPlayer[]>();
   const rows: Array<Omit<WorldMatchDoc, '_id'>> = pending.map(({ leagueId, home, away }) => {
     const input = (t: WorldTeam) => ({ id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [] });
     const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);

@@ -9,8 +9,9 @@
 import type mongoose from 'mongoose';
 import { careerEventKey, keyedRng, planAiMarketMoves } from '@hardwood/shared';
 import mongoose_, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import type { PlayerDoc } from '../players/player.model.js';
 import { startDeal, type NewDeal } from './deal.js';
-import { loadCareerMarket } from './market-world.js';
+import { loadCareerMarket, readCareerPlayers } from './market-world.js';
 
 const plannedDealSchema = new Schema(
   {
@@ -45,12 +46,22 @@ export interface AiMarketContext {
   teamId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; number: number };
   matchday: number;
+  /**
+   * The processing run's read of the career's players, shared with step 8:
+   * filled here when the plan needs it, and kept current as deals move
+   * players (the rows' teamId), so step 8 need not read them again.
+   */
+  careerPlayers?: { rows: PlayerDoc[] | null };
 }
 
 async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
   const existing = await AiMarketPlanModel.findOne({ seasonId: ctx.season._id, matchday: ctx.matchday }).lean<AiMarketPlanDoc>();
   if (existing) return existing;
-  const market = await loadCareerMarket(ctx.userId, ctx.teamId);
+  const tl = performance.now();
+  const rows = await readCareerPlayers(ctx.userId);
+  if (ctx.careerPlayers) ctx.careerPlayers.rows = rows;
+  const market = await loadCareerMarket(ctx.userId, ctx.teamId, rows);
+  if (process.env.PROFILE_STEPS) console.error(`  load: ${(performance.now() - tl).toFixed(1)} ms`);
   const players = new Map([...market.clubs.flatMap((c) => c.players), ...market.freeAgents].map((p) => [p.id, p]));
   const rng = keyedRng(careerEventKey(ctx.userId.toString(), ctx.season.number, ctx.matchday, 'ai-market', 'world'));
   const moves = planAiMarketMoves(market, rng).flatMap((move) => {
@@ -86,7 +97,9 @@ async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
 
 /** Plans (once) and runs the matchday's AI moves; answers how many went through. */
 export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: number; done: number }> {
+  const t0 = performance.now();
   const plan = await planMatchday(ctx);
+  if (process.env.PROFILE_STEPS) console.error(`  plan: ${(performance.now() - t0).toFixed(1)} ms, ${plan.moves.length} moves`);
   let done = 0;
   for (const [index, move] of plan.moves.entries()) {
     const deal: NewDeal = {
@@ -99,7 +112,10 @@ export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: numb
       matchday: ctx.matchday,
     };
     // The plan kept every buyer over its reserve, so a refusal means the world moved under it: that move is skipped.
-    if ((await startDeal(deal)) === 'done') done += 1;
+    if ((await startDeal(deal)) !== 'done') continue;
+    done += 1;
+    const row = ctx.careerPlayers?.rows?.find((p) => p._id.equals(move.playerId));
+    if (row) row.teamId = move.toTeamId;
   }
   return { planned: plan.moves.length, done };
 }

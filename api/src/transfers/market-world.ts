@@ -5,7 +5,7 @@
  */
 import type mongoose from 'mongoose';
 import type { MarketClub, MarketPlayer, MarketWorld, Position } from '@hardwood/shared';
-import { PlayerModel } from '../players/player.model.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 
 export interface CareerMarket extends MarketWorld {
@@ -20,10 +20,16 @@ export function toMarketPlayer(p: PlayerRow): MarketPlayer {
   return { id: p._id.toString(), name: p.name, position: p.position as Position, rating: p.overallRating, age: p.age, potential: p.potential, isOnLoan: Boolean(p.isOnLoan) };
 }
 
-export async function loadCareerMarket(userId: mongoose.Types.ObjectId, managerTeamId: mongoose.Types.ObjectId): Promise<CareerMarket> {
+/** Every player of the career, as stored: one read shared by the AI market and the other leagues' matchday. */
+export async function readCareerPlayers(userId: mongoose.Types.ObjectId): Promise<PlayerDoc[]> {
+  return PlayerModel.find({ userId }).lean<PlayerDoc[]>();
+}
+
+/** `careerPlayers`: the career's players already read by the caller (`readCareerPlayers`). */
+export async function loadCareerMarket(userId: mongoose.Types.ObjectId, managerTeamId: mongoose.Types.ObjectId, careerPlayers?: readonly PlayerRow[]): Promise<CareerMarket> {
   const [teams, players] = await Promise.all([
     TeamModel.find({ userId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
-    PlayerModel.find({ userId }).lean<PlayerRow[]>(),
+    careerPlayers ?? PlayerModel.find({ userId }).lean<PlayerRow[]>(),
   ]);
   const byClub = new Map<string, MarketPlayer[]>(teams.map((t) => [t._id.toString(), []]));
   const freeAgents: MarketPlayer[] = [];

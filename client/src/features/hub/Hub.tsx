@@ -7,7 +7,7 @@ import { AnimatePresence, m } from 'framer-motion';
 import { BriefcaseBusiness, CalendarDays, Euro, GraduationCap, House, Repeat, Settings, Trophy, User as UserIcon, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { formatMillions, type User } from '@hardwood/shared';
+import { formatEuros, formatMillions, type User } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { cx } from '../../components/ui';
 import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
@@ -20,6 +20,7 @@ import { ScheduleTab } from '../schedule/ScheduleTab';
 import { SettingsTab } from '../settings/SettingsTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { TeamRosterView } from '../team-roster/TeamRosterView';
+import { TransfersTab } from '../transfers/TransfersTab';
 import { HUB_TABS, pathForView, viewForLocation, type HubTabId, type HubView } from './tabs';
 
 const TAB_ICONS: Record<HubTabId, LucideIcon> = {
@@ -70,8 +71,9 @@ export function Hub({ user }: { user: User }) {
       case 'youth-academy':
         return <ComingLater title="Youth Academy" text="Found an academy, recruit prospects and play the youth tournament here." />;
       case 'transfers':
+        return <TransfersTab />;
       case 'scouting':
-        return <ComingLater title={view === 'scouting' ? 'Scouting' : 'Transfers'} text="Sell players, sign free agents, send young players on loan and scout other leagues here." />;
+        return <TransfersTab initialTab="find" />;
       case 'finances':
         return <ComingLater title="Finances" text="Your budget, income, expenses and every transaction will be listed here." />;
     }
@@ -83,8 +85,18 @@ export function Hub({ user }: { user: User }) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
             <p className="truncate text-lg font-black tracking-tight text-slate-50">{team.data?.name ?? ' '}</p>
+            {/* The budget reads the user team query, which every deal refreshes; the title gives the exact euros. */}
             <p className="truncate text-xs text-slate-400">
-              {team.data ? `${team.data.league ?? 'Unknown League'} · ${formatMillions(team.data.budget)}` : ' '}
+              {team.data ? (
+                <>
+                  {team.data.league ?? 'Unknown League'} ·{' '}
+                  <span data-testid="header-budget" title={formatEuros(team.data.budget)}>
+                    {formatMillions(team.data.budget)}
+                  </span>
+                </>
+              ) : (
+                ' '
+              )}
             </p>
           </div>
           <button

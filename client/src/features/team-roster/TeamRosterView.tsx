@@ -1,4 +1,8 @@
-/** Another team's roster (part 2 §2): back, header, cards on mobile and a sortable table on desktop. */
+/**
+ * Another team's roster (part 2 §2): back, header, cards on mobile and a
+ * sortable table on desktop; an Offer button per player unless it is the
+ * manager's own team.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Player } from '@hardwood/shared';
@@ -7,6 +11,7 @@ import { apiRequest, ApiError } from '../../lib/api';
 import { KEYS, useTeam } from '../../lib/queries';
 import { SKILL_LABELS } from '../roster/PlayerCard';
 import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
+import { MakeOfferDialog } from '../transfers/MakeOfferDialog';
 import { nextSort, sortTeamPlayers, TEAM_SORT_KEYS, type SortDirection, type TeamSortKey } from './team-sort';
 
 const HEADERS: Record<TeamSortKey, string> = {
@@ -36,6 +41,13 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
   const [sort, setSort] = useState<{ key: TeamSortKey; direction: SortDirection }>({ key: 'position', direction: 'asc' });
   const players = sortTeamPlayers(roster.data ?? [], sort.key, sort.direction);
   const notFound = team.error instanceof ApiError && team.error.status === 404;
+  const canOffer = teamId !== ownTeamId;
+  const [offerFor, setOfferFor] = useState<Player | null>(null);
+  const offerButton = (p: Player) => (
+    <Button size="sm" variant="secondary" aria-label={`Make an offer for ${p.name}`} onClick={() => setOfferFor(p)}>
+      Offer
+    </Button>
+  );
 
   return (
     <section aria-labelledby="team-roster-title" className="space-y-4">
@@ -70,7 +82,10 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                           {p.position} · {p.age} yrs · {p.height} cm · {p.weight} kg
                         </p>
                       </div>
-                      <span className={cx('text-2xl font-black', TONE_CLASS[ratingTone(p.overallRating)])}>{p.overallRating}</span>
+                      <div className="flex items-center gap-3">
+                        <span className={cx('text-2xl font-black', TONE_CLASS[ratingTone(p.overallRating)])}>{p.overallRating}</span>
+                        {canOffer ? offerButton(p) : null}
+                      </div>
                     </div>
                   </li>
                 ))}
@@ -87,6 +102,11 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                           </button>
                         </th>
                       ))}
+                      {canOffer ? (
+                        <th scope="col" className="px-2 py-2">
+                          <span className="sr-only">Offer</span>
+                        </th>
+                      ) : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -103,6 +123,7 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                             {p[key as keyof Player] as number}
                           </td>
                         ))}
+                        {canOffer ? <td className="px-2 py-1 text-right">{offerButton(p)}</td> : null}
                       </tr>
                     ))}
                   </tbody>
@@ -112,6 +133,7 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
           ) : null}
         </>
       ) : null}
+      <MakeOfferDialog player={offerFor} sellerTeamId={teamId} onClose={() => setOfferFor(null)} />
     </section>
   );
 }

@@ -1,0 +1,96 @@
+/** Free Agents (part 2 §2): unattached players at their market value, sortable and filtered by position; signing spends the price. */
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { formatEuros, ROUTES, type MarketPlayerDto } from '@hardwood/shared';
+import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useMyTeam, useRoster } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { filterByPosition, POSITION_FILTERS, type PositionFilter } from '../roster/roster-logic';
+import { useRefreshAfterDeal } from './deal-refresh';
+import { FREE_AGENT_SORTS, signBlockReason, sortFreeAgents, type FreeAgentSort } from './market-logic';
+import { PlayerRow } from './PlayerRow';
+
+export function FreeAgentsPanel() {
+  const freeAgents = useRouteQuery(ROUTES.freeAgents, {});
+  const team = useMyTeam();
+  const roster = useRoster();
+  const refreshAfterDeal = useRefreshAfterDeal();
+  const [filter, setFilter] = useState<PositionFilter>('All');
+  const [sort, setSort] = useState<FreeAgentSort>('rating');
+  const players = useMemo(() => sortFreeAgents(filterByPosition(freeAgents.data ?? [], filter), sort), [freeAgents.data, filter, sort]);
+
+  const sign = useMutation({
+    mutationFn: (player: MarketPlayerDto) => callRoute(ROUTES.signPlayer, { playerId: player.id }),
+    onSuccess: async (answer) => {
+      // The transaction is the ledger's entry, negative for money spent.
+      toast({ title: 'Player Signed Successfully', description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.` });
+      await refreshAfterDeal();
+    },
+    onError: (error) => toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
+  });
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div role="group" aria-label="Filter by position" className="flex gap-1 overflow-x-auto">
+          {POSITION_FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+              className={cx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700')}
+            >
+              {f}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-300">
+          Sort by
+          <select value={sort} onChange={(e) => setSort(e.target.value as FreeAgentSort)} className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2">
+            {FREE_AGENT_SORTS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {freeAgents.isLoading ? <Loading text="Loading free agents..." /> : null}
+      {freeAgents.isError ? <ErrorNote>{errorMessage(freeAgents.error, 'Failed to fetch free agents')}</ErrorNote> : null}
+      {freeAgents.data && freeAgents.data.length === 0 ? <EmptyState title="No free agents available" /> : null}
+      {freeAgents.data && freeAgents.data.length > 0 && players.length === 0 ? <EmptyState title="No free agents in this position" /> : null}
+      {players.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Free agents">
+          {players.map((p) => {
+            // Until the roster has loaded its size is unknown: the server still refuses a 16th player.
+            const reason = signBlockReason({ rosterSize: roster.data?.length ?? 0, budget: team.data?.budget, price: p.marketValue });
+            const pendingHere = sign.isPending && sign.variables?.id === p.id;
+            return (
+              <PlayerRow
+                key={p.id}
+                player={p}
+                testId="free-agent"
+                details={
+                  <>
+                    Market value <span data-testid="free-agent-price">{formatEuros(p.marketValue)}</span>
+                  </>
+                }
+                action={
+                  <>
+                    <Button size="sm" aria-label={`Sign ${p.name}`} disabled={reason !== null || sign.isPending} onClick={() => sign.mutate(p)}>
+                      {pendingHere ? 'Signing...' : `Sign · ${formatEuros(p.marketValue)}`}
+                    </Button>
+                    {reason ? <span className="text-xs text-amber-300">{reason}</span> : null}
+                  </>
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

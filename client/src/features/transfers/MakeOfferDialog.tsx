@@ -1,0 +1,170 @@
+/**
+ * Make Transfer Offer (part 2 §2, §4, §5): the player, the selling club's
+ * valuation range, an amount with an acceptance meter drawn from the same
+ * valuation the club decides with, and the club's answer as a toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { m } from 'framer-motion';
+import { useId, useState, type FormEvent } from 'react';
+import { acceptanceMeter, formatEuros, OFFER_AMOUNT_STEP, offerZone, ROUTES, type OfferPayload, type Player, type RouteResponse } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { Button, cx, ErrorNote, Loading } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
+import { toast } from '../../lib/toast';
+import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
+import { useRefreshAfterDeal } from './deal-refresh';
+import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
+
+type Valuation = RouteResponse<typeof ROUTES.offerValuation>;
+
+/** Open while `player` is set; `sellerTeamId` is the selling club's id in the career. */
+export function MakeOfferDialog({ player, sellerTeamId, onClose }: { player: Player | null; sellerTeamId: string | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={player !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Make Transfer Offer">
+      {/* The form mounts with the dialog, so closing it clears the amount (part 2 §4). */}
+      {player ? <OfferForm player={player} sellerTeamId={sellerTeamId} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTeamId: string | undefined; onClose: () => void }) {
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const refreshAfterDeal = useRefreshAfterDeal();
+  const valuation = useRouteQuery(ROUTES.offerValuation, { playerId: player.id });
+  // null until the manager types: the field shows the market value meanwhile.
+  const [typed, setTyped] = useState<string | null>(null);
+  const raw = typed ?? (valuation.data ? String(valuation.data.valuation.marketValue) : '');
+  const amount = parseOfferAmount(raw);
+  const standingCounter = valuation.data?.standingCounter ?? null;
+
+  const offer = useMutation({
+    mutationFn: (payload: OfferPayload) => callRoute(ROUTES.makeOffer, {}, payload),
+    onSuccess: async (answer) => {
+      const outcome = offerOutcome(answer);
+      toast(outcome.toast);
+      onClose();
+      // A counter is remembered for the day (standingCounter): the valuation changes whatever the answer.
+      if (outcome.accepted) await refreshAfterDeal();
+      else await queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.offerValuation, { playerId: player.id }) });
+    },
+    // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
+    onError: (error) => toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateOffer({ playerId: player.id, sellerTeamId, rawAmount: raw });
+    if (!checked.ok) {
+      toast(checked.toast);
+      return;
+    }
+    offer.mutate(checked.payload);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-950/60 p-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{player.name}</p>
+          <p className="text-xs text-slate-400">
+            {player.position} · {player.age} yrs{player.teamName ? ` · ${player.teamName}` : ''}
+            {player.potential !== null ? ` · Potential ${player.potential}` : ''}
+          </p>
+        </div>
+        <span aria-label={`Rating ${player.overallRating}`} className={cx('text-2xl font-black', TONE_CLASS[ratingTone(player.overallRating)])}>
+          {player.overallRating}
+        </span>
+      </div>
+
+      {valuation.isLoading ? <Loading text="Loading valuation..." className="min-h-16" /> : null}
+      {valuation.isError ? <ErrorNote>{errorMessage(valuation.error, "Failed to fetch the club's valuation")}</ErrorNote> : null}
+      {valuation.data ? <ValuationSummary valuation={valuation.data} /> : null}
+
+      <div className="space-y-1">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+          Offer amount (€)
+        </label>
+        {/* min 0 (the spec's other reading) keeps the step arrows on round thousands; below 1 is refused on send. */}
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={OFFER_AMOUNT_STEP}
+          value={raw}
+          onChange={(e) => setTyped(e.target.value)}
+          className="h-11 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-base tabular-nums"
+        />
+        {amount !== null ? <p className="text-xs text-slate-400">{formatEuros(amount)}</p> : null}
+        {valuation.data && amount !== null && amount > valuation.data.budget ? (
+          <p className="text-sm text-amber-300">Above your budget of {formatEuros(valuation.data.budget)}.</p>
+        ) : null}
+      </div>
+
+      {valuation.data ? <Meter valuation={valuation.data} amount={amount} /> : null}
+
+      {standingCounter !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-800 bg-sky-950/50 p-3 text-sm text-sky-100">
+          <span>They asked for {formatEuros(standingCounter)} today.</span>
+          <Button size="sm" variant="secondary" onClick={() => setTyped(String(standingCounter))}>
+            Offer {formatEuros(standingCounter)}
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={offer.isPending}>
+          {offer.isPending ? 'Sending...' : 'Send Offer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ValuationSummary({ valuation }: { valuation: Valuation }) {
+  const { range, marketValue } = valuation.valuation;
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div className="rounded-lg bg-slate-950/60 p-3">
+        <dt className="text-xs text-slate-400">Market value range</dt>
+        <dd className="font-semibold tabular-nums">
+          {formatEuros(range.low)} – {formatEuros(range.high)}
+        </dd>
+      </div>
+      <div className="rounded-lg bg-slate-950/60 p-3">
+        <dt className="text-xs text-slate-400">Market value</dt>
+        <dd className="font-semibold tabular-nums">{formatEuros(marketValue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** How likely the club is to take this amount: the same thresholds it decides with. */
+function Meter({ valuation, amount }: { valuation: Valuation; amount: number | null }) {
+  const offered = amount ?? 0;
+  const meter = acceptanceMeter(valuation.valuation, offered);
+  const percent = meterPercent(meter.value);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-slate-300">Chance of acceptance</span>
+        <span className="font-semibold" data-testid="acceptance-label">
+          {meter.label}
+        </span>
+      </div>
+      <div role="meter" aria-label="Chance of acceptance" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={meter.label} className="h-3 w-full overflow-hidden rounded-full bg-slate-800">
+        <m.div
+          className={cx('h-full rounded-full', METER_BAR_CLASS[offerZone(valuation.valuation, offered)])}
+          initial={false}
+          animate={{ width: `${percent}%` }}
+          transition={{ type: 'spring', stiffness: 260, damping: 30 }}
+        />
+      </div>
+    </div>
+  );
+}

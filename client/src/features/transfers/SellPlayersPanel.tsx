@@ -1,0 +1,99 @@
+/**
+ * Sell Players (part 2 §2, §4): the manager's roster at market value. The
+ * club finds the buyer and the price is the market value; the sale succeeds
+ * half of the time, and a failure blocks the player until a later matchday.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatEuros, marketValue, ROUTES, SALE_SUCCESS_CHANCE, type Player } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute } from '../../lib/contract';
+import { useDashboard, useRoster } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { useRefreshAfterDeal } from './deal-refresh';
+import { saleState } from './market-logic';
+import { PlayerRow } from './PlayerRow';
+
+export function SellPlayersPanel() {
+  const roster = useRoster();
+  const dashboard = useDashboard();
+  const refreshAfterDeal = useRefreshAfterDeal();
+  const [selling, setSelling] = useState<Player | null>(null);
+  const players = [...(roster.data ?? [])].sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
+
+  const sell = useMutation({
+    mutationFn: (player: Player) => callRoute(ROUTES.sellPlayer, { playerId: player.id }),
+    onSuccess: async (answer) => {
+      if (answer.success) {
+        const amount = answer.transaction ? Math.abs(answer.transaction.amount) : undefined;
+        toast({ title: 'Transfer Completed!', description: amount !== undefined ? `${answer.player.name} sold for ${formatEuros(amount)}` : answer.message });
+      } else {
+        toast({ title: 'Transfer Failed!', description: answer.message, variant: 'destructive' });
+      }
+      setSelling(null);
+      // A failed sale changes the player too (morale, the block), so both outcomes refresh.
+      await refreshAfterDeal();
+    },
+    onError: (error) => toast({ title: 'Errore nella vendita', description: errorMessage(error, 'Failed to sell player'), variant: 'destructive' }),
+  });
+
+  if (roster.isLoading || dashboard.isLoading) return <Loading text="Loading your players..." />;
+  if (roster.isError) return <ErrorNote>Failed to fetch roster.</ErrorNote>;
+  if (dashboard.isError || !dashboard.data) return <ErrorNote>Failed to fetch the current matchday.</ErrorNote>;
+  if (players.length === 0) return <EmptyState title="No players available to sell" />;
+  const currentMatchday = dashboard.data.currentMatchday;
+
+  return (
+    <>
+      <ul className="grid gap-2" aria-label="Players to sell">
+        {players.map((p) => {
+          const state = saleState(p, currentMatchday);
+          return (
+            <PlayerRow
+              key={p.id}
+              player={p}
+              testId="sell-player"
+              details={`Market value ${formatEuros(marketValue(p.overallRating, p.age))}`}
+              action={
+                <>
+                  <Button
+                    size="sm"
+                    variant={state === 'available' ? 'outline' : 'secondary'}
+                    disabled={state !== 'available' || sell.isPending}
+                    aria-label={state === 'available' ? `Sell ${p.name}` : `${p.name}: ${state === 'blocked' ? 'Blocked' : 'On loan'}`}
+                    onClick={() => setSelling(p)}
+                  >
+                    {state === 'available' ? 'Sell' : state === 'blocked' ? 'Blocked' : 'On loan'}
+                  </Button>
+                  {state === 'blocked' ? <span className="text-xs text-slate-400">Until matchday {p.cannotSellUntilMatchday}</span> : null}
+                </>
+              }
+            />
+          );
+        })}
+      </ul>
+      <Dialog open={selling !== null} onOpenChange={(open) => (open || sell.isPending ? undefined : setSelling(null))} title={selling ? `Sell ${selling.name}?` : 'Sell player?'}>
+        {selling ? (
+          <div className="space-y-4 text-sm text-slate-300">
+            <p>
+              Your club finds the buyer; the price is his market value, <strong className="text-slate-50">{formatEuros(marketValue(selling.overallRating, selling.age))}</strong>.
+            </p>
+            <p>
+              A sale succeeds {Math.round(SALE_SUCCESS_CHANCE * 100)}% of the time. If it fails, he is disappointed: his morale drops and he cannot be sold until next matchday.
+            </p>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setSelling(null)} disabled={sell.isPending}>
+                Cancel
+              </Button>
+              <Button variant="danger" onClick={() => sell.mutate(selling)} disabled={sell.isPending}>
+                {sell.isPending ? 'Selling...' : 'Confirm Sale'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The Transfers panel (part 2 §2): four tabs, Free Agents by default. The
+ * hub's /scouting view opens it on Find Players through `initialTab`.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { formatEuros } from '@hardwood/shared';
+import { useMyTeam } from '../../lib/queries';
+import { FindPlayersPanel } from './FindPlayersPanel';
+import { FreeAgentsPanel } from './FreeAgentsPanel';
+import { PlayerLoansPanel } from './PlayerLoansPanel';
+import { SellPlayersPanel } from './SellPlayersPanel';
+
+export const TRANSFER_TABS = [
+  { id: 'sell', label: 'Sell Players' },
+  { id: 'free-agents', label: 'Free Agents' },
+  { id: 'loans', label: 'Player Loans' },
+  { id: 'find', label: 'Find Players' },
+] as const;
+export type TransferTabId = (typeof TRANSFER_TABS)[number]['id'];
+
+export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: TransferTabId }) {
+  const [tab, setTab] = useState<TransferTabId>(initialTab);
+  const team = useMyTeam();
+  return (
+    <section aria-labelledby="transfers-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="transfers-title" className="text-2xl font-bold">
+          Transfers
+        </h1>
+        {team.data ? (
+          <p className="text-sm text-slate-400">
+            Budget <span className="font-semibold text-slate-100">{formatEuros(team.data.budget)}</span>
+          </p>
+        ) : null}
+      </div>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TransferTabId)}>
+        <Tabs.List aria-label="Transfers" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+          {TRANSFER_TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.id}
+              value={t.id}
+              className="shrink-0 rounded-full bg-slate-800 px-4 py-1.5 text-sm font-semibold text-slate-300 hover:bg-slate-700 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="sell" className="mt-2">
+          <SellPlayersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="free-agents" className="mt-2">
+          <FreeAgentsPanel />
+        </Tabs.Content>
+        <Tabs.Content value="loans" className="mt-2">
+          <PlayerLoansPanel />
+        </Tabs.Content>
+        <Tabs.Content value="find" className="mt-2">
+          <FindPlayersPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

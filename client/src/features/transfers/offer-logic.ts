@@ -1,0 +1,67 @@
+/**
+ * The Make Offer dialog's rules without React (part 2 §4, §5, §8): reading
+ * the amount, the checks before sending, the toast each answer shows and the
+ * meter's colour by zone.
+ */
+import { OFFER_AMOUNT_INVALID_MESSAGE, OFFER_TEAM_MISSING_MESSAGE, type OfferPayload, type OfferResponse, type OfferZone } from '@hardwood/shared';
+
+/** The amount typed in the input as whole euros, or null when it is missing, not a number, below 1 or fractional. */
+export function parseOfferAmount(raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const amount = Number(text);
+  // The server takes whole euros only (offerPayloadSchema): a fraction would come back as the same error.
+  if (!Number.isSafeInteger(amount) || amount < 1) return null;
+  return amount;
+}
+
+export interface ToastSpec {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+/** The payload to send, or the toast that refuses it; the amount is checked first, as in the spec. */
+export function validateOffer(input: { playerId: string; sellerTeamId: string | null | undefined; rawAmount: string }):
+  | { ok: true; payload: OfferPayload }
+  | { ok: false; toast: ToastSpec } {
+  const offerAmount = parseOfferAmount(input.rawAmount);
+  if (offerAmount === null) return { ok: false, toast: { title: 'Invalid Offer', description: OFFER_AMOUNT_INVALID_MESSAGE, variant: 'destructive' } };
+  if (!input.sellerTeamId) return { ok: false, toast: { title: 'Error', description: OFFER_TEAM_MISSING_MESSAGE, variant: 'destructive' } };
+  return { ok: true, payload: { playerId: input.playerId, sellerTeamId: input.sellerTeamId, offerAmount } };
+}
+
+export const OFFER_SYSTEM_ERROR: ToastSpec = { title: 'Transfer Error', description: 'System error processing transfer response', variant: 'destructive' };
+
+/**
+ * The toast of the selling club's answer, and whether the player joined.
+ * Read defensively: an answer whose AI part carries no known decision is the
+ * spec's system error, whatever the declared type promises.
+ */
+export function offerOutcome(answer: { aiResponse?: Partial<OfferResponse> | null } | null | undefined): { toast: ToastSpec; accepted: boolean } {
+  const response = answer?.aiResponse;
+  const message = response?.message ?? '';
+  switch (response?.decision) {
+    case 'ACCEPT':
+      return { toast: { title: 'Offer Accepted!', description: message, variant: 'default' }, accepted: true };
+    case 'REJECT':
+      return { toast: { title: 'Offer Rejected', description: message, variant: 'destructive' }, accepted: false };
+    case 'COUNTER_OFFER':
+      return { toast: { title: 'Counter-Offer Received', description: message, variant: 'default' }, accepted: false };
+    default:
+      return { toast: OFFER_SYSTEM_ERROR, accepted: false };
+  }
+}
+
+/** The meter's bar colour by zone: red far off, orange close, amber negotiable, green acceptable. */
+export const METER_BAR_CLASS: Record<OfferZone, string> = {
+  far: 'bg-red-500',
+  close: 'bg-orange-400',
+  counter: 'bg-amber-300',
+  accept: 'bg-emerald-400',
+};
+
+/** The meter's width in percent, whole, 0 to 100. */
+export function meterPercent(value: number): number {
+  return Math.round(Math.max(0, Math.min(1, value)) * 100);
+}
