@@ -12,11 +12,14 @@ import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalo
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
 import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
+import { NewsModel } from '../src/news/news.model.js';
+import { SeasonModel } from '../src/season/season.model.js';
+import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['a', 'b', 'race', 'plays'].map((n) => `money-${n}@example.com`).join(',');
+process.env.DEVELOPER_EMAILS = ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',');
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -150,4 +153,28 @@ describe('another career’s ids', () => {
       expect(played.some((id) => id.equals(moved?._id))).toBe(true);
     }
   }, 60_000);
+});
+
+describe('an AI market plan a crash left unapplied', () => {
+  it('is applied by the career’s next market call, before it moves anything, and only once', async () => {
+    const c = await marketCareer(server.url, 'money-resume@example.com', 105);
+    const season = await SeasonModel.findOne({ userId: c.userId }).lean();
+    const buyer = await worldTeam(c, 305);
+    const agent = (await c.freeAgents()).sort((x, y) => x.marketValue - y.marketValue)[0];
+    if (!season || !agent) throw new Error('career incomplete');
+    // As processing step 5 leaves it when the process dies right after planning.
+    await AiMarketPlanModel.create({
+      userId: c.userId, seasonId: season._id, season: 1, matchday: 1,
+      moves: [{ kind: 'ai_signing', playerId: agent.id, playerName: agent.name, position: agent.position, rating: agent.overallRating, toTeamId: buyer._id, toName: buyer.name, toTemplateTeamId: 305, fee: agent.marketValue }],
+    });
+    const budget = await c.budget();
+    // The manager's next call: the free agent is gone before the list is read, and the buyer paid once.
+    await c.http.get(valuationUrl((await PlayerModel.findOne({ teamId: (await worldTeam(c, 106))._id }).lean())?._id.toString() ?? 'x'));
+    for (let i = 0; i < 2; i += 1) await c.http.get(valuationUrl((await PlayerModel.findOne({ teamId: (await worldTeam(c, 106))._id }).lean())?._id.toString() ?? 'x'));
+    expect((await PlayerModel.findById(agent.id).lean())?.teamId?.equals(buyer._id)).toBe(true);
+    expect((await TeamModel.findById(buyer._id).lean())?.budget).toBe(buyer.budget - agent.marketValue);
+    expect(await NewsModel.countDocuments({ userId: c.userId, type: 'market_transfer', content: { $regex: agent.name } })).toBe(1);
+    expect((await AiMarketPlanModel.findOne({ userId: c.userId }).lean())?.applied).toBe(1);
+    expect(await c.budget()).toBe(budget);
+  });
 });

@@ -4,7 +4,8 @@
  * Make Offer dialog shows. Every price and outcome is the server's: prices
  * from the shared formula, outcomes from the career's keyed rng, so a repeat
  * cannot re-roll. Each call runs under the career's season lock (no
- * processing or other deal in between) after finishing any interrupted deal.
+ * processing or other deal in between) after finishing any interrupted deal
+ * or AI market plan.
  */
 import type { Request } from 'express';
 import type mongoose from 'mongoose';
@@ -38,6 +39,7 @@ import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { activeSeason } from '../season/season.service.js';
 import type { SeasonDoc } from '../season/season.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { resumeAiMarketPlans } from './ai-market.js';
 import { resumePendingDeals, startDeal } from './deal.js';
 import { loadCareerMarket, toMarketPlayer } from './market-world.js';
 import { OfferCounterModel } from './scouting.model.js';
@@ -69,6 +71,7 @@ export async function withMarket<T>(req: Request, work: (call: MarketCall) => Pr
     season._id,
     async () => {
       await resumePendingDeals(career.userId);
+      await resumeAiMarketPlans(career.userId);
       return work(await marketCall(career));
     },
     MARKET_LOCK_WAIT_MS,

@@ -99,13 +99,17 @@ function tryPurchase(
   limits: AiMarketLimits,
   rng: Rng,
 ): { player: MarketPlayer; seller: WorkingClub; fee: number } | null {
-  const buyerView = asMarketClub(buyer);
+  // positionNeed(buyer, player) === 2, with the buyer's best rating per position worked out once:
+  // this loop sees every player of the world (about 2,200) on every try.
+  const best = new Map<MarketPlayer['position'], number>();
+  for (const p of buyer.players) if (!p.isOnLoan && p.rating > (best.get(p.position) ?? -Infinity)) best.set(p.position, p.rating);
+  const wouldStart = (player: MarketPlayer) => player.rating > (best.get(player.position) ?? -Infinity);
   const candidates: { player: MarketPlayer; seller: WorkingClub }[] = [];
   for (const seller of clubs) {
     if (seller === buyer || seller.players.length - 1 < limits.minSquad) continue;
     for (const player of seller.players) {
-      if (player.isOnLoan || moved.has(player.id) || transferFee(player) > spendable) continue;
-      if (positionNeed(buyerView, player) === 2) candidates.push({ player, seller });
+      if (player.isOnLoan || moved.has(player.id) || !wouldStart(player) || transferFee(player) > spendable) continue;
+      candidates.push({ player, seller });
     }
   }
   if (candidates.length === 0) return null;

@@ -15,8 +15,12 @@ import {
   POINTS_PER_WIN,
   QUARTER_SECONDS,
   RULES_PAGE_MARKET_VALUE_RANGE,
+  MAX_ROSTER_SIZE,
+  MIN_ELIGIBLE_AFTER_SALE,
+  SALE_FAILURE_BLOCK_MATCHDAYS,
   SALE_SUCCESS_CHANCE,
   SKILL_KEYS,
+  TEAM_SCOUTING_COST,
 } from '@hardwood/shared';
 
 const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
@@ -53,7 +57,10 @@ const SECTIONS = [
     title: 'Transfers and youth academy',
     body: [
       `Market values run from ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[0])} to ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[1])} euros, by rating and age.`,
-      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time; a failed sale disappoints the player.`,
+      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
+      `Free agents cost their market value; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
+      `Clubs price their players by how much they need them: a starter costs more than a reserve, a rich club holds out for more, a short squad sells dearly, young talent carries a premium, and a famous buyer pays a little less. Offers far below the price are turned down flat, close ones politely; near the price a club names its counter-offer, which stands for the rest of the matchday. The Make Offer dialog shows how your figure will be received before you send it.`,
+      `Clubs of your own league are open to view; a club of another league costs ${formatShortMoney(TEAM_SCOUTING_COST)} to scout, once, and shows its roster and its young players' potential from then on. Between matchdays the other clubs trade among themselves and sign free agents; the news reports every move.`,
       `Discarding an academy prospect returns ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
     ],
   },
