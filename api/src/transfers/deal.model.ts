@@ -1,11 +1,12 @@
 /**
- * A player's move between clubs of a career (or from the free-agent pool),
- * written before any of its steps so that a deal cut short by a crash is
+ * A player's move to or from the manager's club (a sale, a signing, an
+ * accepted offer), written before any of its steps so that a deal cut short by a crash is
  * finished by the next market call or processing (transfers/deal.ts).
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
-export const DEAL_KINDS = ['sale', 'signing', 'purchase', 'ai_signing', 'ai_purchase'] as const;
+/** The manager's deals; AI clubs' moves are applied in batches from their matchday's plan (ai-market.ts). */
+export const DEAL_KINDS = ['sale', 'signing', 'purchase'] as const;
 
 const dealSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
