@@ -13,6 +13,7 @@ import {
   type User,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
+import { UserModel } from '../src/auth/user.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { HttpClient } from './http-client.js';
 
@@ -20,6 +21,8 @@ export interface TestCareer {
   http: HttpClient;
   team: Team;
   userId: mongoose.Types.ObjectId;
+  /** The career's secret seed, read from the store as only a test can. */
+  seed: string;
   budget(): Promise<number>;
   roster(): Promise<Player[]>;
   freeAgents(): Promise<MarketPlayerDto[]>;
@@ -33,9 +36,12 @@ export async function marketCareer(baseUrl: string, email: string, teamId: numbe
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
+  const seed = (await UserModel.findById(user.id, { careerSeed: 1 }).lean())?.careerSeed;
+  if (!seed) throw new Error('setup left no career seed');
   return {
     http,
     team,
+    seed,
     userId: new mongoose.Types.ObjectId(user.id),
     budget: async () => (await http.get<Team>('/api/user/team')).budget,
     roster: () => http.get<Player[]>('/api/players/roster'),
@@ -46,7 +52,7 @@ export async function marketCareer(baseUrl: string, email: string, teamId: numbe
 
 /** Whether the career's sale of this player on this matchday succeeds: the server's own draw, known in advance. */
 export function saleSucceeds(c: TestCareer, playerId: string, matchday: number, season = 1): boolean {
-  return saleOutcome(keyedRng(careerEventKey(c.userId.toString(), season, matchday, 'sale', playerId)));
+  return saleOutcome(keyedRng(careerEventKey(c.seed, season, matchday, 'sale', playerId)));
 }
 
 export function valueOf(p: Pick<Player, 'overallRating' | 'age'>): number {

@@ -168,13 +168,13 @@ describe('an AI market plan a crash left unapplied', () => {
       moves: [{ kind: 'ai_signing', playerId: agent.id, playerName: agent.name, position: agent.position, rating: agent.overallRating, toTeamId: buyer._id, toName: buyer.name, toTemplateTeamId: 305, fee: agent.marketValue }],
     });
     const budget = await c.budget();
-    // The manager's next call: the free agent is gone before the list is read, and the buyer paid once.
-    await c.http.get(valuationUrl((await PlayerModel.findOne({ teamId: (await worldTeam(c, 106))._id }).lean())?._id.toString() ?? 'x'));
-    for (let i = 0; i < 2; i += 1) await c.http.get(valuationUrl((await PlayerModel.findOne({ teamId: (await worldTeam(c, 106))._id }).lean())?._id.toString() ?? 'x'));
+    // The manager's next calls that change anything (a scout, twice): the plan is applied first, and once.
+    const greek = await worldTeam(c, 302);
+    for (let i = 0; i < 2; i += 1) await c.http.json('POST', scoutUrl(greek._id.toString()));
     expect((await PlayerModel.findById(agent.id).lean())?.teamId?.equals(buyer._id)).toBe(true);
     expect((await TeamModel.findById(buyer._id).lean())?.budget).toBe(buyer.budget - agent.marketValue);
     expect(await NewsModel.countDocuments({ userId: c.userId, type: 'market_transfer', content: { $regex: agent.name } })).toBe(1);
     expect((await AiMarketPlanModel.findOne({ userId: c.userId }).lean())?.applied).toBe(1);
-    expect(await c.budget()).toBe(budget);
+    expect(await c.budget()).toBe(budget - TEAM_SCOUTING_COST);
   });
 });

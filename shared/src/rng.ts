@@ -81,10 +81,11 @@ export function keyedRng(key: string): Rng {
 
 /**
  * The key of one game event of a career (shared/notes/club-design.md,
- * "Randomness and time"): `career:season:matchday:kind:subject`. Its
- * `keyedRng` draws the same numbers on every retry, and a test that knows
- * the key can tell (or pick) the outcome in advance.
+ * "Randomness and time"): `career:season:matchday:kind:subject`, where
+ * `career` is the career's secret seed (never sent to a client, so it cannot
+ * foresee an outcome). Its `keyedRng` draws the same numbers on every retry,
+ * and a test that reads the seed can tell (or pick) the outcome in advance.
  */
-export function careerEventKey(careerId: string, season: number, matchday: number, kind: string, subject: string): string {
-  return `${careerId}:${season}:${matchday}:${kind}:${subject}`;
+export function careerEventKey(careerSeed: string, season: number, matchday: number, kind: string, subject: string): string {
+  return `${careerSeed}:${season}:${matchday}:${kind}:${subject}`;
 }

@@ -279,6 +279,13 @@ export const VALUATION_REPUTATION_STEP = 0.025;
 export const VALUATION_POTENTIAL_PER_POINT = 0.015;
 export const VALUATION_POTENTIAL_MAX_PREMIUM = 0.3;
 export const VALUATION_ASKING_BOUNDS = { min: 0.75, max: 2 } as const;
+/**
+ * Ours: a club never asks the manager less than the market value. A sale pays
+ * him exactly that, so a cheaper asking price would let him buy and sell the
+ * same player at a profit, round after round. AI clubs trade among
+ * themselves from VALUATION_ASKING_BOUNDS.min.
+ */
+export const MANAGER_ASKING_FLOOR = 1;
 
 /**
  * Ours: how a club answers an offer, as shares of its asking price.
@@ -313,6 +320,13 @@ export const AI_MARKET_SIGNING_SHARE = 0.5;
 export const AI_MARKET_BUDGET_RESERVE = MIN_RESERVE_TIP_EUROS;
 export const AI_BUYER_OFFER_RANGE = [1, 1.2] as const;
 export const AI_BUYER_MAX_OVERPAY = 1.3;
+/**
+ * Ours: AI clubs stop signing free agents when 20 are left (half the pool a
+ * career starts with): nothing tops the pool up yet (players released or out
+ * of contract arrive with the office and seasons issues), and without a floor
+ * the AI would empty it in about a season and a half.
+ */
+export const AI_MARKET_FREE_AGENT_FLOOR = 20;
 /**
  * Ours: how many recent movement keys a club's record keeps (api money
  * ledger). A deal or payment interrupted by a crash is resumed before the

@@ -93,11 +93,12 @@ export const OFFER_TEAM_MISSING_MESSAGE = 'Team information is missing';
 export const offerPayloadSchema = z.object({
   playerId: idSchema,
   sellerTeamId: z.string({ error: OFFER_TEAM_MISSING_MESSAGE }).min(1, { error: OFFER_TEAM_MISSING_MESSAGE }).max(64, { error: 'Id is too long' }),
+  // A number, or a string of digits as a form input sends it; not true, [5000] or "1e3", which coercion would take.
   // zod's int() also refuses unsafe integers, which could not be compared or stored exactly.
-  offerAmount: z.coerce
-    .number({ error: OFFER_AMOUNT_INVALID_MESSAGE })
-    .int({ error: OFFER_AMOUNT_INVALID_MESSAGE })
-    .min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE }),
+  offerAmount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: OFFER_AMOUNT_INVALID_MESSAGE })], { error: OFFER_AMOUNT_INVALID_MESSAGE })
+    .transform((amount) => Number(amount))
+    .pipe(z.number().int({ error: OFFER_AMOUNT_INVALID_MESSAGE }).min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE })),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export const OFFER_DECISIONS = ['ACCEPT', 'REJECT', 'COUNTER_OFFER'] as const;

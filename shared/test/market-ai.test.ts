@@ -32,7 +32,8 @@ function randomWorld(seed: number): MarketWorld {
     isManagerClub: c === 0,
     players: Array.from({ length: rng.int(8, 17) }, (_, p) => randomPlayer(rng, `c${c}p${p}`)),
   }));
-  const freeAgents = Array.from({ length: rng.int(0, 20) }, (_, f) => randomPlayer(rng, `fa${f}`));
+  // Around the floor under which AI clubs stop signing: some worlds sign, some cannot.
+  const freeAgents = Array.from({ length: rng.int(0, 2 * limits.freeAgentFloor) }, (_, f) => randomPlayer(rng, `fa${f}`));
   return { clubs, freeAgents };
 }
 
@@ -116,12 +117,24 @@ describe('planAiMarketMoves', () => {
     const world = randomWorld(7);
     const open: MarketWorld = {
       clubs: world.clubs.map((c) => ({ ...c, budget: 20_000_000, players: c.players.slice(0, 12) })),
-      freeAgents: Array.from({ length: 20 }, (_, i) => ({ id: `fa${i}`, name: `FA ${i}`, position: POSITIONS[i % 5]!, rating: 95, age: 27 })),
+      freeAgents: Array.from({ length: limits.freeAgentFloor + 20 }, (_, i) => ({ id: `fa${i}`, name: `FA ${i}`, position: POSITIONS[i % 5]!, rating: 95, age: 27 })),
     };
     for (let m = 1; m <= 30; m += 1) expect(planAiMarketMoves(open, keyedRng(`open:${m}`)).length).toBeGreaterThanOrEqual(limits.minMoves);
     const closed: MarketWorld = { ...world, clubs: world.clubs.map((c) => ({ ...c, budget: limits.budgetReserve })) };
     expect(planAiMarketMoves(closed, keyedRng('closed'))).toEqual([]);
     expect(planAiMarketMoves({ clubs: [world.clubs[0]!], freeAgents: world.freeAgents }, keyedRng('manager only'))).toEqual([]);
+  });
+
+  it('leaves the free-agent pool at its floor: AI clubs stop signing there', () => {
+    const world = randomWorld(11);
+    const rich: MarketWorld = {
+      clubs: world.clubs.map((c) => ({ ...c, budget: 20_000_000, players: c.players.slice(0, 10) })),
+      freeAgents: Array.from({ length: limits.freeAgentFloor + 2 }, (_, i) => ({ id: `fa${i}`, name: `FA ${i}`, position: POSITIONS[i % 5]!, rating: 95, age: 27 })),
+    };
+    for (let m = 1; m <= 30; m += 1) {
+      const signings = planAiMarketMoves(rich, keyedRng(`floor:${m}`)).filter((move) => move.kind === 'signing');
+      expect(signings.length).toBeLessThanOrEqual(2);
+    }
   });
 
   it('plans a whole world (161 clubs of 12-15) quickly', () => {

@@ -13,6 +13,12 @@ const userSchema = new Schema(
     careerLockUntil: { type: Number, default: 0 },
     careerLockHolder: { type: String, default: null },
     teamId: { type: Schema.Types.ObjectId, default: null },
+    /**
+     * The career's secret seed, made at setup and never sent: the keys of the
+     * career's game events include it, so a client that knows its own ids
+     * cannot work out a sale's outcome or a club's mood before it asks.
+     */
+    careerSeed: { type: String, default: null },
   },
   { timestamps: true },
 );

@@ -8,6 +8,7 @@
  * calls, every step is bulk-inserted, and a failure deletes whatever was
  * written (while the lease is still ours), so the call can simply be repeated.
  */
+import { newCareerSeed } from './career-seed.js';
 import mongoose from 'mongoose';
 import { autoAssignLineup, COUNTRIES, doubleRoundRobin, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
@@ -110,7 +111,7 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
 
     // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
-    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id }))) throw conflict(CAREER_BUSY_MESSAGE);
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() }))) throw conflict(CAREER_BUSY_MESSAGE);
     return { success: true, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
   } catch (error) {
     // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.

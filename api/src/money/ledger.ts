@@ -32,6 +32,8 @@ export interface MoneyMovement {
  */
 export async function moveMoney(m: MoneyMovement): Promise<boolean> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  // A movement old enough to have left the club's recent keys still has its transaction record.
+  if (await TransactionModel.exists({ userId: m.userId, key: m.key })) return true;
   const filter: Record<string, unknown> = { _id: m.teamId, userId: m.userId, ledgerKeys: { $ne: m.key } };
   if (m.amount < 0) filter.budget = { $gte: -m.amount };
   const applied = await TeamModel.updateOne(filter, {
@@ -58,9 +60,9 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
 
 /**
  * `moveMoney` for many movements at once (the AI market's moves of a
- * matchday): the same guarded, keyed updates in one bulk write, then one read
- * of which keys the clubs hold, then the missing transaction records in one
- * insert. Answers the keys applied (now or before). Movements apply in order,
+ * matchday): one read of the keys already recorded, the same guarded, keyed
+ * updates in one bulk write, one read of which keys the clubs hold, then the
+ * missing transaction records in one insert. Answers the keys applied (now or before). Movements apply in order,
  * so two costs of one club are each checked against what the first left.
  */
 export async function moveMoneyMany(movements: readonly MoneyMovement[]): Promise<Set<string>> {
@@ -68,19 +70,22 @@ export async function moveMoneyMany(movements: readonly MoneyMovement[]): Promis
   if (!userId) return new Set();
   for (const m of movements) if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   if (movements.some((m) => !m.userId.equals(userId))) throw new Error('ledger: one career per batch');
-  await TeamModel.bulkWrite(
-    movements.map((m) => ({
-      updateOne: {
-        filter: { _id: m.teamId, userId, ledgerKeys: { $ne: m.key }, ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}) },
-        update: { $inc: { budget: m.amount }, $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } } },
-      },
-    })),
-  );
-  const teams = await TeamModel.find({ userId, _id: { $in: [...new Set(movements.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean();
+  const recorded = new Set((await TransactionModel.find({ userId, key: { $in: movements.map((m) => m.key) } }, { key: 1 }).lean()).map((t) => t.key));
+  const pending = movements.filter((m) => !recorded.has(m.key));
+  if (pending.length > 0) {
+    await TeamModel.bulkWrite(
+      pending.map((m) => ({
+        updateOne: {
+          filter: { _id: m.teamId, userId, ledgerKeys: { $ne: m.key }, ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}) },
+          update: { $inc: { budget: m.amount }, $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } } },
+        },
+      })),
+    );
+  }
+  const teams = await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean();
   const held = new Set(teams.flatMap((t) => t.ledgerKeys));
-  const applied = movements.filter((m) => held.has(m.key));
-  const written = new Set((await TransactionModel.find({ userId, key: { $in: applied.map((m) => m.key) } }, { key: 1 }).lean()).map((t) => t.key));
-  const missing = applied.filter((m) => !written.has(m.key));
+  const missing = pending.filter((m) => held.has(m.key));
+  const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {
     await TransactionModel.insertMany(
       missing.map((m) => ({ userId, teamId: m.teamId, key: m.key, type: m.type, description: m.description, amount: m.amount, season: m.season, matchday: m.matchday, createdAt: new Date() })),

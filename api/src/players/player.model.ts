@@ -24,6 +24,8 @@ const playerSchema = new Schema({
   isOnLoan: { type: Boolean, default: false },
   isInjured: { type: Boolean, default: false },
   cannotSellUntilMatchday: { type: Number, default: 0 },
+  /** How many times he has moved club in this career: part of each move's key, so a second move is a new deal. */
+  transferCount: { type: Number, default: 0 },
   /** Last processed matchday (season * 100 + matchday) applied by the development and condition steps; a repeat skips. */
   developedKey: { type: Number, default: 0 },
   conditionKey: { type: Number, default: 0 },

@@ -44,7 +44,8 @@ export function playersRouter(): Router {
   /** A club of the career's world by its catalogue id: another league's opens once scouted (part 2 §7). */
   mountRoute(router, ROUTES.templateTeamRoster, async ({ req, params }) => {
     const career = await currentCareer(req);
-    const templateTeamId = Number(params.templateTeamId);
+    // Digits only: Number() would also read "0x69" or " " as a club.
+    const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
     if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
     const [team, own] = await Promise.all([
       TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),

@@ -13,6 +13,7 @@ import { moveMoneyMany } from '../money/ledger.js';
 import { writeNewsMany } from '../news/news.model.js';
 import mongoose_, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import { TeamModel } from '../teams/team.model.js';
 import { loadCareerMarket, readCareerPlayers } from './market-world.js';
 
 const plannedDealSchema = new Schema(
@@ -100,48 +101,76 @@ async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
 }
 
 /**
- * Applies a stored plan: every buyer's debit in one guarded, keyed batch
- * (a buyer the world left short is skipped), then the sellers' credits, the
- * players, the news, and the plan marked applied. Every write is keyed or a
- * plain set, so running it again after a crash anywhere converges; a market
- * call finishes a plan a crash left unapplied (`resumeAiMarketPlans`).
+ * Applies a stored plan. Which moves go through is decided in memory, in the
+ * plan's order, from the clubs' budgets before the plan (the stored budgets
+ * less what this plan already moved, by its keys) and where its players are:
+ * so a move may spend what an earlier move earned, and a repeat after a crash
+ * anywhere decides exactly as the first run did. Then one ordered, guarded,
+ * keyed batch of debits and credits, the players (guarded by their old club),
+ * the news, and the plan marked applied. A market call finishes a plan a
+ * crash left unapplied (`resumeAiMarketPlans`).
  */
-async function applyPlan(plan: AiMarketPlanDoc): Promise<AppliedMove[]> {
+async function applyPlan(plan: AiMarketPlanDoc & { season: number }): Promise<AppliedMove[]> {
   const base = { userId: plan.userId, season: plan.season, matchday: plan.matchday };
-  const moves = plan.moves.map((move, index) => ({ ...move, key: `ai:${plan.season}:${plan.matchday}:${index}` }));
-  const debited = await moveMoneyMany(
-    moves.map((m) => ({
-      ...base,
-      teamId: m.toTeamId,
-      amount: -m.fee,
-      key: `${m.key}:buy`,
-      type: 'player_purchase' as const,
-      description: m.fromName ? `Bought ${m.playerName} from ${m.fromName}` : `Signed free agent ${m.playerName}`,
-    })),
+  const moves = plan.moves.map((move, index) => ({ ...move, fromTeamId: move.fromTeamId ?? null, key: `ai:${plan.season}:${plan.matchday}:${index}` }));
+  const teamIds = [...new Set(moves.flatMap((m) => [m.toTeamId.toString(), ...(m.fromTeamId ? [m.fromTeamId.toString()] : [])]))];
+  const [teams, players] = await Promise.all([
+    TeamModel.find({ userId: plan.userId, _id: { $in: teamIds } }, { budget: 1, ledgerKeys: 1 }).lean(),
+    PlayerModel.find({ userId: plan.userId, _id: { $in: moves.map((m) => m.playerId) } }, { teamId: 1 }).lean(),
+  ]);
+  const held = new Set(teams.flatMap((t) => t.ledgerKeys));
+  const budget = new Map(teams.map((t) => [t._id.toString(), t.budget]));
+  const add = (teamId: mongoose.Types.ObjectId, amount: number) => budget.set(teamId.toString(), (budget.get(teamId.toString()) ?? 0) + amount);
+  for (const m of moves) {
+    if (held.has(`${m.key}:buy`)) add(m.toTeamId, m.fee);
+    if (m.fromTeamId && held.has(`${m.key}:sell`)) add(m.fromTeamId, -m.fee);
+  }
+  const clubOf = new Map(players.map((p) => [p._id.toString(), p.teamId?.toString() ?? null]));
+  const chosen: typeof moves = [];
+  for (const m of moves) {
+    const started = held.has(`${m.key}:buy`);
+    const atSeller = clubOf.get(m.playerId.toString()) === (m.fromTeamId?.toString() ?? null);
+    if (!started && (!atSeller || (budget.get(m.toTeamId.toString()) ?? 0) < m.fee)) continue;
+    chosen.push(m);
+    add(m.toTeamId, -m.fee);
+    if (m.fromTeamId) add(m.fromTeamId, m.fee);
+  }
+  const applied = await moveMoneyMany(
+    chosen.flatMap((m) => [
+      {
+        ...base,
+        teamId: m.toTeamId,
+        amount: -m.fee,
+        key: `${m.key}:buy`,
+        type: 'player_purchase' as const,
+        description: m.fromName ? `Bought ${m.playerName} from ${m.fromName}` : `Signed free agent ${m.playerName}`,
+      },
+      ...(m.fromTeamId ? [{ ...base, teamId: m.fromTeamId, amount: m.fee, key: `${m.key}:sell`, type: 'player_sale' as const, description: `Sold ${m.playerName} to ${m.toName}` }] : []),
+    ]),
   );
-  const applied = moves.filter((m) => debited.has(`${m.key}:buy`));
-  await moveMoneyMany(
-    applied.flatMap((m) =>
-      m.fromTeamId ? [{ ...base, teamId: m.fromTeamId, amount: m.fee, key: `${m.key}:sell`, type: 'player_sale' as const, description: `Sold ${m.playerName} to ${m.toName}` }] : [],
-    ),
-  );
-  if (applied.length > 0) {
+  // The guards hold by construction; a movement refused here means the world moved under the lock.
+  const refused = chosen.find((m) => !applied.has(`${m.key}:buy`) || (m.fromTeamId !== null && !applied.has(`${m.key}:sell`)));
+  if (refused) throw new Error(`AI market: ${refused.key} was refused after its budget was checked`);
+  if (chosen.length > 0) {
     await PlayerModel.bulkWrite(
-      applied.map((m) => ({
-        updateOne: { filter: { _id: m.playerId, userId: plan.userId }, update: { $set: { teamId: m.toTeamId, templateTeamId: m.toTemplateTeamId, cannotSellUntilMatchday: 0 } } },
+      chosen.map((m) => ({
+        updateOne: {
+          filter: { _id: m.playerId, userId: plan.userId, teamId: m.fromTeamId },
+          update: { $set: { teamId: m.toTeamId, templateTeamId: m.toTemplateTeamId, cannotSellUntilMatchday: 0 }, $inc: { transferCount: 1 } },
+        },
       })),
     );
   }
   await writeNewsMany(
     plan.userId,
-    applied.map((m) => ({
+    chosen.map((m) => ({
       ...base,
       key: `deal:${m.key}`,
       ...transferNews({ playerName: m.playerName, position: m.position, rating: m.rating, fromName: m.fromName ?? null, toName: m.toName, fee: m.fee }),
     })),
   );
-  await AiMarketPlanModel.updateOne({ _id: plan._id }, { $set: { appliedAt: new Date(), applied: applied.length } });
-  return applied;
+  await AiMarketPlanModel.updateOne({ _id: plan._id }, { $set: { appliedAt: new Date(), applied: chosen.length } });
+  return chosen;
 }
 
 type AppliedMove = { playerId: mongoose.Types.ObjectId; toTeamId: mongoose.Types.ObjectId };
@@ -149,9 +178,9 @@ type AppliedMove = { playerId: mongoose.Types.ObjectId; toTeamId: mongoose.Types
 /** Plans (once) and applies the matchday's AI moves; answers how many went through. */
 export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: number; done: number }> {
   const plan = await planMatchday(ctx);
-  // Applied before (a repeat of the step): the count it recorded.
-  if (plan.appliedAt) return { planned: plan.moves.length, done: plan.applied ?? 0 };
-  const applied = await applyPlan(plan);
+  // Applied before (a repeat of the step): the count it recorded. A plan without a season predates applied plans (its moves ran as deals).
+  if (plan.appliedAt || typeof plan.season !== 'number') return { planned: plan.moves.length, done: plan.applied ?? 0 };
+  const applied = await applyPlan({ ...plan, season: plan.season });
   const rows = ctx.careerPlayers?.rows;
   if (rows) {
     const byId = new Map(rows.map((p) => [p._id.toString(), p]));
@@ -166,6 +195,7 @@ export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: numb
 /** Applies every plan of the career a crash left unapplied (before a market call moves anything). */
 export async function resumeAiMarketPlans(userId: mongoose.Types.ObjectId): Promise<number> {
   const plans = await AiMarketPlanModel.find({ userId, appliedAt: null }).lean<AiMarketPlanDoc[]>();
-  for (const plan of plans) await applyPlan(plan);
+  // Plans written before plans carried their season ran their moves as deals when they were made: nothing to apply.
+  for (const plan of plans) if (typeof plan.season === 'number') await applyPlan({ ...plan, season: plan.season });
   return plans.length;
 }

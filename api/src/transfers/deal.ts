@@ -32,6 +32,9 @@ export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
     if (!isDuplicateKeyError(error)) throw error;
     record = await DealModel.findOne({ userId: deal.userId, key: deal.key }).lean<DealDoc>();
     if (!record) throw new Error(`deal ${deal.key} vanished`);
+    // Keys name one move of one player (his transfer count is in them): another deal under the same key is a bug, never "done".
+    const same = record.playerId.equals(deal.playerId) && record.toTeamId.equals(deal.toTeamId) && record.fee === deal.fee && String(record.fromTeamId ?? null) === String(deal.fromTeamId ?? null);
+    if (!same) throw new Error(`deal ${deal.key} already names another move`);
   }
   return runDeal(record);
 }
@@ -56,9 +59,10 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   if (deal.fromTeamId) {
     await moveMoney({ ...base, teamId: deal.fromTeamId, amount: deal.fee, key: `${deal.key}:sell`, type: 'player_sale', description: `Sold ${deal.playerName} to ${deal.toName}` });
   }
+  // Guarded by where he was: a repeat finds him moved and changes nothing (his transfer count rises once).
   await PlayerModel.updateOne(
-    { _id: deal.playerId, userId: deal.userId },
-    { $set: { teamId: deal.toTeamId, templateTeamId: deal.toTemplateTeamId, cannotSellUntilMatchday: 0 } },
+    { _id: deal.playerId, userId: deal.userId, teamId: deal.fromTeamId ?? null },
+    { $set: { teamId: deal.toTeamId, templateTeamId: deal.toTemplateTeamId, cannotSellUntilMatchday: 0 }, $inc: { transferCount: 1 } },
   );
   // Only the manager's sales take a player from the manager's club (AI moves never touch it).
   if (deal.kind === 'sale') await dropFromLineup(deal.userId, deal.playerId);

@@ -27,7 +27,7 @@ const offerCounterSchema = new Schema({
   matchday: { type: Number, required: true },
   amount: { type: Number, required: true },
 });
-offerCounterSchema.index({ userId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
+offerCounterSchema.index({ userId: 1, playerId: 1, sellerTeamId: 1, season: 1, matchday: 1 }, { unique: true });
 
 export type OfferCounterDoc = InferSchemaType<typeof offerCounterSchema> & { _id: mongoose.Types.ObjectId };
 export const OfferCounterModel = mongoose.model('OfferCounter', offerCounterSchema);

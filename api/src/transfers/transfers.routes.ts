@@ -13,7 +13,7 @@ import { moveMoney } from '../money/ledger.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { ScoutedTeamModel } from './scouting.model.js';
-import { makeOffer, offerValuation, sellPlayer, signFreeAgent, withMarket } from './transfers.service.js';
+import { makeOffer, offerValuation, readMarket, sellPlayer, signFreeAgent, withMarket } from './transfers.service.js';
 import { scoutedTemplateIds } from './visibility.js';
 
 export const OWN_LEAGUE_SCOUTING_MESSAGE = 'Clubs of your own league need no scouting: their rosters are open.';
@@ -30,7 +30,7 @@ export function transfersRouter(): Router {
 
   mountRoute(router, ROUTES.sellPlayer, ({ req, params }) => withMarket(req, (call) => sellPlayer(call, params.playerId)));
   mountRoute(router, ROUTES.signPlayer, ({ req, params }) => withMarket(req, (call) => signFreeAgent(call, params.playerId)));
-  mountRoute(router, ROUTES.offerValuation, ({ req, params }) => withMarket(req, (call) => offerValuation(call, params.playerId)));
+  mountRoute(router, ROUTES.offerValuation, ({ req, params }) => readMarket(req, (call) => offerValuation(call, params.playerId)));
   mountRoute(router, ROUTES.makeOffer, ({ req, input }) => withMarket(req, (call) => makeOffer(call, input)));
 
   mountRoute(router, ROUTES.scoutTeam, ({ req, params }) =>

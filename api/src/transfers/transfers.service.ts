@@ -16,8 +16,10 @@ import {
   failedSaleEffects,
   formatEuros,
   keyedRng,
+  MANAGER_ASKING_FLOOR,
   MARKET_LOCK_WAIT_MS,
   MARKET_MESSAGES,
+  MIN_ELIGIBLE_AFTER_SALE,
   OFFER_MESSAGES,
   playerValuation,
   rotationRank,
@@ -25,6 +27,7 @@ import {
   saleRefusal,
   signingRefusal,
   transferFee,
+  visiblePotential,
   type OfferResult,
   type OfferValuation,
   type OfferPayload,
@@ -32,6 +35,7 @@ import {
   type SignResponse,
 } from '@hardwood/shared';
 import { currentCareer, type Career } from '../auth/require-user.js';
+import { careerSeedOf } from '../career/career-seed.js';
 import { toPlayerDto } from '../career/dto.js';
 import { badRequest, conflict, HttpError, notFound, objectIdOr404 } from '../http/errors.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
@@ -50,6 +54,8 @@ export interface MarketCall {
   season: SeasonDoc;
   team: TeamDoc;
   matchday: number;
+  /** The career's secret seed (career/career-seed.ts). */
+  seed: string;
 }
 
 const PLAYER_NOT_FOUND = 'Player not found';
@@ -57,9 +63,18 @@ export const ON_LOAN_MESSAGE = 'A player on loan cannot be transferred.';
 
 /** The career, its active season and club, read once per call (inside the lock, so they are current). */
 async function marketCall(career: Career): Promise<MarketCall> {
-  const [season, team] = await Promise.all([activeSeason(career.userId), TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>()]);
+  const [season, team, seed] = await Promise.all([
+    activeSeason(career.userId),
+    TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>(),
+    careerSeedOf(career.user),
+  ]);
   if (!season || !team) throw badRequest('Complete your team setup first');
-  return { career, season, team, matchday: season.currentMatchday };
+  return { career, season, team, matchday: season.currentMatchday, seed };
+}
+
+/** A read of the market (the offer dialog's valuation): no lock, so an open dialog never holds up processing. */
+export async function readMarket<T>(req: Request, work: (call: MarketCall) => Promise<T>): Promise<T> {
+  return work(await marketCall(await currentCareer(req)));
 }
 
 /** Runs a market call under the season lock, after finishing any deal a crash cut short. */
@@ -78,8 +93,14 @@ export async function withMarket<T>(req: Request, work: (call: MarketCall) => Pr
   );
 }
 
+/** The seeded draw of one event (a sale's outcome, a club's mood), keyed with the career's secret seed. */
 function eventRng(call: MarketCall, kind: string, playerId: mongoose.Types.ObjectId) {
-  return keyedRng(careerEventKey(call.career.userId.toString(), call.season.number, call.matchday, kind, playerId.toString()));
+  return keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, kind, playerId.toString()));
+}
+
+/** One move of one player: his transfer count makes a second move of the same matchday a new deal. */
+function dealKey(kind: string, player: Pick<PlayerDoc, '_id' | 'transferCount'>, call: MarketCall): string {
+  return `${kind}:${player._id.toString()}:${call.season.number}:${call.matchday}:${player.transferCount ?? 0}`;
 }
 
 async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
@@ -113,7 +134,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
   if (!buyer || !buyerTeam) throw conflict(MARKET_MESSAGES.noBuyer);
   const outcome = await startDeal({
     userId: call.career.userId,
-    key: `sale:${summary.id}:${call.season.number}:${call.matchday}`,
+    key: dealKey('sale', player, call),
     kind: 'sale',
     playerId: player._id,
     playerName: player.name,
@@ -150,7 +171,7 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
   if (refusal) throw badRequest(refusal);
   const outcome = await startDeal({
     userId: call.career.userId,
-    key: `sign:${player._id.toString()}:${call.season.number}:${call.matchday}`,
+    key: dealKey('sign', player, call),
     kind: 'signing',
     playerId: player._id,
     playerName: player.name,
@@ -180,17 +201,20 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
   if (player.teamId.equals(call.team._id)) throw badRequest(MARKET_MESSAGES.offerOwnPlayer);
   const seller = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean<TeamDoc>();
   if (!seller) throw notFound('Team not found');
-  await assertRosterVisible(call.career.userId, call.team, seller);
+  const access = await assertRosterVisible(call.career.userId, call.team, seller);
   if (player.isOnLoan) throw badRequest(ON_LOAN_MESSAGE);
   const squad = await PlayerModel.find({ userId: call.career.userId, teamId: seller._id }).lean<PlayerDoc[]>();
-  const valuation = playerValuation(toMarketPlayer(player), {
-    rotationRank: rotationRank(toMarketPlayer(player), squad.map(toMarketPlayer)),
+  // The club prices what the manager can see: an upside he has not scouted would show through the asking price.
+  const subject = { ...toMarketPlayer(player), potential: visiblePotential(player, access) };
+  const valuation = playerValuation(subject, {
+    rotationRank: rotationRank(subject, squad.map(toMarketPlayer)),
     squadSize: squad.length,
     budget: seller.budget,
     buyerReputation: call.team.reputation,
+    minAskingFactor: MANAGER_ASKING_FLOOR,
   });
-  const counter = await OfferCounterModel.findOne({ userId: call.career.userId, playerId, season: call.season.number, matchday: call.matchday }).lean();
-  return { player, seller, valuation, standingCounter: counter?.amount ?? null };
+  const counter = await OfferCounterModel.findOne({ userId: call.career.userId, playerId, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday }).lean();
+  return { player, seller, squadSize: squad.length, valuation, standingCounter: counter?.amount ?? null };
 }
 
 export async function offerValuation(call: MarketCall, playerIdParam: string | undefined): Promise<OfferValuation> {
@@ -199,8 +223,10 @@ export async function offerValuation(call: MarketCall, playerIdParam: string | u
 }
 
 export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<OfferResult> {
-  const { player, seller, valuation, standingCounter } = await offerSubject(call, offer.playerId, offer.sellerTeamId);
+  const { player, seller, squadSize, valuation, standingCounter } = await offerSubject(call, offer.playerId, offer.sellerTeamId);
   if (offer.offerAmount > call.team.budget) throw badRequest(MARKET_MESSAGES.offerOverBudget);
+  // A club keeps a squad to play with, as the AI market's sellers do.
+  if (squadSize - 1 < MIN_ELIGIBLE_AFTER_SALE) throw badRequest(MARKET_MESSAGES.sellerSquadTooSmall(seller.name));
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost: offer.offerAmount });
   if (refusal) throw badRequest(refusal);
@@ -211,15 +237,15 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
       : decideOffer(valuation, offer.offerAmount, eventRng(call, 'offer', player._id));
   if (answer.decision === 'COUNTER_OFFER' && answer.counterAmount !== undefined) {
     await OfferCounterModel.updateOne(
-      { userId: call.career.userId, playerId: player._id, season: call.season.number, matchday: call.matchday },
-      { $setOnInsert: { sellerTeamId: seller._id, amount: answer.counterAmount } },
+      { userId: call.career.userId, playerId: player._id, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday },
+      { $setOnInsert: { amount: answer.counterAmount } },
       { upsert: true },
     );
   }
   if (answer.decision !== 'ACCEPT') return { aiResponse: answer };
   const outcome = await startDeal({
     userId: call.career.userId,
-    key: `offer:${player._id.toString()}:${call.season.number}:${call.matchday}`,
+    key: dealKey('offer', player, call),
     kind: 'purchase',
     playerId: player._id,
     playerName: player.name,

@@ -9,6 +9,7 @@ import {
   AI_BUYER_MAX_OVERPAY,
   AI_BUYER_OFFER_RANGE,
   AI_MARKET_BUDGET_RESERVE,
+  AI_MARKET_FREE_AGENT_FLOOR,
   AI_MARKET_MOVES_PER_MATCHDAY,
   AI_MARKET_SIGNING_SHARE,
   AI_MARKET_TRIES_PER_MOVE,
@@ -29,6 +30,8 @@ export interface AiMarketLimits {
   /** Tries per wanted move before giving up: bounds the work when nothing fits. */
   triesPerMove: number;
   signingShare: number;
+  /** AI clubs sign free agents only while more than this many are left, so the manager always has a market. */
+  freeAgentFloor: number;
   /** A seller keeps at least this many players. */
   minSquad: number;
   /** A buyer holds at most this many after the move. */
@@ -42,6 +45,7 @@ export const DEFAULT_AI_MARKET_LIMITS: AiMarketLimits = {
   maxMoves: AI_MARKET_MOVES_PER_MATCHDAY.max,
   triesPerMove: AI_MARKET_TRIES_PER_MOVE,
   signingShare: AI_MARKET_SIGNING_SHARE,
+  freeAgentFloor: AI_MARKET_FREE_AGENT_FLOOR,
   minSquad: MIN_ELIGIBLE_AFTER_SALE,
   maxRoster: MAX_ROSTER_SIZE,
   budgetReserve: AI_MARKET_BUDGET_RESERVE,
@@ -155,7 +159,7 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
     const spendable = buyer.budget - limits.budgetReserve;
     if (buyer.players.length >= limits.maxRoster || spendable <= 0) continue;
     let deal: { player: MarketPlayer; seller: WorkingClub | null; fee: number } | null = null;
-    if (pool.length > 0 && rng.chance(limits.signingShare)) {
+    if (pool.length > limits.freeAgentFloor && rng.chance(limits.signingShare)) {
       const player = pickFreeAgent(buyer, pool, spendable);
       if (player) deal = { player, seller: null, fee: transferFee(player) };
     } else {

@@ -44,7 +44,7 @@ export const MARKET_MESSAGES = {
   budgetTooLow: (cost: number) => `Not enough budget: this transfer costs ${formatEuros(cost)}.`,
   offerOverBudget: 'Your offer exceeds your budget.',
   offerOwnPlayer: 'You cannot make an offer for your own player.',
-  sellerRosterFull: 'That club has no room for another player.',
+  sellerSquadTooSmall: (club: string) => `${club} would be left without a squad to play with: they will not sell anyone else.`,
 } as const;
 
 /** The sale's outcome, success with SALE_SUCCESS_CHANCE (the rules page's 50%). One draw. */

@@ -50,6 +50,8 @@ export interface ValuationContext {
   budget: number;
   /** The buyer's reputation, 1-5 stars. */
   buyerReputation: number;
+  /** The lowest asking price as a share of value (default VALUATION_ASKING_BOUNDS.min; the manager's is MANAGER_ASKING_FLOOR). */
+  minAskingFactor?: number;
 }
 
 const ROLES = ['starter', 'backup', 'surplus'] as const;
@@ -103,7 +105,7 @@ export function playerValuation(player: Pick<MarketPlayer, 'rating' | 'age' | 'p
   const reputationFactor = 1 - (stars - VALUATION_REPUTATION_NEUTRAL) * VALUATION_REPUTATION_STEP;
   const factor = clamp(
     rankFactor * squadFactor * budgetFactor(context.budget) * reputationFactor * potentialFactor(player),
-    VALUATION_ASKING_BOUNDS.min,
+    Math.max(VALUATION_ASKING_BOUNDS.min, context.minAskingFactor ?? VALUATION_ASKING_BOUNDS.min),
     VALUATION_ASKING_BOUNDS.max,
   );
   const askingPrice = roundUpToStep(value * factor);
