@@ -65,25 +65,35 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
  * missing transaction records in one insert. Answers the keys applied (now or before). Movements apply in order,
  * so two costs of one club are each checked against what the first left.
  */
-export async function moveMoneyMany(movements: readonly MoneyMovement[]): Promise<Set<string>> {
+export async function moveMoneyMany(
+  movements: readonly MoneyMovement[],
+  /** `fresh`: the caller knows none of these keys has been used (a plan just written): the look-ups are skipped. */
+  options: { fresh?: boolean } = {},
+): Promise<Set<string>> {
   const userId = movements[0]?.userId;
   if (!userId) return new Set();
   for (const m of movements) if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   if (movements.some((m) => !m.userId.equals(userId))) throw new Error('ledger: one career per batch');
-  const recorded = new Set((await TransactionModel.find({ userId, key: { $in: movements.map((m) => m.key) } }, { key: 1 }).lean()).map((t) => t.key));
+  const recorded = options.fresh
+    ? new Set<string>()
+    : new Set((await TransactionModel.find({ userId, key: { $in: movements.map((m) => m.key) } }, { key: 1 }).lean()).map((t) => t.key));
   const pending = movements.filter((m) => !recorded.has(m.key));
+  let modified = 0;
   if (pending.length > 0) {
-    await TeamModel.bulkWrite(
+    ({ modifiedCount: modified } = await TeamModel.bulkWrite(
       pending.map((m) => ({
         updateOne: {
           filter: { _id: m.teamId, userId, ledgerKeys: { $ne: m.key }, ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}) },
           update: { $inc: { budget: m.amount }, $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } } },
         },
       })),
-    );
+    ));
   }
-  const teams = await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean();
-  const held = new Set(teams.flatMap((t) => t.ledgerKeys));
+  // Fresh keys all guarded through: nothing to look up. Otherwise the clubs' keys say which applied, now or before.
+  const held =
+    options.fresh && modified === pending.length
+      ? new Set(pending.map((m) => m.key))
+      : new Set((await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean()).flatMap((t) => t.ledgerKeys));
   const missing = pending.filter((m) => held.has(m.key));
   const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {

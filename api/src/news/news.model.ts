@@ -33,9 +33,14 @@ export async function writeNewsOnce(item: { userId: mongoose.Types.ObjectId; key
 }
 
 /** `writeNewsOnce` for many items of one career: one read of the keys already written, one insert of the rest. */
-export async function writeNewsMany(userId: mongoose.Types.ObjectId, items: ReadonlyArray<Omit<Parameters<typeof writeNewsOnce>[0], 'userId'>>): Promise<void> {
+export async function writeNewsMany(
+  userId: mongoose.Types.ObjectId,
+  items: ReadonlyArray<Omit<Parameters<typeof writeNewsOnce>[0], 'userId'>>,
+  /** `fresh`: the caller knows none of these keys has been written (a plan just made): the look-up is skipped. */
+  options: { fresh?: boolean } = {},
+): Promise<void> {
   if (items.length === 0) return;
-  const written = new Set((await NewsModel.find({ userId, key: { $in: items.map((i) => i.key) } }, { key: 1 }).lean()).map((n) => n.key));
+  const written = options.fresh ? new Set<string>() : new Set((await NewsModel.find({ userId, key: { $in: items.map((i) => i.key) } }, { key: 1 }).lean()).map((n) => n.key));
   const missing = items.filter((i) => !written.has(i.key));
   if (missing.length > 0) await NewsModel.insertMany(missing.map((i) => ({ ...i, userId, createdAt: new Date() })));
 }

@@ -61,9 +61,19 @@ export interface AiMarketContext {
   careerPlayers?: { rows: PlayerDoc[] | null };
 }
 
-async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
+/**
+ * The world as the planner read it, for applying a plan just written: no
+ * step of it can have run yet, so the clubs' budgets and the players' clubs
+ * need not be read again, nor keys looked up (processing has 150 ms).
+ */
+interface PlanSnapshot {
+  budgets: Map<string, number>;
+  clubOf: Map<string, string | null>;
+}
+
+async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanDoc; snapshot: PlanSnapshot | null }> {
   const existing = await AiMarketPlanModel.findOne({ seasonId: ctx.season._id, matchday: ctx.matchday }).lean<AiMarketPlanDoc>();
-  if (existing) return existing;
+  if (existing) return { plan: existing, snapshot: null };
   const rows = await readCareerPlayers(ctx.userId);
   if (ctx.careerPlayers) ctx.careerPlayers.rows = rows;
   const market = await loadCareerMarket(ctx.userId, ctx.teamId, rows);
@@ -97,7 +107,12 @@ async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
     { upsert: true, returnDocument: 'after' },
   ).lean<AiMarketPlanDoc>();
   if (!plan) throw new Error('AI market plan missing after upsert');
-  return plan;
+  // Written by this call (it found none above, and the season lock keeps other writers out): nothing of it has run.
+  const snapshot: PlanSnapshot = {
+    budgets: new Map(market.clubs.map((c) => [c.id, c.budget])),
+    clubOf: new Map([...market.clubs.flatMap((c) => c.players.map((p): [string, string | null] => [p.id, c.id])), ...market.freeAgents.map((p): [string, string | null] => [p.id, null])]),
+  };
+  return { plan, snapshot };
 }
 
 /**
@@ -110,22 +125,24 @@ async function planMatchday(ctx: AiMarketContext): Promise<AiMarketPlanDoc> {
  * the news, and the plan marked applied. A market call finishes a plan a
  * crash left unapplied (`resumeAiMarketPlans`).
  */
-async function applyPlan(plan: AiMarketPlanDoc & { season: number }): Promise<AppliedMove[]> {
+async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: PlanSnapshot | null = null): Promise<AppliedMove[]> {
   const base = { userId: plan.userId, season: plan.season, matchday: plan.matchday };
   const moves = plan.moves.map((move, index) => ({ ...move, fromTeamId: move.fromTeamId ?? null, key: `ai:${plan.season}:${plan.matchday}:${index}` }));
   const teamIds = [...new Set(moves.flatMap((m) => [m.toTeamId.toString(), ...(m.fromTeamId ? [m.fromTeamId.toString()] : [])]))];
-  const [teams, players] = await Promise.all([
-    TeamModel.find({ userId: plan.userId, _id: { $in: teamIds } }, { budget: 1, ledgerKeys: 1 }).lean(),
-    PlayerModel.find({ userId: plan.userId, _id: { $in: moves.map((m) => m.playerId) } }, { teamId: 1 }).lean(),
-  ]);
+  const [teams, players] = snapshot
+    ? [[], []]
+    : await Promise.all([
+        TeamModel.find({ userId: plan.userId, _id: { $in: teamIds } }, { budget: 1, ledgerKeys: 1 }).lean(),
+        PlayerModel.find({ userId: plan.userId, _id: { $in: moves.map((m) => m.playerId) } }, { teamId: 1 }).lean(),
+      ]);
   const held = new Set(teams.flatMap((t) => t.ledgerKeys));
-  const budget = new Map(teams.map((t) => [t._id.toString(), t.budget]));
+  const budget = snapshot ? new Map(snapshot.budgets) : new Map(teams.map((t) => [t._id.toString(), t.budget]));
   const add = (teamId: mongoose.Types.ObjectId, amount: number) => budget.set(teamId.toString(), (budget.get(teamId.toString()) ?? 0) + amount);
   for (const m of moves) {
     if (held.has(`${m.key}:buy`)) add(m.toTeamId, m.fee);
     if (m.fromTeamId && held.has(`${m.key}:sell`)) add(m.fromTeamId, -m.fee);
   }
-  const clubOf = new Map(players.map((p) => [p._id.toString(), p.teamId?.toString() ?? null]));
+  const clubOf = snapshot?.clubOf ?? new Map(players.map((p) => [p._id.toString(), p.teamId?.toString() ?? null]));
   const chosen: typeof moves = [];
   for (const m of moves) {
     const started = held.has(`${m.key}:buy`);
@@ -147,6 +164,7 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }): Promise<Ap
       },
       ...(m.fromTeamId ? [{ ...base, teamId: m.fromTeamId, amount: m.fee, key: `${m.key}:sell`, type: 'player_sale' as const, description: `Sold ${m.playerName} to ${m.toName}` }] : []),
     ]),
+    { fresh: snapshot !== null },
   );
   // The guards hold by construction; a movement refused here means the world moved under the lock.
   const refused = chosen.find((m) => !applied.has(`${m.key}:buy`) || (m.fromTeamId !== null && !applied.has(`${m.key}:sell`)));
@@ -168,6 +186,7 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }): Promise<Ap
       key: `deal:${m.key}`,
       ...transferNews({ playerName: m.playerName, position: m.position, rating: m.rating, fromName: m.fromName ?? null, toName: m.toName, fee: m.fee }),
     })),
+    { fresh: snapshot !== null },
   );
   await AiMarketPlanModel.updateOne({ _id: plan._id }, { $set: { appliedAt: new Date(), applied: chosen.length } });
   return chosen;
@@ -177,10 +196,10 @@ type AppliedMove = { playerId: mongoose.Types.ObjectId; toTeamId: mongoose.Types
 
 /** Plans (once) and applies the matchday's AI moves; answers how many went through. */
 export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: number; done: number }> {
-  const plan = await planMatchday(ctx);
+  const { plan, snapshot } = await planMatchday(ctx);
   // Applied before (a repeat of the step): the count it recorded. A plan without a season predates applied plans (its moves ran as deals).
   if (plan.appliedAt || typeof plan.season !== 'number') return { planned: plan.moves.length, done: plan.applied ?? 0 };
-  const applied = await applyPlan({ ...plan, season: plan.season });
+  const applied = await applyPlan({ ...plan, season: plan.season }, snapshot);
   const rows = ctx.careerPlayers?.rows;
   if (rows) {
     const byId = new Map(rows.map((p) => [p._id.toString(), p]));
