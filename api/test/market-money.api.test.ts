@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROSTER_SIZE, TEAM_SCOUTING_COST, type Player, type SellResponse } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { CAREER_MODELS } from '../src/career/career-models.js';
-import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
+import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
 import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
@@ -17,6 +16,7 @@ import { SeasonModel } from '../src/season/season.model.js';
 import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
+import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
 
 process.env.DEVELOPER_EMAILS = ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',');
@@ -28,17 +28,6 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
-
-async function stored(collection: mongoose.Collection, filter: Record<string, unknown>): Promise<string> {
-  const docs = await collection.find(filter).toArray();
-  return JSON.stringify(docs.sort((a, b) => String(a._id).localeCompare(String(b._id))));
-}
-async function careerSnapshot(userId: mongoose.Types.ObjectId): Promise<Record<string, string>> {
-  const snap: Record<string, string> = {};
-  for (const model of CAREER_MODELS) snap[model.modelName] = await stored(mongoose.model(model.modelName).collection, { userId });
-  return snap;
-}
-const catalogueSnapshot = async () => [await stored(CatalogueTeamModel.collection, {}), await stored(TemplatePlayerModel.collection, {})];
 
 /** A Serie A club with room for `room` more players. */
 async function clubWithRoom(room: number): Promise<number> {

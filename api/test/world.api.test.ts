@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_AGENT_AGES, LEAGUES, POSITIONS, YOUTH_LEAGUE_ID, type EuropeanLeague, type Player, type Team, type User } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { CAREER_MODELS, countCareerRecords } from '../src/career/career-models.js';
+import { countCareerRecords } from '../src/career/career-models.js';
 import { FREE_AGENT_POOL_SIZE, freeAgentPool } from '../src/career/world.js';
 import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
@@ -18,6 +18,7 @@ import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
+import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 
 process.env.DEVELOPER_EMAILS = 'world-a@example.com,world-b@example.com,world-setup@example.com';
 
@@ -39,20 +40,6 @@ async function career(email: string, teamId: number) {
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
   return { http, team, userId: new mongoose.Types.ObjectId(user.id) };
-}
-
-/** Every record as stored (raw driver documents), sorted by id, as one string: equal strings mean byte-for-byte equal records. */
-async function stored(collection: mongoose.Collection, filter: Record<string, unknown>): Promise<string> {
-  const docs = await collection.find(filter).toArray();
-  return JSON.stringify(docs.sort((a, b) => String(a._id).localeCompare(String(b._id))));
-}
-async function careerSnapshot(userId: mongoose.Types.ObjectId): Promise<Record<string, string>> {
-  const snap: Record<string, string> = {};
-  for (const model of CAREER_MODELS) snap[model.modelName] = await stored(mongoose.model(model.modelName).collection, { userId });
-  return snap;
-}
-async function catalogueSnapshot(): Promise<string[]> {
-  return [await stored(CatalogueTeamModel.collection, {}), await stored(TemplatePlayerModel.collection, {})];
 }
 
 describe('a career owns a whole world', () => {

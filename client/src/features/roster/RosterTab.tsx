@@ -2,12 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FITNESS_RECOVERY_AMOUNT } from '@hardwood/shared';
-import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest } from '../../lib/api';
 import { KEYS, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { PlayerCard } from './PlayerCard';
-import { filterByPosition, POSITION_FILTERS, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
+import { ListControls } from './ListControls';
+import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
 
 export function RosterTab() {
   const roster = useRoster();
@@ -37,31 +38,7 @@ export function RosterTab() {
           {recover.isPending ? 'Recovering...' : 'Recover Fitness'}
         </Button>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label="Filter by position" className="flex flex-wrap gap-1">
-          {POSITION_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={cx('rounded-full px-3 py-1 text-sm font-semibold', filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700')}
-            >
-              {f}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-300">
-          Sort by
-          <select value={sort} onChange={(e) => setSort(e.target.value as RosterSort)} className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2">
-            {ROSTER_SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} />
       {roster.isLoading ? <Loading text="Loading roster..." /> : null}
       {roster.isError ? <ErrorNote>Failed to fetch roster.</ErrorNote> : null}
       {statistics.isError ? <ErrorNote>Failed to fetch player statistics</ErrorNote> : null}

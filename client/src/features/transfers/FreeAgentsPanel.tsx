@@ -2,12 +2,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatEuros, ROUTES, type MarketPlayerDto } from '@hardwood/shared';
-import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { callRoute, useRouteQuery } from '../../lib/contract';
 import { useMyTeam, useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { filterByPosition, POSITION_FILTERS, type PositionFilter } from '../roster/roster-logic';
+import { ListControls } from '../roster/ListControls';
+import { filterByPosition, type PositionFilter } from '../roster/roster-logic';
 import { useRefreshAfterDeal } from './deal-refresh';
 import { FREE_AGENT_SORTS, signBlockReason, sortFreeAgents, type FreeAgentSort } from './market-logic';
 import { PlayerRow } from './PlayerRow';
@@ -33,31 +34,7 @@ export function FreeAgentsPanel() {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <div role="group" aria-label="Filter by position" className="flex gap-1 overflow-x-auto">
-          {POSITION_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={cx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700')}
-            >
-              {f}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 text-sm text-slate-300">
-          Sort by
-          <select value={sort} onChange={(e) => setSort(e.target.value as FreeAgentSort)} className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2">
-            {FREE_AGENT_SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={FREE_AGENT_SORTS} />
       {freeAgents.isLoading ? <Loading text="Loading free agents..." /> : null}
       {freeAgents.isError ? <ErrorNote>{errorMessage(freeAgents.error, 'Failed to fetch free agents')}</ErrorNote> : null}
       {freeAgents.data && freeAgents.data.length === 0 ? <EmptyState title="No free agents available" /> : null}
