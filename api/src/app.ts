@@ -23,6 +23,7 @@ import { lineupRouter } from './lineup/lineup.routes.js';
 import { liveRouter } from './live/live.routes.js';
 import { matchesRouter } from './matches/matches.routes.js';
 import { moneyRouter } from './money/money.routes.js';
+import { officeRouter } from './office/office.routes.js';
 import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
 import { teamsRouter } from './teams/teams.routes.js';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(matchesRouter());
   api.use(transfersRouter());
   api.use(moneyRouter());
+  api.use(officeRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

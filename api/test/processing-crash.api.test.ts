@@ -31,7 +31,7 @@ const injector = new CrashInjector();
 // Every collection of a career record, the teams (budgets) included.
 const careerModels = CAREER_MODELS.map((c) => mongoose.model(c.modelName) as unknown as mongoose.Model<never>);
 // Records created by processing get new ids on every run: they compare by content.
-const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News']);
+const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment']);
 // Records that carry the time they were written: compared without it.
 const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News']);
 
@@ -99,6 +99,8 @@ async function endState(userId: mongoose.Types.ObjectId): Promise<Map<string, st
       if (TIMESTAMPED.has(name)) delete kept.createdAt;
       if (name === 'MatchdayProcessing') kept.completedAt = kept.completedAt !== null && kept.completedAt !== undefined;
       if (name === 'AiMarketPlan') kept.appliedAt = kept.appliedAt !== null && kept.appliedAt !== undefined;
+      // A club's recent ledger keys are a set (money/ledger.ts): a retry may append the ones a crash left out in another order.
+      if (name === 'Team' && Array.isArray(kept.ledgerKeys)) kept.ledgerKeys = [...(kept.ledgerKeys as string[])].sort();
       return JSON.stringify(canonical(kept));
     });
     state.set(name, lines.sort());

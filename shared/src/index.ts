@@ -16,3 +16,4 @@ export * from './schemas-live.js';
 export * from './contract.js';
 export * from './routes.js';
 export * from './market/index.js';
+export * from './office/economy.js';

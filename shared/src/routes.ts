@@ -5,7 +5,22 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
-import { newsItemSchema, noBodySchema, offerPayloadSchema, offerResultSchema, sellPayloadSchema, sellResponseSchema, transactionSchema } from './schemas-club.js';
+import {
+  markReadPayloadSchema,
+  newsItemSchema,
+  noBodySchema,
+  offerPayloadSchema,
+  offerResultSchema,
+  officeMatchdayQuerySchema,
+  officeNotificationSchema,
+  paySalaryPayloadSchema,
+  paySalaryResponseSchema,
+  readRecordSchema,
+  salaryPaymentSchema,
+  sellPayloadSchema,
+  sellResponseSchema,
+  transactionSchema,
+} from './schemas-club.js';
 import { marketPlayerSchema, offerValuationSchema, scoutTeamResponseSchema, signResponseSchema } from './schemas-market.js';
 import { dashboardStatsSchema, playerSchema, seasonStatusSchema } from './schemas.js';
 
@@ -32,4 +47,13 @@ export const ROUTES = {
   scoutedTeams: defineRoute({ method: 'GET', path: '/transfers/scouted-teams', request: undefined, response: z.array(z.number().int()) }),
   /** A scouted club's roster by its template team id; 403 until scouted (own-league clubs need none). */
   templateTeamRoster: defineRoute({ method: 'GET', path: '/players/template-team/:templateTeamId', request: undefined, response: z.array(playerSchema) }),
+
+  // ---- The office (issue 10; part 2 §7) ----
+  /** The matters not yet read (the badge counts them; a live match waits for none). */
+  officeNotifications: defineRoute({ method: 'GET', path: '/office/notifications', request: officeMatchdayQuerySchema, response: z.array(officeNotificationSchema) }),
+  /** The salary payment of a matchday (default: the latest due); null when none is due. */
+  salaryPayment: defineRoute({ method: 'GET', path: '/office/salary-payment', request: officeMatchdayQuerySchema, response: salaryPaymentSchema.nullable() }),
+  paySalary: defineRoute({ method: 'POST', path: '/office/pay-salary', request: paySalaryPayloadSchema, response: paySalaryResponseSchema }),
+  readNotifications: defineRoute({ method: 'GET', path: '/office/read-notifications', request: undefined, response: z.array(readRecordSchema) }),
+  markRead: defineRoute({ method: 'POST', path: '/office/notifications/mark-read', request: markReadPayloadSchema, response: z.object({ success: z.literal(true) }) }),
 } as const;

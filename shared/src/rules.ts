@@ -337,6 +337,38 @@ export const LEDGER_KEYS_KEPT = 200;
 /** Ours: how long a market call waits for a matchday being processed (about 0.15 s) before answering busy. */
 export const MARKET_LOCK_WAIT_MS = 10_000;
 
+// ---- Club economy (issue 10). Ours: the spec gives no salaries or gate receipts ----
+/**
+ * A player's salary per matchday: a base, plus an amount growing with the
+ * square of his rating over 50 (a star costs far more than a squad player,
+ * as in the market value), by age (youngsters and the old earn less) and by
+ * the club's reputation (big clubs pay more: 10% per star over 3). Rounded to
+ * 100 euros. An 85-rated prime player at a 4-star club earns about 26,000 a
+ * matchday (570,000 a 22-matchday season); a 55-rated one about 2,000.
+ */
+export const SALARY_BASE_PER_MATCHDAY = 1_500;
+export const SALARY_RATING_AMOUNT = 40_000;
+export const SALARY_RATING_FLOOR = 50;
+export const SALARY_RATING_SPAN = 45;
+export const SALARY_AGE_FACTORS = { developing: 0.6, 'pre-peak': 0.9, prime: 1, veteran: 0.9, declining: 0.75 } as const;
+export const SALARY_REPUTATION_STEP = 0.1;
+export const SALARY_ROUNDING = 100;
+/**
+ * Home-match revenue: attendance times the ticket price. Attendance grows
+ * with the club's reputation, rises with form (last five results: 0.9 to
+ * 1.1) and with a famous visitor (5% per star over 3, either way); tickets
+ * cost more at bigger clubs. Calibrated so a passive club of any tier ends a
+ * season within about a fifth of its budget (the economy sanity test).
+ */
+export const ATTENDANCE_BASE = 1_000;
+export const ATTENDANCE_PER_STAR = 2_500;
+export const ATTENDANCE_FORM_RANGE = [0.9, 1.1] as const;
+export const ATTENDANCE_VISITOR_STEP = 0.05;
+export const TICKET_PRICE_BASE = 10;
+export const TICKET_PRICE_PER_STAR = 5;
+/** Morale each player loses when a matchday's salary is still unpaid at the next processing. */
+export const UNPAID_SALARY_MORALE_DROP = 5;
+
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;

@@ -60,13 +60,17 @@ export const europeanLeagueSchema = z.object({
 export type EuropeanLeague = z.infer<typeof europeanLeagueSchema>;
 
 // ---- Transfers and scouting ----
-export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary_payment', 'academy_cost', 'sponsorship', 'injury_treatment'] as const;
+// `salary`: the issue's name for a salary payment's transaction (issue 10).
+export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary', 'academy_cost', 'sponsorship', 'injury_treatment'] as const;
 export const transactionSchema = z.object({
   id: idSchema,
   type: z.string(),
   description: z.string(),
   amount: money(),
   createdAt: z.string(),
+  /** When in the career it happened, for the finance charts. */
+  season: int().optional(),
+  matchday: int().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -189,6 +193,7 @@ export const seasonEndResultSchema = z.object({
 // ---- Office ----
 export const OFFICE_NOTIFICATION_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer', 'scout_report'] as const;
 export const salaryPaymentSchema = z.object({ id: idSchema, matchday: int(), totalAmount: money(), isPaid: z.boolean() });
+export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
 export const agentRequestSchema = z.object({
   id: idSchema,
   player: playerSchema,
@@ -221,7 +226,17 @@ export const sponsorshipOfferSchema = z.object({
   moralePenalty: int().default(SPONSOR_DEFAULT_MORALE_PENALTY),
   moralePenaltyDuration: int(),
 });
-export const officeNotificationSchema = z.object({ id: idSchema, title: z.string() });
+/**
+ * An office matter not yet read (part 2 §3 Office notification: id, title),
+ * with what marking it read takes (its type and related id): the badge counts
+ * these, and a live match waits until there are none.
+ */
+export const officeNotificationSchema = z.object({ id: idSchema, title: z.string(), notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
+export type OfficeNotification = z.infer<typeof officeNotificationSchema>;
+export const readRecordSchema = z.object({ notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
+export const officeMatchdayQuerySchema = z.object({ matchday: z.coerce.number().int().min(1).max(99).optional() });
+export const paySalaryResponseSchema = z.object({ message: z.string(), payment: salaryPaymentSchema, budget: money() });
+export type PaySalaryResponse = z.infer<typeof paySalaryResponseSchema>;
 export const markReadPayloadSchema = z.object({ notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
 export const paySalaryPayloadSchema = z.object({ salaryPaymentId: idSchema });
 export const respondPayloadSchema = z.object({ response: z.enum(['accept', 'reject']) });

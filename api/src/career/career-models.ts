@@ -14,6 +14,7 @@ import { SeasonModel } from '../season/season.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { TransactionModel } from '../money/transaction.model.js';
+import { OfficeReadModel, SalaryPaymentModel } from '../office/salary-payment.model.js';
 import { NewsModel } from '../news/news.model.js';
 import { DealModel } from '../transfers/deal.model.js';
 import { AiMarketPlanModel } from '../transfers/ai-market.js';
@@ -27,6 +28,8 @@ interface CareerCollection {
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
   AiMarketPlanModel,
+  SalaryPaymentModel,
+  OfficeReadModel,
   DealModel,
   OfferCounterModel,
   ScoutedTeamModel,

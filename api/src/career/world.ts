@@ -5,7 +5,7 @@
  * results) changes these copies only; the catalogue stays as seeded.
  */
 import mongoose from 'mongoose';
-import { generateFreeAgents, seedFromString } from '@hardwood/shared';
+import { generateFreeAgents, playerSalary, seedFromString, VALUATION_REPUTATION_NEUTRAL } from '@hardwood/shared';
 import { catalogueWorld, type CatalogueClubDoc, type TemplatePlayerDoc } from '../catalogue/catalogue-cache.js';
 
 /** Unattached players made at setup (the market tops the pool up with released players): 8 per position. */
@@ -13,8 +13,18 @@ export const FREE_AGENT_POOL_SIZE = 40;
 
 type Id = mongoose.Types.ObjectId;
 
-/** A career player copied from a template player (or generated as a free agent, with no team). */
-export function careerPlayer(userId: Id, teamId: Id | null, templateTeamId: number | null, template: Omit<TemplatePlayerDoc, '_id' | '__v' | 'templateTeamId' | 'slot'>) {
+/**
+ * A career player copied from a template player (or generated as a free
+ * agent, with no team), on the salary his club's reputation pays (a free
+ * agent's is priced at an average club's).
+ */
+export function careerPlayer(
+  userId: Id,
+  teamId: Id | null,
+  templateTeamId: number | null,
+  template: Omit<TemplatePlayerDoc, '_id' | '__v' | 'templateTeamId' | 'slot'>,
+  clubReputation: number = VALUATION_REPUTATION_NEUTRAL,
+) {
   return {
     name: template.name,
     position: template.position,
@@ -45,6 +55,9 @@ export function careerPlayer(userId: Id, teamId: Id | null, templateTeamId: numb
     cannotSellUntilMatchday: 0,
     developedKey: 0,
     conditionKey: 0,
+    salary: playerSalary(template, clubReputation),
+    salaryPenaltyKey: 0,
+    transferCount: 0,
   };
 }
 export type CareerPlayerRecord = ReturnType<typeof careerPlayer>;
@@ -68,9 +81,9 @@ function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
 export type CareerTeamRecord = ReturnType<typeof careerTeam>;
 
 /** Copies of one catalogue club's template roster for a career team. */
-export async function templateRosterCopy(userId: Id, teamId: Id, templateTeamId: number): Promise<CareerPlayerRecord[]> {
+export async function templateRosterCopy(userId: Id, teamId: Id, templateTeamId: number, clubReputation: number): Promise<CareerPlayerRecord[]> {
   const { rosters } = await catalogueWorld();
-  return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(userId, teamId, templateTeamId, t));
+  return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(userId, teamId, templateTeamId, t, clubReputation));
 }
 
 /** The free-agent pool, the same for a career id whenever it is made (a repeated setup makes the same players). */
@@ -92,7 +105,7 @@ export async function buildWorldRecords(userId: Id, chosenTeamId: number): Promi
   const teams = clubs.map((club) => careerTeam(userId, club, club._id === chosenTeamId));
   return {
     teams,
-    rosters: teams.map((team) => (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t))),
+    rosters: teams.map((team) => (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation))),
     freeAgents: freeAgentPool(userId),
   };
 }

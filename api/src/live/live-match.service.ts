@@ -10,13 +10,14 @@ import { UserModel } from '../auth/user.model.js';
 import { HttpError, conflict, notFound } from '../http/errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
+import { pendingNotifications } from '../office/office.service.js';
 import { careerSquads } from '../matches/squads.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 
-/** Office items that block live play arrive with the office issue; none can be pending before it. */
-export async function pendingOfficeItems(_userId: mongoose.Types.ObjectId): Promise<number> {
-  return 0;
+/** The office matters the manager has not read (part 1 §4: they block live play until read). */
+export async function pendingOfficeItems(userId: mongoose.Types.ObjectId): Promise<number> {
+  return (await pendingNotifications(userId)).length;
 }
 
 /**

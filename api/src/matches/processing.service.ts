@@ -20,6 +20,7 @@
 import type mongoose from 'mongoose';
 import {
   developPlayer,
+  formatEuros,
   keyedRng,
   fitnessAfterMatch,
   moraleAfterResult,
@@ -37,6 +38,8 @@ import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-
 import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
+import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
+import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
 
 export interface ProcessingContext {
@@ -144,13 +147,21 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
-  // The count is fixed by the stored plan, so a repeat reports the same.
-  return remember(done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`, false);
+  const gate = await collectHomeRevenue(ctx);
+  // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
+  const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
+  const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';
+  return remember(`${market}${receipts}`, false);
 }
 
-// Steps whose subjects arrive with later issues (salaries, office): they run, and report that nothing is due.
-const salaryCheck: Step = async () => 'No salary payments due this matchday';
-const officeNotifications: Step = async () => 'No new office notifications';
+async function salaryCheck(ctx: ProcessingContext): Promise<string> {
+  return salaryMessage(await chargeSalaries(ctx));
+}
+
+async function officeNotifications(ctx: ProcessingContext): Promise<string> {
+  const pending = (await pendingNotifications(ctx.userId)).length;
+  return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
+}
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
   const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, ctx.careerPlayers?.rows ?? undefined);

@@ -15,7 +15,7 @@ export function moneyRouter(): Router {
   mountRoute(router, ROUTES.transactions, async ({ req }) => {
     const career = await currentCareer(req);
     const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
-    return rows.map((t): Transaction => ({ id: t._id.toString(), type: t.type, description: t.description, amount: t.amount, createdAt: t.createdAt.toISOString() }));
+    return rows.map((t): Transaction => ({ id: t._id.toString(), type: t.type, description: t.description, amount: t.amount, createdAt: t.createdAt.toISOString(), season: t.season, matchday: t.matchday }));
   });
 
   mountRoute(router, ROUTES.news, async ({ req }) => {

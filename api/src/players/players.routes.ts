@@ -61,7 +61,7 @@ export function playersRouter(): Router {
   router.post('/players/generate/:teamId', async (req, res) => {
     const { career, team, access } = await visibleTeam(req, req.params.teamId);
     const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
-    if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId));
+    if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
     const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
     res.json(players.map((p) => toPlayerDto(p, team.name, access)));
   });

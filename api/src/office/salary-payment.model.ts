@@ -1,0 +1,30 @@
+/**
+ * A matchday's salaries of the manager's club (part 2 §3 Salary payment):
+ * falls due at the matchday's processing, paid by the manager (the ledger
+ * moves the money once), and hurts morale at the next processing if unpaid.
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const salaryPaymentSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  teamId: { type: Schema.Types.ObjectId, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  totalAmount: { type: Number, required: true },
+  isPaid: { type: Boolean, default: false },
+  paidAt: { type: Date, default: null },
+});
+salaryPaymentSchema.index({ userId: 1, season: 1, matchday: 1 }, { unique: true });
+
+export type SalaryPaymentDoc = InferSchemaType<typeof salaryPaymentSchema> & { _id: mongoose.Types.ObjectId };
+export const SalaryPaymentModel = mongoose.model('SalaryPayment', salaryPaymentSchema);
+
+/** An office matter the manager has read (part 2 §4 Office read tracking): it no longer counts on the badge. */
+const officeReadSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  notificationType: { type: String, required: true },
+  relatedId: { type: String, required: true },
+});
+officeReadSchema.index({ userId: 1, notificationType: 1, relatedId: 1 }, { unique: true });
+
+export const OfficeReadModel = mongoose.model('OfficeRead', officeReadSchema);

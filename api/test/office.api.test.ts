@@ -1,0 +1,118 @@
+/**
+ * The office's salaries over HTTP (issue 10): a matchday's salaries fall due
+ * at processing, the unread matter blocks live play until read, paying moves
+ * the money once (double submits and parallel calls included), an unpaid
+ * salary costs morale at the next processing, home games bring gate receipts,
+ * and another career's ids answer 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ROUTES,
+  routeUrl,
+  UNPAID_SALARY_MORALE_DROP,
+  type Match,
+  type OfficeNotification,
+  type PaySalaryResponse,
+  type ProcessingResult,
+  type SalaryPayment,
+  type SimulateMatchdayResponse,
+} from '@hardwood/shared';
+import mongoose from '../src/store/mongoose.js';
+import { PlayerModel } from '../src/players/player.model.js';
+import { TransactionModel } from '../src/money/transaction.model.js';
+import { startServer } from '../src/main.js';
+import { marketCareer, type TestCareer } from './market-helpers.js';
+
+process.env.DEVELOPER_EMAILS = ['pay', 'unpaid', 'other', 'b'].map((n) => `office-${n}@example.com`).join(',');
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+});
+afterAll(async () => server.close());
+
+const NOTIFICATIONS = routeUrl(ROUTES.officeNotifications, {});
+const PAYMENT = routeUrl(ROUTES.salaryPayment, {});
+const PAY = routeUrl(ROUTES.paySalary, {});
+const MARK_READ = routeUrl(ROUTES.markRead, {});
+
+async function playMatchday(c: TestCareer, matchday: number): Promise<ProcessingResult> {
+  const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
+  if (!answer.processing) throw new Error('no processing');
+  return answer.processing;
+}
+
+async function ownMatch(c: TestCareer, matchday: number): Promise<Match> {
+  const match = (await c.http.get<Match[]>('/api/matches')).find((m) => m.matchday === matchday && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id));
+  if (!match) throw new Error(`no match on matchday ${matchday}`);
+  return match;
+}
+
+describe('salaries', () => {
+  it('fall due at processing, block live play until read, and are paid exactly once', async () => {
+    const c = await marketCareer(server.url, 'office-pay@example.com', 101);
+    expect(await c.http.get(PAYMENT)).toBeNull();
+    const processing = await playMatchday(c, 1);
+    const roster = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const bill = roster.reduce((sum, p) => sum + p.salary, 0);
+    expect(bill).toBeGreaterThan(0);
+    expect(processing.steps[5]?.message).toContain(`Salaries due for matchday 1`);
+
+    const payment = await c.http.get<SalaryPayment>(PAYMENT);
+    expect(payment).toMatchObject({ matchday: 1, totalAmount: bill, isPaid: false });
+    const pending = await c.http.get<OfficeNotification[]>(NOTIFICATIONS);
+    expect(pending).toEqual([{ id: `salary_due:${payment.id}`, title: expect.stringContaining('matchday 1'), notificationType: 'salary_due', relatedId: payment.id }]);
+
+    // Live play waits until the matter is read.
+    const next = await ownMatch(c, 2);
+    await c.http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: false });
+    const blocked = await c.http.request('POST', '/api/live/token', { matchId: next.id });
+    expect(blocked.status).toBe(409);
+    expect(((await blocked.json()) as { message: string }).message).toBe('Read office notifications first');
+    await c.http.json('POST', MARK_READ, { notificationType: 'salary_due', relatedId: payment.id });
+    expect(await c.http.get(NOTIFICATIONS)).toEqual([]);
+    expect((await c.http.request('POST', '/api/live/token', { matchId: next.id })).status).toBe(200);
+
+    // Ten parallel payments: one debit, one transaction.
+    const budget = await c.budget();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => c.http.request('POST', PAY, { salaryPaymentId: payment.id })));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(await c.budget()).toBe(budget - bill);
+    const salaries = (await c.transactions()).filter((t) => t.type === 'salary');
+    expect(salaries).toEqual([expect.objectContaining({ amount: -bill, matchday: 1, season: 1 })]);
+    const again = await c.http.json<PaySalaryResponse>('POST', PAY, { salaryPaymentId: payment.id });
+    expect(again).toMatchObject({ message: 'These salaries were already paid.', payment: { isPaid: true }, budget: budget - bill });
+  }, 30_000);
+
+  it('cost morale at the next processing when unpaid, once; home games bring gate receipts', async () => {
+    const c = await marketCareer(server.url, 'office-unpaid@example.com', 102);
+    await playMatchday(c, 1);
+    const home = (await c.http.get<Match[]>('/api/matches')).filter((m) => m.matchday === 1);
+    for (const m of home) {
+      const receipts = await TransactionModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(m.homeTeamId), type: 'match_revenue', matchday: 1 }).lean();
+      expect(receipts, m.homeTeamId).toHaveLength(1);
+      expect(receipts[0]?.amount).toBeGreaterThan(0);
+      expect(await TransactionModel.countDocuments({ userId: c.userId, teamId: new mongoose.Types.ObjectId(m.awayTeamId), type: 'match_revenue', matchday: 1 })).toBe(0);
+    }
+    const processing = await playMatchday(c, 2);
+    expect(processing.steps[5]?.message).toContain(`still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`);
+    const own = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    expect(own.map((p) => p.salaryPenaltyKey)).toEqual(own.map(() => 101));
+    // Both payments are due now; the badge lists both.
+    expect((await c.http.get<OfficeNotification[]>(NOTIFICATIONS)).map((n) => n.title)).toEqual([expect.stringContaining('matchday 1'), expect.stringContaining('matchday 2')]);
+  }, 30_000);
+
+  it('another career’s payment and notification ids answer 404 and change nothing', async () => {
+    const a = await marketCareer(server.url, 'office-other@example.com', 103);
+    const b = await marketCareer(server.url, 'office-b@example.com', 104);
+    await playMatchday(a, 1);
+    const payment = await a.http.get<SalaryPayment>(PAYMENT);
+    const budget = await a.budget();
+    expect((await b.http.request('POST', PAY, { salaryPaymentId: payment.id })).status).toBe(404);
+    expect((await b.http.request('POST', MARK_READ, { notificationType: 'salary_due', relatedId: payment.id })).status).toBe(404);
+    expect((await b.http.request('POST', PAY, { salaryPaymentId: 'not-an-id' })).status).toBe(404);
+    expect((await b.http.request('POST', MARK_READ, { notificationType: 'nonsense', relatedId: payment.id })).status).toBe(400);
+    expect(await a.budget()).toBe(budget);
+    expect(await a.http.get<OfficeNotification[]>(NOTIFICATIONS)).toHaveLength(1);
+  }, 30_000);
+});
