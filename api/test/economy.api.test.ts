@@ -5,6 +5,7 @@
  * goes below zero, and the top club earns more than the bottom one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NewsModel } from '../src/news/news.model.js';
 import { startServer } from '../src/main.js';
 import { economyTable, passiveSeason } from './economy-season.js';
 
@@ -29,6 +30,10 @@ describe('a passive season', () => {
       expect(r.income, r.name).toBeGreaterThan(0);
       expect(r.expenses, r.name).toBeGreaterThan(0);
     }
+    // The season made headlines: streaks of the league's clubs at least.
+    const news = await NewsModel.find({ type: { $in: ['win_streak', 'loss_streak'] } }).lean();
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.every((n) => /in a row|straight/.test(n.title))).toBe(true);
     const top = rows[0];
     const bottom = rows.at(-1);
     expect(top && bottom && top.income > bottom.income).toBe(true);

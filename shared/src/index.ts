@@ -17,3 +17,4 @@ export * from './contract.js';
 export * from './routes.js';
 export * from './market/index.js';
 export * from './office/economy.js';
+export * from './office/news.js';

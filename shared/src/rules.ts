@@ -369,6 +369,13 @@ export const TICKET_PRICE_PER_STAR = 5;
 /** Morale each player loses when a matchday's salary is still unpaid at the next processing. */
 export const UNPAID_SALARY_MORALE_DROP = 5;
 
+// ---- News (issue 10). Ours: what makes a headline ----
+/** A big game: this many points, or double figures in three of points, rebounds and assists. */
+export const NEWS_BIG_GAME_POINTS = 30;
+export const NEWS_TRIPLE_DOUBLE = 10;
+/** A streak makes the news when it reaches one of these lengths. */
+export const NEWS_STREAK_LENGTHS = [3, 5, 8, 12] as const;
+
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;

@@ -39,6 +39,7 @@ import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
 import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
+import { writeMatchdayNews } from '../office/news.service.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
 
@@ -142,12 +143,14 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
 }
 
 /**
- * Background operations: the AI clubs' transfer market (issue 9). Loans,
+ * Background operations: the AI clubs' transfer market (issue 9), the
+ * league's gate receipts and the matchday's headlines (issue 10). Loans,
  * sponsorships and the academy join this step with their issues.
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
   const gate = await collectHomeRevenue(ctx);
+  await writeMatchdayNews(ctx);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
   const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';

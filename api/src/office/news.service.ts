@@ -1,0 +1,44 @@
+/**
+ * The matchday's headlines of the own league (issue 10, "News"), written in
+ * processing step 5 under keys of the matchday, so a repeat writes nothing
+ * twice: big individual games, and streaks reaching a milestone.
+ */
+import type mongoose from 'mongoose';
+import { bigGameHeadline, streakHeadline, type Headline } from '@hardwood/shared';
+import { writeNewsMany } from '../news/news.model.js';
+import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
+import { PlayerModel } from '../players/player.model.js';
+import { MatchModel } from '../season/match.model.js';
+import { TeamModel } from '../teams/team.model.js';
+import type { EconomyContext } from './economy.service.js';
+
+export async function writeMatchdayNews(ctx: EconomyContext): Promise<number> {
+  const played = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } }).sort({ matchday: 1 }).lean();
+  const today = played.filter((m) => m.matchday === ctx.matchday);
+  if (today.length === 0) return 0;
+  const teams = new Map((await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
+  const lines = await PlayerMatchStatModel.find({ matchId: { $in: today.map((m) => m._id) } }, { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1 }).lean();
+  const names = new Map((await PlayerModel.find({ userId: ctx.userId, _id: { $in: lines.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [p._id.toString(), p.name]));
+  const opponentOf = new Map(today.flatMap((m): Array<[string, mongoose.Types.ObjectId]> => [[`${m._id.toString()}:${m.homeTeamId.toString()}`, m.awayTeamId], [`${m._id.toString()}:${m.awayTeamId.toString()}`, m.homeTeamId]]));
+  const headlines: Headline[] = [];
+  for (const l of lines) {
+    const opponent = opponentOf.get(`${l.matchId.toString()}:${l.teamId.toString()}`);
+    const line = { playerName: names.get(l.playerId.toString()) ?? 'A player', teamName: teams.get(l.teamId.toString()) ?? '', opponentName: teams.get(opponent?.toString() ?? '') ?? '', points: l.points, rebounds: l.rebounds, assists: l.assists };
+    const headline = bigGameHeadline(line, `game:${l.playerId.toString()}`);
+    if (headline) headlines.push(headline);
+  }
+  for (const [teamId, name] of teams) {
+    const results = played
+      .filter((m) => m.homeTeamId.toString() === teamId || m.awayTeamId.toString() === teamId)
+      .map((m): 'W' | 'L' => ((m.homeTeamId.toString() === teamId ? (m.homeScore ?? 0) > (m.awayScore ?? 0) : (m.awayScore ?? 0) > (m.homeScore ?? 0)) ? 'W' : 'L'));
+    // Only a club that played today can have just reached a milestone.
+    if (!today.some((m) => m.homeTeamId.toString() === teamId || m.awayTeamId.toString() === teamId)) continue;
+    const headline = streakHeadline(name, results, `streak:${teamId}`);
+    if (headline) headlines.push(headline);
+  }
+  await writeNewsMany(
+    ctx.userId,
+    headlines.map((h) => ({ key: `news:${ctx.season.number}:${ctx.matchday}:${h.subject}`, type: h.type, title: h.title, content: h.content, season: ctx.season.number, matchday: ctx.matchday })),
+  );
+  return headlines.length;
+}
