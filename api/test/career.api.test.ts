@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LINEUP_INCOMPLETE_MESSAGE,
+  FITNESS_RECOVERY_COST_PER_PLAYER,
   overallRating,
+  type FitnessRecoveryQuote,
   type DashboardStats,
   type Match,
   type Player,
@@ -255,16 +257,27 @@ describe('setup and career', () => {
     expect(await http.get<StartingLineup>('/api/starting-lineup')).toEqual(changed);
   });
 
-  it('recovers fitness by 25, capped at 100, and validates the amount', async () => {
+  it('recovers fitness by 25, capped at 100, at a price stated first, once a matchday, and validates the amount', async () => {
     const { http } = await setUpCareer('fitness@example.com', 'greece', 301);
     const before = await http.get<Player[]>('/api/players/roster');
+    const tired = before.filter((p) => p.fitness < 100).length;
+    expect(tired).toBeGreaterThan(0);
+    const quote = await http.get<FitnessRecoveryQuote>('/api/players/recover-fitness');
+    expect(quote).toEqual({ tiredPlayers: tired, cost: tired * FITNESS_RECOVERY_COST_PER_PLAYER, usedThisMatchday: false });
+    const budget = (await http.get<Team>('/api/user/team')).budget;
     expect((await http.request('POST', '/api/players/recover-fitness', { recoveryAmount: 50 })).status).toBe(400);
-    await http.json('POST', '/api/players/recover-fitness', { recoveryAmount: 25 });
+    const booked = await http.json<{ cost: number; budget: number; recovered: number }>('POST', '/api/players/recover-fitness', { recoveryAmount: 25 });
+    expect(booked).toMatchObject({ cost: quote.cost, budget: budget - quote.cost, recovered: tired });
     const after = await http.get<Player[]>('/api/players/roster');
     for (const p of after) {
       const was = before.find((b) => b.id === p.id)!;
       expect(p.fitness).toBe(Math.min(100, was.fitness + 25));
     }
+    // Once a matchday: a second session is refused and costs nothing.
+    const again = await http.request('POST', '/api/players/recover-fitness', { recoveryAmount: 25 });
+    expect(again.status).toBe(409);
+    expect((await http.get<Team>('/api/user/team')).budget).toBe(budget - quote.cost);
+    expect((await http.get<FitnessRecoveryQuote>('/api/players/recover-fitness')).usedThisMatchday).toBe(true);
   });
 
   it('generates a roster only when a team has none', async () => {

@@ -22,7 +22,7 @@ import {
   transactionSchema,
 } from './schemas-club.js';
 import { marketPlayerSchema, offerValuationSchema, scoutTeamResponseSchema, signResponseSchema } from './schemas-market.js';
-import { dashboardStatsSchema, playerSchema, seasonStatusSchema } from './schemas.js';
+import { dashboardStatsSchema, fitnessRecoveryQuoteSchema, playerSchema, recoverFitnessPayloadSchema, recoverFitnessResponseSchema, seasonStatusSchema } from './schemas.js';
 
 export const ROUTES = {
   dashboardStats: defineRoute({ method: 'GET', path: '/dashboard/stats', request: undefined, response: dashboardStatsSchema }),
@@ -47,6 +47,10 @@ export const ROUTES = {
   scoutedTeams: defineRoute({ method: 'GET', path: '/transfers/scouted-teams', request: undefined, response: z.array(z.number().int()) }),
   /** A scouted club's roster by its template team id; 403 until scouted (own-league clubs need none). */
   templateTeamRoster: defineRoute({ method: 'GET', path: '/players/template-team/:templateTeamId', request: undefined, response: z.array(playerSchema) }),
+
+  // ---- Fitness recovery: a paid decision once per matchday (issue 10) ----
+  fitnessRecoveryQuote: defineRoute({ method: 'GET', path: '/players/recover-fitness', request: undefined, response: fitnessRecoveryQuoteSchema }),
+  recoverFitness: defineRoute({ method: 'POST', path: '/players/recover-fitness', request: recoverFitnessPayloadSchema, response: recoverFitnessResponseSchema }),
 
   // ---- The office (issue 10; part 2 §7) ----
   /** The matters not yet read (the badge counts them; a live match waits for none). */

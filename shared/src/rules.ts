@@ -128,6 +128,13 @@ export const PROCESSING_STEPS = [
 
 // ---- Fitness (part 1 §9) ----
 export const FITNESS_RECOVERY_AMOUNT = 25;
+/**
+ * Ours (issue 10: recovery becomes a decision): a physio session costs this
+ * much for each player below full fitness, and a club may book it once per
+ * matchday. A full squad's session (about 13 players) costs about 50,000, a
+ * tenth of the reserve the finance tips recommend.
+ */
+export const FITNESS_RECOVERY_COST_PER_PLAYER = 4_000;
 export const FITNESS_MAX = 100;
 
 // ---- Morale (part 1 §9, part 2 §3) ----

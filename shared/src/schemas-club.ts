@@ -61,7 +61,7 @@ export type EuropeanLeague = z.infer<typeof europeanLeagueSchema>;
 
 // ---- Transfers and scouting ----
 // `salary`: the issue's name for a salary payment's transaction (issue 10).
-export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary', 'academy_cost', 'sponsorship', 'injury_treatment'] as const;
+export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary', 'academy_cost', 'sponsorship', 'injury_treatment', 'fitness_recovery'] as const;
 export const transactionSchema = z.object({
   id: idSchema,
   type: z.string(),

@@ -281,6 +281,21 @@ export const recoverFitnessPayloadSchema = z.object({
   }),
 });
 
+/** The physio session's price before booking it, and whether it is still available this matchday. */
+export const fitnessRecoveryQuoteSchema = z.object({
+  tiredPlayers: z.number().int(),
+  cost: z.number().int(),
+  usedThisMatchday: z.boolean(),
+});
+export type FitnessRecoveryQuote = z.infer<typeof fitnessRecoveryQuoteSchema>;
+export const recoverFitnessResponseSchema = z.object({
+  success: z.literal(true),
+  recovered: z.number().int(),
+  recoveryAmount: z.number().int(),
+  cost: z.number().int(),
+  budget: z.number().int(),
+});
+
 export const leagueIdQuerySchema = z.object({
   leagueId: z.coerce.number({ error: 'leagueId must be a number' }).int().optional(),
 });

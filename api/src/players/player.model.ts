@@ -26,6 +26,8 @@ const playerSchema = new Schema({
   cannotSellUntilMatchday: { type: Number, default: 0 },
   /** Per matchday, whole euros (shared playerSalary at setup; agents may raise it). 0 on careers made before salaries: read through `salaryOf`. */
   salary: { type: Number, default: 0 },
+  /** The matchday key of his last physio session (fitness recovery): one a matchday. */
+  recoveredKey: { type: Number, default: 0 },
   /** The matchday key (season * 100 + matchday) of the last unpaid salary whose morale cost he has taken; a repeat skips. */
   salaryPenaltyKey: { type: Number, default: 0 },
   /** How many times he has moved club in this career: part of each move's key, so a second move is a new deal. */

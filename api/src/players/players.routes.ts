@@ -1,13 +1,15 @@
 import { Router } from 'express';
-import { FITNESS_MAX, recoverFitnessPayloadSchema, ROUTES } from '@hardwood/shared';
+import { ROUTES } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toPlayerDto } from '../career/dto.js';
 import { templateRosterCopy } from '../career/world.js';
-import { badRequest, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
 import { SeasonModel } from '../season/season.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { readMarket, withMarket } from '../transfers/transfers.service.js';
 import { assertRosterVisible } from '../transfers/visibility.js';
+import { bookRecovery, recoveryQuote } from './fitness-recovery.js';
 import { PlayerModel, type PlayerDoc } from './player.model.js';
 import { playerSeasonStats } from './players.service.js';
 
@@ -86,16 +88,8 @@ export function playersRouter(): Router {
     res.json(await playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null));
   });
 
-  router.post('/players/recover-fitness', async (req, res) => {
-    const career = await currentCareer(req);
-    const { recoveryAmount } = parseInput(recoverFitnessPayloadSchema, req.body);
-    const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1, fitness: 1 }).lean();
-    const ops = players
-      .filter((p) => p.fitness < FITNESS_MAX)
-      .map((p) => ({ updateOne: { filter: { _id: p._id, userId: career.userId }, update: { $set: { fitness: Math.min(FITNESS_MAX, p.fitness + recoveryAmount) } } } }));
-    if (ops.length > 0) await PlayerModel.bulkWrite(ops);
-    res.json({ success: true, recovered: ops.length, recoveryAmount });
-  });
+  mountRoute(router, ROUTES.fitnessRecoveryQuote, ({ req }) => readMarket(req, recoveryQuote));
+  mountRoute(router, ROUTES.recoverFitness, ({ req }) => withMarket(req, bookRecovery));
 
   return router;
 }

@@ -1,9 +1,10 @@
 /** Roster (part 1 §2): position filter, five sorts, Recover Fitness, player cards. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FITNESS_RECOVERY_AMOUNT } from '@hardwood/shared';
+import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
 import { KEYS, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { PlayerCard } from './PlayerCard';
@@ -19,14 +20,19 @@ export function RosterTab() {
   const stats = useMemo(() => new Map((statistics.data ?? []).map((s) => [s.playerId, s])), [statistics.data]);
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
 
+  // A physio session is a paid decision, once a matchday (issue 10): its price is shown before booking.
+  const quote = useRouteQuery(ROUTES.fitnessRecoveryQuote, {});
   const recover = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/players/recover-fitness', { recoveryAmount: FITNESS_RECOVERY_AMOUNT }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [KEYS.roster] });
-      toast({ title: 'Fitness Recovery Complete', description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness.` });
+    mutationFn: () => callRoute(ROUTES.recoverFitness, {}, { recoveryAmount: FITNESS_RECOVERY_AMOUNT }),
+    onSuccess: async (answer) => {
+      await Promise.all(
+        [[KEYS.roster], [KEYS.myTeam], [KEYS.dashboard], routeKey(ROUTES.fitnessRecoveryQuote, {}), routeKey(ROUTES.transactions, {})].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      toast({ title: 'Fitness Recovery Complete', description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness (${answer.recovered} players, ${formatEuros(answer.cost)}).` });
     },
-    onError: () => toast({ title: 'Recovery Failed', description: 'Unable to recover player fitness. Please try again later.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Recovery Failed', description: errorMessage(error, 'Unable to recover player fitness. Please try again later.'), variant: 'destructive' }),
   });
+  const recoveryBlocked = quote.data ? (quote.data.usedThisMatchday ? 'Used this matchday' : quote.data.tiredPlayers === 0 ? 'Everyone is fit' : null) : null;
 
   return (
     <section aria-labelledby="roster-title" className="space-y-4">
@@ -34,9 +40,12 @@ export function RosterTab() {
         <h1 id="roster-title" className="text-2xl font-bold">
           Roster
         </h1>
-        <Button variant="secondary" onClick={() => recover.mutate()} disabled={recover.isPending}>
-          {recover.isPending ? 'Recovering...' : 'Recover Fitness'}
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button variant="secondary" onClick={() => recover.mutate()} disabled={recover.isPending || recoveryBlocked !== null}>
+            {recover.isPending ? 'Recovering...' : quote.data && recoveryBlocked === null ? `Recover Fitness · ${formatEuros(quote.data.cost)}` : 'Recover Fitness'}
+          </Button>
+          {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
+        </div>
       </div>
       <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} />
       {roster.isLoading ? <Loading text="Loading roster..." /> : null}
