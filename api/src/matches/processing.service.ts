@@ -39,6 +39,7 @@ import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
 import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
+import { readLeagueDay } from '../office/league-day.js';
 import { writeMatchdayNews } from '../office/news.service.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
@@ -149,8 +150,9 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
-  const gate = await collectHomeRevenue(ctx);
-  await writeMatchdayNews(ctx);
+  const day = await readLeagueDay(ctx);
+  const gate = await collectHomeRevenue(ctx, day);
+  await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
   const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';
@@ -158,7 +160,7 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
 }
 
 async function salaryCheck(ctx: ProcessingContext): Promise<string> {
-  return salaryMessage(await chargeSalaries(ctx));
+  return salaryMessage(await chargeSalaries(ctx, ctx.careerPlayers?.rows ?? undefined));
 }
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {

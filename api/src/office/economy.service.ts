@@ -12,9 +12,19 @@ import type mongoose from 'mongoose';
 import { formatEuros, formFactor, homeMatchRevenue, MORALE_MIN, playerSalary, UNPAID_SALARY_MORALE_DROP } from '@hardwood/shared';
 import { moveMoneyMany, type MoneyMovement } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
-import { MatchModel } from '../season/match.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { resultsOf, type LeagueDay } from './league-day.js';
 import { SalaryPaymentModel, type SalaryPaymentDoc } from './salary-payment.model.js';
+
+type SalaryRow = {
+  _id: mongoose.Types.ObjectId;
+  teamId?: mongoose.Types.ObjectId | null;
+  salary?: number | null;
+  overallRating: number;
+  age: number;
+  morale: number;
+  salaryPenaltyKey?: number | null;
+};
 
 export interface EconomyContext {
   userId: mongoose.Types.ObjectId;
@@ -32,22 +42,15 @@ export function salaryOf(player: { salary?: number | null; overallRating: number
 }
 
 /** Gate receipts of the matchday's home games in the own league; answers the manager's and everyone's total. */
-export async function collectHomeRevenue(ctx: EconomyContext): Promise<{ games: number; total: number; own: number }> {
-  const played = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } }).sort({ matchday: 1 }).lean();
-  const today = played.filter((m) => m.matchday === ctx.matchday);
-  if (today.length === 0) return { games: 0, total: 0, own: 0 };
-  const teams = new Map((await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean()).map((t) => [t._id.toString(), t]));
-  // Form coming into the game: results of the matchdays before this one.
-  const results = (teamId: mongoose.Types.ObjectId) =>
-    played
-      .filter((m) => m.matchday < ctx.matchday && (m.homeTeamId.equals(teamId) || m.awayTeamId.equals(teamId)))
-      .map((m): 'W' | 'L' => ((m.homeTeamId.equals(teamId) ? (m.homeScore ?? 0) > (m.awayScore ?? 0) : (m.awayScore ?? 0) > (m.homeScore ?? 0)) ? 'W' : 'L'));
+export async function collectHomeRevenue(ctx: EconomyContext, day: LeagueDay): Promise<{ games: number; total: number; own: number }> {
   const movements: MoneyMovement[] = [];
-  for (const m of today) {
-    const home = teams.get(m.homeTeamId.toString());
-    const away = teams.get(m.awayTeamId.toString());
+  for (const m of day.today) {
+    const home = day.teams.get(m.homeTeamId.toString());
+    const away = day.teams.get(m.awayTeamId.toString());
     if (!home || !away) continue;
-    const { attendance, revenue } = homeMatchRevenue({ homeReputation: home.reputation, awayReputation: away.reputation, form: formFactor(results(m.homeTeamId)) });
+    // Form coming into the game: results of the matchdays before this one.
+    const form = formFactor(resultsOf(day.played, home._id.toString(), ctx.matchday));
+    const { attendance, revenue } = homeMatchRevenue({ homeReputation: home.reputation, awayReputation: away.reputation, form });
     movements.push({
       userId: ctx.userId,
       teamId: home._id,
@@ -73,12 +76,13 @@ export async function collectHomeRevenue(ctx: EconomyContext): Promise<{ games: 
  * fall due as a payment; last matchday's, if still unpaid, cost each of his
  * players UNPAID_SALARY_MORALE_DROP once.
  */
-export async function chargeSalaries(ctx: EconomyContext): Promise<{ due: SalaryPaymentDoc; unpaidBefore: SalaryPaymentDoc | null }> {
+export async function chargeSalaries(ctx: EconomyContext, careerPlayers?: readonly SalaryRow[]): Promise<{ due: SalaryPaymentDoc; unpaidBefore: SalaryPaymentDoc | null }> {
   const teams = await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean();
-  const players = await PlayerModel.find(
-    { userId: ctx.userId, teamId: { $in: teams.map((t) => t._id) } },
-    { teamId: 1, salary: 1, overallRating: 1, age: 1, morale: 1, salaryPenaltyKey: 1 },
-  ).lean();
+  const inLeague = new Set(teams.map((t) => t._id.toString()));
+  // The processing run's read of the career's players (step 5), when it made one: current, as nothing moves players after it.
+  const players = careerPlayers
+    ? careerPlayers.filter((p) => inLeague.has(p.teamId?.toString() ?? ''))
+    : await PlayerModel.find({ userId: ctx.userId, teamId: { $in: teams.map((t) => t._id) } }, { teamId: 1, salary: 1, overallRating: 1, age: 1, morale: 1, salaryPenaltyKey: 1 }).lean<SalaryRow[]>();
   const bill = new Map<string, number>();
   const reputation = new Map(teams.map((t) => [t._id.toString(), t.reputation]));
   for (const p of players) {

@@ -8,31 +8,36 @@ import { bigGameHeadline, streakHeadline, type Headline } from '@hardwood/shared
 import { writeNewsMany } from '../news/news.model.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { PlayerModel } from '../players/player.model.js';
-import { MatchModel } from '../season/match.model.js';
-import { TeamModel } from '../teams/team.model.js';
 import type { EconomyContext } from './economy.service.js';
+import { resultsOf, type LeagueDay } from './league-day.js';
 
-export async function writeMatchdayNews(ctx: EconomyContext): Promise<number> {
-  const played = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } }).sort({ matchday: 1 }).lean();
-  const today = played.filter((m) => m.matchday === ctx.matchday);
+/** `careerPlayers`: the processing run's read of the career's players (step 5), for their names. */
+export async function writeMatchdayNews(ctx: EconomyContext, day: LeagueDay, careerPlayers?: ReadonlyArray<{ _id: mongoose.Types.ObjectId; name: string }>): Promise<number> {
+  const { played, today } = day;
   if (today.length === 0) return 0;
-  const teams = new Map((await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
+  const teams = new Map([...day.teams].map(([id, t]) => [id, t.name]));
   const lines = await PlayerMatchStatModel.find({ matchId: { $in: today.map((m) => m._id) } }, { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1 }).lean();
-  const names = new Map((await PlayerModel.find({ userId: ctx.userId, _id: { $in: lines.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [p._id.toString(), p.name]));
+  // Names only for the few lines that make a headline: the rest need none.
+  const big = lines.filter((l) => bigGameHeadline({ playerName: '', teamName: '', opponentName: '', points: l.points, rebounds: l.rebounds, assists: l.assists }, '') !== null);
+  const names = new Map(
+    careerPlayers
+      ? careerPlayers.map((p) => [p._id.toString(), p.name])
+      : big.length > 0
+        ? (await PlayerModel.find({ userId: ctx.userId, _id: { $in: big.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [p._id.toString(), p.name])
+        : [],
+  );
   const opponentOf = new Map(today.flatMap((m): Array<[string, mongoose.Types.ObjectId]> => [[`${m._id.toString()}:${m.homeTeamId.toString()}`, m.awayTeamId], [`${m._id.toString()}:${m.awayTeamId.toString()}`, m.homeTeamId]]));
   const headlines: Headline[] = [];
-  for (const l of lines) {
+  for (const l of big) {
     const opponent = opponentOf.get(`${l.matchId.toString()}:${l.teamId.toString()}`);
     const line = { playerName: names.get(l.playerId.toString()) ?? 'A player', teamName: teams.get(l.teamId.toString()) ?? '', opponentName: teams.get(opponent?.toString() ?? '') ?? '', points: l.points, rebounds: l.rebounds, assists: l.assists };
     const headline = bigGameHeadline(line, `game:${l.playerId.toString()}`);
     if (headline) headlines.push(headline);
   }
   for (const [teamId, name] of teams) {
-    const results = played
-      .filter((m) => m.homeTeamId.toString() === teamId || m.awayTeamId.toString() === teamId)
-      .map((m): 'W' | 'L' => ((m.homeTeamId.toString() === teamId ? (m.homeScore ?? 0) > (m.awayScore ?? 0) : (m.awayScore ?? 0) > (m.homeScore ?? 0)) ? 'W' : 'L'));
     // Only a club that played today can have just reached a milestone.
     if (!today.some((m) => m.homeTeamId.toString() === teamId || m.awayTeamId.toString() === teamId)) continue;
+    const results = resultsOf(played, teamId);
     const headline = streakHeadline(name, results, `streak:${teamId}`);
     if (headline) headlines.push(headline);
   }
