@@ -18,3 +18,4 @@ export * from './routes.js';
 export * from './market/index.js';
 export * from './office/economy.js';
 export * from './office/news.js';
+export * from './office/agents.js';

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import {
+  agentAnswerSchema,
+  agentRequestSchema,
   markReadPayloadSchema,
+  respondPayloadSchema,
   newsItemSchema,
   noBodySchema,
   offerPayloadSchema,
@@ -60,4 +63,6 @@ export const ROUTES = {
   paySalary: defineRoute({ method: 'POST', path: '/office/pay-salary', request: paySalaryPayloadSchema, response: paySalaryResponseSchema }),
   readNotifications: defineRoute({ method: 'GET', path: '/office/read-notifications', request: undefined, response: z.array(readRecordSchema) }),
   markRead: defineRoute({ method: 'POST', path: '/office/notifications/mark-read', request: markReadPayloadSchema, response: z.object({ success: z.literal(true) }) }),
+  agentRequests: defineRoute({ method: 'GET', path: '/office/agent-requests', request: undefined, response: z.array(agentRequestSchema) }),
+  answerAgentRequest: defineRoute({ method: 'POST', path: '/office/agent-request/:requestId', request: respondPayloadSchema, response: agentAnswerSchema }),
 } as const;

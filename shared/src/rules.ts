@@ -376,6 +376,22 @@ export const TICKET_PRICE_PER_STAR = 5;
 /** Morale each player loses when a matchday's salary is still unpaid at the next processing. */
 export const UNPAID_SALARY_MORALE_DROP = 5;
 
+// ---- Agent requests (issue 10). Ours ----
+/**
+ * After each matchday a player's agent may knock (a seeded draw per player):
+ * - a salary increase when his salary has fallen 10% or more behind what his
+ *   rating now earns at this club (players develop; salaries do not), asking
+ *   for that salary;
+ * - a transfer request when his morale is Poor (25) or worse.
+ * At most one pending request per player; each eligible player asks with
+ * this chance per matchday. Accepting lifts morale; rejecting costs it.
+ */
+export const AGENT_REQUEST_CHANCE = 0.25;
+export const AGENT_UNDERPAID_SHARE = 0.9;
+export const AGENT_UNHAPPY_MORALE = 25;
+export const AGENT_ACCEPT_MORALE_GAIN = 10;
+export const AGENT_REJECT_MORALE_DROP = 10;
+
 // ---- News (issue 10). Ours: what makes a headline ----
 /** A big game: this many points, or double figures in three of points, rebounds and assists. */
 export const NEWS_BIG_GAME_POINTS = 30;

@@ -197,6 +197,7 @@ export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
 export const agentRequestSchema = z.object({
   id: idSchema,
   player: playerSchema,
+  /** salary_increase or transfer_request (part 2 §3: "salary_increase or other"). */
   requestType: z.string(),
   status: z.enum(['pending', 'accepted', 'rejected']),
   currentSalary: money(),
@@ -239,7 +240,9 @@ export const paySalaryResponseSchema = z.object({ message: z.string(), payment: 
 export type PaySalaryResponse = z.infer<typeof paySalaryResponseSchema>;
 export const markReadPayloadSchema = z.object({ notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
 export const paySalaryPayloadSchema = z.object({ salaryPaymentId: idSchema });
-export const respondPayloadSchema = z.object({ response: z.enum(['accept', 'reject']) });
+export const respondPayloadSchema = z.object({ response: z.enum(['accept', 'reject'], { error: 'response must be accept or reject' }) });
+export type AgentRequest = z.infer<typeof agentRequestSchema>;
+export const agentAnswerSchema = z.object({ message: z.string(), request: agentRequestSchema });
 export const treatInjuryPayloadSchema = z.object({ treatment: z.enum(['standard', 'specialized']) });
 
 // ---- Youth academy ----

@@ -15,6 +15,7 @@ import { StandingModel } from '../season/standing.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { TransactionModel } from '../money/transaction.model.js';
 import { OfficeReadModel, SalaryPaymentModel } from '../office/salary-payment.model.js';
+import { AgentRequestModel } from '../office/agent-request.model.js';
 import { NewsModel } from '../news/news.model.js';
 import { DealModel } from '../transfers/deal.model.js';
 import { AiMarketPlanModel } from '../transfers/ai-market.js';
@@ -29,6 +30,7 @@ interface CareerCollection {
 export const CAREER_MODELS: readonly CareerCollection[] = [
   AiMarketPlanModel,
   SalaryPaymentModel,
+  AgentRequestModel,
   OfficeReadModel,
   DealModel,
   OfferCounterModel,

@@ -58,6 +58,8 @@ export function careerPlayer(
     salary: playerSalary(template, clubReputation),
     salaryPenaltyKey: 0,
     transferCount: 0,
+    transferListed: false,
+    agentAnsweredId: null,
   };
 }
 export type CareerPlayerRecord = ReturnType<typeof careerPlayer>;

@@ -41,6 +41,7 @@ import { runAiMarket } from '../transfers/ai-market.js';
 import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
 import { readLeagueDay } from '../office/league-day.js';
 import { writeMatchdayNews } from '../office/news.service.js';
+import { generateAgentRequests } from '../office/agents.service.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
 
@@ -164,6 +165,7 @@ async function salaryCheck(ctx: ProcessingContext): Promise<string> {
 }
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
+  await generateAgentRequests(ctx);
   const pending = (await pendingNotifications(ctx.userId)).length;
   return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
 }

@@ -8,10 +8,14 @@ import { moveMoney } from '../money/ledger.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
 import { activeSeason } from '../season/season.service.js';
-import { pendingNotifications } from './office.service.js';
+import { AgentRequestModel, type AgentRequestDoc } from './agent-request.model.js';
+import { agentRequestDtos, answerAgentRequest } from './agents.service.js';
+import { ownsMatter, pendingNotifications } from './office.service.js';
 import { OfficeReadModel, SalaryPaymentModel, type SalaryPaymentDoc } from './salary-payment.model.js';
 
 const PAYMENT_NOT_FOUND = 'Salary payment not found';
+/** The Agent Requests tab lists the latest; older answered ones stay stored. */
+const AGENT_REQUESTS_LISTED = 50;
 
 function toSalaryPaymentDto(p: SalaryPaymentDoc): SalaryPayment {
   return { id: p._id.toString(), matchday: p.matchday, totalAmount: p.totalAmount, isPaid: p.isPaid };
@@ -72,12 +76,31 @@ export function officeRouter(): Router {
   mountRoute(router, ROUTES.markRead, async ({ req, input }) => {
     const career = await currentCareer(req);
     const relatedId = objectIdOr404(input.relatedId, 'Notification not found');
-    // Each type's records arrive with their issues; only salaries exist so far.
-    const exists = input.notificationType === 'salary_due' && (await SalaryPaymentModel.exists({ _id: relatedId, userId: career.userId }));
-    if (!exists) throw notFound('Notification not found');
+    if (!(await ownsMatter(career.userId, input.notificationType, relatedId))) throw notFound('Notification not found');
     await OfficeReadModel.updateOne({ userId: career.userId, notificationType: input.notificationType, relatedId: relatedId.toString() }, { $setOnInsert: {} }, { upsert: true });
     return { success: true as const };
   });
+
+  mountRoute(router, ROUTES.agentRequests, async ({ req }) => {
+    const career = await currentCareer(req);
+    const requests = await AgentRequestModel.find({ userId: career.userId }).sort({ season: -1, matchday: -1, _id: -1 }).limit(AGENT_REQUESTS_LISTED).lean<AgentRequestDoc[]>();
+    return agentRequestDtos(career.userId, requests);
+  });
+
+  mountRoute(router, ROUTES.answerAgentRequest, ({ req, params, input }) =>
+    withMarket(req, async (call) => {
+      const answered = await answerAgentRequest(call.career.userId, call.team._id, objectIdOr404(params.requestId, 'Agent request not found'), input.response);
+      const [dto] = await agentRequestDtos(call.career.userId, [answered]);
+      if (!dto) throw notFound('Agent request not found');
+      const message =
+        input.response === 'reject'
+          ? `You turned down ${dto.player.name}'s agent.`
+          : answered.requestType === 'salary_increase'
+            ? `${dto.player.name} now earns ${formatEuros(answered.requestedSalary)} a matchday.`
+            : `${dto.player.name} is on the transfer list.`;
+      return { message, request: dto };
+    }),
+  );
 
   return router;
 }

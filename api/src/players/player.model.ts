@@ -32,6 +32,10 @@ const playerSchema = new Schema({
   salaryPenaltyKey: { type: Number, default: 0 },
   /** How many times he has moved club in this career: part of each move's key, so a second move is a new deal. */
   transferCount: { type: Number, default: 0 },
+  /** Put on the transfer list (an accepted transfer request): the Sell tab shows it. */
+  transferListed: { type: Boolean, default: false },
+  /** The last agent request whose answer changed him: an answer applies once, even when retried. */
+  agentAnsweredId: { type: String, default: null },
   /** Last processed matchday (season * 100 + matchday) applied by the development and condition steps; a repeat skips. */
   developedKey: { type: Number, default: 0 },
   conditionKey: { type: Number, default: 0 },

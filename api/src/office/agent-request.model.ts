@@ -1,0 +1,18 @@
+/** An agent's request for one of the manager's players (part 2 §3 Agent request), written once per player and matchday. */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const agentRequestSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  playerId: { type: Schema.Types.ObjectId, required: true },
+  requestType: { type: String, enum: ['salary_increase', 'transfer_request'], required: true },
+  status: { type: String, enum: ['pending', 'accepted', 'rejected'], default: 'pending' },
+  currentSalary: { type: Number, required: true },
+  requestedSalary: { type: Number, required: true },
+  description: { type: String, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+});
+agentRequestSchema.index({ userId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
+
+export type AgentRequestDoc = InferSchemaType<typeof agentRequestSchema> & { _id: mongoose.Types.ObjectId };
+export const AgentRequestModel = mongoose.model('AgentRequest', agentRequestSchema);

@@ -1,0 +1,87 @@
+/**
+ * Agent requests over HTTP (issue 10): drawn after processing from the
+ * career's seed for players with cause (underpaid or unhappy), listed and
+ * counted on the badge, answered once (a raise or the transfer list and
+ * morale up, or morale down), another career's ids 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AGENT_ACCEPT_MORALE_GAIN,
+  AGENT_REJECT_MORALE_DROP,
+  agentAsk,
+  careerEventKey,
+  keyedRng,
+  ROUTES,
+  routeUrl,
+  type AgentRequest,
+  type OfficeNotification,
+} from '@hardwood/shared';
+import mongoose from '../src/store/mongoose.js';
+import { PlayerModel } from '../src/players/player.model.js';
+import { TeamModel } from '../src/teams/team.model.js';
+import { startServer } from '../src/main.js';
+import { marketCareer } from './market-helpers.js';
+
+process.env.DEVELOPER_EMAILS = ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',');
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+});
+afterAll(async () => server.close());
+
+const answerUrl = (requestId: string) => routeUrl(ROUTES.answerAgentRequest, { requestId });
+
+describe('agent requests', () => {
+  it('are drawn for players with cause, as the seed says, and answered once', async () => {
+    const c = await marketCareer(server.url, 'agents-a@example.com', 105);
+    const teamId = new mongoose.Types.ObjectId(c.team.id);
+    // Half the squad underpaid, the other half miserable: every player has cause.
+    const squad = await PlayerModel.find({ userId: c.userId, teamId }).sort({ _id: 1 }).lean();
+    const half = Math.ceil(squad.length / 2);
+    await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
+    await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
+    await c.http.json('POST', '/api/matches/simulate-matchday/1');
+
+    // Exactly the players the career's draws name, with the asks they make (ratings and morale as processing left them).
+    const reputation = (await TeamModel.findById(teamId).lean())?.reputation ?? 0;
+    const now = await PlayerModel.find({ userId: c.userId, teamId }).lean();
+    const expected = now.flatMap((p) => {
+      const ask = agentAsk({ name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary }, reputation, keyedRng(careerEventKey(c.seed, 1, 1, 'agent', p._id.toString())));
+      return ask ? [{ playerId: p._id.toString(), ...ask }] : [];
+    });
+    const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+    expect(listed.map((r) => ({ playerId: r.player.id, requestType: r.requestType, currentSalary: r.currentSalary, requestedSalary: r.requestedSalary, description: r.description })).sort((x, y) => x.playerId.localeCompare(y.playerId))).toEqual(
+      expected.sort((x, y) => x.playerId.localeCompare(y.playerId)),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    expect(badge.filter((n) => n.notificationType === 'agent_request').map((n) => n.relatedId).sort()).toEqual(listed.map((r) => r.id).sort());
+
+    const raise = listed.find((r) => r.requestType === 'salary_increase');
+    const exit = listed.find((r) => r.requestType === 'transfer_request');
+    if (raise) {
+      const before = await PlayerModel.findById(raise.player.id).lean();
+      const answers = await Promise.all([0, 1, 2].map(() => c.http.request('POST', answerUrl(raise.id), { response: 'accept' })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      const after = await PlayerModel.findById(raise.player.id).lean();
+      expect(after?.salary).toBe(raise.requestedSalary);
+      expect(after?.morale).toBe(Math.min(100, (before?.morale ?? 0) + AGENT_ACCEPT_MORALE_GAIN));
+    }
+    if (exit) {
+      const before = await PlayerModel.findById(exit.player.id).lean();
+      await c.http.json('POST', answerUrl(exit.id), { response: 'reject' });
+      const after = await PlayerModel.findById(exit.player.id).lean();
+      expect(after?.morale).toBe(Math.max(0, (before?.morale ?? 0) - AGENT_REJECT_MORALE_DROP));
+      expect(after?.transferListed ?? false).toBe(false);
+    }
+    expect((await c.http.request('POST', answerUrl(listed[0]?.id ?? 'x'), { response: 'maybe' })).status).toBe(400);
+
+    // Another career cannot see or answer them.
+    const b = await marketCareer(server.url, 'agents-b@example.com', 106);
+    const open = listed.find((r) => r.id !== raise?.id && r.id !== exit?.id) ?? listed[0];
+    expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
+    expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
+    expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}))).toEqual([]);
+  }, 30_000);
+});
