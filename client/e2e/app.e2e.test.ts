@@ -211,6 +211,22 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByTestId('standings-row').filter({ hasText: '(You)' }).textContent()).toMatch(/^\d+\S*.*\(You\)1/);
     const played = await page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
     expect(played.every((p) => p === '1')).toBe(true);
+
+    // The matchday's salaries fall due: the office badge counts them; opening the office reads them, paying them moves the budget once.
+    const officeTab = page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: /Office/ });
+    await expect.poll(() => officeTab.getByLabel(/unread/).count()).toBe(1);
+    const budgetOf = async () => Number(((await page.getByTestId('header-budget').getAttribute('title')) ?? '').replace(/[^\d-]/g, ''));
+    const before = await budgetOf();
+    // Its name carries the badge ("Office 1 unread"), so it is found by a pattern, not openTab's exact name.
+    await officeTab.click();
+    await page.getByRole('heading', { name: 'General Manager Office' }).waitFor();
+    const amount = Number(((await page.getByTestId('salary-amount').textContent()) ?? '').replace(/[^\d-]/g, ''));
+    expect(amount).toBeGreaterThan(0);
+    await expect.poll(() => officeTab.getByLabel(/unread/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Pay Salaries' }).click();
+    await page.getByText('Salaries paid successfully! Player morale maintained.').waitFor();
+    await expect.poll(budgetOf).toBe(before - amount);
+    await shoot('16b-office-salaries');
   });
 
   it('signs the cheapest affordable free agent from Transfers and pays exactly his price', async () => {

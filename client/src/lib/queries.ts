@@ -75,10 +75,7 @@ export function useActiveSeason() {
   return { team, seasons, season: seasons.data?.find((s) => s.isActive) ?? seasons.data?.[0] };
 }
 
-/**
- * Office items that block live play and badge the office tab (part 1 §4).
- * The office arrives with its own issue; until then nothing can be pending.
- */
+/** Office matters not yet read: they badge the office tab and block live play until read (part 1 §4, part 2 §4). */
 export function usePendingOfficeItems(): number {
-  return 0;
+  return useRouteQuery(ROUTES.officeNotifications, {}).data?.length ?? 0;
 }

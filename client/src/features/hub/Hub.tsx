@@ -14,6 +14,7 @@ import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
 import { ComingLater } from '../placeholder/ComingLater';
+import { OfficeTab } from '../office/OfficeTab';
 import { ProfilePanel } from '../profile/ProfilePanel';
 import { RosterTab } from '../roster/RosterTab';
 import { ScheduleTab } from '../schedule/ScheduleTab';
@@ -67,7 +68,7 @@ export function Hub({ user }: { user: User }) {
       case 'profile':
         return <ProfilePanel user={user} variant="tab" />;
       case 'office':
-        return <ComingLater title="General Manager Office" text="Salaries, agent requests, medical reports, sponsorships and scout reports will be handled here. Nothing is pending for your club." />;
+        return <OfficeTab />;
       case 'youth-academy':
         return <ComingLater title="Youth Academy" text="Found an academy, recruit prospects and play the youth tournament here." />;
       case 'transfers':

@@ -26,7 +26,8 @@ export const PROCESSING_ERROR_TEXT = 'There was an error processing the match. P
 const BUSY = 'currently being processed';
 
 /** Lists refreshed after processing (part 1 §4); those not served yet are simply absent. */
-const REFRESHED = ['/api/matches', '/api/standings', '/api/dashboard/stats', '/api/news', '/api/european-leagues', '/api/season/status', '/api/office', '/api/loans/active', '/api/players'];
+// Processing moves money too (gate receipts, salaries, the AI market): the user team (header budget), transactions and the market's lists.
+const REFRESHED = ['/api/matches', '/api/standings', '/api/dashboard/stats', '/api/news', '/api/european-leagues', '/api/season/status', '/api/office', '/api/loans/active', '/api/players', '/api/user/team', '/api/transactions', '/api/transfers', '/api/teams'];
 
 export function ProcessingDialog({ matchId, onDone, onCancel }: { matchId: string; onDone: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
