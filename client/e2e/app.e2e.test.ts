@@ -227,6 +227,11 @@ describe('a new manager in the browser', () => {
     await page.getByText('Salaries paid successfully! Player morale maintained.').waitFor();
     await expect.poll(budgetOf).toBe(before - amount);
     await shoot('16b-office-salaries');
+    // Finances lists the payment, newest first, with the receipts of the home game if there was one.
+    await openTab('Finances');
+    await page.getByRole('heading', { name: 'Finances' }).waitFor();
+    await expect.poll(() => page.getByTestId('transaction').first().textContent()).toContain('Salaries for matchday 1');
+    await shoot('16c-finances');
   });
 
   it('signs the cheapest affordable free agent from Transfers and pays exactly his price', async () => {

@@ -14,6 +14,7 @@ import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
 import { ComingLater } from '../placeholder/ComingLater';
+import { FinancesTab } from '../finances/FinancesTab';
 import { OfficeTab } from '../office/OfficeTab';
 import { ProfilePanel } from '../profile/ProfilePanel';
 import { RosterTab } from '../roster/RosterTab';
@@ -76,7 +77,7 @@ export function Hub({ user }: { user: User }) {
       case 'scouting':
         return <TransfersTab initialTab="find" />;
       case 'finances':
-        return <ComingLater title="Finances" text="Your budget, income, expenses and every transaction will be listed here." />;
+        return <FinancesTab />;
     }
   })();
 
