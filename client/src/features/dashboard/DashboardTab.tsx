@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardTitle, ErrorNote, ProgressBar } from '../../co
 import { errorMessage } from '../../lib/api';
 import { useDashboard, useSeasonStatus } from '../../lib/queries';
 import { LineupPanel } from './LineupPanel';
+import { NewsPanel } from './NewsPanel';
 
 function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
   const { data, isLoading, isError, error } = useDashboard();
@@ -76,6 +77,7 @@ export function DashboardTab({ onOpenSchedule, onOpenRoster }: { onOpenSchedule:
         </Card>
       </div>
       <LineupPanel onManageRoster={onOpenRoster} />
+      <NewsPanel />
     </div>
   );
 }
