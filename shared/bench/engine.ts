@@ -54,7 +54,10 @@ for (const [metric, band] of Object.entries(REALISM_BANDS)) {
   const value = figures[metric as keyof typeof figures];
   const inBand = value >= band.min && value <= band.max;
   allIn &&= inBand;
-  console.log(`  ${metric.padEnd(16)} ${value.toFixed(1).padStart(6)}   band ${band.min}-${band.max}   ${inBand ? 'ok' : 'OUT OF BAND'}`);
+  // Rates under one (injuries a game) need two decimals to be read.
+  const digits = band.max < 1 ? 2 : 1;
+  const shown = (n: number) => Number(n.toFixed(digits));
+  console.log(`  ${metric.padEnd(20)} ${value.toFixed(digits).padStart(6)}   band ${shown(band.min)}-${shown(band.max)}   ${inBand ? 'ok' : 'OUT OF BAND'}`);
 }
 console.log(`  games without a winner or with wrong minute sums: ${totals.invalidGames}`);
 if (!allIn || totals.invalidGames > 0) process.exitCode = 1;

@@ -399,6 +399,27 @@ export const NEWS_TRIPLE_DOUBLE = 10;
 /** A streak makes the news when it reaches one of these lengths. */
 export const NEWS_STREAK_LENGTHS = [3, 5, 8, 12] as const;
 
+// ---- Injuries (issue 10). Ours: the spec names severities and treatment costs only ----
+/**
+ * The engine draws injuries in matches: a hazard per player-minute on court,
+ * doubled for tired legs (energy under 40) and 8% higher for each year over
+ * 30, checked every 15 game seconds. Calibrated so a team loses a player
+ * about once every 5 games (the realism band says every 4 to 6).
+ */
+export const INJURY_RATE_PER_PLAYER_MINUTE = 0.00085;
+export const INJURY_CHECK_SECONDS = 15;
+export const INJURY_TIRED_ENERGY = 40;
+export const INJURY_TIRED_FACTOR = 2;
+export const INJURY_AGE_FROM = 30;
+export const INJURY_AGE_STEP = 0.08;
+/** Severity shares, matchdays out (inclusive range) and the injuries of each severity. */
+export const INJURY_SEVERITIES = {
+  minor: { share: 0.6, matchdays: [1, 2], types: ['Ankle sprain', 'Bruised thigh', 'Back spasms', 'Jammed finger'] },
+  moderate: { share: 0.3, matchdays: [3, 5], types: ['Hamstring strain', 'Groin strain', 'Calf strain', 'Sprained knee'] },
+  severe: { share: 0.1, matchdays: [6, 10], types: ['Torn meniscus', 'Stress fracture', 'Achilles tendinopathy', 'Broken hand'] },
+} as const;
+export type InjurySeverity = keyof typeof INJURY_SEVERITIES;
+
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;

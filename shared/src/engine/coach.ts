@@ -50,7 +50,7 @@ export function bestBench(team: EngineTeam, slot: string, minEnergy: number | nu
   let best: EnginePlayer | undefined;
   let bestValue = -1;
   for (const p of team.players) {
-    if (p.fouledOut || p.slot !== null || (minEnergy !== null && p.energy <= minEnergy)) continue;
+    if (p.fouledOut || p.injury !== null || p.slot !== null || (minEnergy !== null && p.energy <= minEnergy)) continue;
     const value = benchValue(p, slot);
     if (value > bestValue || (value === bestValue && best && p.id < best.id)) {
       best = p;
@@ -75,7 +75,7 @@ export function isLateOrClose(state: MatchState, rules: MatchRules): boolean {
 
 function hasFresherAtPosition(team: EngineTeam, position: string, energy: number): boolean {
   for (const b of team.players) {
-    if (b.slot === null && !b.fouledOut && b.position === position && b.energy > energy + 20) return true;
+    if (b.slot === null && !b.fouledOut && b.injury === null && b.position === position && b.energy > energy + 20) return true;
   }
   return false;
 }

@@ -55,6 +55,7 @@ function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
       secondsPlayed: 0,
       benchedAt: slotIndex >= 0 ? null : 0,
       fouledOut: false,
+      injury: null,
       stats: emptyStats(),
     };
   });

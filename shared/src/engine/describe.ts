@@ -37,6 +37,8 @@ export function describeEvent(event: MatchEvent, nameOf: (id: string | undefined
       return `Foul on ${who}`;
     case 'foul_out':
       return `${who} fouls out`;
+    case 'injury':
+      return event.injury ? `${who} is injured (${event.injury.injuryType.toLowerCase()}, ${event.injury.severity}) and leaves the game` : `${who} is injured and leaves the game`;
     case 'substitution':
       return `${teamName(event.side)}: ${other} in for ${who}`;
     case 'tactics':

@@ -3,6 +3,7 @@ export * from './box-score.js';
 export * from './match-rules.js';
 export * from './roster.js';
 export * from './coach.js';
+export * from './injury.js';
 export * from './possession.js';
 export * from './create.js';
 export * from './fatigue.js';

@@ -37,6 +37,7 @@ export function substitutionError(state: MatchState, side: Side, outId: string, 
   if (out.slot === null) return `${out.name} is not on court`;
   if (incoming.slot !== null) return `${incoming.name} is already on court`;
   if (incoming.fouledOut) return `${incoming.name} has fouled out`;
+  if (incoming.injury) return `${incoming.name} is injured`;
   return null;
 }
 

@@ -43,5 +43,14 @@ export const MATCH_RULES = {
   aiFatigueSubRelaxed: R.AI_FATIGUE_SUB_RELAXED,
   aiFatigueSubFresherBench: R.AI_FATIGUE_SUB_FRESHER_BENCH,
   managerIdleHandover: R.MANAGER_IDLE_HANDOVER_SECONDS,
+  injury: {
+    ratePerPlayerMinute: R.INJURY_RATE_PER_PLAYER_MINUTE,
+    checkEvery: R.INJURY_CHECK_SECONDS,
+    tiredEnergy: R.INJURY_TIRED_ENERGY,
+    tiredFactor: R.INJURY_TIRED_FACTOR,
+    ageFrom: R.INJURY_AGE_FROM,
+    ageStep: R.INJURY_AGE_STEP,
+    severities: R.INJURY_SEVERITIES,
+  },
 } as const;
 export type MatchRules = typeof MATCH_RULES;

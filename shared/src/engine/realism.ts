@@ -28,6 +28,8 @@ export const REALISM_BANDS = {
   homeWinPct: { min: 55, max: 65 },
   overtimePct: { min: 2, max: 8 },
   strongerWinPct: { min: 75, max: 95 },
+  /** About one injury per team every 4 to 6 games (issue 10). */
+  injuriesPerTeamGame: { min: 1 / 6, max: 1 / 4 },
 } as const satisfies Record<string, Band>;
 export type RealismMetric = keyof typeof REALISM_BANDS;
 
@@ -80,13 +82,13 @@ export interface RealismTotals {
   games: number;
   points: number; fgm: number; fga: number; tpm: number; tpa: number; ftm: number; fta: number;
   rebounds: number; assists: number; turnovers: number; steals: number;
-  homeWins: number; overtimeGames: number;
+  homeWins: number; overtimeGames: number; injuries: number;
   /** Games where a team's minutes did not sum to 200 + 25 per overtime, or that ended level. */
   invalidGames: number;
 }
 
 export function emptyTotals(): RealismTotals {
-  return { games: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0, turnovers: 0, steals: 0, homeWins: 0, overtimeGames: 0, invalidGames: 0 };
+  return { games: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0, turnovers: 0, steals: 0, homeWins: 0, overtimeGames: 0, injuries: 0, invalidGames: 0 };
 }
 
 export function addGame(totals: RealismTotals, s: MatchState, quarters = 4): void {
@@ -110,6 +112,7 @@ export function addGame(totals: RealismTotals, s: MatchState, quarters = 4): voi
       totals.assists += p.stats.assists;
       totals.turnovers += p.stats.turnovers;
       totals.steals += p.stats.steals;
+      if (p.injury) totals.injuries += 1;
     }
     if (seconds !== (200 + 25 * overtimes) * 60) valid = false;
   }
@@ -130,6 +133,7 @@ export function realismFigures(t: RealismTotals): Record<Exclude<RealismMetric, 
     steals: perTeam(t.steals),
     homeWinPct: pct(t.homeWins, t.games),
     overtimePct: pct(t.overtimeGames, t.games),
+    injuriesPerTeamGame: perTeam(t.injuries),
   };
 }
 

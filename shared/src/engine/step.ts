@@ -7,6 +7,7 @@ import type { Rng } from '../rng.js';
 import { aiCoaches, aiSubstitutions, aiTactics } from './coach.js';
 import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
+import { checkInjuries } from './injury.js';
 import type { MatchRules } from './match-rules.js';
 import { resolvePossession } from './possession.js';
 import type { MatchEvent, MatchState } from './types.js';
@@ -52,6 +53,10 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
   if (state.status !== 'playing') return;
   state.elapsed += 1;
   state.clock -= 1;
+  if (state.elapsed % rules.injury.checkEvery === 0) {
+    settleFatigue(state, rules);
+    checkInjuries(state, rng, rules, events);
+  }
   if (state.elapsed % rules.aiSubstitutionEvery === 0) {
     settleFatigue(state, rules);
     if (aiCoaches(state, state.home, rules)) aiSubstitutions(state, state.home, rules, events);

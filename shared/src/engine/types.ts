@@ -12,6 +12,13 @@ export interface Tactics {
 }
 export const DEFAULT_TACTICS: Tactics = { pace: 'moderate', offense: 'balanced', defense: 'man-to-man' };
 
+/** An injury as the engine draws it; the API turns it into the career's injury record. */
+export interface InjuryDraw {
+  injuryType: string;
+  severity: 'minor' | 'moderate' | 'severe';
+  matchdaysOut: number;
+}
+
 export type MatchStatus = 'not_started' | 'playing' | 'paused' | 'break' | 'finished';
 
 /** What the engine needs of a player; injured and loaned players are left out by the caller or flagged. */
@@ -67,6 +74,8 @@ export interface EnginePlayer extends EngineRosterPlayer {
   /** Game second at which the player last went to the bench; null while on court. */
   benchedAt: number | null;
   fouledOut: boolean;
+  /** Hurt in this match: off the court for good (injury.ts). */
+  injury: InjuryDraw | null;
   stats: CountingStats;
 }
 
@@ -90,7 +99,7 @@ export interface EngineTeam {
 export type MatchEventType =
   | 'two_made' | 'two_missed' | 'three_made' | 'three_missed'
   | 'free_throw_made' | 'free_throw_missed'
-  | 'rebound' | 'turnover' | 'steal' | 'block' | 'foul' | 'foul_out'
+  | 'rebound' | 'turnover' | 'steal' | 'block' | 'foul' | 'foul_out' | 'injury'
   | 'substitution' | 'tactics' | 'period_end' | 'game_end';
 
 export interface MatchEvent {
@@ -107,6 +116,8 @@ export interface MatchEvent {
   points?: number;
   /** The tactics a side switched to. */
   tactics?: Tactics;
+  /** What the player suffered (injury events). */
+  injury?: InjuryDraw;
 }
 
 export interface MatchState {
