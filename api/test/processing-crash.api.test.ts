@@ -31,7 +31,7 @@ const injector = new CrashInjector();
 // Every collection of a career record, the teams (budgets) included.
 const careerModels = CAREER_MODELS.map((c) => mongoose.model(c.modelName) as unknown as mongoose.Model<never>);
 // Records created by processing get new ids on every run: they compare by content.
-const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest']);
+const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship']);
 // Records that carry the time they were written: compared without it.
 const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News']);
 

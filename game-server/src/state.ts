@@ -39,6 +39,7 @@ export class LivePlayer extends Schema implements LivePlayerView {
   /** Whole minutes played: changes once a game minute, so most patches carry only the clock. */
   declare minutes: number;
   declare fouledOut: boolean;
+  declare injured: boolean;
   declare points: number;
   declare rebounds: number;
   declare assists: number;
@@ -61,6 +62,7 @@ export class LivePlayer extends Schema implements LivePlayerView {
     this.energy = 100;
     this.minutes = 0;
     this.fouledOut = false;
+    this.injured = false;
     Object.assign(this, emptyStats());
   }
 
@@ -82,6 +84,7 @@ defineTypes(LivePlayer, {
   energy: 'uint8',
   minutes: 'uint8',
   fouledOut: 'boolean',
+  injured: 'boolean',
   points: 'uint8',
   rebounds: 'uint8',
   assists: 'uint8',
@@ -236,6 +239,7 @@ function syncPlayer(engine: MatchState, p: EnginePlayer, lp: LivePlayer, stats: 
   if (!stats) return;
   put(lp, 'slot', p.slot ?? '');
   put(lp, 'fouledOut', p.fouledOut);
+  put(lp, 'injured', p.injury !== null);
   for (const key of STAT_KEYS) put(lp, key, p.stats[key]);
 }
 

@@ -19,3 +19,4 @@ export * from './market/index.js';
 export * from './office/economy.js';
 export * from './office/news.js';
 export * from './office/agents.js';
+export * from './office/sponsors.js';

@@ -8,6 +8,11 @@ import { defineRoute } from './contract.js';
 import {
   agentAnswerSchema,
   agentRequestSchema,
+  injurySchema,
+  sponsorshipAnswerSchema,
+  sponsorshipOfferSchema,
+  treatInjuryPayloadSchema,
+  treatInjuryResponseSchema,
   markReadPayloadSchema,
   respondPayloadSchema,
   newsItemSchema,
@@ -65,4 +70,9 @@ export const ROUTES = {
   markRead: defineRoute({ method: 'POST', path: '/office/notifications/mark-read', request: markReadPayloadSchema, response: z.object({ success: z.literal(true) }) }),
   agentRequests: defineRoute({ method: 'GET', path: '/office/agent-requests', request: undefined, response: z.array(agentRequestSchema) }),
   answerAgentRequest: defineRoute({ method: 'POST', path: '/office/agent-request/:requestId', request: respondPayloadSchema, response: agentAnswerSchema }),
+  /** The career's injuries of its own players: active ones, then this season's healed ones. */
+  injuries: defineRoute({ method: 'GET', path: '/office/injuries', request: undefined, response: z.array(injurySchema) }),
+  treatInjury: defineRoute({ method: 'POST', path: '/office/treat-injury/:injuryId', request: treatInjuryPayloadSchema, response: treatInjuryResponseSchema }),
+  sponsorshipOffers: defineRoute({ method: 'GET', path: '/office/sponsorship-offers', request: undefined, response: z.array(sponsorshipOfferSchema) }),
+  answerSponsorship: defineRoute({ method: 'POST', path: '/office/sponsorship-offer/:offerId', request: respondPayloadSchema, response: sponsorshipAnswerSchema }),
 } as const;

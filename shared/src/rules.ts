@@ -420,6 +420,29 @@ export const INJURY_SEVERITIES = {
 } as const;
 export type InjurySeverity = keyof typeof INJURY_SEVERITIES;
 
+// ---- Sponsorships (issue 10). Ours: the spec gives the badge, bonus and penalty only ----
+/**
+ * After a matchday with no offer waiting and fewer than two running, a
+ * sponsor offers with this chance (drawn from the career's seed). The
+ * amount is a base by the club's reputation times the objective's stretch
+ * (how far it asks the club beyond its level); stretched objectives also
+ * carry a bigger morale bonus and penalty, which the §9 badge reads.
+ */
+export const SPONSOR_OFFER_CHANCE = 0.45;
+export const SPONSOR_MAX_RUNNING = 2;
+export const SPONSOR_BASE_AMOUNT = 15_000;
+export const SPONSOR_AMOUNT_PER_STAR = 10_000;
+export const SPONSOR_AMOUNT_ROUNDING = 1_000;
+/** Stretch at or above which the bonus and penalty rise (to 8/15, then 10/20). */
+export const SPONSOR_STRETCH_STEPS = [
+  { minStretch: 1.8, bonus: 10, penalty: 20 },
+  { minStretch: 1.3, bonus: 8, penalty: 15 },
+] as const;
+export const SPONSOR_NAMES = [
+  'Adriatica Insurance', 'Nordlicht Energy', 'Vesuvio Motors', 'Helios Telecom', 'Baltic Bank', 'Iberia Foods',
+  'Alpen Water', 'Danubia Airlines', 'Rhein Logistics', 'Aegean Shipping', 'Lusitania Mobile', 'Carpathia Steel',
+] as const;
+
 // ---- Office (part 2 §9) ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;

@@ -213,20 +213,48 @@ export const injurySchema = z.object({
   remainingMatchdays: int(),
   isActive: z.boolean(),
   treatmentOption: z.enum(['standard', 'specialized']).nullable(),
+  /** The matchday he was hurt. */
+  matchday: int(),
+  /** What specialized treatment costs and leaves (the server's figures; part 2 §9). */
+  specializedCost: money(),
+  specializedRemainingMatchdays: int(),
 });
+export type Injury = z.infer<typeof injurySchema>;
+export const treatInjuryResponseSchema = z.object({ message: z.string(), injury: injurySchema, budget: money() });
+export type TreatInjuryResponse = z.infer<typeof treatInjuryResponseSchema>;
+
+export const SPONSOR_OBJECTIVES = ['win_home_games', 'win_games', 'league_position', 'score_points'] as const;
+export type SponsorObjective = (typeof SPONSOR_OBJECTIVES)[number];
+export const SPONSOR_DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD', 'VERY HARD'] as const;
+export type SponsorDifficulty = (typeof SPONSOR_DIFFICULTIES)[number];
+export const SPONSOR_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'failed', 'expired'] as const;
 export const sponsorshipOfferSchema = z.object({
   id: idSchema,
   sponsorName: z.string(),
   offerAmount: money(),
   durationMatchdays: int(),
-  objective: z.string(),
+  objective: z.enum(SPONSOR_OBJECTIVES),
+  /** The objective in words, e.g. "Win the next 2 home games". */
+  objectiveText: z.string(),
   objectiveTarget: int(),
   currentProgress: int(),
-  status: z.enum(['pending', 'accepted', 'rejected', 'completed', 'failed']),
+  /** pending, accepted, completed; anything else is shown as declined (part 2 §3). */
+  status: z.enum(SPONSOR_STATUSES),
   moraleBonus: int().default(SPONSOR_DEFAULT_MORALE_BONUS),
   moralePenalty: int().default(SPONSOR_DEFAULT_MORALE_PENALTY),
   moralePenaltyDuration: int(),
+  difficulty: z.enum(SPONSOR_DIFFICULTIES),
+  /** The matchday during which a pending offer may be answered; it expires at that matchday's processing. */
+  offeredForMatchday: int(),
+  /** Accepted offers: the matchdays the objective covers. */
+  startMatchday: int().nullable(),
+  endMatchday: int().nullable(),
+  /** Failed offers: matchdays of media pressure left (wins do not lift morale). */
+  pressureMatchdaysLeft: int(),
 });
+export type SponsorshipOffer = z.infer<typeof sponsorshipOfferSchema>;
+export const sponsorshipAnswerSchema = z.object({ message: z.string(), offer: sponsorshipOfferSchema });
+export type SponsorshipAnswer = z.infer<typeof sponsorshipAnswerSchema>;
 /**
  * An office matter not yet read (part 2 §3 Office notification: id, title),
  * with what marking it read takes (its type and related id): the badge counts

@@ -66,6 +66,8 @@ export interface LivePlayerView extends CountingStats {
   /** Whole minutes played. */
   minutes: number;
   fouledOut: boolean;
+  /** Hurt in this match: off for good (issue 10). */
+  injured: boolean;
 }
 
 export interface LiveTeamView {

@@ -3,6 +3,8 @@
  * a career (or undoing a failed setup) deletes from each; features that add
  * career records register their model here.
  */
+import { InjuryModel } from '../medical/injury.model.js';
+import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { MatchdayProcessingModel } from '../matches/matchday-processing.model.js';
@@ -29,6 +31,8 @@ interface CareerCollection {
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
   AiMarketPlanModel,
+  InjuryModel,
+  SponsorshipModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

@@ -44,6 +44,8 @@ import { writeMatchdayNews } from '../office/news.service.js';
 import { generateAgentRequests } from '../office/agents.service.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
+import { healInjuries } from '../medical/injuries.service.js';
+import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../office/sponsors.service.js';
 
 export interface ProcessingContext {
   userId: mongoose.Types.ObjectId;
@@ -117,8 +119,12 @@ async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember
   return message;
 }
 
-async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
+async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
+  // A matchday of recovery for the injured (those hurt today start next matchday).
+  const back = await healInjuries(ctx.userId, ctx.teamId, ctx.season.number, ctx.matchday);
+  // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
+  const pressure = await underMediaPressure(ctx);
   const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>();
   const matchdayMatchIds = matches.map((m) => m._id);
   const teamIds = await ownLeagueTeamIds(ctx);
@@ -134,14 +140,17 @@ async function updateMoraleAndFitness(ctx: ProcessingContext): Promise<string> {
   const minutes = new Map(lines.map((l) => [l.playerId.toString(), l.minutes]));
   const writes = players.map((p) => {
     const score = scoreOf.get(p.teamId?.toString() ?? '');
-    const morale = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
+    const afterResult = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
+    const morale = pressure && p.teamId?.equals(ctx.teamId) ? Math.min(afterResult, p.morale) : afterResult;
     const fitness = fitnessAfterMatch(p.fitness, minutes.get(p._id.toString()) ?? 0);
     return { updateOne: { filter: { _id: p._id, conditionKey: { $lt: key } }, update: { $set: { morale, fitness, conditionKey: key } } } };
   });
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
   const own = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { morale: 1 }).lean();
   const average = own.length > 0 ? Math.round(own.reduce((s, p) => s + p.morale, 0) / own.length) : 0;
-  return `Team morale: ${moraleLabel(average)} (${average})`;
+  const recovered = back === 0 ? '' : `; ${back} ${back === 1 ? 'player' : 'players'} back from injury`;
+  // The healed count is read back from this matchday's keys, so a repeat reports the same.
+  return remember(`Team morale: ${moraleLabel(average)} (${average})${recovered}`, false);
 }
 
 /**
@@ -153,11 +162,13 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
   const { done } = await runAiMarket(ctx);
   const day = await readLeagueDay(ctx);
   const gate = await collectHomeRevenue(ctx, day);
+  const sponsors = await trackSponsorships(ctx, day);
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
   const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';
-  return remember(`${market}${receipts}`, false);
+  const settled = [sponsors.completed > 0 ? `${sponsors.completed} sponsorship completed` : '', sponsors.failed > 0 ? `${sponsors.failed} sponsorship failed` : ''].filter(Boolean);
+  return remember(`${market}${receipts}${settled.length > 0 ? `; ${settled.join(', ')}` : ''}`, false);
 }
 
 async function salaryCheck(ctx: ProcessingContext): Promise<string> {
@@ -166,6 +177,7 @@ async function salaryCheck(ctx: ProcessingContext): Promise<string> {
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
   await generateAgentRequests(ctx);
+  await generateSponsorOffer(ctx, await readLeagueDay(ctx));
   const pending = (await pendingNotifications(ctx.userId)).length;
   return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
 }

@@ -14,7 +14,9 @@ import {
   type EngineTeamInput,
   type MatchState,
 } from '@hardwood/shared';
+import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries } from '../medical/injuries.service.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
+import { SeasonModel } from '../season/season.model.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { StandingModel } from '../season/standing.model.js';
 import { careerSquads } from './squads.js';
@@ -75,6 +77,7 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   );
   const pending = results.filter((r) => open.has(r.match._id.toString()));
   if (pending.length === 0) return;
+  await recordMatchInjuries(pending);
   // Lines first, result last: a crash in between leaves the match open, so a
   // repeat replays it from its seed and rewrites its lines whole (never
   // twice: the unique index on match and player refuses a second line).
@@ -92,11 +95,30 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   );
 }
 
+/** The injuries of matches about to be recorded, written before their results (a repeat writes the same, once). */
+async function recordMatchInjuries(results: ReadonlyArray<{ match: MatchDoc; state: MatchState }>): Promise<void> {
+  const hurt = results.map((r) => ({ match: r.match, occurrences: injuriesIn(r.state, r.match.homeTeamId, r.match.awayTeamId) })).filter((r) => r.occurrences.length > 0);
+  if (hurt.length === 0) return;
+  const seasons = new Map(
+    (await SeasonModel.find({ _id: { $in: [...new Set(hurt.map((h) => h.match.seasonId.toString()))] } }, { number: 1 }).lean()).map((s) => [s._id.toString(), s.number]),
+  );
+  for (const { match, occurrences } of hurt) {
+    const season = seasons.get(match.seasonId.toString());
+    if (season === undefined) throw new Error(`match ${match._id.toString()} has no season`);
+    await recordInjuries(match.userId, season, match.matchday, occurrences);
+  }
+}
+
 /** Plays unplayed matches of a career with the AI coaching both sides and records them. */
 export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
   if (matches.length === 0) return;
   // Only the clubs that play: the career's world holds about 160.
   const squads = await careerSquads(userId, [...new Map(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => [id.toString(), id])).values()]);
+  // A repeat after a crash plays the squads the first run did: players hurt in these matchdays' games count as fit for them.
+  for (const [seasonId, matchday] of new Map(matches.map((m) => [`${m.seasonId.toString()}:${m.matchday}`, [m.seasonId, m.matchday] as const])).values()) {
+    const season = await SeasonModel.findById(seasonId, { number: 1 }).lean();
+    if (season) fitForTheirMatchday([...squads.values()].map((s) => s.players), await injuredOn(userId, season.number, matchday));
+  }
   await recordResults(
     matches.map((match) => {
       const home = squads.get(match.homeTeamId.toString());

@@ -17,6 +17,7 @@ import {
   type EngineTeam,
   type EuropeanLeague,
 } from '@hardwood/shared';
+import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries, type InjuryOccurrence } from '../medical/injuries.service.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { rostersOf, type RosterRow } from './squads.js';
 import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
@@ -70,10 +71,13 @@ export async function simulateWorldMatchday(
   const pending = fixtures.filter((f) => !recorded.has(fixtureKey(f.leagueId, f.home._id)));
   // One query for every player of the clubs that still play (not one per club).
   const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id]), careerPlayers) : new Map<string, EngineRosterPlayer[]>();
+  if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(userId, seasonNumber, matchday));
+  const injuries: InjuryOccurrence[] = [];
   const rows: Array<Omit<WorldMatchDoc, '_id'>> = pending.map(({ leagueId, home, away }) => {
     const input = (t: WorldTeam) => ({ id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [] });
     const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
     const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
+    injuries.push(...injuriesIn(state, home._id, away._id));
     return {
       userId,
       seasonNumber,
@@ -88,6 +92,8 @@ export async function simulateWorldMatchday(
     };
   });
   // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.
+  // Injuries before the results: a repeat replays the same seeded games and writes them once.
+  await recordInjuries(userId, seasonNumber, matchday, injuries);
   if (rows.length > 0) await WorldMatchModel.insertMany(rows, { lean: true });
   return { leagues: byLeague.size, matches: fixtures.length };
 }

@@ -1,8 +1,15 @@
 /** The general manager's office (issue 10; part 2 §7): salaries and read tracking, declared in shared/src/routes.ts. */
 import { Router } from 'express';
-import { formatEuros, ROUTES, type SalaryPayment } from '@hardwood/shared';
+import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, type Injury, type SalaryPayment } from '@hardwood/shared';
+import { toPlayerDto } from '../career/dto.js';
+import { InjuryModel, type InjuryDoc } from '../medical/injury.model.js';
+import { INJURY_NOT_FOUND, specializedRemaining, treatInjury } from '../medical/injuries.service.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import { MatchModel } from '../season/match.model.js';
+import { SponsorshipModel, type SponsorshipDoc } from './sponsorship.model.js';
+import { answerSponsorship, SPONSOR_OFFER_NOT_FOUND, toSponsorshipDto } from './sponsors.service.js';
 import { currentCareer } from '../auth/require-user.js';
-import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
+import { badRequest, conflict, notFound, objectIdOr404 } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
 import { moveMoney } from '../money/ledger.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -14,6 +21,24 @@ import { ownsMatter, pendingNotifications } from './office.service.js';
 import { OfficeReadModel, SalaryPaymentModel, type SalaryPaymentDoc } from './salary-payment.model.js';
 
 const PAYMENT_NOT_FOUND = 'Salary payment not found';
+/** The Medical Reports and Sponsorships tabs list the latest; older ones stay stored. */
+const LISTED = 50;
+
+function toInjuryDto(injury: InjuryDoc, player: PlayerDoc): Injury {
+  return {
+    id: injury._id.toString(),
+    player: toPlayerDto(player, undefined, { scouted: true }),
+    injuryType: injury.injuryType,
+    severity: injury.severity,
+    matchdaysOut: injury.matchdaysOut,
+    remainingMatchdays: injury.remainingMatchdays,
+    isActive: injury.isActive,
+    treatmentOption: injury.treatmentOption ?? null,
+    matchday: injury.matchday,
+    specializedCost: INJURY_SPECIALIZED_COST[injury.severity],
+    specializedRemainingMatchdays: specializedRemaining(injury.remainingMatchdays),
+  };
+}
 /** The Agent Requests tab lists the latest; older answered ones stay stored. */
 const AGENT_REQUESTS_LISTED = 50;
 
@@ -99,6 +124,60 @@ export function officeRouter(): Router {
             ? `${dto.player.name} now earns ${formatEuros(answered.requestedSalary)} a matchday.`
             : `${dto.player.name} is on the transfer list.`;
       return { message, request: dto };
+    }),
+  );
+
+  /** The own players' injuries: active first, then healed ones, newest first within each. */
+  mountRoute(router, ROUTES.injuries, async ({ req }) => {
+    const career = await currentCareer(req);
+    const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).lean<PlayerDoc[]>();
+    const byId = new Map(players.map((p) => [p._id.toString(), p]));
+    const injuries = await InjuryModel.find({ userId: career.userId, playerId: { $in: players.map((p) => p._id) } })
+      .sort({ isActive: -1, injuredKey: -1, _id: -1 })
+      .limit(LISTED)
+      .lean<InjuryDoc[]>();
+    return injuries.flatMap((i) => {
+      const player = byId.get(i.playerId.toString());
+      return player ? [toInjuryDto(i, player)] : [];
+    });
+  });
+
+  mountRoute(router, ROUTES.treatInjury, ({ req, params, input }) =>
+    withMarket(req, async (call) => {
+      const season = await activeSeason(call.career.userId);
+      if (!season) throw notFound(INJURY_NOT_FOUND);
+      const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
+      const { injury, message } = await treatInjury(call.career.userId, call.team._id, id, input.treatment, { season: season.number, matchday: season.currentMatchday });
+      const [player, team] = await Promise.all([PlayerModel.findById(injury.playerId).lean<PlayerDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
+      if (!player || !team) throw notFound(INJURY_NOT_FOUND);
+      return { message, injury: toInjuryDto(injury, player), budget: team.budget };
+    }),
+  );
+
+  mountRoute(router, ROUTES.sponsorshipOffers, async ({ req }) => {
+    const career = await currentCareer(req);
+    const season = await activeSeason(career.userId);
+    const offers = await SponsorshipModel.find({ userId: career.userId }).sort({ season: -1, offeredForMatchday: -1 }).limit(LISTED).lean<SponsorshipDoc[]>();
+    // Pending first (they expire), then running, then the settled and declined.
+    const order = { pending: 0, accepted: 1 } as Record<string, number>;
+    return offers
+      .map((o) => toSponsorshipDto(o, season?.currentMatchday ?? 0))
+      .sort((a, b) => (order[a.status] ?? 2) - (order[b.status] ?? 2));
+  });
+
+  mountRoute(router, ROUTES.answerSponsorship, ({ req, params, input }) =>
+    withMarket(req, async (call) => {
+      const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
+      const season = await activeSeason(call.career.userId);
+      if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);
+      // Accepting once today's game is known would accept a result, not an objective.
+      const played = await MatchModel.exists({ userId: call.career.userId, seasonId: season._id, matchday: season.currentMatchday, isPlayed: true, $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }] });
+      const offer = await SponsorshipModel.findOne({ _id: id, userId: call.career.userId }).lean<SponsorshipDoc>();
+      if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
+      if (played && offer.status === 'pending' && input.response === 'accept') throw conflict("This offer has expired: today's game has been played.");
+      const answered = await answerSponsorship(call.career.userId, id, input.response, { season: season.number, matchday: season.currentMatchday });
+      const message = input.response === 'accept' ? `Deal with ${answered.sponsorName} signed: ${formatEuros(answered.offerAmount)} if you deliver.` : `You turned down ${answered.sponsorName}.`;
+      return { message, offer: toSponsorshipDto(answered, season.currentMatchday) };
     }),
   );
 

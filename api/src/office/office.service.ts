@@ -1,22 +1,32 @@
 /**
  * The office's pending matters (part 2 §4 Office read tracking): each item
- * the badge counts, unless the manager has read it. Salaries today; agent
- * injuries, sponsorships and loans join with their slices.
+ * the badge counts, unless the manager has read it: unpaid salaries, pending
+ * agent requests, the own players' untreated injuries, pending sponsorship
+ * offers. Loans join with their issue.
  */
 import type mongoose from 'mongoose';
 import { formatEuros, type OfficeNotification } from '@hardwood/shared';
+import { UserModel } from '../auth/user.model.js';
 import { PlayerModel } from '../players/player.model.js';
+import { InjuryModel } from '../medical/injury.model.js';
 import { AgentRequestModel } from './agent-request.model.js';
+import { SponsorshipModel } from './sponsorship.model.js';
 import { OfficeReadModel, SalaryPaymentModel } from './salary-payment.model.js';
 
 export async function pendingNotifications(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
-  const [unpaid, agents, read] = await Promise.all([
+  const [unpaid, agents, injuries, offers, read, user] = await Promise.all([
     SalaryPaymentModel.find({ userId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
     AgentRequestModel.find({ userId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
+    InjuryModel.find({ userId, isActive: true, treatmentOption: null }).sort({ injuredKey: 1 }).lean(),
+    SponsorshipModel.find({ userId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
     OfficeReadModel.find({ userId }, { notificationType: 1, relatedId: 1 }).lean(),
+    UserModel.findById(userId, { teamId: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
-  const names = new Map((await PlayerModel.find({ userId, _id: { $in: agents.map((a) => a.playerId) } }, { name: 1 }).lean()).map((p) => [p._id.toString(), p.name]));
+  const players = await PlayerModel.find({ userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId)] } }, { name: 1, teamId: 1 }).lean();
+  const names = new Map(players.map((p) => [p._id.toString(), p.name]));
+  // Injuries of the manager's own players only: the world's clubs treat their own.
+  const own = new Set(players.filter((p) => user?.teamId && p.teamId?.equals(user.teamId)).map((p) => p._id.toString()));
   const items: OfficeNotification[] = [
     ...unpaid.map((p): OfficeNotification => ({
       id: `salary_due:${p._id.toString()}`,
@@ -30,6 +40,20 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
       notificationType: 'agent_request',
       relatedId: a._id.toString(),
     })),
+    ...injuries
+      .filter((i) => own.has(i.playerId.toString()))
+      .map((i): OfficeNotification => ({
+        id: `injury_report:${i._id.toString()}`,
+        title: `${names.get(i.playerId.toString()) ?? 'A player'}: ${i.injuryType.toLowerCase()} (${i.severity}), out for ${i.remainingMatchdays} ${i.remainingMatchdays === 1 ? 'matchday' : 'matchdays'}`,
+        notificationType: 'injury_report',
+        relatedId: i._id.toString(),
+      })),
+    ...offers.map((o): OfficeNotification => ({
+      id: `sponsorship_offer:${o._id.toString()}`,
+      title: `${o.sponsorName} offers ${formatEuros(o.offerAmount)}`,
+      notificationType: 'sponsorship_offer',
+      relatedId: o._id.toString(),
+    })),
   ];
   return items.filter((n) => !seen.has(`${n.notificationType}:${n.relatedId}`));
 }
@@ -38,6 +62,8 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
 export async function ownsMatter(userId: mongoose.Types.ObjectId, notificationType: string, relatedId: mongoose.Types.ObjectId): Promise<boolean> {
   if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, userId }));
-  // Injuries, sponsorships and scout reports arrive with their slices.
+  if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, userId }));
+  if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, userId }));
+  // Scout reports arrive with loans (issue 11).
   return false;
 }

@@ -36,6 +36,8 @@ const playerSchema = new Schema({
   transferListed: { type: Boolean, default: false },
   /** The last agent request whose answer changed him: an answer applies once, even when retried. */
   agentAnsweredId: { type: String, default: null },
+  /** The last sponsorship whose morale bonus or penalty he took: a repeat of processing applies it once. */
+  sponsorSettledId: { type: String, default: null },
   /** Last processed matchday (season * 100 + matchday) applied by the development and condition steps; a repeat skips. */
   developedKey: { type: Number, default: 0 },
   conditionKey: { type: Number, default: 0 },

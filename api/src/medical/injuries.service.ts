@@ -1,0 +1,167 @@
+/**
+ * Injuries in a career (issue 10): recorded from finished engine states,
+ * healed a matchday at a time in processing, treated by the manager.
+ * Every write converges on a repeat: injuries by their natural key (player
+ * and matchday), healing by a per-injury matchday key, and the players'
+ * isInjured flag recomputed from the active injuries.
+ */
+import mongoose from 'mongoose';
+import { formatEuros, INJURY_SPECIALIZED_COST, INJURY_SPECIALIZED_RECOVERY_CUT, type EngineRosterPlayer, type EngineTeam, type InjuryDraw, type MatchState } from '@hardwood/shared';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { moveMoney } from '../money/ledger.js';
+import { PlayerModel } from '../players/player.model.js';
+import { InjuryModel, type InjuryDoc } from './injury.model.js';
+
+export interface InjuryOccurrence {
+  playerId: string;
+  teamId: mongoose.Types.ObjectId;
+  injury: InjuryDraw;
+}
+
+/** The players a finished match injured, with the club each played for. */
+export function injuriesIn(state: MatchState, homeTeamId: mongoose.Types.ObjectId, awayTeamId: mongoose.Types.ObjectId): InjuryOccurrence[] {
+  const of = (team: EngineTeam, teamId: mongoose.Types.ObjectId) =>
+    team.players.flatMap((p) => (p.injury ? [{ playerId: p.id, teamId, injury: p.injury }] : []));
+  return [...of(state.home, homeTeamId), ...of(state.away, awayTeamId)];
+}
+
+/**
+ * Players hurt in this matchday's own games. A repeat of a matchday (after a
+ * crash between its injuries and its results) must field the squads the
+ * first run did, so these count as fit for the matchday's games.
+ */
+export async function injuredOn(userId: mongoose.Types.ObjectId, season: number, matchday: number): Promise<Set<string>> {
+  const rows = await InjuryModel.find({ userId, season, matchday }, { playerId: 1 }).lean();
+  return new Set(rows.map((r) => r.playerId.toString()));
+}
+
+/** Rosters as they stood before the matchday's own injuries (see injuredOn). */
+export function fitForTheirMatchday(rosters: Iterable<readonly EngineRosterPlayer[]>, hurtToday: ReadonlySet<string>): void {
+  if (hurtToday.size === 0) return;
+  for (const roster of rosters) for (const p of roster) if (hurtToday.has(p.id)) p.isInjured = false;
+}
+
+/** Orders injuries across seasons (the same key as processing's matchdayKey). */
+export const injuryKey = (season: number, matchday: number) => season * 100 + matchday;
+
+/**
+ * Writes a matchday's injuries (once each: upserts on player and matchday)
+ * and flags the players. The caller writes the match results after this, so
+ * a crash in between replays the same seeded matches and writes the same.
+ */
+export async function recordInjuries(userId: mongoose.Types.ObjectId, season: number, matchday: number, occurrences: readonly InjuryOccurrence[]): Promise<void> {
+  if (occurrences.length === 0) return;
+  await InjuryModel.bulkWrite(
+    occurrences.map((o) => ({
+      updateOne: {
+        filter: { userId, playerId: new mongoose.Types.ObjectId(o.playerId), season, matchday },
+        update: {
+          $setOnInsert: {
+            teamId: o.teamId,
+            injuredKey: injuryKey(season, matchday),
+            injuryType: o.injury.injuryType,
+            severity: o.injury.severity,
+            matchdaysOut: o.injury.matchdaysOut,
+            remainingMatchdays: o.injury.matchdaysOut,
+            isActive: true,
+            treatmentOption: null,
+            healedKey: 0,
+          },
+        },
+        upsert: true,
+      },
+    })),
+  );
+  await PlayerModel.updateMany({ userId, _id: { $in: occurrences.map((o) => new mongoose.Types.ObjectId(o.playerId)) } }, { $set: { isInjured: true } });
+}
+
+/**
+ * A matchday of recovery for every injury older than this matchday (those
+ * of this matchday's own games start next time), then the players' flags
+ * set to match the active injuries. Answers how many of the manager's
+ * players are fit again.
+ */
+export async function healInjuries(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, season: number, matchday: number): Promise<number> {
+  const key = injuryKey(season, matchday);
+  const due = await InjuryModel.find({ userId, isActive: true, injuredKey: { $lt: key }, healedKey: { $lt: key } }).lean<InjuryDoc[]>();
+  if (due.length > 0) {
+    await InjuryModel.bulkWrite(
+      due.map((i) => {
+        const remaining = Math.max(0, i.remainingMatchdays - 1);
+        return { updateOne: { filter: { _id: i._id, healedKey: { $lt: key } }, update: { $set: { remainingMatchdays: remaining, isActive: remaining > 0, healedKey: key } } } };
+      }),
+    );
+  }
+  await syncInjuredFlags(userId);
+  const back = await InjuryModel.countDocuments({ userId, teamId, healedKey: key, isActive: false });
+  return back;
+}
+
+/** isInjured exactly for the players with an active injury (converges whatever a crash left). */
+export async function syncInjuredFlags(userId: mongoose.Types.ObjectId): Promise<void> {
+  const [active, flagged] = await Promise.all([
+    InjuryModel.find({ userId, isActive: true }, { playerId: 1 }).lean(),
+    PlayerModel.find({ userId, isInjured: true }, { _id: 1 }).lean(),
+  ]);
+  const hurt = new Set(active.map((i) => i.playerId.toString()));
+  const healed = flagged.filter((p) => !hurt.has(p._id.toString())).map((p) => p._id);
+  const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
+  const unflagged = [...hurt].filter((id) => !flaggedIds.has(id)).map((id) => new mongoose.Types.ObjectId(id));
+  if (healed.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: healed } }, { $set: { isInjured: false } });
+  if (unflagged.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: unflagged } }, { $set: { isInjured: true } });
+}
+
+/** Matchdays still out after specialized treatment: half, rounded up (a one-matchday knock stays one). */
+export function specializedRemaining(remaining: number): number {
+  return Math.ceil(remaining * INJURY_SPECIALIZED_RECOVERY_CUT);
+}
+
+export const INJURY_NOT_FOUND = 'Injury not found';
+
+/**
+ * The manager's treatment of one of his players' injuries: standard
+ * (natural recovery) or specialized (paid by severity, recovery halved).
+ * Once: the same choice again answers as before without paying twice (the
+ * ledger key is the injury's), a different one is refused.
+ */
+export async function treatInjury(
+  userId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  injuryId: mongoose.Types.ObjectId,
+  treatment: 'standard' | 'specialized',
+  when: { season: number; matchday: number },
+): Promise<{ injury: InjuryDoc; message: string }> {
+  const injury = await InjuryModel.findOne({ _id: injuryId, userId }).lean<InjuryDoc>();
+  if (!injury) throw notFound(INJURY_NOT_FOUND);
+  const player = await PlayerModel.findOne({ _id: injury.playerId, userId }, { name: 1, teamId: 1 }).lean();
+  if (!player?.teamId?.equals(teamId)) throw notFound(INJURY_NOT_FOUND);
+  if (injury.treatmentOption === treatment) return { injury, message: `${player.name} is already on ${treatment} treatment.` };
+  if (injury.treatmentOption) throw conflict(`${player.name} is already on ${injury.treatmentOption} treatment.`);
+  if (!injury.isActive) throw conflict(`${player.name} has already recovered.`);
+  const cost = INJURY_SPECIALIZED_COST[injury.severity];
+  if (treatment === 'specialized') {
+    const paid = await moveMoney({
+      userId,
+      teamId,
+      amount: -cost,
+      key: `injury-treatment:${injury._id.toString()}`,
+      type: 'injury_treatment',
+      description: `Specialized treatment for ${player.name} (${injury.injuryType.toLowerCase()})`,
+      season: when.season,
+      matchday: when.matchday,
+    });
+    if (!paid) throw badRequest(`Not enough budget: specialized treatment costs ${formatEuros(cost)}.`);
+  }
+  const remaining = treatment === 'specialized' ? specializedRemaining(injury.remainingMatchdays) : injury.remainingMatchdays;
+  const treated = await InjuryModel.findOneAndUpdate(
+    { _id: injury._id, treatmentOption: null },
+    { $set: { treatmentOption: treatment, remainingMatchdays: remaining } },
+    { returnDocument: 'after' },
+  ).lean<InjuryDoc>();
+  if (!treated) throw conflict(`${player.name} is already being treated.`);
+  const message =
+    treatment === 'specialized'
+      ? `${player.name} starts specialized treatment (${formatEuros(cost)}): out for ${remaining} ${remaining === 1 ? 'matchday' : 'matchdays'}.`
+      : `${player.name} will recover naturally: out for ${remaining} ${remaining === 1 ? 'matchday' : 'matchdays'}.`;
+  return { injury: treated, message };
+}

@@ -1,0 +1,35 @@
+/**
+ * A sponsor's offer to the manager's club (part 2 §3 Sponsorship offer):
+ * written once per career and matchday, answered once, tracked after each
+ * matchday once accepted, and settled once (money by its ledger key, morale
+ * by each player's last-settled offer id).
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const sponsorshipSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  teamId: { type: Schema.Types.ObjectId, required: true },
+  season: { type: Number, required: true },
+  /** The matchday during which it may be answered; its processing expires it when still pending. */
+  offeredForMatchday: { type: Number, required: true },
+  sponsorName: { type: String, required: true },
+  objective: { type: String, enum: ['win_home_games', 'win_games', 'league_position', 'score_points'], required: true },
+  objectiveTarget: { type: Number, required: true },
+  durationMatchdays: { type: Number, required: true },
+  offerAmount: { type: Number, required: true },
+  moraleBonus: { type: Number, required: true },
+  moralePenalty: { type: Number, required: true },
+  moralePenaltyDuration: { type: Number, required: true },
+  status: { type: String, enum: ['pending', 'accepted', 'rejected', 'completed', 'failed', 'expired'], default: 'pending' },
+  currentProgress: { type: Number, default: 0 },
+  startMatchday: { type: Number, default: null },
+  endMatchday: { type: Number, default: null },
+  /** The matchday whose processing settled it (completed or failed). */
+  settledAtMatchday: { type: Number, default: null },
+  /** Failed offers: media pressure lasts through this matchday (wins do not lift morale). */
+  pressureUntilMatchday: { type: Number, default: null },
+});
+sponsorshipSchema.index({ userId: 1, season: 1, offeredForMatchday: 1 }, { unique: true });
+
+export type SponsorshipDoc = InferSchemaType<typeof sponsorshipSchema> & { _id: mongoose.Types.ObjectId };
+export const SponsorshipModel = mongoose.model('Sponsorship', sponsorshipSchema);
