@@ -122,12 +122,12 @@ async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember
 async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
   // A matchday of recovery for the injured (those hurt today start next matchday).
-  const back = await healInjuries(ctx.userId, ctx.teamId, ctx.season.number, ctx.matchday);
+  const teamIds = await ownLeagueTeamIds(ctx);
+  const back = await healInjuries(ctx, { teamIds, except: false });
   // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
   const pressure = await underMediaPressure(ctx);
   const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>();
   const matchdayMatchIds = matches.map((m) => m._id);
-  const teamIds = await ownLeagueTeamIds(ctx);
   const [lines, players] = await Promise.all([
     PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
     PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
@@ -184,6 +184,8 @@ async function officeNotifications(ctx: ProcessingContext): Promise<string> {
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
   const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, ctx.careerPlayers?.rows ?? undefined);
+  // The world's injured heal after the world's games, as the own league's after its own (step 4).
+  await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)`;
 }
 

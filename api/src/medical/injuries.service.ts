@@ -76,14 +76,21 @@ export async function recordInjuries(userId: mongoose.Types.ObjectId, season: nu
 }
 
 /**
- * A matchday of recovery for every injury older than this matchday (those
- * of this matchday's own games start next time), then the players' flags
- * set to match the active injuries. Answers how many of the manager's
- * players are fit again.
+ * A matchday of recovery for the injuries of some clubs (`teamIds`, or every
+ * club but those with `except`) hurt before this matchday (those of this
+ * matchday's own games start next time), then the players' flags set to
+ * match the active injuries. Processing heals the own league's after its
+ * games (step 4) and the rest of the world's after theirs (step 8), so an
+ * injury of n matchdays always misses the next n games of its league.
+ * Answers how many of the manager's players are fit again.
  */
-export async function healInjuries(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, season: number, matchday: number): Promise<number> {
-  const key = injuryKey(season, matchday);
-  const due = await InjuryModel.find({ userId, isActive: true, injuredKey: { $lt: key }, healedKey: { $lt: key } }).lean<InjuryDoc[]>();
+export async function healInjuries(
+  ctx: { userId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
+  clubs: { teamIds: readonly mongoose.Types.ObjectId[]; except: boolean },
+): Promise<number> {
+  const key = injuryKey(ctx.season.number, ctx.matchday);
+  const teamFilter = clubs.except ? { $nin: clubs.teamIds } : { $in: clubs.teamIds };
+  const due = await InjuryModel.find({ userId: ctx.userId, isActive: true, injuredKey: { $lt: key }, healedKey: { $lt: key }, teamId: teamFilter }).lean<InjuryDoc[]>();
   if (due.length > 0) {
     await InjuryModel.bulkWrite(
       due.map((i) => {
@@ -92,9 +99,8 @@ export async function healInjuries(userId: mongoose.Types.ObjectId, teamId: mong
       }),
     );
   }
-  await syncInjuredFlags(userId);
-  const back = await InjuryModel.countDocuments({ userId, teamId, healedKey: key, isActive: false });
-  return back;
+  await syncInjuredFlags(ctx.userId);
+  return InjuryModel.countDocuments({ userId: ctx.userId, teamId: ctx.teamId, healedKey: key, isActive: false });
 }
 
 /** isInjured exactly for the players with an active injury (converges whatever a crash left). */

@@ -43,7 +43,8 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
   if (applied.modifiedCount === 0) {
     const team = await TeamModel.findOne({ _id: m.teamId, userId: m.userId }, { ledgerKeys: 1 }).lean();
     if (!team) throw new Error(`ledger: no team ${m.teamId.toString()} in this career`);
-    if (!team.ledgerKeys.includes(m.key)) return false;
+    // Lean reads skip schema defaults: a club that never moved money has no keys stored yet.
+    if (!(team.ledgerKeys ?? []).includes(m.key)) return false;
   }
   try {
     await TransactionModel.updateOne(

@@ -77,7 +77,8 @@ export function playersRouter(): Router {
 
   router.get('/players/injured-ids', async (req, res) => {
     const career = await currentCareer(req);
-    const injured = await PlayerModel.find({ userId: career.userId, isInjured: true }, { _id: 1 }).lean();
+    // The manager's own players: the world's clubs have their injured too.
+    const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
     res.json(injured.map((p) => p._id.toString()));
   });
 
