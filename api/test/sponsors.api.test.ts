@@ -17,6 +17,7 @@ import {
   type OfficeNotification,
   type SimulateMatchdayResponse,
   type SponsorshipAnswer,
+  type SponsorObjective,
   type SponsorshipOffer,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
@@ -45,7 +46,7 @@ async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
 }
 
 /** An offer of the current matchday written as step 7 would, with an objective chosen by the test. */
-async function offerNow(c: TestCareer, matchday: number, objective: { objective: string; objectiveTarget: number; durationMatchdays: number }) {
+async function offerNow(c: TestCareer, matchday: number, objective: { objective: SponsorObjective; objectiveTarget: number; durationMatchdays: number }) {
   const doc = await SponsorshipModel.create({
     userId: c.userId,
     teamId: new mongoose.Types.ObjectId(c.team.id),

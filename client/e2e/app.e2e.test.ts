@@ -212,9 +212,13 @@ describe('a new manager in the browser', () => {
     const played = await page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
     expect(played.every((p) => p === '1')).toBe(true);
 
-    // The matchday's salaries fall due: the office badge counts them; opening the office reads them, paying them moves the budget once.
+    // The matchday's salaries fall due: the office badge counts them, and matchday 2's Play button waits for the office.
     const officeTab = page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: /Office/ });
     await expect.poll(() => officeTab.getByLabel(/unread/).count()).toBe(1);
+    await openTab('Schedule');
+    const playNext = page.getByRole('button', { name: '▶ Play' });
+    await expect.poll(() => playNext.isDisabled()).toBe(true);
+    await page.getByText('Read office notifications first').first().waitFor();
     const budgetOf = async () => Number(((await page.getByTestId('header-budget').getAttribute('title')) ?? '').replace(/[^\d-]/g, ''));
     const before = await budgetOf();
     // Its name carries the badge ("Office 1 unread"), so it is found by a pattern, not openTab's exact name.
@@ -222,11 +226,20 @@ describe('a new manager in the browser', () => {
     await page.getByRole('heading', { name: 'General Manager Office' }).waitFor();
     const amount = Number(((await page.getByTestId('salary-amount').textContent()) ?? '').replace(/[^\d-]/g, ''));
     expect(amount).toBeGreaterThan(0);
-    await expect.poll(() => officeTab.getByLabel(/unread/).count()).toBe(0);
     await page.getByRole('button', { name: 'Pay Salaries' }).click();
     await page.getByText('Salaries paid successfully! Player morale maintained.').waitFor();
     await expect.poll(budgetOf).toBe(before - amount);
     await shoot('16b-office-salaries');
+    // Matchday 1 may also have brought an agent, an injury or a sponsor (the career's seed decides): each tab read clears its matters.
+    for (const name of ['Agent Requests', 'Medical Reports', 'Scout Reports', 'Sponsorships']) {
+      await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      await page.getByRole('tabpanel').waitFor();
+    }
+    await shoot('16d-office-sponsorships');
+    await expect.poll(() => officeTab.getByLabel(/unread/).count()).toBe(0);
+    await openTab('Schedule');
+    await expect.poll(() => playNext.isEnabled()).toBe(true);
+    expect(await page.getByText('Read office notifications first').count()).toBe(0);
     // Finances lists the payment, newest first, with the receipts of the home game if there was one.
     await openTab('Finances');
     await page.getByRole('heading', { name: 'Finances' }).waitFor();

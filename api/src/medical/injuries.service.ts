@@ -2,8 +2,9 @@
  * Injuries in a career (issue 10): recorded from finished engine states,
  * healed a matchday at a time in processing, treated by the manager.
  * Every write converges on a repeat: injuries by their natural key (player
- * and matchday), healing by a per-injury matchday key, and the players'
- * isInjured flag recomputed from the active injuries.
+ * and matchday) with their players flagged after them, healing by a
+ * per-injury matchday key with the healed players unflagged after (found
+ * again by that key on a repeat).
  */
 import mongoose from 'mongoose';
 import { formatEuros, INJURY_SPECIALIZED_COST, INJURY_SPECIALIZED_RECOVERY_CUT, type EngineRosterPlayer, type EngineTeam, type InjuryDraw, type MatchState } from '@hardwood/shared';
@@ -78,8 +79,8 @@ export async function recordInjuries(userId: mongoose.Types.ObjectId, season: nu
 /**
  * A matchday of recovery for the injuries of some clubs (`teamIds`, or every
  * club but those with `except`) hurt before this matchday (those of this
- * matchday's own games start next time), then the players' flags set to
- * match the active injuries. Processing heals the own league's after its
+ * matchday's own games start next time), then the healed players' flags
+ * cleared. Processing heals the own league's after its
  * games (step 4) and the rest of the world's after theirs (step 8), so an
  * injury of n matchdays always misses the next n games of its league.
  * Answers how many of the manager's players are fit again.
@@ -99,22 +100,15 @@ export async function healInjuries(
       }),
     );
   }
-  await syncInjuredFlags(ctx.userId);
-  return InjuryModel.countDocuments({ userId: ctx.userId, teamId: ctx.teamId, healedKey: key, isActive: false });
-}
-
-/** isInjured exactly for the players with an active injury (converges whatever a crash left). */
-export async function syncInjuredFlags(userId: mongoose.Types.ObjectId): Promise<void> {
-  const [active, flagged] = await Promise.all([
-    InjuryModel.find({ userId, isActive: true }, { playerId: 1 }).lean(),
-    PlayerModel.find({ userId, isInjured: true }, { _id: 1 }).lean(),
-  ]);
-  const hurt = new Set(active.map((i) => i.playerId.toString()));
-  const healed = flagged.filter((p) => !hurt.has(p._id.toString())).map((p) => p._id);
-  const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
-  const unflagged = [...hurt].filter((id) => !flaggedIds.has(id)).map((id) => new mongoose.Types.ObjectId(id));
-  if (healed.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: healed } }, { $set: { isInjured: false } });
-  if (unflagged.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: unflagged } }, { $set: { isInjured: true } });
+  // The players this matchday healed (now, or in a run a crash cut short) are fit again unless hurt again since.
+  const healed = await InjuryModel.find({ userId: ctx.userId, healedKey: key, isActive: false, teamId: teamFilter }, { playerId: 1, teamId: 1 }).lean();
+  if (healed.length > 0) {
+    const still = await InjuryModel.find({ userId: ctx.userId, isActive: true, playerId: { $in: healed.map((i) => i.playerId) } }, { playerId: 1 }).lean();
+    const hurt = new Set(still.map((i) => i.playerId.toString()));
+    const fit = healed.filter((i) => !hurt.has(i.playerId.toString())).map((i) => i.playerId);
+    if (fit.length > 0) await PlayerModel.updateMany({ userId: ctx.userId, _id: { $in: fit }, isInjured: true }, { $set: { isInjured: false } });
+  }
+  return healed.filter((i) => i.teamId.equals(ctx.teamId)).length;
 }
 
 /** Matchdays still out after specialized treatment: half, rounded up (a one-matchday knock stays one). */
