@@ -80,7 +80,7 @@ describe('injuries', () => {
     // The own players' injured ids, as the lineup screen reads them.
     const ownActive = injuries.filter((i) => i.isActive && i.teamId.equals(new mongoose.Types.ObjectId(c.team.id))).map((i) => i.playerId.toString());
     expect(new Set(await c.http.get<string[]>('/api/players/injured-ids'))).toEqual(new Set(ownActive));
-  });
+  }, 60_000);
 });
 
 describe('treatment', () => {
@@ -144,7 +144,7 @@ describe('treatment', () => {
     const healed = (await c.http.get<Injury[]>(INJURIES)).find((i) => i.id === injury.id);
     expect(healed).toMatchObject({ isActive: false, remainingMatchdays: 0 });
     expect(await c.http.get<string[]>('/api/players/injured-ids')).not.toContain(star.id);
-  });
+  }, 60_000);
 
   it('answers 404 for another career’s injury and changes nothing', async () => {
     const a = await marketCareer(server.url, 'medical-other@example.com', 103);
@@ -161,5 +161,5 @@ describe('treatment', () => {
     expect(await b.http.get<Injury[]>(INJURIES)).toEqual([]);
     expect(await b.budget()).toBe(budget);
     expect((await a.http.get<Injury[]>(INJURIES))[0]?.treatmentOption).toBeNull();
-  });
+  }, 60_000);
 });

@@ -58,7 +58,7 @@ async function offerNow(c: TestCareer, matchday: number, objective: { objective:
     moralePenalty: 10,
     moralePenaltyDuration: 3,
     ...objective,
-  });
+  }, 60_000);
   return doc._id.toString();
 }
 
@@ -89,7 +89,7 @@ describe('sponsorship offers', () => {
     // Expired offers cannot be accepted.
     const old = offers.find((o) => o.status === 'expired');
     if (old) expect((await c.http.request('POST', answerUrl(old.id), { response: 'accept' })).status).toBe(409);
-  });
+  }, 60_000);
 });
 
 describe('accepted sponsorships', () => {
@@ -110,7 +110,7 @@ describe('accepted sponsorships', () => {
     expect(squad.every((p) => p.sponsorSettledId === id)).toBe(true);
     await playMatchday(c, 2);
     expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'sponsorship' })).toBe(1);
-  });
+  }, 60_000);
 
   it('cost the squad the penalty and bring media pressure when missed', async () => {
     const c = await marketCareer(server.url, 'sponsor-missed@example.com', 103);
@@ -133,7 +133,7 @@ describe('accepted sponsorships', () => {
     for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
       expect(p.morale).toBeLessThanOrEqual(afterOne.get(p._id.toString()) ?? 0);
     }
-  });
+  }, 60_000);
 
   it('are answered only for the career’s own offers of this matchday, before its game, with a valid response', async () => {
     const a = await marketCareer(server.url, 'sponsor-rules@example.com', 104);
@@ -152,5 +152,5 @@ describe('accepted sponsorships', () => {
     // Rejecting stays possible, once.
     expect((await a.http.json<SponsorshipAnswer>('POST', answerUrl(id), { response: 'reject' })).offer.status).toBe('rejected');
     expect((await a.http.request('POST', answerUrl(id), { response: 'reject' })).status).toBe(409);
-  });
+  }, 60_000);
 });
