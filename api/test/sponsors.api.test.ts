@@ -58,7 +58,7 @@ async function offerNow(c: TestCareer, matchday: number, objective: { objective:
     moralePenalty: 10,
     moralePenaltyDuration: 3,
     ...objective,
-  }, 60_000);
+  });
   return doc._id.toString();
 }
 
