@@ -16,7 +16,7 @@ export const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], string> = {
 
 const pct = (v: number) => `${v.toFixed(1)}%`;
 
-export function PlayerCard({ player, stats }: { player: Player; stats: PlayerSeasonStats | undefined }) {
+export function PlayerCard({ player, stats, injured = false }: { player: Player; stats: PlayerSeasonStats | undefined; injured?: boolean }) {
   // The server sends potential only where the manager may see it (age and scouting); null hides it.
   const potential = player.potential;
   const experience = experienceDisplay(player.age);
@@ -28,7 +28,12 @@ export function PlayerCard({ player, stats }: { player: Player; stats: PlayerSea
           <p className="text-sm text-slate-400">
             {player.position} · {player.age} yrs · {player.nationality}
           </p>
-          <p className="text-xs capitalize text-slate-500">{player.careerPhase}{player.isOnLoan ? ' · On loan' : ''}</p>
+          <p className="text-xs capitalize text-slate-500">
+            {player.careerPhase}
+            {player.isOnLoan ? ' · On loan' : ''}
+            {/* Injured players sit out their matchdays: the Medical Reports tab of the office says for how long. */}
+            {injured ? <span className="ml-1 rounded bg-red-900/60 px-1.5 py-0.5 font-semibold normal-case text-red-200">Injured</span> : null}
+          </p>
         </div>
         <div className={cx('rounded-lg bg-slate-950 px-3 py-1 text-center', TONE_CLASS[ratingTone(player.overallRating)])}>
           <p className="text-2xl font-black leading-tight">{player.overallRating}</p>

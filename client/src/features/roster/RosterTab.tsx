@@ -5,7 +5,7 @@ import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
-import { KEYS, useRoster, useStatistics } from '../../lib/queries';
+import { KEYS, useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { PlayerCard } from './PlayerCard';
 import { ListControls } from './ListControls';
@@ -18,6 +18,8 @@ export function RosterTab() {
   const [filter, setFilter] = useState<PositionFilter>('All');
   const [sort, setSort] = useState<RosterSort>('position');
   const stats = useMemo(() => new Map((statistics.data ?? []).map((s) => [s.playerId, s])), [statistics.data]);
+  const injuredIds = useInjuredIds();
+  const injured = useMemo(() => new Set(injuredIds.data ?? []), [injuredIds.data]);
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
 
   // A physio session is a paid decision, once a matchday (issue 10): its price is shown before booking.
@@ -54,7 +56,7 @@ export function RosterTab() {
       {roster.data && players.length === 0 ? <EmptyState title="No players in this position" /> : null}
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {players.map((p) => (
-          <PlayerCard key={p.id} player={p} stats={stats.get(p.id)} />
+          <PlayerCard key={p.id} player={p} stats={stats.get(p.id)} injured={injured.has(p.id)} />
         ))}
       </div>
     </section>
