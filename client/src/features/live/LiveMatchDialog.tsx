@@ -12,11 +12,13 @@ import { Badge, Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import {
+  availableSubstitutes,
   bench,
   canSubstitute,
   continueLabel,
   formatClock,
   foulsLabel,
+  isOut,
   isOvertime,
   managedTeam,
   onCourt,
@@ -61,10 +63,11 @@ function Scoreboard({ view }: { view: LiveMatchView }) {
 
 function PlayerRow({ p }: { p: LivePlayerView }) {
   return (
-    <tr className={cx('border-t border-slate-800', p.fouledOut && 'opacity-50')}>
+    <tr className={cx('border-t border-slate-800', isOut(p) && 'opacity-50')}>
       <td className="py-1 pr-2">
         <span className="font-medium">{p.name}</span> <span className="text-xs text-slate-500">{p.slot || p.position}</span>
         {p.fouledOut ? <span className="ml-1 text-xs text-red-400">fouled out</span> : null}
+        {p.injured ? <span className="ml-1 text-xs text-red-400">injured</span> : null}
       </td>
       <td className="px-1 text-center">{p.points}</td>
       <td className="px-1 text-center">{p.rebounds}</td>
@@ -117,14 +120,14 @@ function Substitutions({ view, send }: { view: LiveMatchView; send: ReturnType<t
   const [picks, setPicks] = useState<Record<string, string>>({});
   if (!mine) return <p className="text-slate-300">View Only - Teams Controlled by AI</p>;
   const stopped = canSubstitute(view.status);
-  const available = bench(mine).filter((p) => !p.fouledOut);
+  const available = availableSubstitutes(mine);
   return (
     <div className="space-y-3">
       {!stopped ? <p className="text-sm text-amber-300">Pause the game to make substitutions.</p> : null}
       <h4 className="font-semibold">Starting Five</h4>
       <ul className="space-y-2">
         {onCourt(mine).map((p) => {
-          const disabled = !stopped || p.fouledOut || available.length === 0;
+          const disabled = !stopped || isOut(p) || available.length === 0;
           return (
             <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 p-2 text-sm">
               <span className="min-w-32 flex-1">
@@ -166,8 +169,8 @@ function Substitutions({ view, send }: { view: LiveMatchView; send: ReturnType<t
       <h4 className="font-semibold">Bench Players</h4>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {bench(mine).map((p) => (
-          <li key={p.id} className={cx('rounded bg-slate-950/40 px-2 py-1', p.fouledOut && 'opacity-50')}>
-            {p.name} <span className="text-xs text-slate-500">{p.position} · {p.energy}%{p.fouledOut ? ' · fouled out' : ''}</span>
+          <li key={p.id} className={cx('rounded bg-slate-950/40 px-2 py-1', isOut(p) && 'opacity-50')}>
+            {p.name} <span className="text-xs text-slate-500">{p.position} · {p.energy}%{p.fouledOut ? ' · fouled out' : ''}{p.injured ? ' · injured' : ''}</span>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LivePlayerView, LiveTeamView } from '@hardwood/shared';
-import { bench, canSubstitute, continueLabel, formatClock, foulsLabel, isOvertime, onCourt, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
+import { availableSubstitutes, bench, canSubstitute, continueLabel, formatClock, foulsLabel, isOvertime, onCourt, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
 
 const player = (id: string, slot: string, extra: Partial<LivePlayerView> = {}): LivePlayerView => ({
-  id, name: `P${id}`, position: 'PG', slot, overall: 70, energy: 80, minutes: 10, fouledOut: false,
+  id, name: `P${id}`, position: 'PG', slot, overall: 70, energy: 80, minutes: 10, fouledOut: false, injured: false,
   points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0,
   fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0, ...extra,
 });
@@ -45,5 +45,10 @@ describe('live match helpers', () => {
     expect(analysis[0]).toMatch(/^Lions shoot better/);
     expect(analysis.join(' ')).toMatch(/Lions win the boards 15-0/);
     expect(analysis.join(' ')).toMatch(/Tired legs on court: P2/);
+  });
+  it('never offers a fouled-out or injured player as a substitute', () => {
+    const t = team('Home', [player('1', 'PG'), player('2', ''), player('3', '', { fouledOut: true }), player('4', '', { injured: true })]);
+    expect(availableSubstitutes(t).map((p) => p.id)).toEqual(['2']);
+    expect(bench(t).map((p) => p.id)).toEqual(['2', '3', '4']);
   });
 });

@@ -27,6 +27,14 @@ export function bench(team: LiveTeamView): LivePlayerView[] {
   return team.players.filter((p) => p.slot === '');
 }
 
+/** Who may come off the bench: never a fouled-out or injured player (part 1 §5). */
+export function availableSubstitutes(team: LiveTeamView): LivePlayerView[] {
+  return bench(team).filter((p) => !p.fouledOut && !p.injured);
+}
+
+/** Out of the game for good: fouled out or injured. */
+export const isOut = (p: LivePlayerView) => p.fouledOut || p.injured;
+
 /** Substitutions need a stopped clock (part 1 §5). */
 export function canSubstitute(status: string): boolean {
   return status === 'not_started' || status === 'paused' || status === 'break';

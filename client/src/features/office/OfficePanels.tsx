@@ -7,11 +7,12 @@ import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
 import { KEYS, useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
-function useRefreshOffice() {
+/** Refreshes what an office action changes: the budget, money lists, squads and every office list. */
+export function useRefreshOffice() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [[KEYS.myTeam], [KEYS.dashboard], [KEYS.roster], routeKey(ROUTES.transactions, {}), routeKey(ROUTES.salaryPayment, {}), routeKey(ROUTES.agentRequests, {}), routeKey(ROUTES.officeNotifications, {})].map(
+      [[KEYS.myTeam], [KEYS.dashboard], [KEYS.roster], routeKey(ROUTES.transactions, {}), routeKey(ROUTES.salaryPayment, {}), routeKey(ROUTES.agentRequests, {}), routeKey(ROUTES.officeNotifications, {}), routeKey(ROUTES.injuries, {}), routeKey(ROUTES.sponsorshipOffers, {}), [KEYS.injuredIds]].map(
         (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -5,12 +5,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { ROUTES, type OfficeNotification } from '@hardwood/shared';
-import { Badge, cx, EmptyState } from '../../components/ui';
+import { Badge, cx } from '../../components/ui';
 import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
 import { useDashboard } from '../../lib/queries';
+import { MedicalPanel } from './MedicalPanel';
 import { AgentRequestsPanel, SalariesPanel } from './OfficePanels';
+import { ScoutReportsPanel } from './ScoutReportsPanel';
+import { SponsorshipsPanel } from './SponsorshipsPanel';
 import { alertLines, mattersOfTab, OFFICE_TABS, type OfficeTabId } from './office-logic';
 
 export function OfficeTab() {
@@ -80,16 +82,9 @@ export function OfficeTab() {
       <div role="tabpanel">
         {tab === 'salaries' ? <SalariesPanel /> : null}
         {tab === 'agents' ? <AgentRequestsPanel /> : null}
-        {tab === 'medical' ? <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState> : null}
-        {tab === 'sponsors' ? <EmptyState title="No sponsorship offers">Sponsors' offers, their objectives and rewards will appear here.</EmptyState> : null}
-        {tab === 'scouts' ? (
-          <EmptyState title="Scout reports">
-            Reports on your loaned players come from the Player Loans tab.{' '}
-            <Link href="/transfers" className="text-court-400 underline">
-              Open Transfers
-            </Link>
-          </EmptyState>
-        ) : null}
+        {tab === 'medical' ? <MedicalPanel /> : null}
+        {tab === 'sponsors' ? <SponsorshipsPanel /> : null}
+        {tab === 'scouts' ? <ScoutReportsPanel /> : null}
       </div>
     </section>
   );

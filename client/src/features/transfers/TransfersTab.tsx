@@ -1,15 +1,17 @@
 /**
  * The Transfers panel (part 2 §2): four tabs, Free Agents by default. The
- * hub's /scouting view opens it on Find Players through `initialTab`.
+ * hub's /scouting view opens it on Find Players through `initialTab`; other
+ * screens open a tab through transfer-signal.ts.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatEuros } from '@hardwood/shared';
 import { useMyTeam } from '../../lib/queries';
 import { FindPlayersPanel } from './FindPlayersPanel';
 import { FreeAgentsPanel } from './FreeAgentsPanel';
 import { PlayerLoansPanel } from './PlayerLoansPanel';
 import { SellPlayersPanel } from './SellPlayersPanel';
+import { onTransferTabRequest, takeRequestedTransferTab } from './transfer-signal';
 
 export const TRANSFER_TABS = [
   { id: 'sell', label: 'Sell Players' },
@@ -20,7 +22,9 @@ export const TRANSFER_TABS = [
 export type TransferTabId = (typeof TRANSFER_TABS)[number]['id'];
 
 export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: TransferTabId }) {
-  const [tab, setTab] = useState<TransferTabId>(initialTab);
+  // A tab another screen asked for (the office's Scout Reports → Player Loans) wins over the default.
+  const [tab, setTab] = useState<TransferTabId>(() => takeRequestedTransferTab() ?? initialTab);
+  useEffect(() => onTransferTabRequest(setTab), []);
   const team = useMyTeam();
   return (
     <section aria-labelledby="transfers-title" className="space-y-4">

@@ -1,0 +1,82 @@
+/** Medical Reports (part 2 §2, §4 Injury; §8 texts; §9 treatment costs): the squad's injuries and their treatment. */
+import { useMutation } from '@tanstack/react-query';
+import { formatEuros, ROUTES, type Injury } from '@hardwood/shared';
+import { Badge, Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useMyTeam } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { useRefreshOffice } from './OfficePanels';
+import { matchdays, treatmentSaves } from './office-logic';
+
+const SEVERITY_TONE = { minor: 'yellow', moderate: 'orange', severe: 'red' } as const;
+
+function InjuryCard({ injury }: { injury: Injury }) {
+  const team = useMyTeam();
+  const refresh = useRefreshOffice();
+  const treat = useMutation({
+    mutationFn: (treatment: 'standard' | 'specialized') => callRoute(ROUTES.treatInjury, { injuryId: injury.id }, { treatment }),
+    onSuccess: async (result) => {
+      toast({ title: result.injury.treatmentOption === 'specialized' ? 'Specialized Treatment Started' : 'Natural Recovery', description: result.message });
+      await refresh();
+    },
+    onError: (error) => toast({ title: 'Failed to process injury treatment.', description: errorMessage(error, ''), variant: 'destructive' }),
+  });
+  const saves = treatmentSaves(injury);
+  const cannotAfford = team.data !== undefined && team.data.budget < injury.specializedCost;
+  const open = injury.isActive && injury.treatmentOption === null;
+  return (
+    <li className={cx('space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3', !injury.isActive && 'opacity-60')} data-testid="injury">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">
+          {injury.player.name} <span className="text-xs font-normal text-slate-400">{injury.player.position}</span>
+        </p>
+        <div className="flex gap-1">
+          <Badge tone={SEVERITY_TONE[injury.severity]}>{injury.severity}</Badge>
+          {injury.isActive ? null : <Badge tone="green">Recovered</Badge>}
+        </div>
+      </div>
+      <p className="text-sm text-slate-300">
+        {injury.injuryType} on matchday {injury.matchday}: out for {matchdays(injury.matchdaysOut)}
+      </p>
+      {injury.isActive ? (
+        <p className="text-sm text-slate-400">
+          {matchdays(injury.remainingMatchdays)} to go
+          {injury.treatmentOption ? ` · ${injury.treatmentOption === 'specialized' ? 'specialized treatment' : 'natural recovery'}` : ''}
+        </p>
+      ) : null}
+      {open ? (
+        <>
+          <p className="text-xs text-slate-400">
+            {saves > 0
+              ? `Specialized treatment brings him back after ${matchdays(injury.specializedRemainingMatchdays)} instead of ${injury.remainingMatchdays}.`
+              : 'A one-matchday knock: specialized treatment would not bring him back sooner.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => treat.mutate('standard')} disabled={treat.isPending}>
+              Standard (natural recovery)
+            </Button>
+            <Button size="sm" onClick={() => treat.mutate('specialized')} disabled={treat.isPending || cannotAfford || saves === 0}>
+              Specialized — {formatEuros(injury.specializedCost)}
+            </Button>
+          </div>
+          {cannotAfford ? <p className="text-xs text-amber-300">Your budget does not cover specialized treatment.</p> : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function MedicalPanel() {
+  const injuries = useRouteQuery(ROUTES.injuries, {});
+  if (injuries.isLoading) return <Loading text="Loading injuries..." />;
+  if (injuries.isError) return <ErrorNote>Failed to fetch injuries</ErrorNote>;
+  if (!injuries.data || injuries.data.length === 0) return <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState>;
+  return (
+    <ul className="grid gap-2 md:grid-cols-2">
+      {injuries.data.map((i) => (
+        <InjuryCard key={i.id} injury={i} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Scout Reports (part 2 §2): the clubs the manager's scouts have covered,
+ * and the way to the reports on loaned players, which live in the Player
+ * Loans tab of Transfers (the link opens that tab through its signal).
+ */
+import { useLocation } from 'wouter';
+import { ROUTES } from '@hardwood/shared';
+import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { useRouteQuery } from '../../lib/contract';
+import { useEuropeanLeagues } from '../../lib/queries';
+import { requestTransferTab } from '../transfers/transfer-signal';
+
+export function ScoutReportsPanel() {
+  const [, navigate] = useLocation();
+  const scouted = useRouteQuery(ROUTES.scoutedTeams, {});
+  // Scouted clubs play in other leagues: their names come with those leagues' tables.
+  const leagues = useEuropeanLeagues();
+  const openLoans = () => {
+    requestTransferTab('loans');
+    navigate('/transfers');
+  };
+  const names = new Map((leagues.data ?? []).flatMap((l) => l.standings.map((row) => [row.teamId, `${row.teamName} · ${l.name}`] as const)));
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3">
+        <p className="text-sm text-slate-300">Reports on your loaned players come from the Player Loans tab.</p>
+        <Button size="sm" onClick={openLoans}>
+          Open Player Loans
+        </Button>
+      </div>
+      {scouted.isLoading ? <Loading text="Loading scouted teams..." /> : null}
+      {scouted.isError ? <ErrorNote>Failed to fetch scouted teams</ErrorNote> : null}
+      {scouted.data && scouted.data.length === 0 ? <EmptyState title="No teams scouted yet">Scout a club from Find Players in Transfers to see its roster and its young players' potential.</EmptyState> : null}
+      {scouted.data && scouted.data.length > 0 ? (
+        <section aria-label="Scouted teams">
+          <h2 className="mb-2 text-sm font-semibold text-slate-400">Scouted teams</h2>
+          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            {scouted.data.map((id) => (
+              <li key={id} className="rounded-lg bg-slate-900/80 px-3 py-2">
+                {names.get(id) ?? `Club ${id}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

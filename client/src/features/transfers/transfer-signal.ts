@@ -1,0 +1,31 @@
+/**
+ * The signal from outside the Transfers panel that opens one of its tabs
+ * (part 2 §2: the office's Scout Reports tab sends the manager to Player
+ * Loans). A request made before the panel mounts waits for it; a mounted
+ * panel hears it at once.
+ */
+import type { TransferTabId } from './TransfersTab';
+
+const EVENT = 'hardwood:transfer-tab';
+let waiting: TransferTabId | null = null;
+
+export function requestTransferTab(tab: TransferTabId): void {
+  waiting = tab;
+  window.dispatchEvent(new CustomEvent<TransferTabId>(EVENT, { detail: tab }));
+}
+
+/** The tab requested before the panel mounted, once. */
+export function takeRequestedTransferTab(): TransferTabId | null {
+  const tab = waiting;
+  waiting = null;
+  return tab;
+}
+
+export function onTransferTabRequest(listener: (tab: TransferTabId) => void): () => void {
+  const handler = (event: Event) => {
+    waiting = null;
+    listener((event as CustomEvent<TransferTabId>).detail);
+  };
+  window.addEventListener(EVENT, handler);
+  return () => window.removeEventListener(EVENT, handler);
+}
