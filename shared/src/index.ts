@@ -20,3 +20,4 @@ export * from './office/economy.js';
 export * from './office/news.js';
 export * from './office/agents.js';
 export * from './office/sponsors.js';
+export * from './loans.js';

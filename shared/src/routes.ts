@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import {
   agentAnswerSchema,
+  activeLoanSchema,
   agentRequestSchema,
+  loanIdPayloadSchema,
+  loanOptionSchema,
+  loanScoutReportResponseSchema,
+  recallLoanResponseSchema,
+  scoutReportSchema,
+  sendLoanPayloadSchema,
+  sendLoanResponseSchema,
   injurySchema,
   sponsorshipAnswerSchema,
   sponsorshipOfferSchema,
@@ -59,6 +67,16 @@ export const ROUTES = {
   // ---- Fitness recovery: a paid decision once per matchday (issue 10) ----
   fitnessRecoveryQuote: defineRoute({ method: 'GET', path: '/players/recover-fitness', request: undefined, response: fitnessRecoveryQuoteSchema }),
   recoverFitness: defineRoute({ method: 'POST', path: '/players/recover-fitness', request: recoverFitnessPayloadSchema, response: recoverFitnessResponseSchema }),
+
+  // ---- Loans (issue 11; part 2 §7) ----
+  /** Clubs of the career's world that would take a player under 23 not on loan. */
+  loanOptions: defineRoute({ method: 'GET', path: '/loans/options/:playerId', request: undefined, response: z.array(loanOptionSchema) }),
+  sendLoan: defineRoute({ method: 'POST', path: '/loans/send', request: sendLoanPayloadSchema, response: sendLoanResponseSchema }),
+  /** This season's loans: running ones first, then those that ended. */
+  activeLoans: defineRoute({ method: 'GET', path: '/loans/active', request: undefined, response: z.array(activeLoanSchema) }),
+  recallLoan: defineRoute({ method: 'POST', path: '/loans/recall/:loanId', request: noBodySchema, response: recallLoanResponseSchema }),
+  loanScoutReport: defineRoute({ method: 'POST', path: '/loans/scout-report', request: loanIdPayloadSchema, response: loanScoutReportResponseSchema }),
+  scoutReports: defineRoute({ method: 'GET', path: '/office/scout-reports', request: undefined, response: z.array(scoutReportSchema) }),
 
   // ---- The office (issue 10; part 2 §7) ----
   /** The matters not yet read (the badge counts them; a live match waits for none). */

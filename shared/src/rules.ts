@@ -243,6 +243,42 @@ export const LOAN_MAX_AGE_EXCLUSIVE = 23;
 export const LOAN_DURATIONS = [5, 10, 15, 20, 25, 30] as const;
 export const LOAN_DEFAULT_DURATION = 10;
 
+// ---- Loans (issue 11). Ours: the spec gives the ages and durations only ----
+/** Destinations offered for a player: weaker clubs of lower tiers first, at most this many from one country. */
+export const LOAN_OPTIONS_SHOWN = 6;
+export const LOAN_OPTIONS_PER_COUNTRY = 3;
+/** A club takes a loanee who would be among its best this many players (he is there to play). */
+export const LOAN_CLUB_ROTATION = 10;
+/**
+ * Club philosophies: whether a loanee starts (always; when he is within
+ * `startMargin` of the club's fifth best; never, coming off the bench when
+ * the coach wants him) and how much a minute on court grows him.
+ */
+export const LOAN_PHILOSOPHIES = {
+  'develops youth': { startMargin: Infinity, growth: 1.3 },
+  balanced: { startMargin: 3, growth: 1 },
+  'plays veterans': { startMargin: -Infinity, growth: 0.8 },
+} as const;
+export type LoanPhilosophy = keyof typeof LOAN_PHILOSOPHIES;
+/**
+ * Growth on loan: skill points a minute played brings, split over
+ * experience (basketball IQ), athleticism (athletics) and technique (the
+ * position's craft), drawn per matchday; a third as much once his overall
+ * has reached his potential. About 30 minutes a matchday for 10 matchdays
+ * at a youth club: some 7 points over the three.
+ */
+export const LOAN_GROWTH_PER_MINUTE = 0.018;
+export const LOAN_GROWTH_AT_POTENTIAL = 1 / 3;
+export const LOAN_GROWTH_SPLIT = { experience: 0.3, athleticism: 0.3, technique: 0.4 } as const;
+/** Feedback sentiment thresholds (part 2 §4 Loan). */
+export const LOAN_FEEDBACK = {
+  poorMinutes: 10,
+  excellent: { minutes: 25, points: 8 },
+  good: { minutes: 20, points: 5, rebounds: 4, assists: 3 },
+  goodGains: 3,
+  averageMinutes: 15,
+} as const;
+
 // ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
 /** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */
 export const MIN_ELIGIBLE_AFTER_SALE = 10;

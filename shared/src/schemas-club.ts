@@ -171,8 +171,36 @@ export const activeLoanSchema = z.object({
   athleticismGained: int(),
   techniqueGained: int(),
   loanSummary: z.string().nullable(),
+  /** active, completed (back at endMatchday) or recalled. */
+  status: z.enum(['active', 'completed', 'recalled']),
+  /** "N matchdays left" while active, "Complete" after. */
+  progressLabel: z.string(),
+  philosophy: z.string(),
+  /** The scouts' feedback on what he has done so far (part 2 §4). */
+  sentiment: z.enum(['neutral', 'poor', 'average', 'good', 'excellent']),
 });
 export type ActiveLoan = z.infer<typeof activeLoanSchema>;
+export const loanIdPayloadSchema = z.object({ loanId: idSchema });
+export const sendLoanResponseSchema = z.object({ message: z.string(), loan: activeLoanSchema });
+export const recallLoanResponseSchema = z.object({ message: z.string(), completedLoan: z.object({ loanSummary: z.string().nullable() }) });
+export const loanScoutReportResponseSchema = z.object({
+  updated: activeLoanSchema,
+  currentMatchday: int(),
+  report: z.object({ sentiment: z.enum(['neutral', 'poor', 'average', 'good', 'excellent']), text: z.string() }),
+});
+export type LoanScoutReportResponse = z.infer<typeof loanScoutReportResponseSchema>;
+/** A scout's report in the office (the final one of each loan, and those asked for). */
+export const scoutReportSchema = z.object({
+  id: idSchema,
+  loanId: idSchema,
+  playerName: z.string(),
+  loanTeamName: z.string(),
+  matchday: int(),
+  kind: z.enum(['final', 'requested']),
+  sentiment: z.enum(['neutral', 'poor', 'average', 'good', 'excellent']),
+  text: z.string(),
+});
+export type ScoutReport = z.infer<typeof scoutReportSchema>;
 
 // ---- News and season ----
 export const NEWS_TYPES = ['player_stats', 'market_transfer', 'win_streak', 'loss_streak', 'youth_result'] as const;

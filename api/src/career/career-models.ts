@@ -4,6 +4,7 @@
  * career records register their model here.
  */
 import { InjuryModel } from '../medical/injury.model.js';
+import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
 import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
@@ -33,6 +34,8 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   AiMarketPlanModel,
   InjuryModel,
   SponsorshipModel,
+  LoanModel,
+  ScoutReportModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

@@ -45,6 +45,7 @@ import { generateAgentRequests } from '../office/agents.service.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
 import { healInjuries } from '../medical/injuries.service.js';
+import { processLoans } from '../loans/loan-processing.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../office/sponsors.service.js';
 
 export interface ProcessingContext {
@@ -186,6 +187,9 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, ctx.careerPlayers?.rows ?? undefined);
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
+  // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
+  const back = await processLoans(ctx);
+  if (back > 0) return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches); ${back} back from loan`;
   return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)`;
 }
 

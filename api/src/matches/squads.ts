@@ -10,6 +10,8 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
   position: string;
   isInjured?: boolean | null;
   isOnLoan?: boolean | null;
+  /** While on loan: the club he plays for (issue 11). */
+  loanTeamId?: mongoose.Types.ObjectId | null;
 };
 
 /** Up to this many teams, a roster read asks the store for their players only (a matchday's own league, a live match). */
@@ -53,14 +55,20 @@ export async function rostersOf(
   userId: mongoose.Types.ObjectId,
   teamIds: readonly mongoose.Types.ObjectId[],
   careerPlayers?: readonly RosterRow[],
+  /** The world's clubs may host the manager's loanees (issue 11): their players are found only by reading the whole career. */
+  options: { loanClubs?: boolean } = {},
 ): Promise<Map<string, EngineRosterPlayer[]>> {
   const players =
     careerPlayers ??
-    (teamIds.length > FEW_TEAMS
+    (teamIds.length > FEW_TEAMS || options.loanClubs
       ? await PlayerModel.find({ userId }).lean<RosterRow[]>()
       : await PlayerModel.find({ userId, teamId: { $in: teamIds } }).lean<RosterRow[]>());
   const rosters = new Map<string, EngineRosterPlayer[]>(teamIds.map((id) => [id.toString(), []]));
-  for (const p of players) rosters.get(p.teamId?.toString() ?? '')?.push(rosterPlayer(p._id.toString(), p));
+  for (const p of players) {
+    rosters.get(p.teamId?.toString() ?? '')?.push(rosterPlayer(p._id.toString(), p));
+    // A loanee is out of his own club's games (isOnLoan) and plays for his loan club.
+    if (p.isOnLoan && p.loanTeamId) rosters.get(p.loanTeamId.toString())?.push({ ...rosterPlayer(p._id.toString(), p), isOnLoan: false });
+  }
   // By id: the engine's AI lineup reads rosters in order, and a store's read order changes as records are
   // updated, so an order of our own keeps a repeated matchday (after a crash) playing the same squads.
   for (const roster of rosters.values()) roster.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

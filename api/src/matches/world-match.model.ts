@@ -18,6 +18,24 @@ const worldMatchSchema = new Schema({
   /** The career's players who were on the court, per side: who played for whom on that day. */
   homePlayerIds: { type: [Schema.Types.ObjectId], default: [] },
   awayPlayerIds: { type: [Schema.Types.ObjectId], default: [] },
+  /** Stat lines of the manager's loaned players who played (issue 11): their loans count these. */
+  loanLines: {
+    type: [
+      new Schema(
+        {
+          playerId: { type: Schema.Types.ObjectId, required: true },
+          minutes: { type: Number, required: true },
+          points: { type: Number, required: true },
+          rebounds: { type: Number, required: true },
+          assists: { type: Number, required: true },
+          fieldGoals: { type: Number, required: true },
+          fieldGoalAttempts: { type: Number, required: true },
+        },
+        { _id: false },
+      ),
+    ],
+    default: [],
+  },
 });
 worldMatchSchema.index({ userId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
 

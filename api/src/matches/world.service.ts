@@ -15,10 +15,13 @@ import {
   tallyStandings,
   type EngineRosterPlayer,
   type EngineTeam,
+  type EngineTeamInput,
+  type Position,
   type EuropeanLeague,
 } from '@hardwood/shared';
 import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries, type InjuryOccurrence } from '../medical/injuries.service.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
+import { loaneeLineups, loanLinesOf } from '../loans/loan-world.js';
 import { rostersOf, type RosterRow } from './squads.js';
 import { WorldMatchModel, type WorldMatchDoc } from './world-match.model.js';
 
@@ -70,11 +73,15 @@ export async function simulateWorldMatchday(
   );
   const pending = fixtures.filter((f) => !recorded.has(fixtureKey(f.leagueId, f.home._id)));
   // One query for every player of the clubs that still play (not one per club).
-  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id]), careerPlayers) : new Map<string, EngineRosterPlayer[]>();
+  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id]), careerPlayers, { loanClubs: true }) : new Map<string, EngineRosterPlayer[]>();
+  const loanees = pending.length > 0 ? await loaneeLineups(userId, rosters) : { lineups: new Map<string, Partial<Record<Position, string>>>(), ids: new Set<string>() };
   if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(userId, seasonNumber, matchday));
   const injuries: InjuryOccurrence[] = [];
-  const rows: Array<Omit<WorldMatchDoc, '_id'>> = pending.map(({ leagueId, home, away }) => {
-    const input = (t: WorldTeam) => ({ id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [] });
+  const rows: Array<Omit<WorldMatchDoc, '_id' | 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(({ leagueId, home, away }) => {
+    const input = (t: WorldTeam): EngineTeamInput => {
+      const lineup = loanees.lineups.get(t._id.toString());
+      return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
+    };
     const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
     const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
     injuries.push(...injuriesIn(state, home._id, away._id));
@@ -89,6 +96,7 @@ export async function simulateWorldMatchday(
       awayScore: state.score.away,
       homePlayerIds: playedIds(state.home),
       awayPlayerIds: playedIds(state.away),
+      loanLines: [...loanLinesOf(state.home, loanees.ids), ...loanLinesOf(state.away, loanees.ids)],
     };
   });
   // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.

@@ -2,28 +2,31 @@
  * The office's pending matters (part 2 §4 Office read tracking): each item
  * the badge counts, unless the manager has read it: unpaid salaries, pending
  * agent requests, the own players' untreated injuries, pending sponsorship
- * offers. Loans join with their issue.
+ * offers, active loans and loans' final scout reports.
  */
 import type mongoose from 'mongoose';
 import { formatEuros, type OfficeNotification } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { InjuryModel } from '../medical/injury.model.js';
+import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
 import { AgentRequestModel } from './agent-request.model.js';
 import { SponsorshipModel } from './sponsorship.model.js';
 import { OfficeReadModel, SalaryPaymentModel } from './salary-payment.model.js';
 
 export async function pendingNotifications(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
-  const [unpaid, agents, injuries, offers, read, user] = await Promise.all([
+  const [unpaid, agents, injuries, offers, read, user, loans, reports] = await Promise.all([
     SalaryPaymentModel.find({ userId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
     AgentRequestModel.find({ userId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
     InjuryModel.find({ userId, isActive: true, treatmentOption: null }).sort({ injuredKey: 1 }).lean(),
     SponsorshipModel.find({ userId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
     OfficeReadModel.find({ userId }, { notificationType: 1, relatedId: 1 }).lean(),
     UserModel.findById(userId, { teamId: 1 }).lean(),
+    LoanModel.find({ userId, status: 'active' }, { playerId: 1, endMatchday: 1 }).lean(),
+    ScoutReportModel.find({ userId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
-  const players = await PlayerModel.find({ userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId)] } }, { name: 1, teamId: 1 }).lean();
+  const players = await PlayerModel.find({ userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } }, { name: 1, teamId: 1 }).lean();
   const names = new Map(players.map((p) => [p._id.toString(), p.name]));
   // Injuries of the manager's own players only: the world's clubs treat their own.
   const own = new Set(players.filter((p) => user?.teamId && p.teamId?.equals(user.teamId)).map((p) => p._id.toString()));
@@ -54,6 +57,19 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
       notificationType: 'sponsorship_offer',
       relatedId: o._id.toString(),
     })),
+    // Active loans count until read (part 2 §4); the Scout Reports tab reads them, and the final report of each loan.
+    ...loans.map((l): OfficeNotification => ({
+      id: `scout_report:${l._id.toString()}`,
+      title: `${names.get(l.playerId.toString()) ?? 'A player'} is on loan until matchday ${l.endMatchday}`,
+      notificationType: 'scout_report',
+      relatedId: l._id.toString(),
+    })),
+    ...reports.map((r): OfficeNotification => ({
+      id: `scout_report:${r._id.toString()}`,
+      title: `Final scout report (matchday ${r.matchday}): ${r.text}`,
+      notificationType: 'scout_report',
+      relatedId: r._id.toString(),
+    })),
   ];
   return items.filter((n) => !seen.has(`${n.notificationType}:${n.relatedId}`));
 }
@@ -64,6 +80,6 @@ export async function ownsMatter(userId: mongoose.Types.ObjectId, notificationTy
   if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, userId }));
-  // Scout reports arrive with loans (issue 11).
+  if (notificationType === 'scout_report') return Boolean((await LoanModel.exists({ _id: relatedId, userId })) ?? (await ScoutReportModel.exists({ _id: relatedId, userId })));
   return false;
 }

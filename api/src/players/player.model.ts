@@ -22,6 +22,10 @@ const playerSchema = new Schema({
   fitness: { type: Number, default: FITNESS_MAX },
   overallRating: { type: Number, required: true },
   isOnLoan: { type: Boolean, default: false },
+  /** While on loan: the world club he plays for (his own club stays teamId). */
+  loanTeamId: { type: Schema.Types.ObjectId, default: null },
+  /** The last matchday key whose loan growth his skills took: a repeat of processing grows him once. */
+  loanGrowthKey: { type: Number, default: 0 },
   isInjured: { type: Boolean, default: false },
   cannotSellUntilMatchday: { type: Number, default: 0 },
   /** Per matchday, whole euros (shared playerSalary at setup; agents may raise it). 0 on careers made before salaries: read through `salaryOf`. */

@@ -7,9 +7,10 @@ import { callRoute, useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { useRefreshOffice } from './OfficePanels';
-import { matchdays, treatmentSaves } from './office-logic';
+import { injuriesInOrder, matchdays, treatmentSaves } from './office-logic';
 
 const SEVERITY_TONE = { minor: 'yellow', moderate: 'orange', severe: 'red' } as const;
+const TREATMENT_LABEL = { none: 'no treatment chosen', standard: 'natural recovery', specialized: 'specialized treatment' } as const;
 
 function InjuryCard({ injury }: { injury: Injury }) {
   const team = useMyTeam();
@@ -22,6 +23,7 @@ function InjuryCard({ injury }: { injury: Injury }) {
     },
     onError: (error) => toast({ title: 'Failed to process injury treatment.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
+  // The server would charge for specialized treatment even when halving leaves the same matchdays, so that button is off then.
   const saves = treatmentSaves(injury);
   const cannotAfford = team.data !== undefined && team.data.budget < injury.specializedCost;
   const open = injury.isActive && injury.treatmentOption === null;
@@ -39,18 +41,17 @@ function InjuryCard({ injury }: { injury: Injury }) {
       <p className="text-sm text-slate-300">
         {injury.injuryType} on matchday {injury.matchday}: out for {matchdays(injury.matchdaysOut)}
       </p>
-      {injury.isActive ? (
-        <p className="text-sm text-slate-400">
-          {matchdays(injury.remainingMatchdays)} to go
-          {injury.treatmentOption ? ` · ${injury.treatmentOption === 'specialized' ? 'specialized treatment' : 'natural recovery'}` : ''}
-        </p>
-      ) : null}
+      <p className="text-sm text-slate-400">
+        {injury.isActive ? `${matchdays(injury.remainingMatchdays)} to go · ` : ''}
+        {/* Healed untreated means he got over it naturally. */}
+        {TREATMENT_LABEL[injury.treatmentOption ?? (injury.isActive ? 'none' : 'standard')]}
+      </p>
       {open ? (
         <>
           <p className="text-xs text-slate-400">
             {saves > 0
               ? `Specialized treatment brings him back after ${matchdays(injury.specializedRemainingMatchdays)} instead of ${injury.remainingMatchdays}.`
-              : 'A one-matchday knock: specialized treatment would not bring him back sooner.'}
+              : `Specialized treatment would also leave him out for ${matchdays(injury.specializedRemainingMatchdays)}: it saves nothing.`}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => treat.mutate('standard')} disabled={treat.isPending}>
@@ -74,7 +75,7 @@ export function MedicalPanel() {
   if (!injuries.data || injuries.data.length === 0) return <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState>;
   return (
     <ul className="grid gap-2 md:grid-cols-2">
-      {injuries.data.map((i) => (
+      {injuriesInOrder(injuries.data).map((i) => (
         <InjuryCard key={i.id} injury={i} />
       ))}
     </ul>

@@ -70,15 +70,18 @@ function OfferCard({ offer }: { offer: SponsorshipOffer }) {
       {offer.status === 'accepted' ? (
         <div className="space-y-1">
           {position ? (
+            // A table position is no count to fill: said in words, without a bar.
             <p className="text-sm text-slate-300">
               Position now {offer.currentProgress > 0 ? offer.currentProgress : '–'}, target top {offer.objectiveTarget}
             </p>
           ) : (
-            <p className="text-sm text-slate-300">
-              Progress {offer.currentProgress} / {offer.objectiveTarget}
-            </p>
+            <>
+              <p className="text-sm text-slate-300">
+                Progress {offer.currentProgress} / {offer.objectiveTarget}
+              </p>
+              <ProgressBar value={sponsorProgressPct(offer)} label={`${offer.sponsorName} progress`} />
+            </>
           )}
-          <ProgressBar value={sponsorProgressPct(offer)} label={`${offer.sponsorName} progress`} />
           {offer.startMatchday !== null && offer.endMatchday !== null ? (
             <p className="text-xs text-slate-500">
               Matchdays {offer.startMatchday}–{offer.endMatchday}

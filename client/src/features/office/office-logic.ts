@@ -47,18 +47,20 @@ export function difficultyTone(difficulty: SponsorDifficulty): BadgeTone {
 }
 
 /**
- * How far an accepted offer has come, 0-100. A league position counts down
- * to its target: from last place (`teams`) to the target is the whole way.
+ * How far an accepted offer has come, 0-100, for its progress bar. A league
+ * position is no count to fill (the panel says "Position now X, target top Y"
+ * instead), so it is only met (100) or not yet (0); 0 progress there means
+ * no table yet.
  */
-export function sponsorProgressPct(offer: Pick<SponsorshipOffer, 'objective' | 'objectiveTarget' | 'currentProgress'>, teams = 12): number {
-  if (offer.objective === 'league_position') {
-    if (offer.currentProgress <= 0) return 0;
-    if (offer.currentProgress <= offer.objectiveTarget) return 100;
-    const span = Math.max(1, teams - offer.objectiveTarget);
-    return Math.round((100 * (teams - offer.currentProgress)) / span);
-  }
+export function sponsorProgressPct(offer: Pick<SponsorshipOffer, 'objective' | 'objectiveTarget' | 'currentProgress'>): number {
+  if (offer.objective === 'league_position') return offer.currentProgress > 0 && offer.currentProgress <= offer.objectiveTarget ? 100 : 0;
   if (offer.objectiveTarget <= 0) return 100;
-  return Math.min(100, Math.round((100 * offer.currentProgress) / offer.objectiveTarget));
+  return Math.max(0, Math.min(100, Math.round((100 * offer.currentProgress) / offer.objectiveTarget)));
+}
+
+/** Active injuries first, then healed ones, each group in the server's order (the route promises it; this keeps the panel right if it slips). */
+export function injuriesInOrder<T extends Pick<Injury, 'isActive'>>(injuries: readonly T[]): T[] {
+  return [...injuries.filter((i) => i.isActive), ...injuries.filter((i) => !i.isActive)];
 }
 
 /** Matchdays specialized treatment saves (0: a one-matchday knock gains nothing). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficeNotification } from '@hardwood/shared';
-import { alertLines, difficultyTone, mattersOfTab, sponsorProgressPct, sponsorStatusLabel, treatmentSaves } from './office-logic';
+import { alertLines, difficultyTone, injuriesInOrder, mattersOfTab, sponsorProgressPct, sponsorStatusLabel, treatmentSaves } from './office-logic';
 
 const matter = (i: number, notificationType: OfficeNotification['notificationType']): OfficeNotification => ({ id: `m${i}`, title: `Matter ${i}`, notificationType, relatedId: `r${i}` });
 
@@ -26,15 +26,28 @@ describe('office logic', () => {
     expect(sponsorStatusLabel('rejected')).toBe('Declined');
     expect(sponsorStatusLabel('expired')).toBe('Declined');
     expect(difficultyTone('EASY')).toBe('green');
+    expect(difficultyTone('MEDIUM')).toBe('yellow');
+    expect(difficultyTone('HARD')).toBe('orange');
     expect(difficultyTone('VERY HARD')).toBe('red');
   });
 
-  it('measures sponsorship progress, a table position counting down to its target', () => {
+  it('measures sponsorship progress, a table position only met or not', () => {
     expect(sponsorProgressPct({ objective: 'win_games', objectiveTarget: 4, currentProgress: 1 })).toBe(25);
     expect(sponsorProgressPct({ objective: 'score_points', objectiveTarget: 95, currentProgress: 120 })).toBe(100);
-    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 12 })).toBe(0);
-    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 8 })).toBe(50);
-    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 3 })).toBe(100);
+    expect(sponsorProgressPct({ objective: 'win_home_games', objectiveTarget: 0, currentProgress: 0 })).toBe(100);
+    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 8 })).toBe(0);
+    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 4 })).toBe(100);
+    expect(sponsorProgressPct({ objective: 'league_position', objectiveTarget: 4, currentProgress: 0 })).toBe(0);
+  });
+
+  it('lists active injuries before healed ones, keeping each group in order', () => {
+    const list = [
+      { id: 'a', isActive: false },
+      { id: 'b', isActive: true },
+      { id: 'c', isActive: false },
+      { id: 'd', isActive: true },
+    ];
+    expect(injuriesInOrder(list).map((i) => i.id)).toEqual(['b', 'd', 'a', 'c']);
   });
 
   it('says what specialized treatment saves', () => {

@@ -1,0 +1,80 @@
+/**
+ * A loan of one of the manager's young players to a club of the career's
+ * world (part 2 §3 Active loan, §4 Loan). The player keeps his club (and
+ * his salary there) and plays for the loan club until endMatchday; his
+ * statistics are the sums of his lines in that club's world matches.
+ */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+
+const statsSchema = new Schema(
+  {
+    matchesPlayed: { type: Number, default: 0 },
+    totalMinutesPlayed: { type: Number, default: 0 },
+    pointsScored: { type: Number, default: 0 },
+    reboundsGrabbed: { type: Number, default: 0 },
+    assistsMade: { type: Number, default: 0 },
+    fieldGoalsMade: { type: Number, default: 0 },
+    fieldGoalAttempts: { type: Number, default: 0 },
+  },
+  { _id: false },
+);
+
+const skillsSchema = new Schema(
+  {
+    shooting: Number,
+    threePoint: Number,
+    passing: Number,
+    defense: Number,
+    rebounding: Number,
+    athletics: Number,
+    basketballIQ: Number,
+    overallRating: Number,
+  },
+  { _id: false },
+);
+
+const loanSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  playerId: { type: Schema.Types.ObjectId, required: true },
+  parentTeamId: { type: Schema.Types.ObjectId, required: true },
+  loanTeamId: { type: Schema.Types.ObjectId, required: true },
+  philosophy: { type: String, required: true },
+  season: { type: Number, required: true },
+  startMatchday: { type: Number, required: true },
+  endMatchday: { type: Number, required: true },
+  duration: { type: Number, required: true },
+  status: { type: String, enum: ['active', 'completed', 'recalled'], default: 'active' },
+  stats: { type: statsSchema, default: () => ({}) },
+  experienceGained: { type: Number, default: 0 },
+  athleticismGained: { type: Number, default: 0 },
+  techniqueGained: { type: Number, default: 0 },
+  /** The last matchday whose growth is counted in the gains above; the player's loanGrowthKey guards his skills. */
+  grownThrough: { type: Number, default: 0 },
+  /** His skills when he left: the summary compares against them. */
+  skillsAtStart: { type: skillsSchema, required: true },
+  /** JSON of shared LoanSummary, written when he comes back. */
+  loanSummary: { type: String, default: null },
+  endedAtMatchday: { type: Number, default: null },
+});
+loanSchema.index({ userId: 1, status: 1 });
+
+export type LoanDoc = InferSchemaType<typeof loanSchema> & { _id: mongoose.Types.ObjectId };
+export const LoanModel = mongoose.model('Loan', loanSchema);
+
+/** A scout's report on a loan (part 2 §2 Scout Reports): asked for by the manager, or written when the loan ends. */
+const scoutReportSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  loanId: { type: Schema.Types.ObjectId, required: true },
+  season: { type: Number, required: true },
+  matchday: { type: Number, required: true },
+  /** 'final' for the report of a loan's end (one per loan), 'requested' for the manager's. */
+  kind: { type: String, enum: ['final', 'requested'], required: true },
+  sentiment: { type: String, required: true },
+  text: { type: String, required: true },
+  stats: { type: statsSchema, default: () => ({}) },
+  createdAt: { type: Date, default: () => new Date() },
+});
+scoutReportSchema.index({ userId: 1, loanId: 1, kind: 1, matchday: 1 }, { unique: true });
+
+export type ScoutReportDoc = InferSchemaType<typeof scoutReportSchema> & { _id: mongoose.Types.ObjectId };
+export const ScoutReportModel = mongoose.model('ScoutReport', scoutReportSchema);

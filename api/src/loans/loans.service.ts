@@ -1,0 +1,236 @@
+/**
+ * Loans (issue 11; part 2 §2, §4, §5): where a young player may go, sending
+ * him, his loan as the manager sees it, the scouts' reports, and bringing
+ * him back (recalled early, or at endMatchday by processing: loan-processing.ts).
+ */
+import type mongoose from 'mongoose';
+import {
+  COUNTRIES,
+  LEAGUES,
+  LOAN_CLUB_ROTATION,
+  LOAN_MAX_AGE_EXCLUSIVE,
+  LOAN_OPTIONS_PER_COUNTRY,
+  LOAN_OPTIONS_SHOWN,
+  loanPhilosophy,
+  loanSentiment,
+  loanSummary,
+  MIN_ELIGIBLE_AFTER_SALE,
+  type ActiveLoan,
+  type LoanOption,
+  type LoanSentiment,
+  type LoanSummary,
+} from '@hardwood/shared';
+import { toPlayerDto } from '../career/dto.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import { TeamModel } from '../teams/team.model.js';
+import { LoanModel, ScoutReportModel, type LoanDoc } from './loan.model.js';
+
+export const LOAN_NOT_FOUND = 'Loan not found';
+const PLAYER_NOT_FOUND = 'Player not found';
+
+/** Why a player cannot be loaned, or null. */
+export function loanRefusal(player: Pick<PlayerDoc, 'age' | 'isOnLoan' | 'isInjured' | 'name'>): string | null {
+  if (player.age >= LOAN_MAX_AGE_EXCLUSIVE) return `Only players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan.`;
+  if (player.isOnLoan) return `${player.name} is already on loan.`;
+  if (player.isInjured) return `${player.name} is injured: he cannot go on loan now.`;
+  return null;
+}
+
+type ClubRow = { _id: mongoose.Types.ObjectId; name: string; leagueId: number; reputation: number; templateTeamId: number };
+
+/**
+ * Clubs of the other national leagues where he would be in the rotation
+ * (among their best LOAN_CLUB_ROTATION), lower tiers and weaker clubs first,
+ * at most LOAN_OPTIONS_PER_COUNTRY from one country.
+ */
+export async function loanOptions(userId: mongoose.Types.ObjectId, ownLeagueId: number, player: Pick<PlayerDoc, 'overallRating'>): Promise<LoanOption[]> {
+  const leagues = new Map(LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId).map((l) => [l.id, l]));
+  const clubs = await TeamModel.find({ userId, leagueId: { $in: [...leagues.keys()] } }, { name: 1, leagueId: 1, reputation: 1, templateTeamId: 1 }).lean<ClubRow[]>();
+  const players = await PlayerModel.find({ userId, teamId: { $in: clubs.map((c) => c._id) } }, { teamId: 1, overallRating: 1 }).lean();
+  const ratings = new Map<string, number[]>();
+  for (const p of players) {
+    const key = p.teamId?.toString() ?? '';
+    ratings.set(key, [...(ratings.get(key) ?? []), p.overallRating]);
+  }
+  const strength = (c: ClubRow) => {
+    const top = (ratings.get(c._id.toString()) ?? []).sort((a, b) => b - a).slice(0, 8);
+    return top.reduce((s, r) => s + r, 0) / Math.max(1, top.length);
+  };
+  const wouldPlay = (c: ClubRow) => {
+    const rotation = (ratings.get(c._id.toString()) ?? []).sort((a, b) => b - a)[LOAN_CLUB_ROTATION - 1] ?? 0;
+    return player.overallRating >= rotation;
+  };
+  const ranked = clubs
+    .filter(wouldPlay)
+    .map((c) => ({ club: c, tier: leagues.get(c.leagueId)?.tier ?? 1, strength: strength(c) }))
+    .sort((a, b) => b.tier - a.tier || a.strength - b.strength || a.club.templateTeamId - b.club.templateTeamId);
+  const perCountry = new Map<string, number>();
+  const options: LoanOption[] = [];
+  for (const { club } of ranked) {
+    const countryId = leagues.get(club.leagueId)?.countryId ?? '';
+    if ((perCountry.get(countryId) ?? 0) >= LOAN_OPTIONS_PER_COUNTRY) continue;
+    perCountry.set(countryId, (perCountry.get(countryId) ?? 0) + 1);
+    options.push({ id: club._id.toString(), name: club.name, country: COUNTRIES.find((c) => c.id === countryId)?.name ?? countryId, philosophy: loanPhilosophy(club) });
+    if (options.length >= LOAN_OPTIONS_SHOWN) break;
+  }
+  return options;
+}
+
+/** The manager's own player, or 404. */
+export async function ownPlayer(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerDoc> {
+  const player = await PlayerModel.findOne({ _id: playerId, userId, teamId }).lean<PlayerDoc>();
+  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  return player;
+}
+
+export async function sendOnLoan(
+  ctx: { userId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; ownLeagueId: number; season: number; matchday: number; totalMatchdays: number },
+  playerId: mongoose.Types.ObjectId,
+  loanTeamId: mongoose.Types.ObjectId,
+  duration: number,
+): Promise<LoanDoc> {
+  const player = await ownPlayer(ctx.userId, ctx.teamId, playerId);
+  const refusal = loanRefusal(player);
+  if (refusal) throw badRequest(refusal);
+  const options = await loanOptions(ctx.userId, ctx.ownLeagueId, player);
+  const club = options.find((o) => o.id === loanTeamId.toString());
+  if (!club) {
+    // A club of this career that is not on his list answers 400; anything else names nothing of this career.
+    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId })) throw badRequest('That club does not take him on loan: choose one of his loan options.');
+    throw notFound('Loan club not found');
+  }
+  const left = ctx.totalMatchdays - ctx.matchday + 1;
+  if (duration > left) throw badRequest(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
+  const squad = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isOnLoan: 1, isInjured: 1 }).lean();
+  if (squad.filter((p) => !p.isOnLoan && !p.isInjured).length - 1 < MIN_ELIGIBLE_AFTER_SALE) {
+    throw badRequest(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
+  }
+  // The player first, guarded: of two parallel sends one moves him and the other is refused.
+  const moved = await PlayerModel.updateOne({ _id: player._id, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId } });
+  if (moved.modifiedCount === 0) throw conflict(`${player.name} is already on loan.`);
+  const loan = await LoanModel.create({
+    userId: ctx.userId,
+    playerId: player._id,
+    parentTeamId: ctx.teamId,
+    loanTeamId,
+    philosophy: club.philosophy,
+    season: ctx.season,
+    startMatchday: ctx.matchday,
+    endMatchday: ctx.matchday + duration - 1,
+    duration,
+    skillsAtStart: {
+      shooting: player.shooting,
+      threePoint: player.threePoint,
+      passing: player.passing,
+      defense: player.defense,
+      rebounding: player.rebounding,
+      athletics: player.athletics,
+      basketballIQ: player.basketballIQ,
+      overallRating: player.overallRating,
+    },
+  });
+  return loan.toObject() as LoanDoc;
+}
+
+/** What the loan has done for him so far: his skills now against those he left with. */
+export async function summaryOf(loan: LoanDoc): Promise<LoanSummary> {
+  const player = await PlayerModel.findById(loan.playerId).lean<PlayerDoc>();
+  const start = loan.skillsAtStart;
+  const before = {
+    shooting: start.shooting ?? 0, threePoint: start.threePoint ?? 0, passing: start.passing ?? 0, defense: start.defense ?? 0,
+    rebounding: start.rebounding ?? 0, athletics: start.athletics ?? 0, basketballIQ: start.basketballIQ ?? 0, overallRating: start.overallRating ?? 0,
+  };
+  return loanSummary(before, player ?? before);
+}
+
+/**
+ * Ends a loan: the player back at his club, the loan closed with its
+ * summary. Player first, guarded by his loan club; then the loan, guarded
+ * by its status: a repeat after a crash in between finishes it once.
+ */
+export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', matchday: number): Promise<LoanDoc> {
+  await PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
+  const summary = JSON.stringify(await summaryOf(loan));
+  const ended = await LoanModel.findOneAndUpdate(
+    { _id: loan._id, status: 'active' },
+    { $set: { status, loanSummary: summary, endedAtMatchday: matchday } },
+    { returnDocument: 'after' },
+  ).lean<LoanDoc>();
+  if (!ended) throw conflict('This loan has already ended.');
+  return ended;
+}
+
+export const gainsOf = (loan: Pick<LoanDoc, 'experienceGained' | 'athleticismGained' | 'techniqueGained'>) => loan.experienceGained + loan.athleticismGained + loan.techniqueGained;
+
+export function sentimentOf(loan: LoanDoc, currentMatchday: number): LoanSentiment {
+  const lastCounted = loan.status === 'active' ? Math.min(loan.endMatchday, currentMatchday - 1) : (loan.endedAtMatchday ?? loan.endMatchday);
+  const elapsed = Math.max(0, lastCounted - loan.startMatchday + 1) / loan.duration;
+  return loanSentiment({ ...loan.stats, matchesPlayed: loan.stats.matchesPlayed, gains: gainsOf(loan), elapsed });
+}
+
+export function progressLabel(loan: Pick<LoanDoc, 'status' | 'endMatchday'>, currentMatchday: number): string {
+  if (loan.status !== 'active') return 'Complete';
+  const left = loan.endMatchday - currentMatchday + 1;
+  return left <= 0 ? 'Complete' : `${left} ${left === 1 ? 'matchday' : 'matchdays'} left`;
+}
+
+export async function loanDtos(userId: mongoose.Types.ObjectId, loans: readonly LoanDoc[], currentMatchday: number): Promise<ActiveLoan[]> {
+  const [players, clubs] = await Promise.all([
+    PlayerModel.find({ userId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
+    TeamModel.find({ userId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1, leagueId: 1 }).lean(),
+  ]);
+  const byId = new Map(players.map((p) => [p._id.toString(), p]));
+  const clubById = new Map(clubs.map((c) => [c._id.toString(), c]));
+  return loans.flatMap((loan) => {
+    const player = byId.get(loan.playerId.toString());
+    const club = clubById.get(loan.loanTeamId.toString());
+    if (!player || !club) return [];
+    const countryId = LEAGUES.find((l) => l.id === club.leagueId)?.countryId ?? '';
+    return [
+      {
+        id: loan._id.toString(),
+        player: toPlayerDto(player, undefined, { scouted: true }),
+        loanTeam: { name: club.name, country: COUNTRIES.find((c) => c.id === countryId)?.name ?? countryId },
+        startMatchday: loan.startMatchday,
+        currentMatchday,
+        endMatchday: loan.endMatchday,
+        duration: loan.duration,
+        ...loan.stats,
+        totalMinutesPlayed: Math.round(loan.stats.totalMinutesPlayed),
+        experienceGained: loan.experienceGained,
+        athleticismGained: loan.athleticismGained,
+        techniqueGained: loan.techniqueGained,
+        loanSummary: loan.loanSummary ?? null,
+        status: loan.status as ActiveLoan['status'],
+        progressLabel: progressLabel(loan, currentMatchday),
+        philosophy: loan.philosophy,
+        sentiment: sentimentOf(loan, currentMatchday),
+      },
+    ];
+  });
+}
+
+const SENTIMENT_WORDS: Record<LoanSentiment, string> = {
+  neutral: 'has not played yet',
+  poor: 'is hardly playing and learning little',
+  average: 'is getting steady minutes',
+  good: 'is doing well',
+  excellent: 'is one of the first names on the team sheet and scoring freely',
+};
+
+/** The scout's words on a loan: sentiment and the numbers behind it. */
+export function reportText(playerName: string, clubName: string, loan: LoanDoc, sentiment: LoanSentiment): string {
+  const s = loan.stats;
+  const per = (n: number) => (s.matchesPlayed > 0 ? (n / s.matchesPlayed).toFixed(1) : '0.0');
+  return `${playerName} ${SENTIMENT_WORDS[sentiment]} at ${clubName}: ${s.matchesPlayed} games, ${per(s.totalMinutesPlayed)} minutes, ${per(s.pointsScored)} points, ${per(s.reboundsGrabbed)} rebounds and ${per(s.assistsMade)} assists a game; +${gainsOf(loan)} skill points so far.`;
+}
+
+/** Writes a scout report once per loan, kind and matchday (a second ask on the same matchday answers the same). */
+export async function writeScoutReport(loan: LoanDoc, kind: 'final' | 'requested', matchday: number, sentiment: LoanSentiment, text: string): Promise<void> {
+  await ScoutReportModel.updateOne(
+    { userId: loan.userId, loanId: loan._id, kind, matchday },
+    { $setOnInsert: { season: loan.season, sentiment, text, stats: loan.stats, createdAt: new Date() } },
+    { upsert: true },
+  );
+}
