@@ -260,7 +260,8 @@ describe('a new manager in the browser', () => {
     await page.fill('#reg-password', 'correct-horse-battery');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('button', { name: /Italy/ }).click();
-    await page.getByRole('radio').nth(1).click();
+    // The first club: room to sign, and players under 23, one of whom goes on loan at the end.
+    await page.getByRole('radio').nth(0).click();
     await page.getByRole('button', { name: 'Start Managing' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
@@ -334,6 +335,36 @@ describe('a new manager in the browser', () => {
     await page.getByRole('dialog', { name: abroadName }).getByTestId('roster-dialog-player').first().waitFor();
     await expect.poll(headerBudget).toBe(beforeScout - TEAM_SCOUTING_COST);
     await shoot('20-scouted-roster');
+    await page.keyboard.press('Escape');
+
+    // Player Loans: a young player goes to a club of another league and shows among the loans with his matchdays left.
+    await page.getByRole('tab', { name: 'Player Loans' }).click();
+    await page.getByText('No players currently on loan').waitFor();
+    const candidates = page.getByTestId('loan-player');
+    await candidates.first().waitFor();
+    let loaned: string | null = null;
+    for (let i = 0; i < (await candidates.count()) && !loaned; i += 1) {
+      await candidates.nth(i).getByRole('button', { name: 'Send on Loan' }).click();
+      const loanDialog = page.getByRole('dialog', { name: /^Send .* on loan$/ });
+      await loanDialog.getByText(/^(Destination|No loan options available)$/).first().waitFor();
+      if ((await loanDialog.getByRole('radio').count()) === 0) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      // Sending without a destination says what is missing.
+      await loanDialog.getByRole('button', { name: 'Send on Loan' }).click();
+      await page.getByText('Missing information').waitFor();
+      await loanDialog.getByRole('radio').first().check();
+      await shoot('21-send-loan');
+      loaned = ((await loanDialog.getByRole('heading').first().textContent()) ?? '').replace(/^Send (.*) on loan$/, '$1');
+      await loanDialog.getByRole('button', { name: 'Send on Loan' }).click();
+      await page.getByText('Player sent on loan').waitFor();
+    }
+    if (!loaned) throw new Error('no young player with a loan option');
+    const loanCard = page.getByTestId('active-loan').filter({ hasText: loaned });
+    await loanCard.waitFor();
+    expect(await loanCard.textContent()).toContain('10 matchdays left');
+    await shoot('22-active-loans');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Scout Reports (part 2 §2): the clubs the manager's scouts have covered,
- * and the way to the reports on loaned players, which live in the Player
- * Loans tab of Transfers (the link opens that tab through its signal).
+ * Scout Reports (part 2 §2): the scouts' reports on loaned players, the way
+ * to the Player Loans tab of Transfers (the link opens it through its signal
+ * and focuses the scout-report button), and the clubs the scouts have covered.
  */
 import { useLocation } from 'wouter';
 import { ROUTES } from '@hardwood/shared';
@@ -13,10 +13,11 @@ import { requestTransferTab } from '../transfers/transfer-signal';
 export function ScoutReportsPanel() {
   const [, navigate] = useLocation();
   const scouted = useRouteQuery(ROUTES.scoutedTeams, {});
+  const reports = useRouteQuery(ROUTES.scoutReports, {});
   // Scouted clubs play in other leagues: their names come with those leagues' tables.
   const leagues = useEuropeanLeagues();
   const openLoans = () => {
-    requestTransferTab('loans');
+    requestTransferTab('loans', { focusScoutReport: true });
     navigate('/transfers');
   };
   const names = new Map((leagues.data ?? []).flatMap((l) => l.standings.map((row) => [row.teamId, `${row.teamName} · ${l.name}`] as const)));
@@ -28,6 +29,22 @@ export function ScoutReportsPanel() {
           Open Player Loans
         </Button>
       </div>
+      <section aria-label="Loan scout reports" className="space-y-2">
+        <h2 className="text-sm font-semibold text-slate-400">Reports on loaned players</h2>
+        {reports.isLoading ? <Loading text="Loading scout reports..." /> : null}
+        {reports.isError ? <ErrorNote>Failed to fetch scout reports</ErrorNote> : null}
+        {reports.data && reports.data.length === 0 ? <p className="text-sm text-slate-500">No reports yet: ask for one from a loan, and each loan ends with one.</p> : null}
+        <ul className="grid gap-2">
+          {(reports.data ?? []).map((r) => (
+            <li key={r.id} className="rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm" data-testid="scout-report">
+              <p className="font-semibold">
+                {r.playerName} <span className="text-xs font-normal text-slate-400">at {r.loanTeamName} · matchday {r.matchday} · {r.kind === 'final' ? 'final report' : 'requested'}</span>
+              </p>
+              <p className="mt-1 text-slate-300">{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       {scouted.isLoading ? <Loading text="Loading scouted teams..." /> : null}
       {scouted.isError ? <ErrorNote>Failed to fetch scouted teams</ErrorNote> : null}
       {scouted.data && scouted.data.length === 0 ? <EmptyState title="No teams scouted yet">Scout a club from Find Players in Transfers to see its roster and its young players' potential.</EmptyState> : null}

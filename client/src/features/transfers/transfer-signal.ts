@@ -8,9 +8,12 @@ import type { TransferTabId } from './TransfersTab';
 
 const EVENT = 'hardwood:transfer-tab';
 let waiting: TransferTabId | null = null;
+/** The loans tab may also be asked to focus its scout-report button (part 2 §2). */
+let focusScoutReport = false;
 
-export function requestTransferTab(tab: TransferTabId): void {
+export function requestTransferTab(tab: TransferTabId, options: { focusScoutReport?: boolean } = {}): void {
   waiting = tab;
+  focusScoutReport = options.focusScoutReport ?? false;
   window.dispatchEvent(new CustomEvent<TransferTabId>(EVENT, { detail: tab }));
 }
 
@@ -28,4 +31,11 @@ export function onTransferTabRequest(listener: (tab: TransferTabId) => void): ()
   };
   window.addEventListener(EVENT, handler);
   return () => window.removeEventListener(EVENT, handler);
+}
+
+/** Whether the last request asked for the scout-report button, once. */
+export function takeScoutReportFocus(): boolean {
+  const focus = focusScoutReport;
+  focusScoutReport = false;
+  return focus;
 }
