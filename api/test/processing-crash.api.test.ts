@@ -13,7 +13,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Match, ProcessingResult, SimulateMatchResponse, Team, User } from '@hardwood/shared';
+import { LOAN_MAX_AGE_EXCLUSIVE, ROUTES, routeUrl, type LoanOption, type Match, type Player, type ProcessingResult, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { CAREER_MODELS } from '../src/career/career-models.js';
 import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
@@ -31,9 +31,9 @@ const injector = new CrashInjector();
 // Every collection of a career record, the teams (budgets) included.
 const careerModels = CAREER_MODELS.map((c) => mongoose.model(c.modelName) as unknown as mongoose.Model<never>);
 // Records created by processing get new ids on every run: they compare by content.
-const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship']);
+const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship', 'ScoutReport']);
 // Records that carry the time they were written: compared without it.
-const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News']);
+const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News', 'ScoutReport']);
 
 beforeAll(async () => {
   server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
@@ -55,7 +55,17 @@ async function career(email: string, teamId: number) {
     if (!m) throw new Error(`no own match on matchday ${matchday}`);
     return m;
   };
-  return { http, userId: new mongoose.Types.ObjectId(user.id), ownMatch };
+  /** Sends his youngest player on loan (made 20 if nobody is under 23), so processing counts, grows or returns a loanee too. */
+  const sendOnLoan = async (duration: number) => {
+    const roster = await http.get<Player[]>('/api/players/roster');
+    const young = [...roster].filter((p) => !p.isOnLoan).sort((a, b) => b.overallRating - a.overallRating).find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? roster[0];
+    if (!young) throw new Error('no roster');
+    await mongoose.model('Player').updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20) } });
+    const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loanOptions, { playerId: young.id }));
+    if (!club) throw new Error('no loan option');
+    await http.json('POST', routeUrl(ROUTES.sendLoan, {}), { playerId: young.id, loanTeamId: club.id, duration });
+  };
+  return { http, userId: new mongoose.Types.ObjectId(user.id), ownMatch, sendOnLoan };
 }
 
 async function snapshot(userId: mongoose.Types.ObjectId): Promise<Snapshot> {
@@ -183,12 +193,13 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
 describe('processing killed at any write and retried', () => {
   it('reaches the uninterrupted end state on matchday 1', async () => {
     const c = await career('crash-first@example.com', 105);
+    await c.sendOnLoan(5);
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });
     // Every write was a crash point, so each step was crashed at each of its writes (step 5 writes the AI market's deals, steps 6-7 only their record), and part-way through its bulk writes.
     const collections = new Set(writes.map((w) => w.collection));
-    expect([...collections].sort()).toEqual(expect.arrayContaining(['aimarketplans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches']));
+    expect([...collections].sort()).toEqual(expect.arrayContaining(['aimarketplans', 'loans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches']));
     // The AI market's moves depend on the career's seed; when it moved anyone, its deals were crashed too.
     if (collections.has('transactions')) expect([...collections]).toEqual(expect.arrayContaining(['news', 'teams', 'transactions']));
     expect(points).toBeGreaterThan(writes.length);
@@ -196,12 +207,17 @@ describe('processing killed at any write and retried', () => {
 
   it('reaches the uninterrupted end state on the last matchday, where the season completes', async () => {
     const c = await career('crash-last@example.com', 106);
-    for (let matchday = 1; matchday < 22; matchday += 1) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+    for (let matchday = 1; matchday < 22; matchday += 1) {
+      // A loan that ends on the last matchday: processing brings him back with his report and news.
+      if (matchday === 18) await c.sendOnLoan(5);
+      await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+    }
     const match = await c.ownMatch(22);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     // The steps write as on matchday 1 (crashed part-way there); what is new here is the season completing.
     const { writes } = await crashEveryWrite(c, match.id, { partial: false });
     expect(writes.filter((w) => w.collection === 'seasons')).toHaveLength(3); // claim, completion, release
+    expect(writes.some((w) => w.collection === 'scoutreports')).toBe(true);
     const season = await mongoose.model('Season').findOne({ userId: c.userId }).lean<{ status: string; currentMatchday: number }>();
     expect(season).toMatchObject({ status: 'complete', currentMatchday: 22 });
   }, 60_000);
