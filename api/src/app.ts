@@ -3,6 +3,7 @@
  * passport, every feature router under /api, and the built client (or a
  * minimal page pointing to sign-in when the client has not been built).
  */
+import { editorRouter } from './editor/editor.routes.js';
 import { loansRouter } from './loans/loans.routes.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(moneyRouter());
   api.use(officeRouter());
   api.use(loansRouter());
+  api.use(editorRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -21,3 +21,4 @@ export * from './office/news.js';
 export * from './office/agents.js';
 export * from './office/sponsors.js';
 export * from './loans.js';
+export * from './editor/player-csv.js';

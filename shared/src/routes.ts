@@ -8,6 +8,11 @@ import { defineRoute } from './contract.js';
 import {
   agentAnswerSchema,
   activeLoanSchema,
+  editorPlayerSchema,
+  editorTeamSchema,
+  importPlayersPayloadSchema,
+  importPlayersResponseSchema,
+  playerFormSchema,
   agentRequestSchema,
   loanIdPayloadSchema,
   loanOptionSchema,
@@ -77,6 +82,12 @@ export const ROUTES = {
   recallLoan: defineRoute({ method: 'POST', path: '/loans/recall/:loanId', request: noBodySchema, response: recallLoanResponseSchema }),
   loanScoutReport: defineRoute({ method: 'POST', path: '/loans/scout-report', request: loanIdPayloadSchema, response: loanScoutReportResponseSchema }),
   scoutReports: defineRoute({ method: 'GET', path: '/office/scout-reports', request: undefined, response: z.array(scoutReportSchema) }),
+
+  // ---- Player editor (issue 13; part 2 §7) ----
+  /** Every player of the career's world, grouped by team name (free agents last). */
+  editorPlayers: defineRoute({ method: 'GET', path: '/settings/players', request: undefined, response: z.array(editorTeamSchema) }),
+  updatePlayer: defineRoute({ method: 'PUT', path: '/settings/player/:playerId', request: playerFormSchema, response: editorPlayerSchema }),
+  importPlayers: defineRoute({ method: 'POST', path: '/settings/players/import', request: importPlayersPayloadSchema, response: importPlayersResponseSchema }),
 
   // ---- The office (issue 10; part 2 §7) ----
   /** The matters not yet read (the badge counts them; a live match waits for none). */

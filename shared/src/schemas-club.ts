@@ -359,3 +359,39 @@ export const playerFormSchema = z.object({
   basketballIQ: ranged('skill'),
 });
 export type PlayerForm = z.infer<typeof playerFormSchema>;
+
+/** A player as the editor shows him: every editable field, the exact potential (the editor is a sandbox), and the computed overall. */
+export const editorPlayerSchema = z.object({
+  id: idSchema,
+  teamId: idSchema.nullable(),
+  name: z.string(),
+  position: positionSchema,
+  age: int(),
+  height: int(),
+  weight: int(),
+  nationality: z.string(),
+  avatarUrl: z.string().nullable(),
+  potential: int(),
+  overallRating: int(),
+  marketValue: money(),
+  shooting: int(),
+  threePoint: int(),
+  passing: int(),
+  defense: int(),
+  rebounding: int(),
+  athletics: int(),
+  basketballIQ: int(),
+});
+export type EditorPlayer = z.infer<typeof editorPlayerSchema>;
+export const editorTeamSchema = z.object({ teamName: z.string(), teamId: idSchema.nullable(), players: z.array(editorPlayerSchema) });
+export type EditorTeam = z.infer<typeof editorTeamSchema>;
+/** One import request carries the whole file (2,000 rows in seconds); each row is validated like the PUT. */
+export const IMPORT_MAX_ROWS = 5_000;
+export const importPlayersPayloadSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())).max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows per import` }) });
+export const importPlayersResponseSchema = z.object({
+  updated: int(),
+  failed: int(),
+  /** The first failures, with why. */
+  errors: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type ImportPlayersResponse = z.infer<typeof importPlayersResponseSchema>;

@@ -66,6 +66,8 @@ export const userSchema = z.object({
   isSetupComplete: z.boolean(),
   simulateMode: z.boolean(),
   isDeveloper: z.boolean(),
+  /** The player editor has been used in this career (issue 13): a sandbox career, shown on the profile. */
+  editorUsed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -12,5 +12,6 @@ export function toUserDto(user: UserDoc): User {
     isSetupComplete: user.isSetupComplete,
     simulateMode: user.simulateMode && isDeveloperEmail(user.email),
     isDeveloper: isDeveloperEmail(user.email),
+    editorUsed: Boolean(user.editorUsedAt),
   };
 }

@@ -1,0 +1,118 @@
+/**
+ * The player editor's CSV (issue 13; part 2 §5 import rules, §9 export
+ * columns), with papaparse doing the CSV itself (quotes, commas, line
+ * breaks): export `players_export.csv`, and import rows under every §5
+ * rule, ready for the bulk endpoint (which validates each row again).
+ */
+import Papa from 'papaparse';
+import { PLAYER_FORM_RANGES, POSITIONS, SKILL_KEYS } from '../rules.js';
+import type { Position } from '../types.js';
+
+export const EXPORT_FILE_NAME = 'players_export.csv';
+/** §9: id, name, position, age, height, weight, nationality, potential, the seven skills, avatarUrl, teamName. */
+export const CSV_COLUMNS = ['id', 'name', 'position', 'age', 'height', 'weight', 'nationality', 'potential', ...SKILL_KEYS, 'avatarUrl', 'teamName'] as const;
+/** §5 import defaults. */
+export const CSV_DEFAULTS = { age: 25, height: 185, weight: 85, potential: 75, skill: 50, nationality: 'Italy' } as const;
+export const CSV_FILE_MESSAGE = 'Please select a CSV file';
+export const CSV_EMPTY_MESSAGE = 'No valid player data found in CSV';
+
+export interface CsvPlayer {
+  id: string;
+  name: string;
+  position: Position;
+  age: number;
+  height: number;
+  weight: number;
+  nationality: string;
+  potential: number;
+  shooting: number;
+  threePoint: number;
+  passing: number;
+  defense: number;
+  rebounding: number;
+  athletics: number;
+  basketballIQ: number;
+  avatarUrl: string;
+}
+
+/** The export of players (with their team names) as CSV text. */
+export function playersToCsv(players: ReadonlyArray<Omit<CsvPlayer, 'avatarUrl'> & { avatarUrl: string | null; teamName: string }>): string {
+  return Papa.unparse({
+    fields: [...CSV_COLUMNS],
+    data: players.map((p) => CSV_COLUMNS.map((c) => (c === 'avatarUrl' ? (p.avatarUrl ?? '') : String(p[c])))),
+  });
+}
+
+export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv');
+
+const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
+
+/** An integer from a cell, or the default when it is empty or not a number (§5: parsed as integers). */
+function integer(cell: string | undefined, fallback: number): number {
+  const n = Number.parseInt((cell ?? '').trim(), 10);
+  return Number.isNaN(n) ? fallback : n;
+}
+
+export interface CsvImport {
+  /** Rows ready to send: clamped, defaults filled. */
+  rows: CsvPlayer[];
+  /** Rows without a name or a valid position: counted as failed (§5). */
+  failed: number;
+  /** Rows skipped: a different column count, or no id (§5). */
+  skipped: number;
+}
+
+/** Reads an import under the §5 rules. */
+export function csvToPlayers(text: string): CsvImport {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+  const [header, ...body] = parsed.data;
+  if (!header) return { rows: [], failed: 0, skipped: 0 };
+  const index = new Map(header.map((h, i) => [h.trim(), i]));
+  const cell = (row: string[], column: string) => {
+    const i = index.get(column);
+    return i === undefined ? undefined : row[i];
+  };
+  const rows: CsvPlayer[] = [];
+  let failed = 0;
+  let skipped = 0;
+  for (const row of body) {
+    if (row.length !== header.length) {
+      skipped += 1;
+      continue;
+    }
+    const id = (cell(row, 'id') ?? '').trim();
+    if (!id) {
+      skipped += 1;
+      continue;
+    }
+    const name = (cell(row, 'name') ?? '').trim();
+    const position = (cell(row, 'position') ?? '').trim().toUpperCase();
+    if (!name || !(POSITIONS as readonly string[]).includes(position)) {
+      failed += 1;
+      continue;
+    }
+    const skill = (key: (typeof SKILL_KEYS)[number]) => clamp(integer(cell(row, key), CSV_DEFAULTS.skill), PLAYER_FORM_RANGES.skill);
+    rows.push({
+      id,
+      name,
+      position: position as Position,
+      age: clamp(integer(cell(row, 'age'), CSV_DEFAULTS.age), PLAYER_FORM_RANGES.age),
+      height: clamp(integer(cell(row, 'height'), CSV_DEFAULTS.height), PLAYER_FORM_RANGES.height),
+      weight: clamp(integer(cell(row, 'weight'), CSV_DEFAULTS.weight), PLAYER_FORM_RANGES.weight),
+      nationality: (cell(row, 'nationality') ?? '').trim() || CSV_DEFAULTS.nationality,
+      potential: clamp(integer(cell(row, 'potential'), CSV_DEFAULTS.potential), PLAYER_FORM_RANGES.potential),
+      shooting: skill('shooting'),
+      threePoint: skill('threePoint'),
+      passing: skill('passing'),
+      defense: skill('defense'),
+      rebounding: skill('rebounding'),
+      athletics: skill('athletics'),
+      basketballIQ: skill('basketballIQ'),
+      avatarUrl: (cell(row, 'avatarUrl') ?? '').trim(),
+    });
+  }
+  return { rows, failed, skipped };
+}
+
+/** The import summary of §8. */
+export const importSummary = (updated: number, failed: number) => `${updated} players updated successfully. ${failed} failed.`;
