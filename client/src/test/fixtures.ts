@@ -1,7 +1,7 @@
 /** Small, typed API answers for component tests. */
 import { overallRating, type Match, type Player, type Position, type Team, type User } from '@hardwood/shared';
 
-export const user: User = { id: 'u1', firstName: 'Ada', lastName: 'Coach', email: 'ada@example.com', profileImageUrl: null, isSetupComplete: true, simulateMode: false, isDeveloper: false };
+export const user: User = { id: 'u1', firstName: 'Ada', lastName: 'Coach', email: 'ada@example.com', profileImageUrl: null, isSetupComplete: true, simulateMode: false, isDeveloper: false, editorUsed: false };
 
 export const team = (id: string, name: string, isUserTeam = false): Team => ({
   id, name, city: `${name} City`, leagueId: 1, league: 'Serie A', budget: 5_000_000, reputation: 3, templateTeamId: 101, isUserTeam,
