@@ -82,6 +82,20 @@ export const DEFENSE_EFFECTS = {
   'man-to-man': { steals: 0, fouls: 0, performance: 0 },
 } as const;
 export const OUT_OF_POSITION_PENALTY = 0.5;
+/**
+ * Ours: the share of a player's game that is positional, to which the spec's
+ * out-of-position penalty applies (the whole of it would halve a player, far
+ * beyond any coach's experience): a player out of position plays 5% below
+ * his level. The rules page states this effect.
+ */
+export const OUT_OF_POSITION_APPLIED_SHARE = 0.1;
+/**
+ * Ours: the share of their face value at which the spec's home weight and
+ * home scoring multiplier apply. At full value the home side wins over 75%
+ * of games, far outside a European league's 55-65% (the realism band). The
+ * rules page states the effect.
+ */
+export const HOME_ADVANTAGE_APPLIED_SHARE = 0.15;
 export const ENERGY_FATIGUE_PER_SECOND = 0.04;
 
 // ---- Fatigue (part 1 §9, §5) ----

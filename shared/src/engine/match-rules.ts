@@ -29,6 +29,8 @@ export const MATCH_RULES = {
   offense: R.OFFENSE_EFFECTS,
   defense: R.DEFENSE_EFFECTS,
   outOfPositionPenalty: R.OUT_OF_POSITION_PENALTY,
+  outOfPositionShare: R.OUT_OF_POSITION_APPLIED_SHARE,
+  homeShare: R.HOME_ADVANTAGE_APPLIED_SHARE,
   energyPerSecond: R.ENERGY_FATIGUE_PER_SECOND,
   energyFloor: R.ENERGY_FLOOR,
   energyCap: R.ENERGY_CAP,

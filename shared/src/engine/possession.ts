@@ -20,26 +20,20 @@ const PUTBACK_CHANCE = 0.35;
 const MAX_PUTBACKS = 2;
 /** How strongly the five's mean overall moves shooting: (attack / defence) to this power. */
 const QUALITY_EXPONENT = 0.3;
-/**
- * Share of their face value at which the home weight (1.1) and the home
- * scoring multiplier (10%) apply: at full value the home side wins over 75%
- * of games, far outside a European league's 55-65%.
- */
-const HOME_SHARE = 0.15;
 
 /** A player's performance factor: energy, veteran savvy, out-of-position play. */
 export function performance(p: EnginePlayer, rules: MatchRules): number {
   let f = 0.75 + 0.25 * (p.energy / rules.energyCap);
   if (p.age > rules.veteranAge) f *= 1.02;
-  // The spec's -50% applies to the positional part of a player's game, taken as a tenth of it.
-  if (p.slot !== null && p.slot !== p.position) f *= 1 - rules.outOfPositionPenalty * 0.1;
+  // The spec's -50% applies to the positional part of a player's game (rules.ts OUT_OF_POSITION_APPLIED_SHARE).
+  if (p.slot !== null && p.slot !== p.position) f *= 1 - rules.outOfPositionPenalty * rules.outOfPositionShare;
   return f;
 }
 
 /** Team performance multiplier: tactics, home weight, player-count imbalance. */
 export function teamFactor(state: MatchState, team: EngineTeam, rules: MatchRules): number {
   let f = 1 + rules.pace[team.tactics.pace].performance + rules.defense[team.tactics.defense].performance;
-  if (team.side === 'home') f *= 1 + (rules.homePerformanceWeight - 1) * HOME_SHARE;
+  if (team.side === 'home') f *= 1 + (rules.homePerformanceWeight - 1) * rules.homeShare;
   const mine = team.onCourt.length;
   const theirs = teamOf(state, otherSide(team.side)).onCourt.length;
   if (mine > theirs) f *= 1 + rules.playerCountAdvantage;
@@ -135,7 +129,7 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   const skill = isThree ? shooter.threePoint : shooter.shooting;
   const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
   const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * 0.5;
-  const home = side === 'home' ? 1 + (rules.homeScoringMultiplier - 1) * HOME_SHARE : 1;
+  const home = side === 'home' ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
   const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** QUALITY_EXPONENT;
   const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
   const chance = clamp(

@@ -7,8 +7,14 @@ import {
   EUROPEAN_FINAL_TEAMS,
   EUROPEAN_QUARTERFINAL_BEST_OF,
   formatShortMoney,
+  HOME_ADVANTAGE_APPLIED_SHARE,
   HOME_SCORING_MULTIPLIER,
+  INJURY_SPECIALIZED_COST,
+  OUT_OF_POSITION_APPLIED_SHARE,
+  REALISM_BANDS,
   LEAGUE_MATCHDAYS,
+  LOAN_DURATIONS,
+  LOAN_MAX_AGE_EXCLUSIVE,
   LEAGUE_TEAMS,
   OUT_OF_POSITION_PENALTY,
   OVERTIME_SECONDS,
@@ -24,6 +30,7 @@ import {
 } from '@hardwood/shared';
 
 const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
+const pctPrecise = (fraction: number) => `${Number((fraction * 100).toFixed(1))} percent`;
 const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
   shooting: 'Shooting',
   threePoint: 'Three-point',
@@ -59,6 +66,7 @@ const SECTIONS = [
       `Market values run from ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[0])} to ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[1])} euros, by rating and age.`,
       `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
       `Free agents cost their market value; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
+      `Players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan for ${LOAN_DURATIONS[0]} to ${LOAN_DURATIONS[LOAN_DURATIONS.length - 1]} matchdays to a club of another league; they play its real games and grow from the minutes they get.`,
       `Clubs price their players by how much they need them: a starter costs more than a reserve, a rich club holds out for more, a short squad sells dearly, young talent carries a premium, and a famous buyer pays a little less. Offers far below the price are turned down flat, close ones politely; near the price a club names its counter-offer, which stands for the rest of the matchday. The Make Offer dialog shows how your figure will be received before you send it.`,
       `Clubs of your own league are open to view; a club of another league costs ${formatShortMoney(TEAM_SCOUTING_COST)} to scout, once, and shows its roster and its young players' potential from then on. Between matchdays the other clubs trade among themselves and sign free agents; the news reports every move.`,
       `Discarding an academy prospect returns ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
@@ -76,8 +84,9 @@ const SECTIONS = [
     title: 'Match tactics',
     body: [
       'Set the pace (slow, moderate, fast), the offence (inside, balanced, perimeter) and the defence (man-to-man, zone, full-court press) during a live game.',
-      `A player used outside his natural position suffers an out-of-position penalty of ${pct(OUT_OF_POSITION_PENALTY)}.`,
-      `Home advantage: +${Math.round((HOME_SCORING_MULTIPLIER - 1) * 100)} percent.`,
+      `A player used outside his natural position suffers an out-of-position penalty of ${pct(OUT_OF_POSITION_PENALTY)} on the positional part of his game: in all, he plays ${pctPrecise(OUT_OF_POSITION_PENALTY * OUT_OF_POSITION_APPLIED_SHARE)} below his level.`,
+      `Home advantage: the rules' +${Math.round((HOME_SCORING_MULTIPLIER - 1) * 100)} percent is applied at ${pct(HOME_ADVANTAGE_APPLIED_SHARE)} of its face value, so home sides shoot and perform about ${pctPrecise((HOME_SCORING_MULTIPLIER - 1) * HOME_ADVANTAGE_APPLIED_SHARE)} better and win ${REALISM_BANDS.homeWinPct.min}-${REALISM_BANDS.homeWinPct.max} percent of their games, as in Europe's leagues.`,
+      `Injuries happen in matches, about once per team every ${Math.round(1 / REALISM_BANDS.injuriesPerTeamGame.max)} to ${Math.round(1 / REALISM_BANDS.injuriesPerTeamGame.min)} games, more often to tired and older players. Specialized treatment (${formatShortMoney(INJURY_SPECIALIZED_COST.minor)} to ${formatShortMoney(INJURY_SPECIALIZED_COST.severe)} by severity) halves the time out.`,
     ],
   },
   {
