@@ -170,6 +170,11 @@ export function ProfilePanel({ user, variant, onClose }: { user: User; variant: 
           </div>
         ))}
       </dl>
+      {user.editorUsed ? (
+        <p className="rounded-lg border border-amber-700/60 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="sandbox-flag">
+          Sandbox career: the player editor has been used.
+        </p>
+      ) : null}
       {user.isDeveloper ? <DeveloperSettings user={user} variant={variant} /> : null}
       {team.data ? <DangerZone onAbandoned={() => onClose?.()} /> : null}
       <div className="flex justify-end gap-2 border-t border-slate-800 pt-4">

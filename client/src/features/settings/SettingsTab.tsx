@@ -1,7 +1,8 @@
-/** Settings: developer settings for developer accounts, and how the game is set up. */
+/** Settings: developer settings for developer accounts, how the game is set up, and the player editor. */
 import type { User } from '@hardwood/shared';
 import { Card } from '../../components/ui';
 import { DeveloperSettings } from '../profile/ProfilePanel';
+import { PlayerEditor } from './editor/PlayerEditor';
 
 export function SettingsTab({ user }: { user: User }) {
   return (
@@ -16,6 +17,7 @@ export function SettingsTab({ user }: { user: User }) {
         </p>
         <p className="mt-1 text-slate-400">Live matches run on the game server: one game second per 100 ms, four quarters of ten minutes.</p>
       </Card>
+      <PlayerEditor />
     </section>
   );
 }

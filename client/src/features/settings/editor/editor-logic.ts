@@ -1,0 +1,56 @@
+/** The player editor without React (part 2 §5): form values, validation messages by field, the nationality list, search. */
+import { playerFormSchema, type EditorPlayer, type EditorTeam, type PlayerForm, type Position } from '@hardwood/shared';
+
+export type FormValues = { [K in keyof PlayerForm]-?: K extends 'name' | 'nationality' | 'avatarUrl' ? string : K extends 'position' ? Position : number };
+
+/** §5: defaults of a new form. */
+export const FORM_DEFAULTS = { age: 20, height: 185, weight: 85, potential: 75, skill: 50 } as const;
+
+export function formOf(p: EditorPlayer): FormValues {
+  return {
+    name: p.name, position: p.position, age: p.age, height: p.height, weight: p.weight, avatarUrl: p.avatarUrl ?? '', nationality: p.nationality, potential: p.potential,
+    shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ,
+  };
+}
+
+/** The shared schema's first message for each invalid field (empty when valid). */
+export function formErrors(values: FormValues): Partial<Record<keyof FormValues, string>> {
+  const result = playerFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof FormValues, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof FormValues | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** About 57 countries, sorted (§5), with any the world's players have that the list lacks. */
+const COUNTRIES = [
+  'Albania', 'Argentina', 'Australia', 'Austria', 'Belgium', 'Bosnia and Herzegovina', 'Brazil', 'Bulgaria', 'Cameroon', 'Canada', 'China', 'Croatia', 'Cyprus', 'Czech Republic',
+  'Denmark', 'Dominican Republic', 'Egypt', 'Estonia', 'Finland', 'France', 'Georgia', 'Germany', 'Greece', 'Hungary', 'Iceland', 'Ireland', 'Israel', 'Italy', 'Japan', 'Latvia',
+  'Lebanon', 'Lithuania', 'Luxembourg', 'Mali', 'Mexico', 'Montenegro', 'Netherlands', 'New Zealand', 'Nigeria', 'North Macedonia', 'Norway', 'Philippines', 'Poland', 'Portugal',
+  'Puerto Rico', 'Romania', 'Russia', 'Senegal', 'Serbia', 'Slovakia', 'Slovenia', 'South Korea', 'Spain', 'Sweden', 'Switzerland', 'Turkey', 'Ukraine', 'United Kingdom', 'USA',
+];
+export function nationalities(world: readonly EditorTeam[]): string[] {
+  const all = new Set(COUNTRIES);
+  for (const t of world) for (const p of t.players) if (p.nationality) all.add(p.nationality);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+/** The picker's groups filtered by a search over player and team names. */
+export function searchWorld(world: readonly EditorTeam[], query: string): EditorTeam[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...world];
+  return world
+    .map((t) => (t.teamName.toLowerCase().includes(q) ? t : { ...t, players: t.players.filter((p) => p.name.toLowerCase().includes(q)) }))
+    .filter((t) => t.players.length > 0);
+}
+
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
