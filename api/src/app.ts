@@ -3,6 +3,7 @@
  * passport, every feature router under /api, and the built client (or a
  * minimal page pointing to sign-in when the client has not been built).
  */
+import { academyRouter } from './academy/academy.routes.js';
 import { editorRouter } from './editor/editor.routes.js';
 import { loansRouter } from './loans/loans.routes.js';
 import { existsSync } from 'node:fs';
@@ -88,6 +89,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(officeRouter());
   api.use(loansRouter());
   api.use(editorRouter());
+  api.use(academyRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -22,3 +22,4 @@ export * from './office/agents.js';
 export * from './office/sponsors.js';
 export * from './loans.js';
 export * from './editor/player-csv.js';
+export * from './academy/academy.js';

@@ -7,6 +7,15 @@ import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import {
   agentAnswerSchema,
+  academyAnswerSchema,
+  academyPayloadSchema,
+  academySchema,
+  academySlotSchema,
+  promoteAnswerSchema,
+  promotePayloadSchema,
+  recruitAnswerSchema,
+  recruitPayloadSchema,
+  releaseAnswerSchema,
   activeLoanSchema,
   editorPlayerSchema,
   editorTeamSchema,
@@ -82,6 +91,16 @@ export const ROUTES = {
   recallLoan: defineRoute({ method: 'POST', path: '/loans/recall/:loanId', request: noBodySchema, response: recallLoanResponseSchema }),
   loanScoutReport: defineRoute({ method: 'POST', path: '/loans/scout-report', request: loanIdPayloadSchema, response: loanScoutReportResponseSchema }),
   scoutReports: defineRoute({ method: 'GET', path: '/office/scout-reports', request: undefined, response: z.array(scoutReportSchema) }),
+
+  // ---- Youth academy (issue 12; part 2 §7) ----
+  academy: defineRoute({ method: 'GET', path: '/youth-academy', request: undefined, response: academySchema.nullable() }),
+  academySlots: defineRoute({ method: 'GET', path: '/youth-academy/slots', request: undefined, response: z.array(academySlotSchema) }),
+  /** The server's price and capacity: a client's `capacity` and `cost` are read and ignored. */
+  createAcademy: defineRoute({ method: 'POST', path: '/youth-academy', request: academyPayloadSchema, response: academyAnswerSchema }),
+  upgradeAcademy: defineRoute({ method: 'POST', path: '/youth-academy/upgrade', request: academyPayloadSchema, response: academyAnswerSchema }),
+  recruitYouth: defineRoute({ method: 'POST', path: '/youth-academy/recruit', request: recruitPayloadSchema, response: recruitAnswerSchema }),
+  releaseYouth: defineRoute({ method: 'POST', path: '/youth-academy/release/:playerId', request: noBodySchema, response: releaseAnswerSchema }),
+  promoteYouth: defineRoute({ method: 'POST', path: '/youth-academy/promote/:playerId', request: promotePayloadSchema, response: promoteAnswerSchema }),
 
   // ---- Player editor (issue 13; part 2 §7) ----
   /** Every player of the career's world, grouped by team name (free agents last). */

@@ -293,6 +293,20 @@ export const LOAN_FEEDBACK = {
   averageMinutes: 15,
 } as const;
 
+// ---- Youth academy (issue 12). Ours: the spec gives tiers, costs and the discovery schedule ----
+/** Potential discovery (part 2 §4): hidden through 5 matchdays, a range from 6 to 9, exact from 10. */
+export const YOUTH_DISCOVERY_HIDDEN_UNTIL = 5;
+export const YOUTH_DISCOVERY_EXACT_FROM = 10;
+export const YOUTH_RANGE_FLOOR = 35;
+export const YOUTH_RANGE_CEILING = 95;
+/**
+ * Recruits by tier: potential drawn in [min, max] (better academies find
+ * better talent), and a 14-15 year old's overall starting at 45-60% of it.
+ */
+export const YOUTH_RECRUIT_POTENTIAL = { compact: [50, 78], standard: [55, 85], elite: [60, 92] } as const;
+export const YOUTH_RECRUIT_AGES = [14, 15] as const;
+export const YOUTH_START_SHARE = [0.45, 0.6] as const;
+
 // ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
 /** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */
 export const MIN_ELIGIBLE_AFTER_SALE = 10;

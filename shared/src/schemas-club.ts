@@ -306,17 +306,44 @@ export const academyTypeSchema = z.enum(Object.keys(ACADEMY_TYPES) as [keyof typ
 export const academyPayloadSchema = z.object({ type: academyTypeSchema, capacity: int().optional(), cost: money().optional() });
 export const recruitPayloadSchema = z.object({ position: positionSchema });
 export const promotePayloadSchema = z.object({ toRoster: z.boolean() });
+/** What may be shown of a youth player's potential (shared academy potentialView): never the number while hidden. */
+export const potentialViewSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('hidden'), progress: int() }),
+  z.object({ status: z.literal('range'), min: int(), max: int(), exactIn: int() }),
+  z.object({ status: z.literal('exact'), potential: int() }),
+]);
 export const youthPlayerSchema = z.object({
   id: idSchema,
   name: z.string(),
   position: positionSchema,
   age: int(),
   overall: int(),
-  potential: int(),
+  /** The exact potential once discovered (part 2 §4), else null. */
+  potential: int().nullable(),
+  discovery: potentialViewSchema,
   nationality: z.string(),
   recruitedAtMatchday: int(),
 });
+export type YouthPlayer = z.infer<typeof youthPlayerSchema>;
 export const academySlotSchema = z.object({ id: idSchema, position: positionSchema, isOccupied: z.boolean(), youthPlayer: youthPlayerSchema.nullable() });
+export type AcademySlot = z.infer<typeof academySlotSchema>;
+export const academySchema = z.object({
+  type: academyTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  capacity: int(),
+  cost: money(),
+  tournament: z.string(),
+  players: int(),
+  available: int(),
+  /** The tiers it may still become, each with what the upgrade costs (the difference). */
+  upgrades: z.array(z.object({ type: academyTypeSchema, cost: money() })),
+});
+export type Academy = z.infer<typeof academySchema>;
+export const academyAnswerSchema = z.object({ message: z.string(), academy: academySchema, budget: money() });
+export const recruitAnswerSchema = z.object({ message: z.string(), slot: academySlotSchema });
+export const releaseAnswerSchema = z.object({ message: z.string(), budget: money() });
+export const promoteAnswerSchema = z.object({ message: z.string(), player: playerSchema.nullable() });
 export const tournamentPlayerStatsSchema = z.object({
   points: int(), rebounds: int(), assists: int(), steals: int(), blocks: int(), turnovers: int(),
   fgm: int(), fga: int(), threepm: int(), threepa: int(), ftm: int(), fta: int(), minutesPlayed: int(),

@@ -5,6 +5,7 @@
  */
 import { InjuryModel } from '../medical/injury.model.js';
 import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
+import { AcademyModel, YouthPlayerModel } from '../academy/academy.model.js';
 import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
@@ -36,6 +37,8 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   SponsorshipModel,
   LoanModel,
   ScoutReportModel,
+  AcademyModel,
+  YouthPlayerModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

@@ -1,0 +1,37 @@
+/** A career's youth academy and its players (issue 12; part 2 §3 Academy type, slot, youth player). */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { skillFields } from '../players/skill-fields.js';
+
+const academySchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true },
+  teamId: { type: Schema.Types.ObjectId, required: true },
+  type: { type: String, enum: ['compact', 'standard', 'elite'], required: true },
+  createdAt: { type: Date, default: () => new Date() },
+});
+// One academy per career: creation is irreversible, an upgrade changes its type.
+academySchema.index({ userId: 1 }, { unique: true });
+
+export type AcademyDoc = InferSchemaType<typeof academySchema> & { _id: mongoose.Types.ObjectId };
+export const AcademyModel = mongoose.model('Academy', academySchema);
+
+const youthPlayerSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  name: { type: String, required: true },
+  position: { type: String, required: true },
+  age: { type: Number, required: true },
+  nationality: { type: String, required: true },
+  /** Hidden from the manager until discovered (shared potentialView). */
+  potential: { type: Number, required: true },
+  overallRating: { type: Number, required: true },
+  recruitedSeason: { type: Number, required: true },
+  recruitedAtMatchday: { type: Number, required: true },
+  /** In the academy; released (compensation paid); promoted to the roster; let go without a place. */
+  status: { type: String, enum: ['academy', 'released', 'promoted', 'left'], default: 'academy' },
+  /** The n-th recruit of this position in the career: part of his draw's key, so each recruit is his own. */
+  recruitNumber: { type: Number, required: true },
+  ...skillFields(),
+});
+youthPlayerSchema.index({ userId: 1, position: 1, recruitNumber: 1 }, { unique: true });
+
+export type YouthPlayerDoc = InferSchemaType<typeof youthPlayerSchema> & { _id: mongoose.Types.ObjectId };
+export const YouthPlayerModel = mongoose.model('YouthPlayer', youthPlayerSchema);

@@ -1,0 +1,72 @@
+/** The youth academy over HTTP (issue 12; part 2 §7), declared in shared/src/routes.ts. */
+import { Router } from 'express';
+import { ROUTES } from '@hardwood/shared';
+import { currentCareer } from '../auth/require-user.js';
+import { toPlayerDto } from '../career/dto.js';
+import { badRequest, objectIdOr404 } from '../http/errors.js';
+import { mountRoute } from '../http/typed-route.js';
+import { activeSeason } from '../season/season.service.js';
+import { TeamModel } from '../teams/team.model.js';
+import { withMarket } from '../transfers/transfers.service.js';
+import { academyDto, academyOf, createAcademy, promote, recruit, release, slotsOf, upgradeAcademy, YOUTH_NOT_FOUND } from './academy.service.js';
+
+async function budgetOf(teamId: Parameters<typeof TeamModel.findById>[0]): Promise<number> {
+  return (await TeamModel.findById(teamId, { budget: 1 }).lean())?.budget ?? 0;
+}
+
+export function academyRouter(): Router {
+  const router = Router();
+
+  mountRoute(router, ROUTES.academy, async ({ req }) => {
+    const career = await currentCareer(req);
+    const academy = await academyOf(career.userId);
+    return academy ? academyDto(academy) : null;
+  });
+
+  mountRoute(router, ROUTES.academySlots, async ({ req }) => {
+    const career = await currentCareer(req);
+    const [academy, season] = await Promise.all([academyOf(career.userId), activeSeason(career.userId)]);
+    if (!academy || !season) return [];
+    return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
+  });
+
+  mountRoute(router, ROUTES.createAcademy, ({ req, input }) =>
+    withMarket(req, async (call) => {
+      const academy = await createAcademy(call, input.type);
+      const dto = await academyDto(academy);
+      return { message: `${dto.name} founded.`, academy: dto, budget: await budgetOf(call.team._id) };
+    }),
+  );
+
+  mountRoute(router, ROUTES.upgradeAcademy, ({ req, input }) =>
+    withMarket(req, async (call) => {
+      const academy = await upgradeAcademy(call, input.type);
+      const dto = await academyDto(academy);
+      return { message: `Your academy is now ${dto.name.toLowerCase()}.`, academy: dto, budget: await budgetOf(call.team._id) };
+    }),
+  );
+
+  mountRoute(router, ROUTES.recruitYouth, ({ req, input }) =>
+    withMarket(req, async (call) => {
+      const slot = await recruit(call, input.position);
+      return { message: `${slot.youthPlayer?.name ?? 'A prospect'} joins the academy.`, slot };
+    }),
+  );
+
+  mountRoute(router, ROUTES.releaseYouth, ({ req, params }) =>
+    withMarket(req, async (call) => {
+      const youth = await release(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND));
+      return { message: `${youth.name} has left the academy.`, budget: await budgetOf(call.team._id) };
+    }),
+  );
+
+  mountRoute(router, ROUTES.promoteYouth, ({ req, params, input }) =>
+    withMarket(req, async (call) => {
+      const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
+      if (input.toRoster && !player) throw badRequest('Promotion failed');
+      return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,211 @@
+/**
+ * The youth academy (issue 12; part 2 §4, §5, §9): create and upgrade at
+ * the server's prices (through the ledger, once), recruit into a free slot
+ * (drawn from the career's secret seed), release for the compensation, and
+ * promote at 15 or older. The caller holds the career's lock (withMarket).
+ */
+import mongoose from 'mongoose';
+import {
+  ACADEMY_ORDER,
+  ACADEMY_PROMOTE_MIN_AGE,
+  ACADEMY_RELEASE_COST,
+  ACADEMY_TYPES,
+  canUpgrade,
+  COUNTRIES,
+  LEAGUES,
+  careerEventKey,
+  careerPhaseForAge,
+  draftYouthPlayer,
+  formatEuros,
+  keyedRng,
+  MAX_ROSTER_SIZE,
+  playerSalary,
+  POSITIONS,
+  potentialView,
+  slotsPerPosition,
+  upgradeCost,
+  type Academy,
+  type AcademySlot,
+  type AcademyType,
+  type Position,
+  type YouthPlayer,
+} from '@hardwood/shared';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { moveMoney } from '../money/ledger.js';
+import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
+import type { MarketCall } from '../transfers/transfers.service.js';
+import { AcademyModel, YouthPlayerModel, type AcademyDoc, type YouthPlayerDoc } from './academy.model.js';
+
+export const NO_ACADEMY = 'Create an academy first';
+export const YOUTH_NOT_FOUND = 'Youth player not found';
+
+const NAMES: Record<AcademyType, { name: string; description: string }> = {
+  compact: { name: 'Compact Academy', description: 'A small programme: one prospect per position, regional tournament.' },
+  standard: { name: 'Standard Academy', description: 'A full programme: three prospects per position, national tournament.' },
+  elite: { name: 'Elite Academy', description: 'The best facilities: six prospects per position, international tournament, the best talent.' },
+};
+
+/** Matchdays since he was recruited, across seasons (part 2 §4: current matchday minus recruitment matchday). */
+export function elapsedMatchdays(youth: Pick<YouthPlayerDoc, 'recruitedSeason' | 'recruitedAtMatchday'>, now: { season: number; matchday: number; totalMatchdays: number }): number {
+  return (now.season - youth.recruitedSeason) * now.totalMatchdays + now.matchday - youth.recruitedAtMatchday;
+}
+
+export function toYouthDto(y: YouthPlayerDoc, now: { season: number; matchday: number; totalMatchdays: number }): YouthPlayer {
+  const discovery = potentialView(y.potential, elapsedMatchdays(y, now));
+  return {
+    id: y._id.toString(),
+    name: y.name,
+    position: y.position as Position,
+    age: y.age,
+    overall: y.overallRating,
+    potential: discovery.status === 'exact' ? y.potential : null,
+    discovery,
+    nationality: y.nationality,
+    recruitedAtMatchday: y.recruitedAtMatchday,
+  };
+}
+
+export async function academyDto(academy: AcademyDoc): Promise<Academy> {
+  const type = academy.type as AcademyType;
+  const players = await YouthPlayerModel.countDocuments({ userId: academy.userId, status: 'academy' });
+  const tier = ACADEMY_TYPES[type];
+  return {
+    type,
+    ...NAMES[type],
+    capacity: tier.capacity,
+    cost: tier.cost,
+    tournament: tier.tournament,
+    players,
+    available: tier.capacity - players,
+    upgrades: ACADEMY_ORDER.filter((to) => canUpgrade(type, to)).map((to) => ({ type: to, cost: upgradeCost(type, to) })),
+  };
+}
+
+export async function slotsOf(academy: AcademyDoc, now: { season: number; matchday: number; totalMatchdays: number }): Promise<AcademySlot[]> {
+  const youth = await YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).sort({ recruitNumber: 1 }).lean<YouthPlayerDoc[]>();
+  const per = slotsPerPosition(academy.type as AcademyType);
+  return POSITIONS.flatMap((position) => {
+    const here = youth.filter((y) => y.position === position);
+    return Array.from({ length: per }, (_, i): AcademySlot => {
+      const y = here[i];
+      return { id: `${position}-${i + 1}`, position, isOccupied: Boolean(y), youthPlayer: y ? toYouthDto(y, now) : null };
+    });
+  });
+}
+
+export const nowOf = (call: MarketCall) => ({ season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays });
+
+export async function academyOf(userId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
+  return AcademyModel.findOne({ userId }).lean<AcademyDoc>();
+}
+
+/** Creates the career's academy at the tier's price; a second creation is refused, and a retry after a crash pays once. */
+export async function createAcademy(call: MarketCall, type: AcademyType): Promise<AcademyDoc> {
+  const existing = await academyOf(call.career.userId);
+  if (existing && existing.type !== type) throw conflict(`You already have a ${existing.type} academy: upgrade it instead.`);
+  if (existing) throw conflict('You already have an academy.');
+  const cost = ACADEMY_TYPES[type].cost;
+  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-create:${call.career.userId.toString()}`, type: 'academy_cost', description: `${NAMES[type].name} founded`, season: call.season.number, matchday: call.matchday });
+  if (!paid) throw badRequest(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
+  await AcademyModel.updateOne({ userId: call.career.userId }, { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } }, { upsert: true });
+  const academy = await academyOf(call.career.userId);
+  if (!academy) throw notFound(NO_ACADEMY);
+  return academy;
+}
+
+/** Upward only, paying the difference between the tiers. */
+export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise<AcademyDoc> {
+  const academy = await academyOf(call.career.userId);
+  if (!academy) throw badRequest(NO_ACADEMY);
+  const from = academy.type as AcademyType;
+  if (!canUpgrade(from, to)) throw badRequest(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
+  const cost = upgradeCost(from, to);
+  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-upgrade:${from}->${to}`, type: 'academy_cost', description: `Academy upgraded from ${from} to ${to}`, season: call.season.number, matchday: call.matchday });
+  if (!paid) throw badRequest(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
+  await AcademyModel.updateOne({ _id: academy._id, type: from }, { $set: { type: to } });
+  return (await academyOf(call.career.userId)) ?? academy;
+}
+
+/** Fills a free slot of the position with a recruit drawn from the career's seed. */
+export async function recruit(call: MarketCall, position: Position): Promise<AcademySlot> {
+  const academy = await academyOf(call.career.userId);
+  if (!academy) throw badRequest(NO_ACADEMY);
+  const type = academy.type as AcademyType;
+  const [here, recruitsSoFar] = await Promise.all([
+    YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position }),
+    YouthPlayerModel.countDocuments({ userId: call.career.userId, position }),
+  ]);
+  if (here >= slotsPerPosition(type)) throw badRequest(`No free ${position} slot: release or promote one first.`);
+  const rng = keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'recruit', `${position}:${recruitsSoFar}`));
+  const countryId = LEAGUES.find((l) => l.id === call.team.leagueId)?.countryId;
+  const home = COUNTRIES.find((c) => c.id === countryId)?.nationality ?? 'Italy';
+  const nationality = rng.chance(0.8) ? home : rng.pick(['USA', 'Serbia', 'Lithuania', 'Croatia', 'France', 'Spain', 'Greece', 'Germany', 'Italy', 'Turkey'] as const);
+  const draft = draftYouthPlayer(rng, position, type, nationality);
+  const youth = await YouthPlayerModel.create({
+    ...draft,
+    userId: call.career.userId,
+    recruitedSeason: call.season.number,
+    recruitedAtMatchday: call.matchday,
+    recruitNumber: recruitsSoFar,
+  });
+  const slots = await slotsOf(academy, nowOf(call));
+  const slot = slots.find((s) => s.youthPlayer?.id === youth._id.toString());
+  if (!slot) throw notFound(YOUTH_NOT_FOUND);
+  return slot;
+}
+
+async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
+  const youth = await YouthPlayerModel.findOne({ _id: id, userId }).lean<YouthPlayerDoc>();
+  if (!youth) throw notFound(YOUTH_NOT_FOUND);
+  if (youth.status !== 'academy') throw conflict(`${youth.name} is no longer in the academy.`);
+  return youth;
+}
+
+/** Releases him for the compensation (part 2 §9: 25,000), once. */
+export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
+  const youth = await ownYouth(call.career.userId, id);
+  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -ACADEMY_RELEASE_COST, key: `academy-release:${youth._id.toString()}`, type: 'academy_cost', description: `${youth.name} released from the academy`, season: call.season.number, matchday: call.matchday });
+  if (!paid) throw badRequest(`Not enough budget: releasing him costs ${formatEuros(ACADEMY_RELEASE_COST)}.`);
+  await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'released' } });
+  return youth;
+}
+
+/** At 15 or older: to the first-team roster (a real player on a salary), or out of the academy. */
+export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toRoster: boolean): Promise<PlayerDoc | null> {
+  const youth = await ownYouth(call.career.userId, id);
+  if (youth.age < ACADEMY_PROMOTE_MIN_AGE) throw badRequest(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
+  if (!toRoster) {
+    await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'left' } });
+    return null;
+  }
+  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  if (rosterSize >= MAX_ROSTER_SIZE) throw badRequest(`Your roster is full (${MAX_ROSTER_SIZE} players).`);
+  // The youth player's id becomes the roster player's: a retry after a crash finds him there.
+  const player = {
+    _id: youth._id,
+    userId: call.career.userId,
+    teamId: call.team._id,
+    name: youth.name,
+    position: youth.position,
+    age: youth.age,
+    height: 185 + (youth.position === 'C' ? 20 : youth.position === 'PF' ? 14 : youth.position === 'SF' ? 8 : youth.position === 'SG' ? 3 : 0),
+    weight: 80,
+    nationality: youth.nationality,
+    description: 'Academy graduate.',
+    potential: youth.potential,
+    careerPhase: careerPhaseForAge(youth.age),
+    overallRating: youth.overallRating,
+    shooting: youth.shooting,
+    threePoint: youth.threePoint,
+    passing: youth.passing,
+    defense: youth.defense,
+    rebounding: youth.rebounding,
+    athletics: youth.athletics,
+    basketballIQ: youth.basketballIQ,
+    salary: playerSalary({ overallRating: youth.overallRating, age: youth.age }, call.team.reputation),
+  };
+  await PlayerModel.updateOne({ _id: youth._id }, { $setOnInsert: player }, { upsert: true });
+  await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'promoted' } });
+  return PlayerModel.findById(youth._id).lean<PlayerDoc>();
+}
+

@@ -1,0 +1,144 @@
+/**
+ * The youth academy over HTTP (issue 12): each tier's creation and each
+ * allowed and refused upgrade with exact money, the client's price ignored;
+ * recruit, release and promote with their refusals; potential discovery at
+ * matchdays 0, 3, 5, 6, 9 and 10 with nothing hidden leaking; another
+ * career's ids answering 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACADEMY_RELEASE_COST, ACADEMY_TYPES, ROUTES, routeUrl, type Academy, type AcademySlot, type Player } from '@hardwood/shared';
+import mongoose from '../src/store/mongoose.js';
+import { YouthPlayerModel } from '../src/academy/academy.model.js';
+import { TransactionModel } from '../src/money/transaction.model.js';
+import { SeasonModel } from '../src/season/season.model.js';
+import { startServer } from '../src/main.js';
+import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
+
+process.env.DEVELOPER_EMAILS = ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other'].map((n) => `academy-${n}@example.com`).join(',');
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+});
+afterAll(async () => server.close());
+
+const ACADEMY = routeUrl(ROUTES.academy, {});
+const SLOTS = routeUrl(ROUTES.academySlots, {});
+const CREATE = routeUrl(ROUTES.createAcademy, {});
+const UPGRADE = routeUrl(ROUTES.upgradeAcademy, {});
+const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
+const releaseUrl = (playerId: string) => routeUrl(ROUTES.releaseYouth, { playerId });
+const promoteUrl = (playerId: string) => routeUrl(ROUTES.promoteYouth, { playerId });
+const MILLION = 1_000_000;
+
+async function withBudget(c: TestCareer, budget: number) {
+  await setBudget(c.team.id, budget);
+}
+
+describe('academy tiers', () => {
+  it('creates each tier at its price (the client’s ignored), once', async () => {
+    for (const [i, type] of (['compact', 'standard', 'elite'] as const).entries()) {
+      const c = await marketCareer(server.url, `academy-create-${type}@example.com`, 101 + i);
+      expect(await c.http.get(ACADEMY)).toBeNull();
+      await withBudget(c, 20 * MILLION);
+      const answer = await c.http.json<{ academy: Academy; budget: number }>('POST', CREATE, { type, capacity: 99, cost: 1 });
+      expect(answer.academy).toMatchObject({ type, capacity: ACADEMY_TYPES[type].capacity, players: 0, available: ACADEMY_TYPES[type].capacity });
+      expect(answer.budget).toBe(20 * MILLION - ACADEMY_TYPES[type].cost);
+      expect((await c.http.request('POST', CREATE, { type })).status).toBe(409);
+      expect(await c.budget()).toBe(20 * MILLION - ACADEMY_TYPES[type].cost);
+      expect((await c.http.get<AcademySlot[]>(SLOTS)).length).toBe(ACADEMY_TYPES[type].capacity);
+    }
+  }, 60_000);
+
+  it('upgrades upward only, paying the difference; too little budget changes nothing', async () => {
+    const c = await marketCareer(server.url, 'academy-upgrade@example.com', 105);
+    await withBudget(c, 3 * MILLION);
+    expect((await c.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
+    await c.http.json('POST', CREATE, { type: 'compact' });
+    expect(await c.budget()).toBe(1 * MILLION);
+    const poor = await c.http.request('POST', UPGRADE, { type: 'standard' });
+    expect(poor.status).toBe(400);
+    expect(((await poor.json()) as { message: string }).message).toContain('4,000,000');
+    expect((await c.http.get<Academy>(ACADEMY)).type).toBe('compact');
+    await withBudget(c, 20 * MILLION);
+    expect((await c.http.request('POST', UPGRADE, { type: 'compact' })).status).toBe(400);
+    const standard = await c.http.json<{ academy: Academy; budget: number }>('POST', UPGRADE, { type: 'standard' });
+    expect(standard.budget).toBe(16 * MILLION);
+    expect(standard.academy.upgrades).toEqual([{ type: 'elite', cost: 6 * MILLION }]);
+    expect((await c.http.request('POST', UPGRADE, { type: 'compact' })).status).toBe(400);
+    expect((await c.http.json<{ budget: number }>('POST', UPGRADE, { type: 'elite' })).budget).toBe(10 * MILLION);
+    expect((await c.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
+    const costs = (await TransactionModel.find({ userId: c.userId, type: 'academy_cost' }).lean()).map((t) => t.amount).sort((a, b) => a - b);
+    expect(costs).toEqual([-6 * MILLION, -4 * MILLION, -2 * MILLION]);
+  }, 60_000);
+});
+
+describe('academy players', () => {
+  it('recruits into free slots, hides potential until discovered, releases for the compensation and promotes from 15', async () => {
+    const c = await marketCareer(server.url, 'academy-players@example.com', 106);
+    const other = await marketCareer(server.url, 'academy-other@example.com', 107);
+    await withBudget(c, 10 * MILLION);
+    expect((await c.http.request('POST', RECRUIT, { position: 'PG' })).status).toBe(400);
+    await c.http.json('POST', CREATE, { type: 'compact' });
+    const { slot } = await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'PG' });
+    const youth = slot.youthPlayer;
+    if (!youth) throw new Error('no recruit');
+    expect(youth.age).toBeGreaterThanOrEqual(14);
+    expect(youth.age).toBeLessThanOrEqual(15);
+    expect(youth.recruitedAtMatchday).toBe(1);
+    // Compact: one slot per position.
+    expect((await c.http.request('POST', RECRUIT, { position: 'PG' })).status).toBe(400);
+    expect((await c.http.request('POST', RECRUIT, { position: 'XX' })).status).toBe(400);
+
+    // Discovery by matchdays since recruitment: nothing of the potential leaks while hidden.
+    const stored = await YouthPlayerModel.findById(youth.id).lean();
+    const potential = stored?.potential ?? 0;
+    const at = async (elapsed: number) => {
+      await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 1 + elapsed } });
+      const res = await c.http.request('GET', SLOTS);
+      const text = await res.text();
+      const slots = JSON.parse(text) as AcademySlot[];
+      return { view: slots.find((s) => s.youthPlayer?.id === youth.id)?.youthPlayer, text };
+    };
+    for (const [elapsed, progress] of [[0, 0], [3, 60], [5, 100]] as const) {
+      const { view, text } = await at(elapsed);
+      expect(view?.discovery).toEqual({ status: 'hidden', progress });
+      expect(view?.potential).toBeNull();
+      expect(text).not.toContain(`"potential":${potential}`);
+    }
+    for (const elapsed of [6, 9]) {
+      const { view } = await at(elapsed);
+      expect(view?.discovery).toEqual({ status: 'range', min: Math.max(35, Math.floor(potential / 2)), max: Math.min(95, Math.floor(potential * 1.5)), exactIn: 10 - elapsed });
+      expect(view?.potential).toBeNull();
+    }
+    expect((await at(10)).view).toMatchObject({ potential, discovery: { status: 'exact', potential } });
+    await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 1 } });
+
+    // Another career cannot touch him.
+    expect((await other.http.request('POST', releaseUrl(youth.id))).status).toBe(404);
+    expect((await other.http.request('POST', promoteUrl(youth.id), { toRoster: true })).status).toBe(404);
+
+    // Promotion from 15; to the roster as a real player on a salary.
+    await YouthPlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(youth.id) }, { $set: { age: 14 } });
+    const young = await c.http.request('POST', promoteUrl(youth.id), { toRoster: true });
+    expect(young.status).toBe(400);
+    await YouthPlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(youth.id) }, { $set: { age: 15 } });
+    const rosterBefore = (await c.roster()).length;
+    // Make room: rosters hold at most 15.
+    if (rosterBefore >= 15) throw new Error('roster full in this test club');
+    const promoted = await c.http.json<{ player: Player }>('POST', promoteUrl(youth.id), { toRoster: true });
+    expect(promoted.player).toMatchObject({ id: youth.id, name: youth.name, age: 15, teamId: c.team.id });
+    expect((await c.roster()).length).toBe(rosterBefore + 1);
+    expect((await c.http.request('POST', promoteUrl(youth.id), { toRoster: true })).status).toBe(409);
+    expect((await c.http.get<AcademySlot[]>(SLOTS)).find((s) => s.position === 'PG')?.isOccupied).toBe(false);
+
+    // Release: the compensation once, then he is gone.
+    const { slot: sg } = await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'SG' });
+    const budget = await c.budget();
+    const released = await c.http.json<{ budget: number }>('POST', releaseUrl(sg.youthPlayer?.id ?? ''));
+    expect(released.budget).toBe(budget - ACADEMY_RELEASE_COST);
+    expect((await c.http.request('POST', releaseUrl(sg.youthPlayer?.id ?? ''))).status).toBe(409);
+    expect(await c.budget()).toBe(budget - ACADEMY_RELEASE_COST);
+    expect((await c.http.request('POST', releaseUrl('not-an-id'))).status).toBe(404);
+  }, 60_000);
+});
