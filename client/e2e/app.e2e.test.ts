@@ -365,6 +365,19 @@ describe('a new manager in the browser', () => {
     await loanCard.waitFor();
     expect(await loanCard.textContent()).toContain('10 matchdays left');
     await shoot('22-active-loans');
+
+    // Youth academy: a compact academy at its price, then a recruit whose potential is still being discovered.
+    const beforeAcademy = await headerBudget();
+    await openTab('Academy');
+    await page.getByRole('heading', { name: 'Youth Academy' }).waitFor();
+    await page.getByRole('button', { name: 'Create Academy' }).first().click();
+    await page.getByRole('dialog', { name: 'Create a compact academy?' }).getByRole('button', { name: 'Confirm & Create' }).click();
+    await page.getByText('Academy Created!').waitFor();
+    await expect.poll(headerBudget).toBe(beforeAcademy - 2_000_000);
+    await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+    await page.getByText('Player Recruited!').waitFor();
+    await page.getByTestId('academy-player').first().getByText('Discovering potential… 0%').waitFor();
+    await shoot('23-academy');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { cx } from '../../components/ui';
 import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
-import { ComingLater } from '../placeholder/ComingLater';
+import { AcademyTab } from '../academy/AcademyTab';
 import { FinancesTab } from '../finances/FinancesTab';
 import { OfficeTab } from '../office/OfficeTab';
 import { ProfilePanel } from '../profile/ProfilePanel';
@@ -71,7 +71,7 @@ export function Hub({ user }: { user: User }) {
       case 'office':
         return <OfficeTab />;
       case 'youth-academy':
-        return <ComingLater title="Youth Academy" text="Found an academy, recruit prospects and play the youth tournament here." />;
+        return <AcademyTab />;
       case 'transfers':
         return <TransfersTab />;
       case 'scouting':

@@ -1,0 +1,187 @@
+/**
+ * The youth academy screen (part 2 §2, §4, §8): the three tiers and Create
+ * Academy with its confirmation; with an academy, the header, a card per
+ * slot (Recruit when empty; Promote from 15 and Release when occupied), and
+ * the upgrades left. Prices and potentials are the server's.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute, useRouteQuery } from '../../lib/contract';
+import { toast } from '../../lib/toast';
+import { discoveryPct, potentialText } from './academy-logic';
+
+type Confirm = { title: string; text: string; confirmLabel: string; action: () => void } | null;
+
+function useAcademyAction<T>(fn: (arg: T) => Promise<{ message: string }>, success: string, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async (answer) => {
+      toast({ title: success, description: answer.message });
+      // The academy, its slots, the budget, the roster and the money lists all move.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => toast({ title: failure, description: errorMessage(error, ''), variant: 'destructive' }),
+  });
+}
+
+function ConfirmDialog({ confirm, onClose }: { confirm: NonNullable<Confirm>; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={confirm.title} description={confirm.text}>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => {
+            confirm.action();
+            onClose();
+          }}
+        >
+          {confirm.confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function TierCards({ onChoose, only, costOf, busy }: { onChoose: (t: AcademyType) => void; only?: readonly AcademyType[]; costOf: (t: AcademyType) => number; busy: boolean }) {
+  const tiers = (Object.keys(ACADEMY_TYPES) as AcademyType[]).filter((t) => !only || only.includes(t));
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      {tiers.map((t) => (
+        <Card key={t} className="space-y-2">
+          <CardTitle>{t.charAt(0).toUpperCase() + t.slice(1)}</CardTitle>
+          <p className="text-sm text-slate-300">
+            {ACADEMY_TYPES[t].capacity} players · {ACADEMY_TYPES[t].tournament}
+          </p>
+          <p className="text-2xl font-black">{formatMillions(costOf(t))}</p>
+          <Button onClick={() => onChoose(t)} disabled={busy}>
+            {only ? `Upgrade to ${t}` : 'Create Academy'}
+          </Button>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function SlotCard({ slot, onConfirm }: { slot: AcademySlot; onConfirm: (c: Confirm) => void }) {
+  const recruit = useAcademyAction(() => callRoute(ROUTES.recruitYouth, {}, { position: slot.position }), 'Player Recruited!', 'Failed to recruit player');
+  const release = useAcademyAction((id: string) => callRoute(ROUTES.releaseYouth, { playerId: id }, {}), 'Player Released!', 'Failed to release player');
+  const promote = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: true }), 'Player Promoted!', 'Failed to promote player');
+  const y = slot.youthPlayer;
+  if (!y) {
+    return (
+      <li className="flex items-center justify-between rounded-xl border border-dashed border-slate-700 p-3 text-sm" data-testid="academy-slot-empty">
+        <span className="text-slate-400">Empty {slot.position} slot</span>
+        <Button size="sm" onClick={() => recruit.mutate(undefined)} disabled={recruit.isPending}>
+          {recruit.isPending ? 'Recruiting...' : 'Recruit'}
+        </Button>
+      </li>
+    );
+  }
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm" data-testid="academy-player">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-semibold">
+          {y.name} <span className="text-xs font-normal text-slate-400">{y.position} · {y.age} yrs · {y.nationality}</span>
+        </p>
+        <Badge tone="blue">OVR {y.overall}</Badge>
+      </div>
+      <p className="text-slate-300">{potentialText(y)}</p>
+      <ProgressBar value={discoveryPct(y)} label={`${y.name} potential discovery`} />
+      <div className="flex flex-wrap gap-2">
+        {y.age >= ACADEMY_PROMOTE_MIN_AGE ? (
+          <Button size="sm" onClick={() => promote.mutate(y.id)} disabled={promote.isPending}>
+            Promote
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={release.isPending}
+          onClick={() => onConfirm({ title: `Release ${y.name}?`, text: `Releasing costs ${formatEuros(ACADEMY_RELEASE_COST)} and cannot be undone.`, confirmLabel: 'Release', action: () => release.mutate(y.id) })}
+        >
+          Release
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function AcademyTab() {
+  const academy = useRouteQuery(ROUTES.academy, {});
+  const slots = useRouteQuery(ROUTES.academySlots, {});
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const create = useAcademyAction((type: AcademyType) => callRoute(ROUTES.createAcademy, {}, { type }), 'Academy Created!', 'Failed to create');
+  const upgrade = useAcademyAction((type: AcademyType) => callRoute(ROUTES.upgradeAcademy, {}, { type }), 'Academy Upgraded!', 'Failed to upgrade academy');
+  if (academy.isLoading) return <Loading text="Loading academy..." />;
+  if (academy.isError) return <ErrorNote>Failed to load the academy</ErrorNote>;
+  const a = academy.data;
+  return (
+    <section aria-labelledby="academy-title" className="space-y-4">
+      <h1 id="academy-title" className="text-2xl font-bold">
+        Youth Academy
+      </h1>
+      {!a ? (
+        <>
+          <p className="text-sm text-slate-300">Found an academy to recruit 14 and 15 year olds, discover their potential and promote the best to your first team. Creation is irreversible.</p>
+          <TierCards
+            busy={create.isPending}
+            costOf={(t) => ACADEMY_TYPES[t].cost}
+            onChoose={(t) => setConfirm({ title: `Create a ${t} academy?`, text: `It costs ${formatEuros(ACADEMY_TYPES[t].cost)} and cannot be undone.`, confirmLabel: 'Confirm & Create', action: () => create.mutate(t) })}
+          />
+        </>
+      ) : (
+        <>
+          <Card className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <CardTitle>{a.name}</CardTitle>
+              <p className="text-sm text-slate-400">{a.description}</p>
+            </div>
+            <dl className="flex gap-4 text-center text-sm">
+              {[
+                ['Capacity', a.capacity],
+                ['Players', a.players],
+                ['Available', a.available],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-400">{label}</dt>
+                  <dd className="text-xl font-black tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <h2 className="font-semibold">Academy Players</h2>
+          {slots.isLoading ? <Loading text="Loading slots..." /> : null}
+          {slots.isError ? <ErrorNote>Failed to load the academy's slots</ErrorNote> : null}
+          {slots.data && slots.data.every((s) => !s.isOccupied) ? <EmptyState title="No academy players yet">Recruit a prospect into an empty slot.</EmptyState> : null}
+          <ul className="grid gap-2 md:grid-cols-2">
+            {(slots.data ?? []).map((s) => (
+              <SlotCard key={s.id} slot={s} onConfirm={setConfirm} />
+            ))}
+          </ul>
+          {a.upgrades.length > 0 ? (
+            <>
+              <h2 className="font-semibold">Upgrade</h2>
+              <TierCards
+                busy={upgrade.isPending}
+                only={a.upgrades.map((u) => u.type)}
+                costOf={(t) => a.upgrades.find((u) => u.type === t)?.cost ?? 0}
+                onChoose={(t) => {
+                  const cost = a.upgrades.find((u) => u.type === t)?.cost ?? 0;
+                  setConfirm({ title: `Upgrade to ${t}?`, text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`, confirmLabel: 'Confirm & Upgrade', action: () => upgrade.mutate(t) });
+                }}
+              />
+            </>
+          ) : null}
+        </>
+      )}
+      {confirm ? <ConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} /> : null}
+    </section>
+  );
+}
