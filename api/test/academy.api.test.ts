@@ -14,7 +14,7 @@ import { SeasonModel } from '../src/season/season.model.js';
 import { startServer } from '../src/main.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other'].map((n) => `academy-${n}@example.com`).join(',');
+process.env.DEVELOPER_EMAILS = ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow'].map((n) => `academy-${n}@example.com`).join(',');
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -140,5 +140,20 @@ describe('academy players', () => {
     expect((await c.http.request('POST', releaseUrl(sg.youthPlayer?.id ?? ''))).status).toBe(409);
     expect(await c.budget()).toBe(budget - ACADEMY_RELEASE_COST);
     expect((await c.http.request('POST', releaseUrl('not-an-id'))).status).toBe(404);
+  }, 60_000);
+});
+
+describe('academy growth', () => {
+  it('grows each academy player once per processed matchday', async () => {
+    const c = await marketCareer(server.url, 'academy-grow@example.com', 108);
+    await withBudget(c, 20 * MILLION);
+    await c.http.json('POST', CREATE, { type: 'elite' });
+    const { slot } = await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'C' });
+    const before = await YouthPlayerModel.findById(slot.youthPlayer?.id).lean();
+    for (let matchday = 1; matchday <= 6; matchday += 1) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+    const after = await YouthPlayerModel.findById(slot.youthPlayer?.id).lean();
+    expect(after?.grownKey).toBe(106);
+    expect(after?.overallRating ?? 0).toBeGreaterThan(before?.overallRating ?? 0);
+    expect(after?.overallRating ?? 0).toBeLessThanOrEqual(after?.potential ?? 0);
   }, 60_000);
 });

@@ -19,6 +19,7 @@ import {
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { LoanModel } from '../src/loans/loan.model.js';
+import { InjuryModel } from '../src/medical/injury.model.js';
 import { careerSquads } from '../src/matches/squads.js';
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
 import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
@@ -146,7 +147,10 @@ describe('a loan played out', () => {
     const lines = (await WorldMatchModel.find({ userId: c.userId, seasonNumber: 1, matchday: { $gte: 1, $lte: 10 } }).lean()).flatMap((g) =>
       g.loanLines.filter((l) => l.playerId.toString() === young.id),
     );
-    expect(lines.length).toBeGreaterThan(5);
+    // A youth club starts him in each of its 10 games, unless an injury (seeded by the match) cuts his loan short.
+    const hurt = await InjuryModel.findOne({ userId: c.userId, playerId: new mongoose.Types.ObjectId(young.id) }).lean();
+    if (hurt) expect(lines.length).toBeGreaterThanOrEqual(Math.min(10, hurt.matchday));
+    else expect(lines).toHaveLength(10);
     expect(done?.matchesPlayed).toBe(lines.length);
     expect(done?.pointsScored).toBe(lines.reduce((s, l) => s + l.points, 0));
     expect(done?.reboundsGrabbed).toBe(lines.reduce((s, l) => s + l.rebounds, 0));
@@ -157,7 +161,7 @@ describe('a loan played out', () => {
     // A youth club starts him: real minutes, and growth from them.
     expect((done?.totalMinutesPlayed ?? 0) / lines.length).toBeGreaterThan(15);
     const gains = (done?.experienceGained ?? 0) + (done?.athleticismGained ?? 0) + (done?.techniqueGained ?? 0);
-    expect(gains).toBeGreaterThan(0);
+    if (lines.length >= 5) expect(gains).toBeGreaterThan(0);
     expect((player?.basketballIQ ?? 0) + (player?.athletics ?? 0)).toBeGreaterThanOrEqual((before?.basketballIQ ?? 0) + (before?.athletics ?? 0));
     const summary = JSON.parse(done?.loanSummary ?? 'null') as { skillsChanged: unknown[]; overallChange: number };
     expect(Array.isArray(summary.skillsChanged)).toBe(true);

@@ -194,12 +194,15 @@ describe('processing killed at any write and retried', () => {
   it('reaches the uninterrupted end state on matchday 1', async () => {
     const c = await career('crash-first@example.com', 105);
     await c.sendOnLoan(5);
+    // An academy with a recruit: processing grows him too.
+    await c.http.json('POST', routeUrl(ROUTES.createAcademy, {}), { type: 'compact' });
+    await c.http.json('POST', routeUrl(ROUTES.recruitYouth, {}), { position: 'PG' });
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });
     // Every write was a crash point, so each step was crashed at each of its writes (step 5 writes the AI market's deals, steps 6-7 only their record), and part-way through its bulk writes.
     const collections = new Set(writes.map((w) => w.collection));
-    expect([...collections].sort()).toEqual(expect.arrayContaining(['aimarketplans', 'loans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches']));
+    expect([...collections].sort()).toEqual(expect.arrayContaining(['aimarketplans', 'loans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'seasons', 'standings', 'worldmatches', 'youthplayers']));
     // The AI market's moves depend on the career's seed; when it moved anyone, its deals were crashed too.
     if (collections.has('transactions')) expect([...collections]).toEqual(expect.arrayContaining(['news', 'teams', 'transactions']));
     expect(points).toBeGreaterThan(writes.length);

@@ -306,6 +306,12 @@ export const YOUTH_RANGE_CEILING = 95;
 export const YOUTH_RECRUIT_POTENTIAL = { compact: [50, 78], standard: [55, 85], elite: [60, 92] } as const;
 export const YOUTH_RECRUIT_AGES = [14, 15] as const;
 export const YOUTH_START_SHARE = [0.45, 0.6] as const;
+/**
+ * Youth growth each matchday: a share of what each skill still lacks to the
+ * potential, more in better academies (a compact academy's recruit closes
+ * about a third of his gap over a season, an elite one's about two thirds).
+ */
+export const YOUTH_GROWTH_SHARE = { compact: 0.018, standard: 0.03, elite: 0.045 } as const;
 
 // ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
 /** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */

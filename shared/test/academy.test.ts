@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUpgrade, draftYouthPlayer, keyedRng, overallRating, potentialView, slotsPerPosition, upgradeCost, YOUTH_RECRUIT_POTENTIAL } from '../src/index.js';
+import { canUpgrade, draftYouthPlayer, growYouth, keyedRng, overallRating, potentialView, slotsPerPosition, upgradeCost, YOUTH_RECRUIT_POTENTIAL } from '../src/index.js';
 
 describe('academy rules', () => {
   it('upgrades upward only, for the difference, with slots shared over the positions', () => {
@@ -32,5 +32,19 @@ describe('academy rules', () => {
       expect(y.overallRating).toBeLessThan(y.potential);
     }
     expect(draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain')).toEqual(draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain'));
+  });
+
+  it('grows a youth player toward his potential, faster in better academies, never past it', () => {
+    const start = draftYouthPlayer(keyedRng('grow'), 'C', 'compact', 'Italy');
+    const season = (type: 'compact' | 'elite') => {
+      let y = { ...start };
+      for (let m = 0; m < 22; m += 1) y = { ...y, ...growYouth(y, type, keyedRng(`${type}${m}`)) };
+      return y;
+    };
+    const compact = season('compact');
+    const elite = season('elite');
+    expect(compact.overallRating).toBeGreaterThan(start.overallRating);
+    expect(elite.overallRating).toBeGreaterThan(compact.overallRating);
+    expect(Math.max(elite.shooting, elite.defense, elite.rebounding)).toBeLessThanOrEqual(start.potential);
   });
 });

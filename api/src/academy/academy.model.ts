@@ -29,6 +29,8 @@ const youthPlayerSchema = new Schema({
   status: { type: String, enum: ['academy', 'released', 'promoted', 'left'], default: 'academy' },
   /** The n-th recruit of this position in the career: part of his draw's key, so each recruit is his own. */
   recruitNumber: { type: Number, required: true },
+  /** The last matchday key (season * 100 + matchday) whose growth he took: a repeat of processing grows him once. */
+  grownKey: { type: Number, default: 0 },
   ...skillFields(),
 });
 youthPlayerSchema.index({ userId: 1, position: 1, recruitNumber: 1 }, { unique: true });

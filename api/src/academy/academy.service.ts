@@ -17,6 +17,7 @@ import {
   careerPhaseForAge,
   draftYouthPlayer,
   formatEuros,
+  growYouth,
   keyedRng,
   MAX_ROSTER_SIZE,
   playerSalary,
@@ -209,3 +210,23 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
   return PlayerModel.findById(youth._id).lean<PlayerDoc>();
 }
 
+
+/**
+ * Processing step 5: a matchday of growth for every academy player,
+ * drawn per player and matchday from the career's seed and guarded by his
+ * matchday key, so a repeat after a crash grows nobody twice.
+ */
+export async function growAcademy(ctx: { userId: mongoose.Types.ObjectId; season: { number: number }; matchday: number }, seed: string): Promise<number> {
+  const academy = await academyOf(ctx.userId);
+  if (!academy) return 0;
+  const key = ctx.season.number * 100 + ctx.matchday;
+  const youth = await YouthPlayerModel.find({ userId: ctx.userId, status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();
+  if (youth.length === 0) return 0;
+  await YouthPlayerModel.bulkWrite(
+    youth.map((y) => {
+      const grown = growYouth({ ...y, position: y.position as Position }, academy.type as AcademyType, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())));
+      return { updateOne: { filter: { _id: y._id, grownKey: { $lt: key } }, update: { $set: { ...grown, grownKey: key } } } };
+    }),
+  );
+  return youth.length;
+}

@@ -19,3 +19,10 @@ export async function careerSeedOf(user: { _id: mongoose.Types.ObjectId; careerS
   if (!stored?.careerSeed) throw new Error('career seed missing after update');
   return stored.careerSeed;
 }
+
+/** The seed of a career by its user id. */
+export async function careerSeedFor(userId: mongoose.Types.ObjectId): Promise<string> {
+  const user = await UserModel.findById(userId, { careerSeed: 1 }).lean();
+  if (!user) throw new Error('career without a user');
+  return careerSeedOf(user);
+}

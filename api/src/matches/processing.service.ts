@@ -46,6 +46,8 @@ import { pendingNotifications } from '../office/office.service.js';
 import { resumePendingDeals } from '../transfers/deal.js';
 import { healInjuries } from '../medical/injuries.service.js';
 import { processLoans } from '../loans/loan-processing.js';
+import { growAcademy } from '../academy/academy.service.js';
+import { careerSeedFor } from '../career/career-seed.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../office/sponsors.service.js';
 
 export interface ProcessingContext {
@@ -156,14 +158,15 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
 
 /**
  * Background operations: the AI clubs' transfer market (issue 9), the
- * league's gate receipts and the matchday's headlines (issue 10). Loans,
- * sponsorships and the academy join this step with their issues.
+ * league's gate receipts, sponsorships and the matchday's headlines (issue
+ * 10), and the academy's players growing (issue 12).
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
   const day = await readLeagueDay(ctx);
   const gate = await collectHomeRevenue(ctx, day);
   const sponsors = await trackSponsorships(ctx, day);
+  await growAcademy(ctx, await careerSeedFor(ctx.userId));
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;

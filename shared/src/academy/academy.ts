@@ -12,6 +12,7 @@ import {
   POSITIONS,
   SKILL_KEYS,
   YOUTH_DISCOVERY_EXACT_FROM,
+  YOUTH_GROWTH_SHARE,
   YOUTH_DISCOVERY_HIDDEN_UNTIL,
   YOUTH_RANGE_CEILING,
   YOUTH_RANGE_FLOOR,
@@ -85,4 +86,22 @@ export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType
     ...skills,
     overallRating: overallRating(position, skills),
   };
+}
+
+/**
+ * One matchday of growth for a youth player: each skill moves a share of
+ * its way to the potential (stochastic rounding, so small gaps still close),
+ * never past it; the overall is recomputed.
+ */
+export function growYouth(youth: Skills & { position: Position; potential: number }, type: AcademyType, rng: Rng): Skills & { overallRating: number } {
+  const share = YOUTH_GROWTH_SHARE[type];
+  const skills = Object.fromEntries(
+    SKILL_KEYS.map((k) => {
+      const gap = Math.max(0, youth.potential - youth[k]);
+      const step = gap * share;
+      const whole = Math.floor(step) + (rng.chance(step - Math.floor(step)) ? 1 : 0);
+      return [k, Math.min(youth.potential, youth[k] + whole)];
+    }),
+  ) as unknown as Skills;
+  return { ...skills, overallRating: overallRating(youth.position, skills) };
 }
