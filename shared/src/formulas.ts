@@ -23,6 +23,11 @@ import {
 import type { Position, Skills } from './types.js';
 
 /** Position-weighted average of the seven skills, rounded; missing skills count as 50. */
+/** Just the seven skills of anything that has them (a stored player, a form, a youth player). */
+export function skillsOf(p: Skills): Skills {
+  return { shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ };
+}
+
 export function overallRating(position: Position, skills: Partial<Skills>): number {
   const weights = OVERALL_POSITION_WEIGHTS[position];
   let weighted = 0;

@@ -3,7 +3,7 @@
  * how they use him, how he grows from the minutes he plays, the scouts'
  * feedback, and the summary he comes back with. Pure and seeded.
  */
-import { overallRating } from './formulas.js';
+import { overallRating, skillsOf } from './formulas.js';
 import type { Rng } from './rng.js';
 import {
   LOAN_FEEDBACK,
@@ -67,7 +67,7 @@ export const TECHNIQUE_SKILL: Record<Position, keyof Skills> = { PG: 'passing', 
 
 /** Skills after gains (each at most 99), and the overall recomputed from them. */
 export function applyLoanGains(player: Skills & { position: Position }, gains: LoanGains): Skills & { overallRating: number } {
-  const skills: Skills = { shooting: player.shooting, threePoint: player.threePoint, passing: player.passing, defense: player.defense, rebounding: player.rebounding, athletics: player.athletics, basketballIQ: player.basketballIQ };
+  const skills: Skills = skillsOf(player);
   const add = (key: keyof Skills, n: number) => {
     skills[key] = Math.min(99, skills[key] + n);
   };

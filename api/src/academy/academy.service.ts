@@ -23,6 +23,7 @@ import {
   playerSalary,
   POSITIONS,
   potentialView,
+  skillsOf,
   slotsPerPosition,
   upgradeCost,
   type Academy,
@@ -196,13 +197,7 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
     potential: youth.potential,
     careerPhase: careerPhaseForAge(youth.age),
     overallRating: youth.overallRating,
-    shooting: youth.shooting,
-    threePoint: youth.threePoint,
-    passing: youth.passing,
-    defense: youth.defense,
-    rebounding: youth.rebounding,
-    athletics: youth.athletics,
-    basketballIQ: youth.basketballIQ,
+    ...skillsOf(youth),
     salary: playerSalary({ overallRating: youth.overallRating, age: youth.age }, call.team.reputation),
   };
   await PlayerModel.updateOne({ _id: youth._id }, { $setOnInsert: player }, { upsert: true });

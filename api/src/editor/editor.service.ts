@@ -6,7 +6,7 @@
  * as a sandbox (user.editorUsedAt, shown on the profile).
  */
 import mongoose from 'mongoose';
-import { careerPhaseForAge, marketValue, overallRating, playerFormSchema, type EditorPlayer, type ImportPlayersResponse, type PlayerForm, type Position } from '@hardwood/shared';
+import { careerPhaseForAge, marketValue, overallRating, playerFormSchema, skillsOf, type EditorPlayer, type ImportPlayersResponse, type PlayerForm, type Position } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { notFound } from '../http/errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -29,19 +29,13 @@ export function toEditorPlayer(p: PlayerDoc): EditorPlayer {
     potential: p.potential,
     overallRating: p.overallRating,
     marketValue: marketValue(p.overallRating, p.age),
-    shooting: p.shooting,
-    threePoint: p.threePoint,
-    passing: p.passing,
-    defense: p.defense,
-    rebounding: p.rebounding,
-    athletics: p.athletics,
-    basketballIQ: p.basketballIQ,
+    ...skillsOf(p),
   };
 }
 
 /** The stored fields an edit sets: the form's, and what the server derives from them. */
 export function editedFields(form: PlayerForm) {
-  const skills = { shooting: form.shooting, threePoint: form.threePoint, passing: form.passing, defense: form.defense, rebounding: form.rebounding, athletics: form.athletics, basketballIQ: form.basketballIQ };
+  const skills = skillsOf(form);
   return {
     name: form.name,
     position: form.position,

@@ -15,6 +15,7 @@ import {
   loanSentiment,
   loanSummary,
   MIN_ELIGIBLE_AFTER_SALE,
+  skillsOf,
   type ActiveLoan,
   type LoanOption,
   type LoanSentiment,
@@ -119,16 +120,7 @@ export async function sendOnLoan(
     startMatchday: ctx.matchday,
     endMatchday: ctx.matchday + duration - 1,
     duration,
-    skillsAtStart: {
-      shooting: player.shooting,
-      threePoint: player.threePoint,
-      passing: player.passing,
-      defense: player.defense,
-      rebounding: player.rebounding,
-      athletics: player.athletics,
-      basketballIQ: player.basketballIQ,
-      overallRating: player.overallRating,
-    },
+    skillsAtStart: { ...skillsOf(player), overallRating: player.overallRating },
   });
   return loan.toObject() as LoanDoc;
 }
