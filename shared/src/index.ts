@@ -23,3 +23,4 @@ export * from './office/sponsors.js';
 export * from './loans.js';
 export * from './editor/player-csv.js';
 export * from './academy/academy.js';
+export * from './academy/tournament.js';

@@ -312,6 +312,23 @@ export const YOUTH_START_SHARE = [0.45, 0.6] as const;
  * about a third of his gap over a season, an elite one's about two thirds).
  */
 export const YOUTH_GROWTH_SHARE = { compact: 0.018, standard: 0.03, elite: 0.045 } as const;
+/** The youth tournament's simulated match (part 2 §9), as the spec gives it. */
+export const YOUTH_MATCH = {
+  score: [70, 90],
+  tieBreak: [1, 3],
+  winner: { rebounds: [38, 48], assists: [18, 26], threePct: [33, 40], fgPct: [44, 49] },
+  loser: { rebounds: [34, 44], assists: [12, 20], threePct: [28, 35], fgPct: [38, 45] },
+  minutes: [20, 40],
+  /** Minutes scale with potential / 95, from 0.3 to 1.0 of the range above its floor. */
+  minutesPotentialScale: [0.3, 1],
+  pointsWeight: { guard: 1.3, forward: 1.1, centre: 0.9 },
+  reboundsWeight: { centre: 1.8, forward: 1.3, guard: 0.6 },
+  assistsWeight: { guard: 1.5, other: 0.8 },
+  notes: { points: [15, 8, 2], rebounds: [8, 5], assists: [5, 3], steals: 3, blocks: 2, turnovers: 4, fgPct: [0.6, 0.3], potential: [0.85, 0.7, 0.5] },
+  maxNotes: 3,
+} as const;
+/** Squad selection (part 2 §4): only 14-year-olds; compact takes the top 5 by potential, the others 12 (6 by potential, 6 rested longest). */
+export const YOUTH_SQUAD = { age: 14, compact: 5, others: 12, core: 6, recentMatchdays: 2 } as const;
 
 // ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
 /** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */

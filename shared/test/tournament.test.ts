@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { keyedRng, selectSquad, simulateTournamentMatch, splitTotal, YOUTH_MATCH, type TournamentPlayer } from '../src/index.js';
+
+const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
+const youth = (n: number, age = 14): TournamentPlayer[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `y${String(i).padStart(2, '0')}`, name: `Y ${i}`, position: positions[i % 5] ?? 'PG', age, potential: 50 + ((i * 7) % 45) }));
+
+describe('youth tournament squad (part 2 §4)', () => {
+  it('takes 14-year-olds only: a compact academy its top 5 by potential, others 6 by potential and 6 rested longest', () => {
+    const players = [...youth(20), ...youth(3, 15).map((p) => ({ ...p, id: `old${p.id}`, potential: 99 }))];
+    const compact = selectSquad(players, 'compact', new Map());
+    expect(compact).toHaveLength(5);
+    expect(compact.every((p) => p.age === 14)).toBe(true);
+    const byPotential = [...players.filter((p) => p.age === 14)].sort((a, b) => b.potential - a.potential);
+    expect(compact.map((p) => p.potential)).toEqual(byPotential.slice(0, 5).map((p) => p.potential));
+    const rest = byPotential.slice(6);
+    const tired = new Map(rest.slice(0, 6).map((p) => [p.id, 2]));
+    const squad = selectSquad(players, 'elite', tired);
+    expect(squad).toHaveLength(12);
+    expect(squad.slice(0, 6).map((p) => p.id)).toEqual(byPotential.slice(0, 6).map((p) => p.id));
+    expect(squad.slice(6).some((p) => tired.has(p.id))).toBe(false);
+    expect(selectSquad(youth(4, 15), 'standard', new Map())).toEqual([]);
+  });
+});
+
+describe('youth tournament match (part 2 §9)', () => {
+  it('stays within every §9 range over 500 seeds, its box score adding up', () => {
+    const squad = youth(12);
+    for (let seed = 0; seed < 500; seed += 1) {
+      const r = simulateTournamentMatch(squad, keyedRng(`t${seed}`));
+      const band = r.result === 'win' ? YOUTH_MATCH.winner : YOUTH_MATCH.loser;
+      expect(r.teamScore).not.toBe(r.opponentScore);
+      expect(r.result).toBe(r.teamScore > r.opponentScore ? 'win' : 'loss');
+      for (const score of [r.teamScore, r.opponentScore]) {
+        expect(score).toBeGreaterThanOrEqual(70);
+        expect(score).toBeLessThanOrEqual(93);
+      }
+      const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
+      expect(within(r.teamStats.totalRebounds, band.rebounds)).toBe(true);
+      expect(within(r.teamStats.totalAssists, band.assists)).toBe(true);
+      expect(within(r.teamStats.fieldGoalPct, band.fgPct)).toBe(true);
+      expect(within(r.teamStats.threePointPct, band.threePct)).toBe(true);
+      const sum = (k: 'points' | 'rebounds' | 'assists') => r.players.reduce((s, p) => s + p.stats[k], 0);
+      expect(sum('points')).toBe(r.teamScore);
+      expect(sum('rebounds')).toBe(r.teamStats.totalRebounds);
+      expect(sum('assists')).toBe(r.teamStats.totalAssists);
+      for (const p of r.players) {
+        const s = p.stats;
+        expect(s.points).toBe(2 * (s.fgm - s.threepm) + 3 * s.threepm + s.ftm);
+        expect(s.fgm).toBeLessThanOrEqual(s.fga);
+        expect(s.threepm).toBeLessThanOrEqual(s.threepa);
+        expect(s.minutesPlayed).toBeGreaterThanOrEqual(YOUTH_MATCH.minutes[0]);
+        expect(s.minutesPlayed).toBeLessThanOrEqual(YOUTH_MATCH.minutes[1]);
+        expect(p.scoutNotes.length).toBeLessThanOrEqual(3);
+      }
+      const value = (s: (typeof r.players)[number]['stats']) => s.points + s.rebounds + s.assists + s.steals + s.blocks - s.turnovers;
+      const best = Math.max(...r.players.map((p) => value(p.stats)));
+      expect(value(r.players.find((p) => p.playerId === r.mvpPlayerId)?.stats ?? r.players[0]!.stats)).toBe(best);
+    }
+  });
+
+  it('gives centres the boards and guards the assists, and replays the same from the same key', () => {
+    let centre = 0;
+    let guard = 0;
+    let guardAssists = 0;
+    let centreAssists = 0;
+    const squad = youth(10).map((p) => ({ ...p, potential: 80 }));
+    for (let seed = 0; seed < 200; seed += 1) {
+      const r = simulateTournamentMatch(squad, keyedRng(`w${seed}`));
+      for (const p of r.players) {
+        const pos = squad.find((s) => s.id === p.playerId)?.position;
+        if (pos === 'C') (centre += p.stats.rebounds), (centreAssists += p.stats.assists);
+        if (pos === 'PG') (guard += p.stats.rebounds), (guardAssists += p.stats.assists);
+      }
+    }
+    expect(centre).toBeGreaterThan(2 * guard);
+    expect(guardAssists).toBeGreaterThan(centreAssists);
+    expect(simulateTournamentMatch(squad, keyedRng('same'))).toEqual(simulateTournamentMatch(squad, keyedRng('same')));
+    expect(() => simulateTournamentMatch([], keyedRng('x'))).toThrow('No Eligible Players');
+  });
+
+  it('splits a total exactly', () => {
+    expect(splitTotal(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(splitTotal(7, [0, 2, 5]).reduce((s, n) => s + n, 0)).toBe(7);
+  });
+});
