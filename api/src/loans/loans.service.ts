@@ -158,7 +158,7 @@ export const gainsOf = (loan: Pick<LoanDoc, 'experienceGained' | 'athleticismGai
 export function sentimentOf(loan: LoanDoc, currentMatchday: number): LoanSentiment {
   const lastCounted = loan.status === 'active' ? Math.min(loan.endMatchday, currentMatchday - 1) : (loan.endedAtMatchday ?? loan.endMatchday);
   const elapsed = Math.max(0, lastCounted - loan.startMatchday + 1) / loan.duration;
-  return loanSentiment({ ...loan.stats, matchesPlayed: loan.stats.matchesPlayed, gains: gainsOf(loan), elapsed });
+  return loanSentiment({ ...loan.stats, gains: gainsOf(loan), elapsed });
 }
 
 export function progressLabel(loan: Pick<LoanDoc, 'status' | 'endMatchday'>, currentMatchday: number): string {

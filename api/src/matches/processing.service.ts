@@ -39,7 +39,7 @@ import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
 import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
-import { readLeagueDay } from '../office/league-day.js';
+import { readLeagueDay, type LeagueDay } from '../office/league-day.js';
 import { writeMatchdayNews } from '../office/news.service.js';
 import { generateAgentRequests } from '../office/agents.service.js';
 import { pendingNotifications } from '../office/office.service.js';
@@ -57,6 +57,15 @@ export interface ProcessingContext {
   matchday: number;
   /** One run's read of the career's players, made by step 5 and reused by step 8 (transfers/ai-market.ts). */
   careerPlayers?: { rows: PlayerDoc[] | null };
+  /** One run's read of the own league's played matches, made by step 5 and reused by step 7 (results are final by then). */
+  leagueDay?: { day: LeagueDay | null };
+}
+
+async function leagueDayOf(ctx: ProcessingContext): Promise<LeagueDay> {
+  if (ctx.leagueDay?.day) return ctx.leagueDay.day;
+  const day = await readLeagueDay(ctx);
+  if (ctx.leagueDay) ctx.leagueDay.day = day;
+  return day;
 }
 
 /** Orders player changes across seasons: season 2 matchday 1 comes after season 1 matchday 22. */
@@ -163,7 +172,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
-  const day = await readLeagueDay(ctx);
+  const day = await leagueDayOf(ctx);
   const gate = await collectHomeRevenue(ctx, day);
   const sponsors = await trackSponsorships(ctx, day);
   await growAcademy(ctx, await careerSeedFor(ctx.userId));
@@ -181,7 +190,7 @@ async function salaryCheck(ctx: ProcessingContext): Promise<string> {
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
   await generateAgentRequests(ctx);
-  await generateSponsorOffer(ctx, await readLeagueDay(ctx));
+  await generateSponsorOffer(ctx, await leagueDayOf(ctx));
   const pending = (await pendingNotifications(ctx.userId)).length;
   return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
 }
@@ -237,7 +246,7 @@ async function advanceSeason(ctx: ProcessingContext): Promise<void> {
  * lock and has checked that the matchday is the current one.
  */
 export async function runProcessing(context: ProcessingContext, options: ProcessingOptions = {}): Promise<ProcessingResult> {
-  const ctx: ProcessingContext = { ...context, careerPlayers: { rows: null } };
+  const ctx: ProcessingContext = { ...context, careerPlayers: { rows: null }, leagueDay: { day: null } };
   const record = await MatchdayProcessingModel.findOneAndUpdate(
     { userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday },
     { $setOnInsert: { steps: PROCESSING_PIPELINE.map(([step]) => ({ step, message: '', completed: false })), completedAt: null } },
