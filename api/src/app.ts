@@ -4,6 +4,7 @@
  * minimal page pointing to sign-in when the client has not been built).
  */
 import { academyRouter } from './academy/academy.routes.js';
+import { youthScoutingRouter } from './youth-scouting/youth-scouting.routes.js';
 import { editorRouter } from './editor/editor.routes.js';
 import { loansRouter } from './loans/loans.routes.js';
 import { existsSync } from 'node:fs';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(loansRouter());
   api.use(editorRouter());
   api.use(academyRouter());
+  api.use(youthScoutingRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -6,16 +6,28 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import {
-  agentAnswerSchema,
   academyAnswerSchema,
   academyPayloadSchema,
   academySchema,
   academySlotSchema,
   promoteAnswerSchema,
   promotePayloadSchema,
+  prospectDiscardAnswerSchema,
+  prospectSignAnswerSchema,
   recruitAnswerSchema,
   recruitPayloadSchema,
   releaseAnswerSchema,
+  scoutingReportsSchema,
+  scoutingStartAnswerSchema,
+  scoutingStartPayloadSchema,
+  tournamentMatchPayloadSchema,
+  tournamentMatchSchema,
+  tournamentOverviewSchema,
+  tournamentPlayAnswerSchema,
+  youthPlayerStatsSchema,
+} from './schemas-academy.js';
+import {
+  agentAnswerSchema,
   activeLoanSchema,
   editorPlayerSchema,
   editorTeamSchema,
@@ -101,6 +113,20 @@ export const ROUTES = {
   recruitYouth: defineRoute({ method: 'POST', path: '/youth-academy/recruit', request: recruitPayloadSchema, response: recruitAnswerSchema }),
   releaseYouth: defineRoute({ method: 'POST', path: '/youth-academy/release/:playerId', request: noBodySchema, response: releaseAnswerSchema }),
   promoteYouth: defineRoute({ method: 'POST', path: '/youth-academy/promote/:playerId', request: promotePayloadSchema, response: promoteAnswerSchema }),
+  /** The season's tournament (null without an academy): the 10 matches with their states and records, and the running tally. */
+  tournamentMatches: defineRoute({ method: 'GET', path: '/youth-academy/tournament-matches', request: undefined, response: tournamentOverviewSchema.nullable() }),
+  /** The match of the current matchday while it is unplayed (it warns on the live Play button), else null. */
+  pendingTournamentMatch: defineRoute({ method: 'GET', path: '/youth-academy/pending-match', request: undefined, response: tournamentMatchSchema.nullable() }),
+  youthPlayerStats: defineRoute({ method: 'GET', path: '/youth-academy/player-stats', request: undefined, response: z.array(youthPlayerStatsSchema) }),
+  /** The server plays it from the career's seed: only matchId is read; a second call answers the stored record. */
+  playTournamentMatch: defineRoute({ method: 'POST', path: '/youth-academy/tournament-match', request: tournamentMatchPayloadSchema, response: tournamentPlayAnswerSchema }),
+
+  // ---- Youth scouting (issue 12; part 2 §7) ----
+  scoutingReports: defineRoute({ method: 'GET', path: '/scouting/reports', request: undefined, response: scoutingReportsSchema }),
+  startScouting: defineRoute({ method: 'POST', path: '/scouting/start', request: scoutingStartPayloadSchema, response: scoutingStartAnswerSchema }),
+  signProspect: defineRoute({ method: 'POST', path: '/scouting/sign/:prospectId', request: noBodySchema, response: prospectSignAnswerSchema }),
+  /** Part 2 §7, §9: discarding a prospect pays the 25,000 compensation. */
+  discardProspect: defineRoute({ method: 'POST', path: '/scouting/discard/:prospectId', request: noBodySchema, response: prospectDiscardAnswerSchema }),
 
   // ---- Player editor (issue 13; part 2 §7) ----
   /** Every player of the career's world, grouped by team name (free agents last). */

@@ -329,6 +329,29 @@ export const YOUTH_MATCH = {
 } as const;
 /** Squad selection (part 2 §4): only 14-year-olds; compact takes the top 5 by potential, the others 12 (6 by potential, 6 rested longest). */
 export const YOUTH_SQUAD = { age: 14, compact: 5, others: 12, core: 6, recentMatchdays: 2 } as const;
+/**
+ * Each tier's tournament plays a fixed list of 10 opponents, prefixed "vs"
+ * (part 2 §3, §9), spread evenly over the season's matchdays (the first on
+ * matchday 1, the last on the final one). Ours: the names.
+ */
+export const YOUTH_TOURNAMENT_OPPONENTS = {
+  compact: ['vs Bologna Juniors', 'vs Pesaro Youth', 'vs Treviso U16', 'vs Varese Academy', 'vs Cantù Youth', 'vs Reggio Juniors', 'vs Trento U16', 'vs Brescia Academy', 'vs Udine Youth', 'vs Venezia Juniors'],
+  standard: ['vs Milano U16', 'vs Virtus U16', 'vs Reyer U16', 'vs Sassari U16', 'vs Aquila U16', 'vs Varese U16', 'vs Tortona U16', 'vs Napoli U16', 'vs Pistoia U16', 'vs Scafati U16'],
+  elite: ['vs Madrid U16', 'vs Barcelona U16', 'vs Kaunas U16', 'vs Partizan U16', 'vs Zvezda U16', 'vs Piraeus U16', 'vs Athens U16', 'vs Istanbul U16', 'vs Munich U16', 'vs Villeurbanne U16'],
+} as const;
+export const YOUTH_TOURNAMENT_MATCHES = 10;
+/**
+ * Youth scouting (issue 12). Ours: the spec names the calls and the 25,000
+ * discard compensation only. A scout costs more in a better academy and
+ * brings more prospects, better ones (the tier's recruit potential plus a
+ * finder's bonus: he went looking), with a narrower potential range, one
+ * report a matchday from the next matchday on.
+ */
+export const YOUTH_SCOUTING = {
+  compact: { cost: 50_000, prospects: 2, rangeWidth: 24, potentialBonus: 2 },
+  standard: { cost: 100_000, prospects: 3, rangeWidth: 16, potentialBonus: 4 },
+  elite: { cost: 150_000, prospects: 4, rangeWidth: 8, potentialBonus: 6 },
+} as const;
 
 // ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
 /** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */

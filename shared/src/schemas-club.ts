@@ -4,7 +4,7 @@
  * processing (part 1 §3). The features that serve them validate with these.
  */
 import { z } from 'zod';
-import { ACADEMY_TYPES, LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
+import { LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
 import { idSchema, matchSchema, playerSchema, positionSchema, standingSchema } from './schemas.js';
 
 const int = () => z.number().int();
@@ -300,68 +300,6 @@ export const respondPayloadSchema = z.object({ response: z.enum(['accept', 'reje
 export type AgentRequest = z.infer<typeof agentRequestSchema>;
 export const agentAnswerSchema = z.object({ message: z.string(), request: agentRequestSchema });
 export const treatInjuryPayloadSchema = z.object({ treatment: z.enum(['standard', 'specialized']) });
-
-// ---- Youth academy ----
-export const academyTypeSchema = z.enum(Object.keys(ACADEMY_TYPES) as [keyof typeof ACADEMY_TYPES, ...(keyof typeof ACADEMY_TYPES)[]]);
-export const academyPayloadSchema = z.object({ type: academyTypeSchema, capacity: int().optional(), cost: money().optional() });
-export const recruitPayloadSchema = z.object({ position: positionSchema });
-export const promotePayloadSchema = z.object({ toRoster: z.boolean() });
-/** What may be shown of a youth player's potential (shared academy potentialView): never the number while hidden. */
-export const potentialViewSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('hidden'), progress: int() }),
-  z.object({ status: z.literal('range'), min: int(), max: int(), exactIn: int() }),
-  z.object({ status: z.literal('exact'), potential: int() }),
-]);
-export const youthPlayerSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  position: positionSchema,
-  age: int(),
-  overall: int(),
-  /** The exact potential once discovered (part 2 §4), else null. */
-  potential: int().nullable(),
-  discovery: potentialViewSchema,
-  nationality: z.string(),
-  recruitedAtMatchday: int(),
-});
-export type YouthPlayer = z.infer<typeof youthPlayerSchema>;
-export const academySlotSchema = z.object({ id: idSchema, position: positionSchema, isOccupied: z.boolean(), youthPlayer: youthPlayerSchema.nullable() });
-export type AcademySlot = z.infer<typeof academySlotSchema>;
-export const academySchema = z.object({
-  type: academyTypeSchema,
-  name: z.string(),
-  description: z.string(),
-  capacity: int(),
-  cost: money(),
-  tournament: z.string(),
-  players: int(),
-  available: int(),
-  /** The tiers it may still become, each with what the upgrade costs (the difference). */
-  upgrades: z.array(z.object({ type: academyTypeSchema, cost: money() })),
-});
-export type Academy = z.infer<typeof academySchema>;
-export const academyAnswerSchema = z.object({ message: z.string(), academy: academySchema, budget: money() });
-export const recruitAnswerSchema = z.object({ message: z.string(), slot: academySlotSchema });
-export const releaseAnswerSchema = z.object({ message: z.string(), budget: money() });
-export const promoteAnswerSchema = z.object({ message: z.string(), player: playerSchema.nullable() });
-export const tournamentPlayerStatsSchema = z.object({
-  points: int(), rebounds: int(), assists: int(), steals: int(), blocks: int(), turnovers: int(),
-  fgm: int(), fga: int(), threepm: int(), threepa: int(), ftm: int(), fta: int(), minutesPlayed: int(),
-});
-export const tournamentMatchPayloadSchema = z.object({
-  matchId: z.string(),
-  opponent: z.string(),
-  teamScore: int(),
-  opponentScore: int(),
-  result: z.enum(['win', 'loss']),
-  matchday: int(),
-  selectedPlayers: z.array(z.object({ playerId: idSchema, stats: tournamentPlayerStatsSchema, scoutNotes: z.array(z.string()).max(3) })),
-  mvpPlayerId: idSchema,
-  teamStats: z.object({
-    totalPoints: int(), totalRebounds: int(), totalAssists: int(),
-    fieldGoalPct: z.number(), threePointPct: z.number(), freeThrowPct: z.number(),
-  }),
-});
 
 // ---- Player editor (part 2 §5) ----
 const ranged = (key: keyof typeof PLAYER_FORM_RANGES) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyedRng, selectSquad, simulateTournamentMatch, splitTotal, YOUTH_MATCH, type TournamentPlayer } from '../src/index.js';
+import { draftProspects, keyedRng, selectSquad, simulateTournamentMatch, splitTotal, tournamentSchedule, YOUTH_MATCH, YOUTH_SCOUTING, type TournamentPlayer } from '../src/index.js';
 
 const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
 const youth = (n: number, age = 14): TournamentPlayer[] =>
@@ -82,5 +82,29 @@ describe('youth tournament match (part 2 §9)', () => {
   it('splits a total exactly', () => {
     expect(splitTotal(10, [1, 1, 1])).toEqual([4, 3, 3]);
     expect(splitTotal(7, [0, 2, 5]).reduce((s, n) => s + n, 0)).toBe(7);
+  });
+});
+
+describe('tournament schedule and youth scouting', () => {
+  it('spreads the 10 matches from the first matchday to the last', () => {
+    expect(tournamentSchedule('elite', 2, 22).map((m) => m.matchday)).toEqual([1, 3, 6, 8, 10, 13, 15, 17, 20, 22]);
+    expect(tournamentSchedule('compact', 1, 30).map((m) => m.matchday)).toEqual([1, 4, 7, 11, 14, 17, 20, 24, 27, 30]);
+    expect(new Set(tournamentSchedule('standard', 1, 22).map((m) => m.matchId)).size).toBe(10);
+  });
+
+  it('draws prospects whose true potential lies inside a range of the tier’s width', () => {
+    for (const type of ['compact', 'standard', 'elite'] as const) {
+      for (let seed = 0; seed < 200; seed += 1) {
+        const drafts = draftProspects(keyedRng(`p:${type}:${seed}`), type, seed % 2 ? 'C' : undefined, ['Italy']);
+        expect(drafts).toHaveLength(YOUTH_SCOUTING[type].prospects);
+        drafts.forEach((d, i) => {
+          expect(d.arrivesAfter).toBe(i + 1);
+          expect(d.rangeMax - d.rangeMin).toBeLessThanOrEqual(YOUTH_SCOUTING[type].rangeWidth);
+          expect(d.potential).toBeGreaterThanOrEqual(d.rangeMin);
+          expect(d.potential).toBeLessThanOrEqual(d.rangeMax);
+          if (seed % 2) expect(d.position).toBe('C');
+        });
+      }
+    }
   });
 });

@@ -8,7 +8,16 @@ import { mountRoute } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
-import { academyDto, academyOf, createAcademy, promote, recruit, release, slotsOf, upgradeAcademy, YOUTH_NOT_FOUND } from './academy.service.js';
+import { academyDto, academyOf, createAcademy, NO_ACADEMY, promote, recruit, release, slotsOf, upgradeAcademy, YOUTH_NOT_FOUND } from './academy.service.js';
+import { pendingTournamentMatch, playTournamentMatch, tournamentOverview, youthPlayerStats, type TournamentNow } from './tournament.service.js';
+
+/** The career's academy and where its season stands, or nulls. */
+async function academyNow(userId: Parameters<typeof academyOf>[0]) {
+  const [academy, season] = await Promise.all([academyOf(userId), activeSeason(userId)]);
+  if (!academy || !season) return null;
+  const now: TournamentNow = { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays, complete: season.status === 'complete' };
+  return { academy, now };
+}
 
 async function budgetOf(teamId: Parameters<typeof TeamModel.findById>[0]): Promise<number> {
   return (await TeamModel.findById(teamId, { budget: 1 }).lean())?.budget ?? 0;
@@ -65,6 +74,34 @@ export function academyRouter(): Router {
       const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
       if (input.toRoster && !player) throw badRequest('Promotion failed');
       return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
+    }),
+  );
+
+  mountRoute(router, ROUTES.tournamentMatches, async ({ req }) => {
+    const career = await currentCareer(req);
+    const found = await academyNow(career.userId);
+    return found ? tournamentOverview(found.academy, found.now) : null;
+  });
+
+  mountRoute(router, ROUTES.pendingTournamentMatch, async ({ req }) => {
+    const career = await currentCareer(req);
+    const found = await academyNow(career.userId);
+    return found ? pendingTournamentMatch(found.academy, found.now) : null;
+  });
+
+  mountRoute(router, ROUTES.youthPlayerStats, async ({ req }) => {
+    const career = await currentCareer(req);
+    return youthPlayerStats(career.userId);
+  });
+
+  // Only matchId is read: the score, the box score and the MVP are the server's.
+  mountRoute(router, ROUTES.playTournamentMatch, ({ req, input }) =>
+    withMarket(req, async (call) => {
+      const academy = await academyOf(call.career.userId);
+      if (!academy) throw badRequest(NO_ACADEMY);
+      const { record, replay } = await playTournamentMatch(call, academy, input.matchId);
+      const verdict = record.result === 'win' ? 'won' : 'lost';
+      return { message: `Your academy ${verdict} ${record.teamScore}-${record.opponentScore} ${record.opponent}.`, match: record, replay };
     }),
   );
 

@@ -95,6 +95,15 @@ export async function slotsOf(academy: AcademyDoc, now: { season: number; matchd
   });
 }
 
+/** Where academies look abroad (a fifth of recruits). */
+export const YOUTH_ABROAD = ['USA', 'Serbia', 'Lithuania', 'Croatia', 'France', 'Spain', 'Greece', 'Germany', 'Italy', 'Turkey'] as const;
+
+/** The nationality of the club's country: most youngsters come from nearby. */
+export function homeNationality(leagueId: number): string {
+  const countryId = LEAGUES.find((l) => l.id === leagueId)?.countryId;
+  return COUNTRIES.find((c) => c.id === countryId)?.nationality ?? 'Italy';
+}
+
 export const nowOf = (call: MarketCall) => ({ season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays });
 
 export async function academyOf(userId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
@@ -139,9 +148,7 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   ]);
   if (here >= slotsPerPosition(type)) throw badRequest(`No free ${position} slot: release or promote one first.`);
   const rng = keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'recruit', `${position}:${recruitsSoFar}`));
-  const countryId = LEAGUES.find((l) => l.id === call.team.leagueId)?.countryId;
-  const home = COUNTRIES.find((c) => c.id === countryId)?.nationality ?? 'Italy';
-  const nationality = rng.chance(0.8) ? home : rng.pick(['USA', 'Serbia', 'Lithuania', 'Croatia', 'France', 'Spain', 'Greece', 'Germany', 'Italy', 'Turkey'] as const);
+  const nationality = rng.chance(0.8) ? homeNationality(call.team.leagueId) : rng.pick(YOUTH_ABROAD);
   const draft = draftYouthPlayer(rng, position, type, nationality);
   const youth = await YouthPlayerModel.create({
     ...draft,

@@ -6,6 +6,8 @@
 import { InjuryModel } from '../medical/injury.model.js';
 import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
 import { AcademyModel, YouthPlayerModel } from '../academy/academy.model.js';
+import { TournamentMatchModel } from '../academy/tournament.model.js';
+import { ProspectModel } from '../youth-scouting/prospect.model.js';
 import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
@@ -39,6 +41,8 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   ScoutReportModel,
   AcademyModel,
   YouthPlayerModel,
+  TournamentMatchModel,
+  ProspectModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

@@ -4,7 +4,7 @@
  * result is never read.
  */
 import type { Rng } from '../rng.js';
-import { YOUTH_MATCH, YOUTH_SQUAD } from '../rules.js';
+import { YOUTH_MATCH, YOUTH_SQUAD, YOUTH_TOURNAMENT_MATCHES, YOUTH_TOURNAMENT_OPPONENTS } from '../rules.js';
 import type { Position } from '../types.js';
 import type { AcademyType } from './academy.js';
 
@@ -26,6 +26,29 @@ export function selectSquad(players: readonly TournamentPlayer[], type: AcademyT
     .sort((a, b) => (recentPicks.get(a.id) ?? 0) - (recentPicks.get(b.id) ?? 0) || b.potential - a.potential || a.id.localeCompare(b.id))
     .slice(0, YOUTH_SQUAD.others - YOUTH_SQUAD.core);
   return [...core, ...rest];
+}
+
+export interface ScheduledTournamentMatch {
+  /** `${season}-${number}`: a new season's schedule has new ids. */
+  matchId: string;
+  number: number;
+  opponent: string;
+  matchday: number;
+}
+
+/**
+ * The season's 10 tournament matches of a tier, spread evenly from
+ * matchday 1 to the last (part 2 §9): 22 matchdays give 1, 3, 6, 8, 10, 13,
+ * 15, 17, 20, 22.
+ */
+export function tournamentSchedule(type: AcademyType, season: number, totalMatchdays: number): ScheduledTournamentMatch[] {
+  const n: number = YOUTH_TOURNAMENT_MATCHES;
+  return YOUTH_TOURNAMENT_OPPONENTS[type].slice(0, n).map((opponent, i) => ({
+    matchId: `${season}-${i + 1}`,
+    number: i + 1,
+    opponent,
+    matchday: n === 1 ? 1 : 1 + Math.round((i * (Math.max(1, totalMatchdays) - 1)) / (n - 1)),
+  }));
 }
 
 export interface TournamentLine {

@@ -1,0 +1,29 @@
+/** A youth prospect a scout reported (issue 12; part 2 §7 /api/scouting/*). */
+import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { skillFields } from '../players/skill-fields.js';
+
+const prospectSchema = new Schema({
+  userId: { type: Schema.Types.ObjectId, required: true },
+  /** The career's n-th scouting mission and the prospect's place in it: the draw's key, so a retry finds the same prospects. */
+  mission: { type: Number, required: true },
+  index: { type: Number, required: true },
+  name: { type: String, required: true },
+  position: { type: String, required: true },
+  age: { type: Number, required: true },
+  nationality: { type: String, required: true },
+  /** Never sent: the report shows the range only. */
+  potential: { type: Number, required: true },
+  overallRating: { type: Number, required: true },
+  rangeMin: { type: Number, required: true },
+  rangeMax: { type: Number, required: true },
+  /** When his report reaches the office: season * 100 + matchday (hidden before). */
+  arrivesKey: { type: Number, required: true },
+  arrivesMatchday: { type: Number, required: true },
+  status: { type: String, enum: ['available', 'signed', 'discarded'], default: 'available' },
+  createdAt: { type: Date, default: () => new Date() },
+  ...skillFields(),
+});
+prospectSchema.index({ userId: 1, mission: 1, index: 1 }, { unique: true });
+
+export type ProspectDoc = InferSchemaType<typeof prospectSchema> & { _id: mongoose.Types.ObjectId };
+export const ProspectModel = mongoose.model('YouthProspect', prospectSchema);

@@ -1,0 +1,165 @@
+/**
+ * Youth scouting (issue 12; part 2 §7, §9): a scout, paid at the academy
+ * tier's price, reports a prospect a matchday from the next one on, each
+ * with a potential range (the true value is never sent). A prospect can be
+ * signed into a free slot of his position or discarded for the 25,000
+ * compensation. The caller holds the career's lock (withMarket).
+ */
+import mongoose from 'mongoose';
+import {
+  ACADEMY_DISCARD_COMPENSATION,
+  careerEventKey,
+  draftProspects,
+  formatEuros,
+  keyedRng,
+  skillsOf,
+  slotsPerPosition,
+  YOUTH_SCOUTING,
+  type AcademySlot,
+  type AcademyType,
+  type Position,
+  type ScoutingReports,
+  type YouthProspect,
+} from '@hardwood/shared';
+import { YouthPlayerModel } from '../academy/academy.model.js';
+import { academyOf, homeNationality, NO_ACADEMY, nowOf, slotsOf, YOUTH_ABROAD } from '../academy/academy.service.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { moveMoney } from '../money/ledger.js';
+import type { MarketCall } from '../transfers/transfers.service.js';
+import { ProspectModel, type ProspectDoc } from './prospect.model.js';
+
+export const PROSPECT_NOT_FOUND = 'Prospect not found';
+
+/** season * 100 + matchday, rolling into the next season past its last matchday. */
+export function matchdayKey(season: number, matchday: number, totalMatchdays: number): number {
+  const over = Math.floor((matchday - 1) / totalMatchdays);
+  return (season + over) * 100 + (((matchday - 1) % totalMatchdays) + 1);
+}
+
+export function toProspectDto(p: ProspectDoc): YouthProspect {
+  return {
+    id: p._id.toString(),
+    name: p.name,
+    position: p.position as Position,
+    age: p.age,
+    nationality: p.nationality,
+    overall: p.overallRating,
+    potentialRange: { min: p.rangeMin, max: p.rangeMax },
+    reportedAtMatchday: p.arrivesMatchday,
+    status: p.status as YouthProspect['status'],
+  };
+}
+
+/** The reports that have reached the office (newest first) and how many are still on their way. */
+export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { season: number; matchday: number; totalMatchdays: number } | null): Promise<ScoutingReports> {
+  const academy = await academyOf(userId);
+  const scoutingCost = academy ? YOUTH_SCOUTING[academy.type as AcademyType].cost : null;
+  if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
+  const key = matchdayKey(now.season, now.matchday, now.totalMatchdays);
+  const [arrived, reportsDue] = await Promise.all([
+    ProspectModel.find({ userId, arrivesKey: { $lte: key } }).sort({ arrivesKey: -1, mission: -1, index: 1 }).limit(40).lean<ProspectDoc[]>(),
+    ProspectModel.countDocuments({ userId, arrivesKey: { $gt: key } }),
+  ]);
+  return { reportsDue, scoutingCost, reports: arrived.map(toProspectDto) };
+}
+
+/** Sends a scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
+export async function startScouting(call: MarketCall, position: Position | undefined): Promise<{ cost: number; reportsDue: number }> {
+  const academy = await academyOf(call.career.userId);
+  if (!academy) throw badRequest(NO_ACADEMY);
+  const type = academy.type as AcademyType;
+  const tier = YOUTH_SCOUTING[type];
+  const mission = await ProspectModel.countDocuments({ userId: call.career.userId, index: 0 });
+  const paid = await moveMoney({
+    userId: call.career.userId,
+    teamId: call.team._id,
+    amount: -tier.cost,
+    key: `youth-scouting:${mission}`,
+    type: 'scouting_cost',
+    description: `Youth scout sent out${position ? ` for a ${position}` : ''}`,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
+  if (!paid) throw badRequest(`Not enough budget: a scout costs ${formatEuros(tier.cost)}.`);
+  const home = homeNationality(call.team.leagueId);
+  // Four in five from home, as with recruits.
+  const nationalities = [...Array<string>(YOUTH_ABROAD.length * 4).fill(home), ...YOUTH_ABROAD];
+  const drafts = draftProspects(keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'youth-scouting', String(mission))), type, position, nationalities);
+  await ProspectModel.bulkWrite(
+    drafts.map((d, index) => {
+      const arrivesAt = call.matchday + d.arrivesAfter;
+      const arrivesKey = matchdayKey(call.season.number, arrivesAt, call.season.totalMatchdays);
+      return {
+        updateOne: {
+          filter: { userId: call.career.userId, mission, index },
+          update: {
+            $setOnInsert: {
+              name: d.name, position: d.position, age: d.age, nationality: d.nationality, potential: d.potential, overallRating: d.overallRating,
+              ...skillsOf(d), rangeMin: d.rangeMin, rangeMax: d.rangeMax, arrivesKey, arrivesMatchday: arrivesKey % 100, status: 'available', createdAt: new Date(),
+            },
+          },
+          upsert: true,
+        },
+      };
+    }),
+  );
+  return { cost: tier.cost, reportsDue: drafts.length };
+}
+
+/** A prospect whose report has arrived, of this career; anything else is not found. */
+async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
+  const key = matchdayKey(call.season.number, call.matchday, call.season.totalMatchdays);
+  const prospect = await ProspectModel.findOne({ _id: id, userId: call.career.userId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
+  if (!prospect) throw notFound(PROSPECT_NOT_FOUND);
+  return prospect;
+}
+
+/** Into a free slot of his position; his id becomes the youth player's, so a retry after a crash finds him there. */
+export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<AcademySlot> {
+  const prospect = await arrivedProspect(call, id);
+  const academy = await academyOf(call.career.userId);
+  if (!academy) throw badRequest(NO_ACADEMY);
+  const already = await YouthPlayerModel.exists({ _id: prospect._id });
+  if (prospect.status !== 'available' && !already) throw conflict(`${prospect.name} has already been ${prospect.status}.`);
+  if (!already) {
+    const [here, recruitsSoFar] = await Promise.all([
+      YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position: prospect.position }),
+      YouthPlayerModel.countDocuments({ userId: call.career.userId, position: prospect.position }),
+    ]);
+    if (here >= slotsPerPosition(academy.type as AcademyType)) throw badRequest(`No free ${prospect.position} slot: release or promote one first.`);
+    await YouthPlayerModel.updateOne(
+      { _id: prospect._id },
+      {
+        $setOnInsert: {
+          userId: call.career.userId, name: prospect.name, position: prospect.position, age: prospect.age, nationality: prospect.nationality,
+          potential: prospect.potential, overallRating: prospect.overallRating, ...skillsOf(prospect),
+          recruitedSeason: call.season.number, recruitedAtMatchday: call.matchday, recruitNumber: recruitsSoFar, status: 'academy', grownKey: 0,
+        },
+      },
+      { upsert: true },
+    );
+  }
+  await ProspectModel.updateOne({ _id: prospect._id, status: 'available' }, { $set: { status: 'signed' } });
+  const slot = (await slotsOf(academy, nowOf(call))).find((s) => s.youthPlayer?.id === prospect._id.toString());
+  if (!slot) throw conflict(`${prospect.name} is no longer in the academy.`);
+  return slot;
+}
+
+/** Part 2 §9: discarding a prospect pays the 25,000 compensation, once. */
+export async function discardProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
+  const prospect = await arrivedProspect(call, id);
+  if (prospect.status === 'signed') throw conflict(`${prospect.name} has already been signed.`);
+  const paid = await moveMoney({
+    userId: call.career.userId,
+    teamId: call.team._id,
+    amount: -ACADEMY_DISCARD_COMPENSATION,
+    key: `youth-discard:${prospect._id.toString()}`,
+    type: 'academy_cost',
+    description: `Compensation for discarded prospect ${prospect.name}`,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
+  if (!paid) throw badRequest(`Not enough budget: discarding him costs ${formatEuros(ACADEMY_DISCARD_COMPENSATION)}.`);
+  await ProspectModel.updateOne({ _id: prospect._id, status: 'available' }, { $set: { status: 'discarded' } });
+  return prospect;
+}

@@ -1,0 +1,245 @@
+/**
+ * The youth tournament and youth scouting over HTTP (issue 12): the tier's
+ * schedule and its states, 'No Eligible Players', a forged client result
+ * ignored, a replay answering the stored record, every played match's
+ * figures within the §9 ranges, the per-player stats, the news item; scouts
+ * paid at the tier's price whose reports arrive a matchday at a time with a
+ * range around a potential that is never sent, signing and discarding, and
+ * another career's prospects answering 404.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACADEMY_DISCARD_COMPENSATION,
+  ROUTES,
+  routeUrl,
+  YOUTH_MATCH,
+  YOUTH_SCOUTING,
+  type AcademySlot,
+  type ScoutingReports,
+  type TournamentMatch,
+  type TournamentOverview,
+  type TournamentRecord,
+  type YouthPlayerStats,
+} from '@hardwood/shared';
+import mongoose from '../src/store/mongoose.js';
+import { YouthPlayerModel } from '../src/academy/academy.model.js';
+import { TournamentMatchModel } from '../src/academy/tournament.model.js';
+import { NewsModel } from '../src/news/news.model.js';
+import { TransactionModel } from '../src/money/transaction.model.js';
+import { SeasonModel } from '../src/season/season.model.js';
+import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
+import { startServer } from '../src/main.js';
+import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
+
+process.env.DEVELOPER_EMAILS = ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',');
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+});
+afterAll(async () => server.close());
+
+const MILLION = 1_000_000;
+const MATCHES = routeUrl(ROUTES.tournamentMatches, {});
+const PENDING = routeUrl(ROUTES.pendingTournamentMatch, {});
+const STATS = routeUrl(ROUTES.youthPlayerStats, {});
+const PLAY = routeUrl(ROUTES.playTournamentMatch, {});
+const CREATE = routeUrl(ROUTES.createAcademy, {});
+const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
+const REPORTS = routeUrl(ROUTES.scoutingReports, {});
+const START = routeUrl(ROUTES.startScouting, {});
+const signUrl = (prospectId: string) => routeUrl(ROUTES.signProspect, { prospectId });
+const discardUrl = (prospectId: string) => routeUrl(ROUTES.discardProspect, { prospectId });
+
+type PlayAnswer = { message: string; match: TournamentRecord; replay: boolean };
+
+async function atMatchday(c: TestCareer, matchday: number) {
+  await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: matchday } });
+}
+
+/** An academy of the tier with `count` recruits spread over the positions, all aged as asked. */
+async function academyWith(c: TestCareer, type: 'compact' | 'standard' | 'elite', count: number, age = 14) {
+  await setBudget(c.team.id, 30 * MILLION);
+  await c.http.json('POST', CREATE, { type });
+  const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
+  for (let i = 0; i < count; i += 1) await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: positions[i % positions.length] });
+  await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age } });
+}
+
+function expectWithinSection9(record: TournamentRecord) {
+  const [lo, hi] = YOUTH_MATCH.score;
+  const [, tieHi] = YOUTH_MATCH.tieBreak;
+  for (const score of [record.teamScore, record.opponentScore]) {
+    expect(score).toBeGreaterThanOrEqual(lo);
+    expect(score).toBeLessThanOrEqual(hi + tieHi);
+  }
+  expect(record.teamScore).not.toBe(record.opponentScore);
+  expect(record.result).toBe(record.teamScore > record.opponentScore ? 'win' : 'loss');
+  const band = record.result === 'win' ? YOUTH_MATCH.winner : YOUTH_MATCH.loser;
+  const within = (v: number, [a, b]: readonly [number, number]) => expect(v >= a && v <= b, `${v} in [${a}, ${b}]`).toBe(true);
+  within(record.teamStats.totalRebounds, band.rebounds);
+  within(record.teamStats.totalAssists, band.assists);
+  within(record.teamStats.fieldGoalPct, band.fgPct);
+  within(record.teamStats.threePointPct, band.threePct);
+  const sum = (k: 'points' | 'rebounds' | 'assists') => record.selectedPlayers.reduce((s, p) => s + p.stats[k], 0);
+  expect(sum('points')).toBe(record.teamScore);
+  expect(sum('rebounds')).toBe(record.teamStats.totalRebounds);
+  expect(sum('assists')).toBe(record.teamStats.totalAssists);
+  for (const p of record.selectedPlayers) {
+    within(p.stats.minutesPlayed, YOUTH_MATCH.minutes);
+    expect(p.scoutNotes.length).toBeLessThanOrEqual(YOUTH_MATCH.maxNotes);
+    expect(p.stats.fgm).toBeLessThanOrEqual(p.stats.fga);
+    expect(p.stats.points).toBe(2 * (p.stats.fgm - p.stats.threepm) + 3 * p.stats.threepm + p.stats.ftm);
+  }
+  const value = (p: TournamentRecord['selectedPlayers'][number]) => p.stats.points + p.stats.rebounds + p.stats.assists + p.stats.steals + p.stats.blocks - p.stats.turnovers;
+  const best = Math.max(...record.selectedPlayers.map(value));
+  const mvp = record.selectedPlayers.find((p) => p.playerId === record.mvpPlayer.playerId);
+  expect(mvp && value(mvp)).toBe(best);
+}
+
+describe('youth tournament', () => {
+  it('schedules the tier’s 10 matches, plays the available one on the server and answers a replay with the stored record', async () => {
+    const c = await marketCareer(server.url, 'youth-tournament@example.com', 111);
+    expect(await c.http.get(MATCHES)).toBeNull();
+    expect(await c.http.get(PENDING)).toBeNull();
+    expect((await c.http.request('POST', PLAY, { matchId: '1-1' })).status).toBe(400);
+    await academyWith(c, 'compact', 5, 15);
+
+    const overview = await c.http.get<TournamentOverview>(MATCHES);
+    expect(overview.tournament).toBe('Regional Tournament');
+    expect(overview.matches.map((m) => m.matchday)).toEqual([1, 3, 6, 8, 10, 13, 15, 17, 20, 22]);
+    expect(overview.matches.every((m) => m.opponent.startsWith('vs '))).toBe(true);
+    expect(overview.matches.map((m) => m.status)).toEqual(['available', ...Array(9).fill('locked')]);
+    const first = overview.matches[0] as TournamentMatch;
+    expect((await c.http.get<TournamentMatch>(PENDING)).matchId).toBe(first.matchId);
+
+    // Only 14-year-olds play (part 2 §4): none, and nothing is stored.
+    const none = await c.http.request('POST', PLAY, { matchId: first.matchId });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { message: string }).message).toBe('No Eligible Players');
+    expect(await TournamentMatchModel.countDocuments({ userId: c.userId })).toBe(0);
+
+    // A forged result is read and ignored.
+    await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age: 14 } });
+    const forged = { matchId: first.matchId, opponent: 'vs Nobody', teamScore: 150, opponentScore: 0, result: 'win', matchday: 1, selectedPlayers: [], mvpPlayerId: 'x', teamStats: { totalPoints: 150 } };
+    const played = await c.http.json<PlayAnswer>('POST', PLAY, forged);
+    expect(played.replay).toBe(false);
+    expect(played.match.opponent).toBe(first.opponent);
+    expect(played.match.teamScore).toBeLessThanOrEqual(93);
+    expect(played.match.playersSelected).toBe(5);
+    expectWithinSection9(played.match);
+
+    const replay = await c.http.json<PlayAnswer>('POST', PLAY, { matchId: first.matchId });
+    expect(replay.replay).toBe(true);
+    expect(replay.match).toEqual(played.match);
+    expect(await TournamentMatchModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect(await NewsModel.countDocuments({ userId: c.userId, type: 'youth_result' })).toBe(1);
+    expect(await c.http.get(PENDING)).toBeNull();
+
+    const stats = await c.http.get<YouthPlayerStats[]>(STATS);
+    expect(stats).toHaveLength(5);
+    expect(stats.reduce((s, p) => s + p.totals.points, 0)).toBe(played.match.teamScore);
+    expect(stats.reduce((s, p) => s + p.mvpAwards, 0)).toBe(1);
+    const after = await c.http.get<TournamentOverview>(MATCHES);
+    expect(after).toMatchObject({ played: 1, wins: played.match.result === 'win' ? 1 : 0, averagePoints: played.match.teamScore });
+    expect(after.matches[0]?.record).toEqual(played.match);
+
+    // Locked before its matchday, missed after it, unknown ids not found.
+    const second = after.matches[1] as TournamentMatch;
+    expect((await c.http.request('POST', PLAY, { matchId: second.matchId })).status).toBe(400);
+    expect((await c.http.request('POST', PLAY, { matchId: '1-11' })).status).toBe(404);
+    expect((await c.http.request('POST', PLAY, {})).status).toBe(400);
+    await atMatchday(c, 6);
+    expect((await c.http.get<TournamentOverview>(MATCHES)).matches.slice(0, 3).map((m) => m.status)).toEqual(['played', 'missed', 'available']);
+    expect((await c.http.request('POST', PLAY, { matchId: second.matchId })).status).toBe(400);
+  }, 60_000);
+
+  it('keeps every match of a season within the §9 ranges and picks the top 6 by potential every time', async () => {
+    const c = await marketCareer(server.url, 'youth-ranges@example.com', 112);
+    await academyWith(c, 'elite', 15);
+    const youth = await YouthPlayerModel.find({ userId: c.userId }).lean();
+    const core = youth.sort((a, b) => b.potential - a.potential || a._id.toString().localeCompare(b._id.toString())).slice(0, 6).map((y) => y._id.toString());
+    const overview = await c.http.get<TournamentOverview>(MATCHES);
+    const picks = new Map<string, number>();
+    for (const m of overview.matches) {
+      await atMatchday(c, m.matchday);
+      const { match } = await c.http.json<PlayAnswer>('POST', PLAY, { matchId: m.matchId });
+      expectWithinSection9(match);
+      expect(match.playersSelected).toBe(12);
+      const ids = match.selectedPlayers.map((p) => p.playerId);
+      expect(ids.slice(0, 6)).toEqual(core);
+      for (const id of ids) picks.set(id, (picks.get(id) ?? 0) + 1);
+    }
+    // The other 9 share the remaining places by rest: nobody sits out every match.
+    expect(picks.size).toBe(15);
+    const tally = await c.http.get<TournamentOverview>(MATCHES);
+    expect(tally.played).toBe(10);
+    expect(tally.wins + tally.losses).toBe(10);
+    expect(tally.mvpAwards.reduce((s, a) => s + a.awards, 0)).toBe(10);
+  }, 60_000);
+});
+
+describe('youth scouting', () => {
+  it('pays the tier’s price, reports a prospect a matchday without his potential, signs and discards once; other careers get 404', async () => {
+    const c = await marketCareer(server.url, 'youth-scouting@example.com', 109);
+    const other = await marketCareer(server.url, 'youth-scouting-other@example.com', 110);
+    expect((await c.http.request('POST', START, {})).status).toBe(400);
+    await setBudget(c.team.id, 30 * MILLION);
+    await c.http.json('POST', CREATE, { type: 'standard' });
+    expect((await c.http.request('POST', START, { position: 'XX' })).status).toBe(400);
+
+    await setBudget(c.team.id, 50_000);
+    expect((await c.http.request('POST', START, { position: 'SF' })).status).toBe(400);
+    expect(await ProspectModel.countDocuments({ userId: c.userId })).toBe(0);
+    await setBudget(c.team.id, 10 * MILLION);
+
+    const tier = YOUTH_SCOUTING.standard;
+    const started = await c.http.json<{ cost: number; reportsDue: number; budget: number }>('POST', START, { position: 'SF' });
+    expect(started).toMatchObject({ cost: tier.cost, reportsDue: tier.prospects, budget: 10 * MILLION - tier.cost });
+    expect((await TransactionModel.find({ userId: c.userId, type: 'scouting_cost' }).lean()).map((t) => t.amount)).toEqual([-tier.cost]);
+    expect(await c.http.get<ScoutingReports>(REPORTS)).toEqual({ reportsDue: tier.prospects, scoutingCost: tier.cost, reports: [] });
+
+    // Reports arrive one a matchday; the potential itself never leaves the server.
+    const hidden = await ProspectModel.find({ userId: c.userId }).lean();
+    const early = hidden[0]?._id.toString() ?? '';
+    expect((await c.http.request('POST', signUrl(early))).status).toBe(404);
+    await atMatchday(c, 2);
+    expect((await c.http.get<ScoutingReports>(REPORTS)).reports).toHaveLength(1);
+    await atMatchday(c, 1 + tier.prospects);
+    const res = await c.http.request('GET', REPORTS);
+    const text = await res.text();
+    const reports = (JSON.parse(text) as ScoutingReports).reports;
+    expect(reports).toHaveLength(tier.prospects);
+    expect(text).not.toContain('potential"');
+    for (const r of reports) {
+      const truth = hidden.find((h) => h._id.toString() === r.id)?.potential ?? -1;
+      expect(r.position).toBe('SF');
+      expect(r.potentialRange.max - r.potentialRange.min).toBeLessThanOrEqual(tier.rangeWidth);
+      expect(truth).toBeGreaterThanOrEqual(r.potentialRange.min);
+      expect(truth).toBeLessThanOrEqual(r.potentialRange.max);
+    }
+    const [toSign, toDiscard] = reports;
+    if (!toSign || !toDiscard) throw new Error('too few reports');
+
+    // Another career's prospects are not found.
+    expect((await other.http.request('POST', signUrl(toSign.id))).status).toBe(404);
+    expect((await other.http.request('POST', discardUrl(toDiscard.id))).status).toBe(404);
+
+    const signed = await c.http.json<{ slot: AcademySlot }>('POST', signUrl(toSign.id));
+    expect(signed.slot).toMatchObject({ position: 'SF', youthPlayer: { id: toSign.id, name: toSign.name, potential: null, discovery: { status: 'hidden', progress: 0 } } });
+    const again = await c.http.json<{ slot: AcademySlot }>('POST', signUrl(toSign.id));
+    expect(again.slot.youthPlayer?.id).toBe(toSign.id);
+    expect(await YouthPlayerModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect((await c.http.request('POST', discardUrl(toSign.id))).status).toBe(409);
+
+    const budget = await c.budget();
+    expect((await c.http.json<{ budget: number }>('POST', discardUrl(toDiscard.id))).budget).toBe(budget - ACADEMY_DISCARD_COMPENSATION);
+    await c.http.json('POST', discardUrl(toDiscard.id));
+    expect(await c.budget()).toBe(budget - ACADEMY_DISCARD_COMPENSATION);
+    expect((await c.http.request('POST', signUrl(toDiscard.id))).status).toBe(409);
+    expect((await c.http.request('POST', signUrl(new mongoose.Types.ObjectId().toString()))).status).toBe(404);
+    const statuses = (await c.http.get<ScoutingReports>(REPORTS)).reports.map((r) => [r.id, r.status]);
+    expect(statuses).toContainEqual([toSign.id, 'signed']);
+    expect(statuses).toContainEqual([toDiscard.id, 'discarded']);
+  }, 60_000);
+});
