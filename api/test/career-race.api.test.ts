@@ -138,7 +138,8 @@ describe('career lifecycle', () => {
     again.adoptCookiesFrom(http);
     const started = Date.now();
     expect((await setup(again)).status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Well under the 15 s lease it would otherwise wait out, with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(CAREER_LOCK_LEASE_MS / 2);
     expect(await expectWholeOrAbsent(again, userId)).toBe('whole');
   });
 });

@@ -210,7 +210,7 @@ describe('processing killed at any write and retried', () => {
     // (Transactions alone no longer say so: receipts write them on every matchday.)
     if (collections.has('deals')) expect([...collections]).toEqual(expect.arrayContaining(['deals', 'news']));
     expect(points).toBeGreaterThan(writes.length);
-  }, 60_000);
+  }, 180_000);
 
   it('reaches the uninterrupted end state on the last matchday, where the season completes', async () => {
     const c = await career('crash-last@example.com', 106);
@@ -227,5 +227,5 @@ describe('processing killed at any write and retried', () => {
     expect(writes.some((w) => w.collection === 'scoutreports')).toBe(true);
     const season = await mongoose.model('Season').findOne({ userId: c.userId }).lean<{ status: string; currentMatchday: number }>();
     expect(season).toMatchObject({ status: 'complete', currentMatchday: 22 });
-  }, 60_000);
+  }, 180_000);
 });

@@ -304,7 +304,11 @@ export const YOUTH_RANGE_CEILING = 95;
  * better talent), and a 14-15 year old's overall starting at 45-60% of it.
  */
 export const YOUTH_RECRUIT_POTENTIAL = { compact: [50, 78], standard: [55, 85], elite: [60, 92] } as const;
-export const YOUTH_RECRUIT_AGES = [14, 15] as const;
+/**
+ * A recruit is 14 or 15 (issue 12); mostly 14, the spec's default youth age
+ * and the tournament's only age, a few 15 and ready to promote.
+ */
+export const YOUTH_RECRUIT_AGES = { young: 14, older: 15, olderShare: 0.2 } as const;
 export const YOUTH_START_SHARE = [0.45, 0.6] as const;
 /**
  * Youth growth each matchday: a share of what each skill still lacks to the

@@ -80,7 +80,7 @@ export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType
   return {
     name: `${rng.pick(pool.first)} ${rng.pick(pool.last)}`,
     position,
-    age: rng.int(YOUTH_RECRUIT_AGES[0], YOUTH_RECRUIT_AGES[1]),
+    age: rng.chance(YOUTH_RECRUIT_AGES.olderShare) ? YOUTH_RECRUIT_AGES.older : YOUTH_RECRUIT_AGES.young,
     nationality,
     potential,
     ...skills,

@@ -2,6 +2,14 @@
 import { Link } from 'wouter';
 import {
   ACADEMY_DISCARD_COMPENSATION,
+  ACADEMY_PROMOTE_MIN_AGE,
+  ACADEMY_RELEASE_COST,
+  ACADEMY_TYPES,
+  YOUTH_DISCOVERY_EXACT_FROM,
+  YOUTH_DISCOVERY_HIDDEN_UNTIL,
+  YOUTH_SCOUTING,
+  YOUTH_SQUAD,
+  YOUTH_TOURNAMENT_MATCHES,
   CAREER_PHASE_MAX_AGE,
   ENERGY_FATIGUE_PER_SECOND,
   EUROPEAN_FINAL_TEAMS,
@@ -69,7 +77,10 @@ const SECTIONS = [
       `Players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan for ${LOAN_DURATIONS[0]} to ${LOAN_DURATIONS[LOAN_DURATIONS.length - 1]} matchdays to a club of another league; they play its real games and grow from the minutes they get.`,
       `Clubs price their players by how much they need them: a starter costs more than a reserve, a rich club holds out for more, a short squad sells dearly, young talent carries a premium, and a famous buyer pays a little less. Offers far below the price are turned down flat, close ones politely; near the price a club names its counter-offer, which stands for the rest of the matchday. The Make Offer dialog shows how your figure will be received before you send it.`,
       `Clubs of your own league are open to view; a club of another league costs ${formatShortMoney(TEAM_SCOUTING_COST)} to scout, once, and shows its roster and its young players' potential from then on. Between matchdays the other clubs trade among themselves and sign free agents; the news reports every move.`,
-      `Discarding an academy prospect returns ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
+      `A youth academy is compact (${ACADEMY_TYPES.compact.capacity} places, ${formatShortMoney(ACADEMY_TYPES.compact.cost)}), standard (${ACADEMY_TYPES.standard.capacity}, ${formatShortMoney(ACADEMY_TYPES.standard.cost)}) or elite (${ACADEMY_TYPES.elite.capacity}, ${formatShortMoney(ACADEMY_TYPES.elite.cost)}); it can be upgraded for the difference, never downgraded. Its players grow every matchday toward their potential, faster in a better academy, and can join the first team from age ${ACADEMY_PROMOTE_MIN_AGE}; releasing one costs ${formatShortMoney(ACADEMY_RELEASE_COST)} in compensation.`,
+      `A recruit's potential is hidden for his first ${YOUTH_DISCOVERY_HIDDEN_UNTIL} matchdays, then shown as a range, and known exactly from his ${YOUTH_DISCOVERY_EXACT_FROM}th matchday.`,
+      `Each academy plays its tournament (${ACADEMY_TYPES.compact.tournament}, ${ACADEMY_TYPES.standard.tournament} or ${ACADEMY_TYPES.elite.tournament}): ${YOUTH_TOURNAMENT_MATCHES} matches spread over the season, each playable on its matchday only, by ${YOUTH_SQUAD.age}-year-olds (a compact academy fields its best ${YOUTH_SQUAD.compact} by potential; the others ${YOUTH_SQUAD.others}: the best ${YOUTH_SQUAD.core}, and the rest in turn).`,
+      `A youth scout costs ${formatShortMoney(YOUTH_SCOUTING.compact.cost)}, ${formatShortMoney(YOUTH_SCOUTING.standard.cost)} or ${formatShortMoney(YOUTH_SCOUTING.elite.cost)} by academy and reports ${YOUTH_SCOUTING.compact.prospects}, ${YOUTH_SCOUTING.standard.prospects} or ${YOUTH_SCOUTING.elite.prospects} prospects, one a matchday, with a potential range ${YOUTH_SCOUTING.compact.rangeWidth}, ${YOUTH_SCOUTING.standard.rangeWidth} or ${YOUTH_SCOUTING.elite.rangeWidth} points wide. Discarding a prospect costs ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
     ],
   },
   {
