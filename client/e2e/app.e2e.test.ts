@@ -377,7 +377,43 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
     await page.getByText('Player Recruited!').waitFor();
     await page.getByTestId('academy-player').first().getByText('Discovering potential… 0%').waitFor();
+    // Fill the other four places: most recruits are 14, the tournament's age.
+    for (let filled = 1; filled < 5; filled += 1) {
+      await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+      await expect.poll(() => page.getByTestId('academy-player').count()).toBe(filled + 1);
+    }
     await shoot('23-academy');
+
+    // Matchday 1's tournament match waits: the schedule says so beside a Play button that still works.
+    await openTab('Schedule');
+    await page.getByTestId('tournament-warning').getByText('⚠️ Complete Youth Academy tournament match first').waitFor();
+    await page.getByTestId('tournament-warning').getByRole('button', { name: 'Open Tournament' }).click();
+    const available = page.locator('[data-testid="tournament-match"][data-status="available"]');
+    await available.waitFor();
+    const opponent = ((await available.getByText(/^vs /).first().textContent()) ?? '').trim();
+    await available.getByRole('button', { name: 'PLAY MATCH' }).click();
+    const report = page.getByRole('dialog', { name: `Match Report ${opponent}` });
+    await report.waitFor();
+    await report.getByTestId('tournament-mvp').waitFor();
+    expect(await report.getByTestId('box-score-row').count()).toBeGreaterThanOrEqual(1);
+    await shoot('24-tournament-report');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="tournament-match"][data-status="played"]').first().waitFor();
+    await page.getByText('1/10').waitFor();
+    await openTab('Schedule');
+    await page.getByRole('button', { name: '▶ Play' }).first().waitFor();
+    await expect.poll(() => page.getByTestId('tournament-warning').count()).toBe(0);
+
+    // A youth scout, paid at the compact academy's price.
+    const beforeYouthScout = await headerBudget();
+    await openTab('Academy');
+    await page.getByRole('tab', { name: 'Scouting' }).click();
+    await page.getByLabel('Scout position').selectOption('PG');
+    await page.getByRole('button', { name: 'Send Scout (€50,000)' }).click();
+    await page.getByText('Scout Sent!').waitFor();
+    await page.getByTestId('reports-due').getByText(/2 reports on the way/).waitFor();
+    await expect.poll(headerBudget).toBe(beforeYouthScout - 50_000);
+    await shoot('25-youth-scouting');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

@@ -1,52 +1,34 @@
 /**
  * The youth academy screen (part 2 §2, §4, §8): the three tiers and Create
- * Academy with its confirmation; with an academy, the header, a card per
- * slot (Recruit when empty; Promote from 15 and Release when occupied), and
- * the upgrades left. Prices and potentials are the server's.
+ * Academy with its confirmation; with an academy, the header and three tabs:
+ * Academy Players (a card per slot: Recruit when empty; tournament averages,
+ * Promote from 15 and Release when occupied; the upgrades left), Tournament
+ * and Scouting. Prices and potentials are the server's. `?tab=tournament`
+ * (the schedule's warning links it) opens the Tournament tab.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType } from '@hardwood/shared';
-import { Dialog } from '../../components/Dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType, type YouthPlayerStats } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
 import { callRoute, useRouteQuery } from '../../lib/contract';
-import { toast } from '../../lib/toast';
 import { discoveryPct, potentialText } from './academy-logic';
+import { ConfirmDialog, useAcademyAction, type Confirm } from './academy-ui';
+import { ScoutingPanel } from './ScoutingPanel';
+import { averagesText } from './tournament-logic';
+import { TournamentPanel } from './TournamentPanel';
 
-type Confirm = { title: string; text: string; confirmLabel: string; action: () => void } | null;
+export const ACADEMY_TABS = [
+  { id: 'players', label: 'Academy Players' },
+  { id: 'tournament', label: 'Tournament' },
+  { id: 'scouting', label: 'Scouting' },
+] as const;
+export type AcademyTabId = (typeof ACADEMY_TABS)[number]['id'];
 
-function useAcademyAction<T>(fn: (arg: T) => Promise<{ message: string }>, success: string, failure: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async (answer) => {
-      toast({ title: success, description: answer.message });
-      // The academy, its slots, the budget, the roster and the money lists all move.
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) => toast({ title: failure, description: errorMessage(error, ''), variant: 'destructive' }),
-  });
-}
-
-function ConfirmDialog({ confirm, onClose }: { confirm: NonNullable<Confirm>; onClose: () => void }) {
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={confirm.title} description={confirm.text}>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          onClick={() => {
-            confirm.action();
-            onClose();
-          }}
-        >
-          {confirm.confirmLabel}
-        </Button>
-      </div>
-    </Dialog>
-  );
+/** The tab a location's `?tab=` asks for, Academy Players otherwise. */
+export function academyTabFor(search: string): AcademyTabId {
+  const asked = new URLSearchParams(search).get('tab');
+  return ACADEMY_TABS.find((t) => t.id === asked)?.id ?? 'players';
 }
 
 function TierCards({ onChoose, only, costOf, busy }: { onChoose: (t: AcademyType) => void; only?: readonly AcademyType[]; costOf: (t: AcademyType) => number; busy: boolean }) {
@@ -69,11 +51,12 @@ function TierCards({ onChoose, only, costOf, busy }: { onChoose: (t: AcademyType
   );
 }
 
-function SlotCard({ slot, onConfirm }: { slot: AcademySlot; onConfirm: (c: Confirm) => void }) {
+function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthPlayerStats | undefined; onConfirm: (c: Confirm) => void }) {
   const recruit = useAcademyAction(() => callRoute(ROUTES.recruitYouth, {}, { position: slot.position }), 'Player Recruited!', 'Failed to recruit player');
   const release = useAcademyAction((id: string) => callRoute(ROUTES.releaseYouth, { playerId: id }, {}), 'Player Released!', 'Failed to release player');
   const promote = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: true }), 'Player Promoted!', 'Failed to promote player');
   const y = slot.youthPlayer;
+  const averages = averagesText(stats);
   if (!y) {
     return (
       <li className="flex items-center justify-between rounded-xl border border-dashed border-slate-700 p-3 text-sm" data-testid="academy-slot-empty">
@@ -94,6 +77,12 @@ function SlotCard({ slot, onConfirm }: { slot: AcademySlot; onConfirm: (c: Confi
       </div>
       <p className="text-slate-300">{potentialText(y)}</p>
       <ProgressBar value={discoveryPct(y)} label={`${y.name} potential discovery`} />
+      {averages ? (
+        <p className="text-xs text-slate-300" data-testid="tournament-averages">
+          <span className="text-slate-500">Tournament:</span> {averages}
+          {stats && stats.mvpAwards > 0 ? <span className="text-amber-300"> · {stats.mvpAwards}× MVP</span> : null}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {y.age >= ACADEMY_PROMOTE_MIN_AGE ? (
           <Button size="sm" onClick={() => promote.mutate(y.id)} disabled={promote.isPending}>
@@ -116,12 +105,20 @@ function SlotCard({ slot, onConfirm }: { slot: AcademySlot; onConfirm: (c: Confi
 export function AcademyTab() {
   const academy = useRouteQuery(ROUTES.academy, {});
   const slots = useRouteQuery(ROUTES.academySlots, {});
+  const stats = useRouteQuery(ROUTES.youthPlayerStats, {}, { enabled: Boolean(academy.data) });
+  const search = useSearch();
+  const [tab, setTab] = useState<AcademyTabId>(() => academyTabFor(search));
+  // A later link to a tab (the schedule's tournament warning) opens it too.
+  useEffect(() => {
+    if (new URLSearchParams(search).has('tab')) setTab(academyTabFor(search));
+  }, [search]);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const create = useAcademyAction((type: AcademyType) => callRoute(ROUTES.createAcademy, {}, { type }), 'Academy Created!', 'Failed to create');
   const upgrade = useAcademyAction((type: AcademyType) => callRoute(ROUTES.upgradeAcademy, {}, { type }), 'Academy Upgraded!', 'Failed to upgrade academy');
   if (academy.isLoading) return <Loading text="Loading academy..." />;
   if (academy.isError) return <ErrorNote>Failed to load the academy</ErrorNote>;
   const a = academy.data;
+  const statsById = new Map((stats.data ?? []).map((p) => [p.playerId, p] as const));
   return (
     <section aria-labelledby="academy-title" className="space-y-4">
       <h1 id="academy-title" className="text-2xl font-bold">
@@ -156,29 +153,49 @@ export function AcademyTab() {
               ))}
             </dl>
           </Card>
-          <h2 className="font-semibold">Academy Players</h2>
-          {slots.isLoading ? <Loading text="Loading slots..." /> : null}
-          {slots.isError ? <ErrorNote>Failed to load the academy's slots</ErrorNote> : null}
-          {slots.data && slots.data.every((s) => !s.isOccupied) ? <EmptyState title="No academy players yet">Recruit a prospect into an empty slot.</EmptyState> : null}
-          <ul className="grid gap-2 md:grid-cols-2">
-            {(slots.data ?? []).map((s) => (
-              <SlotCard key={s.id} slot={s} onConfirm={setConfirm} />
-            ))}
-          </ul>
-          {a.upgrades.length > 0 ? (
-            <>
-              <h2 className="font-semibold">Upgrade</h2>
-              <TierCards
-                busy={upgrade.isPending}
-                only={a.upgrades.map((u) => u.type)}
-                costOf={(t) => a.upgrades.find((u) => u.type === t)?.cost ?? 0}
-                onChoose={(t) => {
-                  const cost = a.upgrades.find((u) => u.type === t)?.cost ?? 0;
-                  setConfirm({ title: `Upgrade to ${t}?`, text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`, confirmLabel: 'Confirm & Upgrade', action: () => upgrade.mutate(t) });
-                }}
-              />
-            </>
-          ) : null}
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AcademyTabId)}>
+            <Tabs.List aria-label="Academy" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+              {ACADEMY_TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.id}
+                  value={t.id}
+                  className="shrink-0 rounded-full bg-slate-800 px-4 py-1.5 text-sm font-semibold text-slate-300 hover:bg-slate-700 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="players" className="mt-2 space-y-4">
+              {slots.isLoading ? <Loading text="Loading slots..." /> : null}
+              {slots.isError ? <ErrorNote>Failed to load the academy's slots</ErrorNote> : null}
+              {slots.data && slots.data.every((s) => !s.isOccupied) ? <EmptyState title="No academy players yet">Recruit a prospect into an empty slot.</EmptyState> : null}
+              <ul className="grid gap-2 md:grid-cols-2">
+                {(slots.data ?? []).map((s) => (
+                  <SlotCard key={s.id} slot={s} stats={statsById.get(s.youthPlayer?.id ?? '')} onConfirm={setConfirm} />
+                ))}
+              </ul>
+              {a.upgrades.length > 0 ? (
+                <>
+                  <h2 className="font-semibold">Upgrade</h2>
+                  <TierCards
+                    busy={upgrade.isPending}
+                    only={a.upgrades.map((u) => u.type)}
+                    costOf={(t) => a.upgrades.find((u) => u.type === t)?.cost ?? 0}
+                    onChoose={(t) => {
+                      const cost = a.upgrades.find((u) => u.type === t)?.cost ?? 0;
+                      setConfirm({ title: `Upgrade to ${t}?`, text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`, confirmLabel: 'Confirm & Upgrade', action: () => upgrade.mutate(t) });
+                    }}
+                  />
+                </>
+              ) : null}
+            </Tabs.Content>
+            <Tabs.Content value="tournament" className="mt-2">
+              <TournamentPanel />
+            </Tabs.Content>
+            <Tabs.Content value="scouting" className="mt-2">
+              <ScoutingPanel academyType={a.type} />
+            </Tabs.Content>
+          </Tabs.Root>
         </>
       )}
       {confirm ? <ConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} /> : null}

@@ -1,19 +1,25 @@
 /**
  * Scout Reports (part 2 §2): the scouts' reports on loaned players, the way
  * to the Player Loans tab of Transfers (the link opens it through its signal
- * and focuses the scout-report button), and the clubs the scouts have covered.
+ * and focuses the scout-report button), the youth scouts' prospect reports
+ * (signed or discarded here as in the academy), and the clubs the scouts
+ * have covered.
  */
 import { useLocation } from 'wouter';
 import { ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useRouteQuery } from '../../lib/contract';
 import { useEuropeanLeagues } from '../../lib/queries';
+import { ProspectCard } from '../academy/ProspectCard';
+import { availableFirst, reportsDueText } from '../academy/tournament-logic';
 import { requestTransferTab } from '../transfers/transfer-signal';
 
 export function ScoutReportsPanel() {
   const [, navigate] = useLocation();
   const scouted = useRouteQuery(ROUTES.scoutedTeams, {});
   const reports = useRouteQuery(ROUTES.scoutReports, {});
+  const prospects = useRouteQuery(ROUTES.scoutingReports, {});
+  const prospectsDue = reportsDueText(prospects.data?.reportsDue ?? 0);
   // Scouted clubs play in other leagues: their names come with those leagues' tables.
   const leagues = useEuropeanLeagues();
   const openLoans = () => {
@@ -42,6 +48,20 @@ export function ScoutReportsPanel() {
               </p>
               <p className="mt-1 text-slate-300">{r.text}</p>
             </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Youth prospects" className="space-y-2">
+        <h2 className="text-sm font-semibold text-slate-400">Youth prospects</h2>
+        {prospects.isLoading ? <Loading text="Loading youth prospects..." /> : null}
+        {prospects.isError ? <ErrorNote>Failed to fetch youth prospect reports</ErrorNote> : null}
+        {prospectsDue ? <p className="text-sm text-sky-300">{prospectsDue}</p> : null}
+        {prospects.data && prospects.data.reports.length === 0 ? (
+          <p className="text-sm text-slate-500">No youth prospects yet: send a scout from the Scouting tab of the Youth Academy.</p>
+        ) : null}
+        <ul className="grid gap-2 md:grid-cols-2">
+          {availableFirst(prospects.data?.reports ?? []).map((p) => (
+            <ProspectCard key={p.id} prospect={p} />
           ))}
         </ul>
       </section>

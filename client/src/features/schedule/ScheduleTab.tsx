@@ -5,13 +5,15 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { Match, SimulateMatchdayResponse, SimulateMatchResponse, Team, User } from '@hardwood/shared';
+import { useLocation } from 'wouter';
+import { ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { useRouteQuery } from '../../lib/contract';
 import { useActiveSeason, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
-import { rowAction, SCHEDULED_TEXT, scheduleCounts, WAIT_TEXT } from './match-actions';
+import { rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
@@ -31,6 +33,9 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const names = useMemo(() => new Map((teams.data ?? []).map((t: Team) => [t.id, t.name])), [teams.data]);
   const simulating = user.isDeveloper && user.simulateMode;
   const pendingOfficeItems = usePendingOfficeItems();
+  // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
+  const pendingTournament = useRouteQuery(ROUTES.pendingTournamentMatch, {});
+  const [, navigate] = useLocation();
 
   const status = useSeasonStatus();
   const userTeamId = team.data?.id ?? '';
@@ -114,6 +119,14 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
               </Button>
               <span className="text-xs text-amber-300">{action.reason}</span>
             </>
+          ) : null}
+          {showsTournamentWarning(action, Boolean(pendingTournament.data)) ? (
+            <span className="flex w-full flex-wrap items-center justify-end gap-2 text-xs text-amber-300 sm:w-auto" data-testid="tournament-warning">
+              <span role="status">{TOURNAMENT_WARNING}</span>
+              <Button size="sm" variant="outline" onClick={() => navigate(TOURNAMENT_PATH)}>
+                Open Tournament
+              </Button>
+            </span>
           ) : null}
           {action.kind === 'wait' ? <span className="text-xs text-slate-400">{WAIT_TEXT}</span> : null}
           {action.kind === 'scheduled' ? <span className="text-xs text-slate-500">{SCHEDULED_TEXT}</span> : null}

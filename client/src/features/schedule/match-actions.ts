@@ -12,6 +12,10 @@ export type RowAction =
 
 export const OFFICE_BLOCK_REASON = '⚠️ Read office notifications first';
 export const WAIT_TEXT = 'Wait for your turn';
+/** Part 1 §4: a youth tournament match due on the current matchday warns on Play; it does not disable it. */
+export const TOURNAMENT_WARNING = '⚠️ Complete Youth Academy tournament match first';
+/** Where the warning leads: the academy opened on its Tournament tab. */
+export const TOURNAMENT_PATH = '/youth-academy?tab=tournament';
 export const SCHEDULED_TEXT = 'Scheduled';
 
 export function isOwnMatch(match: Pick<Match, 'homeTeamId' | 'awayTeamId'>, userTeamId: string): boolean {
@@ -45,4 +49,9 @@ export function scheduleCounts(matches: readonly Pick<Match, 'homeTeamId' | 'awa
   const matchdays = new Set(matches.map((m) => m.matchday)).size;
   const perRound = matches.filter((m) => m.round === 1).length;
   return { teams, matchdays, perRound };
+}
+
+/** The tournament warning goes with the current matchday's Play button (enabled or blocked) while a tournament match is pending. */
+export function showsTournamentWarning(action: RowAction, tournamentMatchPending: boolean): boolean {
+  return tournamentMatchPending && (action.kind === 'play' || action.kind === 'blocked');
 }

@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { match, team, user } from '../../test/fixtures';
-import { OFFICE_BLOCK_REASON, rowAction, scheduleCounts } from './match-actions';
+import { OFFICE_BLOCK_REASON, rowAction, scheduleCounts, showsTournamentWarning, TOURNAMENT_WARNING } from './match-actions';
 import { ScheduleTab } from './ScheduleTab';
 
 const ctx = { userTeamId: 'me', nextMatchday: 3, pendingOfficeItems: 0 };
@@ -17,6 +17,14 @@ describe('schedule row actions', () => {
     expect(rowAction(match('f', 3, 'me', 'x', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'process' });
     expect(rowAction(match('g', 3, 'x', 'y', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'played' });
     expect(rowAction(match('e', 3, 'me', 'x'), { ...ctx, pendingOfficeItems: 2 })).toEqual({ kind: 'blocked', reason: OFFICE_BLOCK_REASON });
+  });
+
+  it('warns of a pending tournament match only beside the current Play button', () => {
+    expect(showsTournamentWarning({ kind: 'play' }, true)).toBe(true);
+    expect(showsTournamentWarning({ kind: 'blocked', reason: OFFICE_BLOCK_REASON }, true)).toBe(true);
+    expect(showsTournamentWarning({ kind: 'play' }, false)).toBe(false);
+    expect(showsTournamentWarning({ kind: 'wait' }, true)).toBe(false);
+    expect(showsTournamentWarning({ kind: 'played' }, true)).toBe(false);
   });
 
   it('counts teams, matchdays and matches per round', () => {
@@ -58,6 +66,40 @@ describe('ScheduleTab', () => {
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Bears' })[0] as HTMLElement);
     expect(onViewTeam).toHaveBeenCalledWith('x');
+  });
+
+  const scheduleApi = (pending: unknown) =>
+    fakeApi({
+      '/api/user/team': team('me', 'Lions', true),
+      '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
+      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 2, totalMatchdays: 2, completedMatchdays: 1, completionPercentage: 50 },
+      '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
+      '/api/matches?seasonId=s1': [match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }), match('m3', 2, 'x', 'me')],
+      '/api/youth-academy/pending-match': pending,
+    });
+
+  it('warns of a pending youth tournament match beside Play without disabling it', async () => {
+    scheduleApi({ matchId: 't3', number: 3, opponent: 'vs Treviso U16', matchday: 2, status: 'available', record: null });
+    const onPlay = vi.fn();
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={onPlay} />);
+    expect(await screen.findByText(TOURNAMENT_WARNING)).toBeInTheDocument();
+    expect(screen.getByText('⚠️ Complete Youth Academy tournament match first')).toBeInTheDocument();
+    const row = screen.getByTestId('tournament-warning').closest('[data-testid="match-row"]') as HTMLElement;
+    const playButton = within(row).getByRole('button', { name: '▶ Play' });
+    expect(playButton).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Open Tournament' })).toBeInTheDocument();
+    fireEvent.click(playButton);
+    expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
+  });
+
+  it('shows no tournament warning without a pending match', async () => {
+    const { calls } = scheduleApi(null);
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByRole('button', { name: '▶ Play' })).toBeEnabled();
+    // The pending-match answer (null) was asked for alongside the schedule, a single call against its chain of four.
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/youth-academy/pending-match')).toBe(true));
+    expect(screen.queryByText(TOURNAMENT_WARNING)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tournament-warning')).not.toBeInTheDocument();
   });
 
   it('says so when there is no season', async () => {
