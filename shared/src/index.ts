@@ -26,3 +26,5 @@ export * from './editor/player-csv.js';
 export * from './academy/academy.js';
 export * from './academy/tournament.js';
 export * from './academy/scouting.js';
+export * from './season/season-turn.js';
+export * from './season/world-seasons.js';

@@ -572,6 +572,27 @@ export const SPONSOR_DIFFICULTY = [
 // ---- Season (part 2 §9) ----
 export const RETIREMENT_MIN_AGE = 38;
 export const AGEING_YEARS_PER_SEASON = 1;
+/**
+ * Ours (issue 14): some players over 34 retire before 38, by a seeded chance
+ * at their new age; from RETIREMENT_MIN_AGE everyone does.
+ */
+export const EARLY_RETIREMENT_CHANCE: Readonly<Record<number, number>> = { 35: 0.4, 36: 0.6, 37: 0.8 };
+/** After the season turn every AI club holds at least this many players (issue 14). */
+export const MIN_AI_ROSTER_AFTER_SEASON = 12;
+/** A club's new youngsters are 18 to 20. */
+export const REGEN_AGES = [18, 20] as const;
+/**
+ * A youngster's room to grow (potential above his overall) is this share of
+ * what the catalogue's generator gives its young players: the catalogue's
+ * own youngsters already peak above the prime players of their clubs, and at
+ * full upside ten seasons of new talent lift the world's mean overall by
+ * about 3 (shared/bench: the world's ten seasons).
+ */
+export const REGEN_UPSIDE_SHARE = 0.5;
+/** Every AI club with room under the roster maximum brings up one of its own youngsters each season turn (before any free agent), so talent keeps coming. */
+export const REGENS_PER_CLUB = 1;
+/** The free-agent pool is topped up to this size at each season turn (career/world.ts starts it there). */
+export const FREE_AGENT_POOL_TARGET = 40;
 
 // ---- Player editor ranges (part 2 §5) ----
 export const PLAYER_FORM_RANGES = {

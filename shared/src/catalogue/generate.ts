@@ -194,6 +194,19 @@ export function generateFreeAgents(seed: number, count: number): TemplatePlayerD
   );
 }
 
+/** A bench slot (the generator's -5 role malus): a club's new youngster starts at the end of the bench. */
+const REGEN_SLOT = 12;
+
+/**
+ * A club's new youngster at the season turn (issue 14): drawn like the
+ * catalogue's players of a club of this strength, at a bench slot, so the
+ * world's new talent comes from the distribution the world started with.
+ */
+export function generateRegen(rng: Rng, opts: { strength: number; position: Position; age: number; nationality: string | null; takenNames?: Set<string> }): TemplatePlayerData {
+  const club: CatalogueTeamData = { id: 0, name: '', city: '', leagueId: 0, league: '', countryId: '', budget: 0, reputation: 1, description: '', strength: opts.strength };
+  return generatePlayer(rng, club, REGEN_SLOT, opts.position, opts.takenNames ?? new Set(), opts.nationality, opts.age);
+}
+
 export function buildCatalogue(seed: number = CATALOGUE_SEED): Catalogue {
   const rng = createRng(seed);
   const teams: CatalogueTeamData[] = [];

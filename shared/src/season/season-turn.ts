@@ -1,0 +1,106 @@
+/**
+ * The season turn for players and clubs (issue 14; part 2 §4 Season), pure
+ * and seeded: a player catches up the matchdays of development he did not
+ * take during the season (only the manager's league develops matchday by
+ * matchday), ages a year and may retire; AI clubs then refill their rosters
+ * from their own new youngsters and the free-agent pool.
+ */
+import { generateRegen, type TemplatePlayerData } from '../catalogue/generate.js';
+import { careerPhaseForAge, developPlayer } from '../development.js';
+import { skillsOf } from '../formulas.js';
+import type { Rng } from '../rng.js';
+import { AGEING_YEARS_PER_SEASON, EARLY_RETIREMENT_CHANCE, MAX_ROSTER_SIZE, MIN_AI_ROSTER_AFTER_SEASON, POSITIONS, REGEN_AGES, REGEN_UPSIDE_SHARE, REGENS_PER_CLUB, RETIREMENT_MIN_AGE } from '../rules.js';
+import type { Position, Skills } from '../types.js';
+import type { CareerPhase } from '../catalogue/generate.js';
+
+export interface TurnPlayer extends Skills {
+  position: Position;
+  age: number;
+  potential: number;
+  overallRating: number;
+}
+
+export type TurnOutcome =
+  | { retired: true; age: number }
+  | ({ retired: false; age: number; careerPhase: CareerPhase; overallRating: number } & Skills);
+
+/**
+ * One player's season turn: `missedMatchdays` of the matchday development
+ * model at his age (the same odds as the manager's league had all season),
+ * then a year older; from 38 he retires, from 35 perhaps.
+ */
+export function turnPlayer(player: TurnPlayer, missedMatchdays: number, rng: Rng): TurnOutcome {
+  let current: TurnPlayer = { ...player };
+  for (let i = 0; i < missedMatchdays; i += 1) current = { ...current, ...developPlayer(current, rng) };
+  const age = player.age + AGEING_YEARS_PER_SEASON;
+  if (age >= RETIREMENT_MIN_AGE || rng.chance(EARLY_RETIREMENT_CHANCE[age] ?? 0)) return { retired: true, age };
+  return { retired: false, age, careerPhase: careerPhaseForAge(age), overallRating: current.overallRating, ...skillsOf(current) };
+}
+
+export interface RefillClub {
+  id: string;
+  /** The catalogue club's strength (0..1): its youngsters are drawn at its level. */
+  strength: number;
+  /** Most of its youngsters are local. */
+  nationality: string | null;
+  positions: readonly Position[];
+}
+
+export interface RefillAgent {
+  id: string;
+  position: Position;
+  overallRating: number;
+}
+
+export interface RefillPlan {
+  /** Free agents joining clubs. */
+  signings: Array<{ clubId: string; agentId: string }>;
+  /** New youngsters, each for a club. */
+  regens: Array<{ clubId: string; player: TemplatePlayerData }>;
+}
+
+/** The position a roster lacks most (fewest players; ties in court order). */
+export function neediestPosition(positions: readonly Position[]): Position {
+  const count = (p: Position) => positions.filter((x) => x === p).length;
+  return POSITIONS.reduce((best, p) => (count(p) < count(best) ? p : best), POSITIONS[0]);
+}
+
+/**
+ * Every AI club brings up its own youngsters, then fills to the minimum
+ * roster at its neediest positions: with the best free agent of that
+ * position while the pool has one, else with another youngster. Clubs in
+ * the given order (the caller's stable order), each agent signed once.
+ */
+export function planRefills(clubs: readonly RefillClub[], agents: readonly RefillAgent[], rng: Rng): RefillPlan {
+  const plan: RefillPlan = { signings: [], regens: [] };
+  const pool = [...agents].sort((a, b) => b.overallRating - a.overallRating || a.id.localeCompare(b.id));
+  const regen = (club: RefillClub, position: Position) => {
+    const drawn = generateRegen(rng, { strength: club.strength, position, age: rng.int(REGEN_AGES[0], REGEN_AGES[1]), nationality: club.nationality });
+    const potential = drawn.overallRating + Math.round((drawn.potential - drawn.overallRating) * REGEN_UPSIDE_SHARE);
+    plan.regens.push({ clubId: club.id, player: { ...drawn, potential } });
+  };
+  for (const club of clubs) {
+    const positions = [...club.positions];
+    for (let i = 0; i < REGENS_PER_CLUB && positions.length < MAX_ROSTER_SIZE; i += 1) {
+      const position = neediestPosition(positions);
+      regen(club, position);
+      positions.push(position);
+    }
+    while (positions.length < MIN_AI_ROSTER_AFTER_SEASON) {
+      const position = neediestPosition(positions);
+      const index = pool.findIndex((a) => a.position === position);
+      const agent = index >= 0 ? pool.splice(index, 1)[0] : undefined;
+      if (agent) plan.signings.push({ clubId: club.id, agentId: agent.id });
+      else regen(club, position);
+      positions.push(position);
+    }
+  }
+  return plan;
+}
+
+/** The next season's calendar name: "2025-26" → "2026-27". */
+export function nextSeasonName(name: string): string {
+  const start = Number(name.slice(0, 4));
+  if (!Number.isInteger(start)) return name;
+  return `${start + 1}-${String((start + 2) % 100).padStart(2, '0')}`;
+}
