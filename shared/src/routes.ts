@@ -50,6 +50,7 @@ import {
   markReadPayloadSchema,
   respondPayloadSchema,
   newsItemSchema,
+  seasonEndResultSchema,
   noBodySchema,
   offerPayloadSchema,
   offerResultSchema,
@@ -69,6 +70,8 @@ import { dashboardStatsSchema, fitnessRecoveryQuoteSchema, playerSchema, recover
 export const ROUTES = {
   dashboardStats: defineRoute({ method: 'GET', path: '/dashboard/stats', request: undefined, response: dashboardStatsSchema }),
   seasonStatus: defineRoute({ method: 'GET', path: '/season/status', request: undefined, response: seasonStatusSchema }),
+  /** Only when the season is complete (409 before); a second call answers the stored result. Irreversible. */
+  endSeason: defineRoute({ method: 'POST', path: '/season/end', request: noBodySchema, response: seasonEndResultSchema }),
 
   // ---- Transfer market and scouting (issue 9; part 2 §7) ----
   /** The manager's club's money movements, newest first. */

@@ -35,6 +35,13 @@ export const RANK_STATUS_BANDS = [
   { maxRank: 8, status: 'Mid-Table' },
   { maxRank: Number.POSITIVE_INFINITY, status: 'Relegation' },
 ] as const;
+/**
+ * Promotion and relegation (part 2 §4, issue 14): between the two Italian
+ * tiers, as many clubs go down as the top tier's table labels "Relegation"
+ * and as many come up from the top of the second tier, whose table labels
+ * them "Promotion" (and the rest "Mid-Table": there is no third tier).
+ */
+export const PROMOTION_LINKS = [{ upperLeagueId: 1, lowerLeagueId: 13 }] as const;
 
 // ---- Match (part 1 §9) ----
 export const PLAYERS_ON_COURT = 5;

@@ -213,10 +213,15 @@ export const newsItemSchema = z.object({
   createdAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+/** Part 2 §7 POST /api/season/end (newSeason.seasonName, ageingResults), with what issue 14 adds: the champion, who went up and down. */
 export const seasonEndResultSchema = z.object({
-  newSeason: z.object({ id: idSchema, seasonName: z.string() }),
-  ageingResults: z.object({ aged: int(), retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int() })) }),
+  newSeason: z.object({ id: idSchema, seasonName: z.string(), leagueName: z.string() }),
+  ageingResults: z.object({ aged: int(), retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int(), club: z.string() })) }),
+  champion: z.string(),
+  promotions: z.array(z.object({ id: idSchema, name: z.string() })),
+  relegations: z.array(z.object({ id: idSchema, name: z.string() })),
 });
+export type SeasonEndResult = z.infer<typeof seasonEndResultSchema>;
 
 // ---- Office ----
 export const OFFICE_NOTIFICATION_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer', 'scout_report'] as const;

@@ -226,7 +226,7 @@ export const standingSchema = z.object({
   points: z.number().int(),
   pointsDifference: z.number().int(),
   position: z.number().int(),
-  status: z.enum(['Champion', 'Playoffs', 'Mid-Table', 'Relegation']),
+  status: z.enum(['Champion', 'Playoffs', 'Mid-Table', 'Relegation', 'Promotion']),
 });
 export type Standing = z.infer<typeof standingSchema>;
 

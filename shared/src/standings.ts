@@ -1,7 +1,7 @@
 /** League table: 2 points a win, ranked by points then point difference (part 1 §2, §9). */
-import { POINTS_PER_LOSS, POINTS_PER_WIN, RANK_STATUS_BANDS } from './rules.js';
+import { POINTS_PER_LOSS, POINTS_PER_WIN, PROMOTION_LINKS, RANK_STATUS_BANDS } from './rules.js';
 
-export type RankStatus = (typeof RANK_STATUS_BANDS)[number]['status'];
+export type RankStatus = (typeof RANK_STATUS_BANDS)[number]['status'] | 'Promotion';
 
 export interface StandingRecord {
   wins: number;
@@ -19,7 +19,17 @@ export function pointDifference(row: Pick<StandingRecord, 'pointsFor' | 'pointsA
   return row.pointsFor - row.pointsAgainst;
 }
 
-export function rankStatus(position: number): RankStatus {
+/** How many clubs a table sends down: the ranks labelled "Relegation" of a table of `teams`. */
+export function relegationPlaces(teams: number): number {
+  const safe = RANK_STATUS_BANDS.filter((b) => b.status !== 'Relegation').reduce((max, b) => Math.max(max, b.maxRank), 0);
+  return Math.max(0, teams - safe);
+}
+
+/** A rank's label (part 1 §9); a second tier's top places read "Promotion" (issue 14). */
+export function rankStatus(position: number, context?: { leagueId: number; teams: number }): RankStatus {
+  if (context && PROMOTION_LINKS.some((l) => l.lowerLeagueId === context.leagueId)) {
+    return position <= relegationPlaces(context.teams) ? 'Promotion' : 'Mid-Table';
+  }
   const band = RANK_STATUS_BANDS.find((b) => position <= b.maxRank);
   return band ? band.status : 'Relegation';
 }
@@ -28,7 +38,7 @@ export function rankStatus(position: number): RankStatus {
  * Sorted copy: points, then point difference, then points scored, then name
  * (the last two only make the order total and stable; the spec stops at difference).
  */
-export function rankStandings<T extends StandingRecord>(rows: readonly T[]): Array<T & { points: number; pointsDifference: number; position: number; status: RankStatus }> {
+export function rankStandings<T extends StandingRecord>(rows: readonly T[], leagueId?: number): Array<T & { points: number; pointsDifference: number; position: number; status: RankStatus }> {
   return [...rows]
     .map((row) => ({ ...row, points: leaguePoints(row), pointsDifference: pointDifference(row) }))
     .sort(
@@ -38,7 +48,7 @@ export function rankStandings<T extends StandingRecord>(rows: readonly T[]): Arr
         b.pointsFor - a.pointsFor ||
         a.teamName.localeCompare(b.teamName),
     )
-    .map((row, index) => ({ ...row, position: index + 1, status: rankStatus(index + 1) }));
+    .map((row, index) => ({ ...row, position: index + 1, status: rankStatus(index + 1, leagueId === undefined ? undefined : { leagueId, teams: rows.length }) }));
 }
 
 export interface ResultRecord<T> {

@@ -31,6 +31,8 @@ const youthPlayerSchema = new Schema({
   recruitNumber: { type: Number, required: true },
   /** The last matchday key (season * 100 + matchday) whose growth he took: a repeat of processing grows him once. */
   grownKey: { type: Number, default: 0 },
+  /** The last season end that aged him a year (issue 14): a repeat ages him once. */
+  agedSeason: { type: Number, default: 0 },
   ...skillFields(),
 });
 youthPlayerSchema.index({ userId: 1, position: 1, recruitNumber: 1 }, { unique: true });

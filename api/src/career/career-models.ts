@@ -8,6 +8,7 @@ import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
 import { AcademyModel, YouthPlayerModel } from '../academy/academy.model.js';
 import { TournamentMatchModel } from '../academy/tournament.model.js';
 import { ProspectModel } from '../youth-scouting/prospect.model.js';
+import { SeasonEndModel } from '../season/season-end.model.js';
 import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
@@ -43,6 +44,7 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   YouthPlayerModel,
   TournamentMatchModel,
   ProspectModel,
+  SeasonEndModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

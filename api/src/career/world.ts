@@ -55,6 +55,7 @@ export function careerPlayer(
     cannotSellUntilMatchday: 0,
     developedKey: 0,
     conditionKey: 0,
+    turnedSeason: 0,
     salary: playerSalary(template, clubReputation),
     salaryPenaltyKey: 0,
     transferCount: 0,

@@ -81,7 +81,7 @@ type Step = (ctx: ProcessingContext, remember: Remember) => Promise<string>;
 
 async function updateStandings(ctx: ProcessingContext): Promise<string> {
   await recountStandings(ctx.userId, ctx.season._id);
-  const table = await rankedStandings(ctx.userId, ctx.season._id);
+  const table = await rankedStandings(ctx.userId, ctx.season);
   const own = table.find((row) => row.userTeamId === ctx.teamId.toString());
   return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
 }

@@ -121,7 +121,7 @@ export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeague
     );
     const empty = { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
     // teamId stays the catalogue club id (an integer in the response schema), the id other-club views are addressed by.
-    const standings = rankStandings(teams.map((t) => ({ teamId: t.templateTeamId, teamName: t.name, city: t.city, ...(table.get(t._id.toString()) ?? empty) })));
+    const standings = rankStandings(teams.map((t) => ({ teamId: t.templateTeamId, teamName: t.name, city: t.city, ...(table.get(t._id.toString()) ?? empty) })), league.id);
     return {
       leagueId: league.id,
       name: league.name,

@@ -35,7 +35,7 @@ import { SponsorshipModel, type SponsorshipDoc } from './sponsorship.model.js';
 export interface SponsorContext {
   userId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
-  season: { _id: mongoose.Types.ObjectId; number: number; totalMatchdays: number };
+  season: { _id: mongoose.Types.ObjectId; number: number; totalMatchdays: number; leagueId: number };
   matchday: number;
 }
 
@@ -52,7 +52,7 @@ function ownGames(day: LeagueDay, teamId: mongoose.Types.ObjectId): SponsorGame[
 }
 
 async function ownPosition(ctx: SponsorContext): Promise<number> {
-  const table = await rankedStandings(ctx.userId, ctx.season._id);
+  const table = await rankedStandings(ctx.userId, ctx.season);
   return table.find((row) => row.userTeamId === ctx.teamId.toString())?.position ?? table.length;
 }
 

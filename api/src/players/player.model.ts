@@ -44,6 +44,8 @@ const playerSchema = new Schema({
   sponsorSettledId: { type: String, default: null },
   /** Last processed matchday (season * 100 + matchday) applied by the development and condition steps; a repeat skips. */
   developedKey: { type: Number, default: 0 },
+  /** The last season whose turn (catch-up development, a year older) he took: a repeat of season end turns him once. */
+  turnedSeason: { type: Number, default: 0 },
   conditionKey: { type: Number, default: 0 },
   ...skillFields(),
 });

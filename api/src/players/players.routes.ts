@@ -1,11 +1,11 @@
 import { Router } from 'express';
+import { activeSeason } from '../season/season.service.js';
 import { ROUTES } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toPlayerDto } from '../career/dto.js';
 import { templateRosterCopy } from '../career/world.js';
 import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
-import { SeasonModel } from '../season/season.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { readMarket, withMarket } from '../transfers/transfers.service.js';
 import { assertRosterVisible } from '../transfers/visibility.js';
@@ -85,7 +85,7 @@ export function playersRouter(): Router {
   router.get('/players/statistics', async (req, res) => {
     const career = await currentCareer(req);
     const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
-    const season = await SeasonModel.findOne({ userId: career.userId, isActive: true }, { _id: 1 }).lean();
+    const season = await activeSeason(career.userId);
     res.json(await playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null));
   });
 

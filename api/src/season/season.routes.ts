@@ -2,7 +2,11 @@ import { Router } from 'express';
 import { leagueIdQuerySchema, ROUTES, seasonIdQuerySchema } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { toMatchDto, toSeasonDto } from '../career/dto.js';
-import { notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { badRequest, conflict, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { waitForSeasonLock } from '../matches/season-lock.js';
+import { MARKET_LOCK_WAIT_MS } from '@hardwood/shared';
+import { SeasonEndModel } from './season-end.model.js';
+import { runSeasonEnd, seasonEndResult } from './season-end.service.js';
 import { mountRoute } from '../http/typed-route.js';
 import { MatchModel, type MatchDoc } from './match.model.js';
 import { SeasonModel, type SeasonDoc } from './season.model.js';
@@ -39,10 +43,34 @@ export function seasonRouter(): Router {
     const career = await currentCareer(req);
     const season = await SeasonModel.findOne({ _id: objectIdOr404(req.params.seasonId, 'Season not found'), userId: career.userId }).lean<SeasonDoc>();
     if (!season) throw notFound('Season not found');
-    res.json(await rankedStandings(career.userId, season._id));
+    res.json(await rankedStandings(career.userId, season));
   });
 
   mountRoute(router, ROUTES.seasonStatus, async ({ req }) => seasonStatus((await currentCareer(req)).userId));
+
+  // Part 2 §4: only a complete season ends; a season end cut short resumes; a second call answers the stored result.
+  mountRoute(router, ROUTES.endSeason, async ({ req }) => {
+    const career = await currentCareer(req);
+    const userId = career.userId;
+    const unfinished = await SeasonEndModel.findOne({ userId, completedAt: null }, { season: 1 }).lean();
+    const season = unfinished ? await SeasonModel.findOne({ userId, number: unfinished.season }).lean<SeasonDoc>() : await activeSeason(userId);
+    if (!season) throw badRequest('Complete your team setup first');
+    if (!unfinished && season.status !== 'complete') {
+      if (await SeasonEndModel.exists({ userId, season: season.number - 1, completedAt: { $ne: null } })) return seasonEndResult(userId, season.number - 1);
+      const status = await seasonStatus(userId);
+      throw conflict(`The season is not over yet: ${status.completedMatchdays} of ${status.totalMatchdays} matchdays played.`);
+    }
+    return waitForSeasonLock(
+      season._id,
+      async () => {
+        // Inside the lock: a parallel call may have finished it meanwhile.
+        const done = await SeasonEndModel.exists({ userId, season: season.number, completedAt: { $ne: null } });
+        if (done) return seasonEndResult(userId, season.number);
+        return runSeasonEnd(userId, career.teamId, season);
+      },
+      MARKET_LOCK_WAIT_MS,
+    );
+  });
 
   return router;
 }

@@ -6,11 +6,12 @@ import { SeasonModel, type SeasonDoc } from './season.model.js';
 import { StandingModel } from './standing.model.js';
 
 export async function activeSeason(userId: mongoose.Types.ObjectId): Promise<SeasonDoc | null> {
-  return SeasonModel.findOne({ userId, isActive: true }).lean<SeasonDoc>();
+  // Newest first: a season end makes the next season active before it retires the one it ended.
+  return SeasonModel.findOne({ userId, isActive: true }).sort({ number: -1 }).lean<SeasonDoc>();
 }
 
-export async function rankedStandings(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<Standing[]> {
-  const rows = await StandingModel.find({ userId, seasonId }).lean();
+export async function rankedStandings(userId: mongoose.Types.ObjectId, season: Pick<SeasonDoc, '_id' | 'leagueId'>): Promise<Standing[]> {
+  const rows = await StandingModel.find({ userId, seasonId: season._id }).lean();
   const teams = await TeamModel.find({ userId, _id: { $in: rows.map((r) => r.teamId) } }, { name: 1 }).lean();
   const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
   return rankStandings(
@@ -24,6 +25,7 @@ export async function rankedStandings(userId: mongoose.Types.ObjectId, seasonId:
       pointsFor: r.pointsFor,
       pointsAgainst: r.pointsAgainst,
     })),
+    season.leagueId,
   );
 }
 

@@ -6,6 +6,7 @@ export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' 
   Playoffs: 'blue',
   'Mid-Table': 'slate',
   Relegation: 'red',
+  Promotion: 'green',
 };
 
 /** "1", "2-3", "4-8", "9+" for each status. */

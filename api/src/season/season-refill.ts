@@ -1,0 +1,86 @@
+/**
+ * The AI clubs' rosters at the season turn (issue 14): planned once from the
+ * career's seed (shared planRefills: own youngsters first, then free agents
+ * by need, to 12 players) with the free-agent pool topped up, stored on the
+ * season end record with fixed ids, then applied idempotently.
+ */
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
+import {
+  careerEventKey,
+  COUNTRIES,
+  FREE_AGENT_POOL_TARGET,
+  generateFreeAgents,
+  keyedRng,
+  LEAGUES,
+  planRefills,
+  playerSalary,
+  seedFromString,
+  type Position,
+  type TemplatePlayerData,
+} from '@hardwood/shared';
+import { catalogueWorld } from '../catalogue/catalogue-cache.js';
+import { careerPlayer } from '../career/world.js';
+import { PlayerModel } from '../players/player.model.js';
+import { TeamModel } from '../teams/team.model.js';
+
+/** As stored on the record: ids as strings (a plan is plain data). */
+export interface StoredRefillPlan {
+  signings: Array<{ agentId: string; teamId: string; salary: number }>;
+  players: Array<Record<string, unknown> & { _id: string; teamId: string | null }>;
+}
+
+/** An id fixed by its key: a repeat of the same plan inserts the same players once. */
+function stableId(key: string): string {
+  return createHash('sha1').update(key).digest('hex').slice(0, 24);
+}
+
+const nationalityOf = (leagueId: number) => COUNTRIES.find((c) => c.id === LEAGUES.find((l) => l.id === leagueId)?.countryId)?.nationality ?? null;
+
+export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId: mongoose.Types.ObjectId, seasonNumber: number, seed: string): Promise<StoredRefillPlan> {
+  const [teams, players, world] = await Promise.all([
+    TeamModel.find({ userId }, { templateTeamId: 1, leagueId: 1, reputation: 1 }).sort({ templateTeamId: 1 }).lean(),
+    PlayerModel.find({ userId }, { teamId: 1, position: 1, overallRating: 1, age: 1 }).lean(),
+    catalogueWorld(),
+  ]);
+  const strength = new Map(world.clubs.map((c) => [c._id, c.strength]));
+  const ai = teams.filter((t) => !t._id.equals(ownTeamId));
+  const plan = planRefills(
+    ai.map((t) => ({
+      id: t._id.toString(),
+      strength: strength.get(t.templateTeamId) ?? 0.5,
+      nationality: nationalityOf(t.leagueId),
+      positions: players.filter((p) => p.teamId?.equals(t._id)).map((p) => p.position as Position),
+    })),
+    players.filter((p) => p.teamId === null).map((p) => ({ id: p._id.toString(), position: p.position as Position, overallRating: p.overallRating })),
+    keyedRng(careerEventKey(seed, seasonNumber, 0, 'refill', 'world')),
+  );
+  const byId = new Map(teams.map((t) => [t._id.toString(), t]));
+  const ageOf = new Map(players.map((p) => [p._id.toString(), p]));
+  const record = (p: TemplatePlayerData, teamId: string | null, key: string) => {
+    const team = teamId ? byId.get(teamId) : undefined;
+    const { templateTeamId: _template, slot: _slot, ...template } = p;
+    const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation);
+    return { ...built, _id: stableId(`${userId.toString()}:${seasonNumber}:${key}`), userId: userId.toString(), teamId, turnedSeason: seasonNumber };
+  };
+  const signed = new Set(plan.signings.map((s) => s.agentId));
+  const poolLeft = players.filter((p) => p.teamId === null && !signed.has(p._id.toString())).length;
+  const newAgents = generateFreeAgents(seedFromString(`${seed}:${seasonNumber}:free-agents`), Math.max(0, FREE_AGENT_POOL_TARGET - poolLeft));
+  return {
+    signings: plan.signings.map((s) => {
+      const agent = ageOf.get(s.agentId);
+      return { agentId: s.agentId, teamId: s.clubId, salary: playerSalary({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25 }, byId.get(s.clubId)?.reputation ?? 3) };
+    }),
+    players: [...plan.regens.map((r, i) => record(r.player, r.clubId, `regen:${i}`)), ...newAgents.map((p, i) => record(p, null, `free-agent:${i}`))],
+  };
+}
+
+export async function applyRefill(userId: mongoose.Types.ObjectId, plan: StoredRefillPlan): Promise<void> {
+  const id = (s: string) => new mongoose.Types.ObjectId(s);
+  if (plan.signings.length > 0) {
+    await PlayerModel.bulkWrite(plan.signings.map((s) => ({ updateOne: { filter: { _id: id(s.agentId), userId, teamId: null }, update: { $set: { teamId: id(s.teamId), salary: s.salary } } } })));
+  }
+  const existing = new Set((await PlayerModel.find({ userId, _id: { $in: plan.players.map((p) => id(p._id)) } }, { _id: 1 }).lean()).map((p) => p._id.toString()));
+  const missing = plan.players.filter((p) => !existing.has(p._id)).map((p) => ({ ...p, _id: id(p._id), userId, teamId: p.teamId ? id(p.teamId) : null }));
+  if (missing.length > 0) await PlayerModel.insertMany(missing, { lean: true });
+}
