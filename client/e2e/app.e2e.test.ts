@@ -37,7 +37,7 @@ async function openTab(label: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // Fast ticks so a whole live match takes seconds (MATCH_TICK_MS is for tests and load runs only).
-  game = await startGame({ MATCH_TICK_MS: '4' });
+  game = await startGame({ MATCH_TICK_MS: '4', DEVELOPER_EMAILS: 'dee@example.com' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (msg) => {
@@ -414,6 +414,40 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('reports-due').getByText(/2 reports on the way/).waitFor();
     await expect.poll(headerBudget).toBe(beforeYouthScout - 50_000);
     await shoot('25-youth-scouting');
+    expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
+  });
+
+  it('advances to the next season from the Season Progress card and sees its schedule', async () => {
+    // A developer's career, its season simulated through the API (the browser context's cookies are the page's).
+    await browser.context.clearCookies();
+    consoleErrors.length = 0;
+    const api = browser.context.request;
+    const origin = { origin: game.url };
+    expect((await api.post(`${game.url}/api/register`, { headers: origin, data: { email: 'dee@example.com', password: 'correct-horse-battery', firstName: 'Dee', lastName: 'Veloper' } })).status()).toBe(201);
+    expect((await api.post(`${game.url}/api/setup/complete`, { headers: origin, data: { countryId: 'italy', teamId: 105 } })).status()).toBe(201);
+    expect((await api.patch(`${game.url}/api/auth/user/simulate-mode`, { headers: origin, data: { simulateMode: true } })).status()).toBe(200);
+    for (let matchday = 1; matchday <= 22; matchday += 1) {
+      expect((await api.post(`${game.url}/api/matches/simulate-matchday/${matchday}`, { headers: origin })).status()).toBe(200);
+    }
+    await page.goto(`${game.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText('2025-26 · 22 of 22 matchdays played').waitFor();
+    await page.getByRole('button', { name: 'Advance to Next Season' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Advance to the next season?' });
+    await confirm.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await shoot('26-season-end-confirm');
+    await confirm.getByRole('button', { name: 'Advance to Next Season' }).click();
+    await page.getByText('Season Completed Successfully!').waitFor({ timeout: 30_000 });
+    const summary = page.getByRole('dialog', { name: 'Welcome to 2026-27' });
+    await summary.getByTestId('season-end-summary').waitFor();
+    await shoot('27-season-end-summary');
+    await summary.getByRole('button', { name: 'Start the Season' }).click();
+    await page.getByText('2026-27 · 0 of 22 matchdays played').waitFor();
+    // The new season's schedule: 22 matchdays, none played yet.
+    await openTab('Schedule');
+    await expect.poll(() => page.getByTestId('matchday').count()).toBe(22);
+    expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
+    await shoot('28-new-season-schedule');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

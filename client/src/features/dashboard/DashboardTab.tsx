@@ -2,7 +2,8 @@
 import { formatEuros, moraleLabel } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, ErrorNote, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { useDashboard, useSeasonStatus } from '../../lib/queries';
+import { useDashboard } from '../../lib/queries';
+import { SeasonProgressCard } from './SeasonProgressCard';
 import { LineupPanel } from './LineupPanel';
 import { NewsPanel } from './NewsPanel';
 
@@ -32,27 +33,6 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
           </Button>
         </div>
       ) : null}
-    </Card>
-  );
-}
-
-function SeasonProgressCard() {
-  const { data, isError } = useSeasonStatus();
-  // Hidden when the status call fails (part 2 §2).
-  if (isError) return null;
-  return (
-    <Card className="min-h-40">
-      <div className="flex items-center justify-between">
-        <CardTitle>Season Progress</CardTitle>
-        {data?.season ? <Badge tone={data.isComplete ? 'green' : 'orange'}>{data.isComplete ? 'Complete' : 'In Progress'}</Badge> : null}
-      </div>
-      <p className="mt-3 text-3xl font-black">{data ? `${data.completionPercentage}%` : '—'}</p>
-      <div className="mt-2">
-        <ProgressBar value={data?.completionPercentage ?? 0} label="Season progress" />
-      </div>
-      <p className="mt-2 text-sm text-slate-400">
-        {data ? `${data.season?.seasonName ?? 'No season'} · ${data.completedMatchdays} of ${data.totalMatchdays} matchdays played` : ' '}
-      </p>
     </Card>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * Season Progress (part 2 §2): progress bar and status badge; once the
+ * season is complete, Advance to Next Season behind a confirmation that
+ * says it is irreversible, then what the season end did. Hidden when the
+ * status call fails.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROUTES, type SeasonEndResult } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { Badge, Button, Card, CardTitle, ProgressBar } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { callRoute } from '../../lib/contract';
+import { useSeasonStatus } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+
+function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClose: () => void }) {
+  const retired = result.ageingResults.retirements;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Welcome to ${result.newSeason.seasonName}`} description={`Your club plays ${result.newSeason.leagueName} this season.`}>
+      <div className="space-y-4 text-sm" data-testid="season-end-summary">
+        {result.champion ? (
+          <p>
+            🏆 <span className="font-bold">{result.champion}</span> won the league.
+          </p>
+        ) : null}
+        {result.promotions.length > 0 ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <p className="font-semibold text-emerald-300">Promoted</p>
+              <ul className="mt-1 text-slate-300">{result.promotions.map((t) => <li key={t.id}>{t.name}</li>)}</ul>
+            </div>
+            <div>
+              <p className="font-semibold text-rose-300">Relegated</p>
+              <ul className="mt-1 text-slate-300">{result.relegations.map((t) => <li key={t.id}>{t.name}</li>)}</ul>
+            </div>
+          </div>
+        ) : null}
+        <div>
+          <p className="font-semibold">
+            {result.ageingResults.aged} players a year older · {retired.length} retired
+          </p>
+          {retired.length > 0 ? (
+            <ul className="mt-1 max-h-40 overflow-y-auto text-slate-300">
+              {retired.map((r) => (
+                <li key={r.id}>
+                  {r.name} ({r.age}) · {r.club}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Start the Season</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export function SeasonProgressCard() {
+  const { data, isError } = useSeasonStatus();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<SeasonEndResult | null>(null);
+  const advance = useMutation({
+    mutationFn: () => callRoute(ROUTES.endSeason, {}, {}),
+    onSuccess: async (answer) => {
+      toast({ title: 'Season Completed Successfully!', description: `${answer.newSeason.seasonName} begins in ${answer.newSeason.leagueName}.` });
+      setResult(answer);
+      // A new season: every list of the hub moves.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => toast({ title: 'Season End Failed', description: errorMessage(error, 'Failed to process season end'), variant: 'destructive' }),
+  });
+  // Hidden when the status call fails (part 2 §2).
+  if (isError) return result ? <SeasonEndSummary result={result} onClose={() => setResult(null)} /> : null;
+  return (
+    <Card className="min-h-40">
+      <div className="flex items-center justify-between">
+        <CardTitle>Season Progress</CardTitle>
+        {data?.season ? <Badge tone={data.isComplete ? 'green' : 'orange'}>{data.isComplete ? 'Complete' : 'In Progress'}</Badge> : null}
+      </div>
+      <p className="mt-3 text-3xl font-black">{data ? `${data.completionPercentage}%` : '—'}</p>
+      <div className="mt-2">
+        <ProgressBar value={data?.completionPercentage ?? 0} label="Season progress" />
+      </div>
+      <p className="mt-2 text-sm text-slate-400">
+        {data ? `${data.season?.seasonName ?? 'No season'} · ${data.completedMatchdays} of ${data.totalMatchdays} matchdays played` : ' '}
+      </p>
+      {data?.isComplete ? (
+        <Button className="mt-3" size="sm" onClick={() => setConfirming(true)} disabled={advance.isPending}>
+          {advance.isPending ? 'Advancing…' : 'Advance to Next Season'}
+        </Button>
+      ) : null}
+      {confirming ? (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && setConfirming(false)}
+          title="Advance to the next season?"
+          description="This cannot be undone. Every player ages a year and some veterans retire, clubs go up and down between Serie A and Serie A2, tables reset, and the new season's calendar and academy tournament begin."
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                advance.mutate();
+              }}
+            >
+              Advance to Next Season
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+      {result ? <SeasonEndSummary result={result} onClose={() => setResult(null)} /> : null}
+    </Card>
+  );
+}
