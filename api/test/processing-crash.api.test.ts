@@ -15,25 +15,22 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOAN_MAX_AGE_EXCLUSIVE, ROUTES, routeUrl, type LoanOption, type Match, type Player, type ProcessingResult, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { CAREER_MODELS } from '../src/career/career-models.js';
 import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { CrashInjector, isMultiDocumentWrite, type CrashMode, type WriteRecord } from './processing-crash-faults.js';
+import { careerModels, differences, endState, restore, snapshot, type EndStateRules } from './career-snapshot.js';
 
 process.env.DEVELOPER_EMAILS = 'crash-first@example.com,crash-last@example.com';
 
-type RawDoc = Record<string, unknown>;
-type Snapshot = Map<string, RawDoc[]>;
-
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
-// Every collection of a career record, the teams (budgets) included.
-const careerModels = CAREER_MODELS.map((c) => mongoose.model(c.modelName) as unknown as mongoose.Model<never>);
-// Records created by processing get new ids on every run: they compare by content.
-const CONTENT_KEYED = new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship', 'ScoutReport']);
-// Records that carry the time they were written: compared without it.
-const TIMESTAMPED = new Set(['Deal', 'Transaction', 'News', 'ScoutReport']);
+// Records created by processing get new ids on every run: they compare by content; some carry the time they were written.
+const RULES: EndStateRules = {
+  contentKeyed: new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship', 'ScoutReport']),
+  timestamped: new Set(['Deal', 'Transaction', 'News', 'ScoutReport']),
+  flags: { MatchdayProcessing: ['completedAt'], AiMarketPlan: ['appliedAt'] },
+};
 
 beforeAll(async () => {
   server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
@@ -68,70 +65,6 @@ async function career(email: string, teamId: number) {
   return { http, userId: new mongoose.Types.ObjectId(user.id), ownMatch, sendOnLoan };
 }
 
-async function snapshot(userId: mongoose.Types.ObjectId): Promise<Snapshot> {
-  const snap: Snapshot = new Map();
-  for (const model of careerModels) snap.set(model.modelName, (await model.collection.find({ userId }).toArray()) as RawDoc[]);
-  return snap;
-}
-
-/** Puts the career back exactly as snapshotted (same ids, same fields), rewriting only the records that differ. */
-async function restore(userId: mongoose.Types.ObjectId, snap: Snapshot): Promise<void> {
-  const key = (doc: RawDoc) => String(doc._id);
-  for (const model of careerModels) {
-    const wanted = new Map((snap.get(model.modelName) ?? []).map((d) => [key(d), d]));
-    const current = new Map(((await model.collection.find({ userId }).toArray()) as RawDoc[]).map((d) => [key(d), d]));
-    const same = (id: string) => JSON.stringify(current.get(id)) === JSON.stringify(wanted.get(id));
-    const stale = [...current.values()].filter((d) => !same(key(d))).map((d) => d._id as mongoose.Types.ObjectId);
-    const missing = [...wanted.values()].filter((d) => !same(key(d)));
-    if (stale.length > 0) await model.collection.deleteMany({ _id: { $in: stale } });
-    if (missing.length > 0) await model.collection.insertMany(missing.map((d) => ({ ...d })));
-  }
-}
-
-/** JSON with sorted keys, ids as hex and dates as ISO strings, so equal records print equal. */
-function canonical(value: unknown): unknown {
-  if (value instanceof mongoose.Types.ObjectId) return value.toHexString();
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as RawDoc)[k])]));
-  }
-  return value;
-}
-
-/** Each collection's records as sorted lines (a multiset): processing's own records without ids, the record's completion as a flag. */
-async function endState(userId: mongoose.Types.ObjectId): Promise<Map<string, string[]>> {
-  const state = new Map<string, string[]>();
-  for (const [name, docs] of await snapshot(userId)) {
-    const lines = docs.map((doc) => {
-      const { _id, ...rest } = doc;
-      const kept: RawDoc = CONTENT_KEYED.has(name) ? rest : doc;
-      if (TIMESTAMPED.has(name)) delete kept.createdAt;
-      if (name === 'MatchdayProcessing') kept.completedAt = kept.completedAt !== null && kept.completedAt !== undefined;
-      if (name === 'AiMarketPlan') kept.appliedAt = kept.appliedAt !== null && kept.appliedAt !== undefined;
-      // A club's recent ledger keys are a set (money/ledger.ts): a retry may append the ones a crash left out in another order.
-      if (name === 'Team' && Array.isArray(kept.ledgerKeys)) kept.ledgerKeys = [...(kept.ledgerKeys as string[])].sort();
-      return JSON.stringify(canonical(kept));
-    });
-    state.set(name, lines.sort());
-  }
-  return state;
-}
-
-/** What differs between two end states, a few lines per collection, for a readable failure. */
-function differences(expected: Map<string, string[]>, actual: Map<string, string[]>): string[] {
-  const out: string[] = [];
-  for (const [name, lines] of expected) {
-    const got = actual.get(name) ?? [];
-    const [want, have] = [new Set(lines), new Set(got)];
-    const missing = lines.filter((l) => !have.has(l));
-    const extra = got.filter((l) => !want.has(l));
-    if (lines.length !== got.length) out.push(`${name}: ${lines.length} records expected, ${got.length} found`);
-    out.push(...missing.slice(0, 2).map((l) => `${name} missing ${l.slice(0, 300)}`), ...extra.slice(0, 2).map((l) => `${name} unexpected ${l.slice(0, 300)}`));
-  }
-  return out;
-}
-
 /**
  * Snapshots a career whose own match of the current matchday is played,
  * processes it once uninterrupted, then crashes the same call at every write
@@ -141,7 +74,7 @@ function differences(expected: Map<string, string[]>, actual: Map<string, string
 async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: string, options: { partial: boolean }) {
   const processMatchday = () => c.http.request('POST', `/api/matches/${matchId}/complete-processing`);
   const before = await snapshot(c.userId);
-  const untouched = await endState(c.userId);
+  const untouched = await endState(c.userId, RULES);
 
   injector.arm();
   const reference = await processMatchday();
@@ -149,7 +82,7 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
   const expectedAnswer = (await reference.json()) as ProcessingResult;
   const writes: WriteRecord[] = [...injector.writes];
   injector.revive();
-  const expected = await endState(c.userId);
+  const expected = await endState(c.userId, RULES);
   expect(expectedAnswer.progress).toBe(100);
   // Not a vacuous comparison: processing changed each of these, and the teams' budgets are compared too.
   // (The AI market's deals, transactions and news depend on the career's seed: some matchdays it moves nobody.)
@@ -175,7 +108,7 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
       await releaseAllSeasonLocks();
       const retry = await processMatchday();
       const answer = await retry.text();
-      const diff = differences(expected, await endState(c.userId));
+      const diff = differences(expected, await endState(c.userId, RULES));
       const label = `crash ${mode} write ${at}/${writes.length} (${write.collection}.${write.method} of ${write.size})`;
       if (crashed.status !== 500 || !died) failures.push(`${label}: did not crash (${crashed.status})`);
       if (retry.status !== 200) failures.push(`${label}: retry answered ${retry.status} ${answer}`);

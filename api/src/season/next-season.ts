@@ -8,6 +8,7 @@ import type mongoose from 'mongoose';
 import { autoAssignLineup, doubleRoundRobin, nextSeasonName, type Position } from '@hardwood/shared';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { PlayerModel } from '../players/player.model.js';
+import { stableId } from '../store/stable-id.js';
 import { TeamModel } from '../teams/team.model.js';
 import { MatchModel } from './match.model.js';
 import { SeasonEndModel } from './season-end.model.js';
@@ -21,10 +22,12 @@ export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: m
   await SeasonEndModel.updateOne({ _id: recordId }, { $set: { newSeasonName: name, newLeagueId: team.leagueId } });
   const teams = await TeamModel.find({ userId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
   const fixtures = doubleRoundRobin(teams.map((t) => t._id));
+  // Fixed ids for the season, its matches and its table: a repeat after a crash writes the same records.
   const next = await SeasonModel.findOneAndUpdate(
     { userId, number: season.number + 1 },
     {
       $setOnInsert: {
+        _id: stableId(`${userId.toString()}:season:${season.number + 1}`),
         leagueId: team.leagueId,
         name,
         isActive: true,
@@ -40,11 +43,11 @@ export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: m
   if (!next) throw new Error('next season missing after upsert');
   if ((await MatchModel.countDocuments({ userId, seasonId: next._id })) !== fixtures.length) {
     await MatchModel.deleteMany({ userId, seasonId: next._id });
-    await MatchModel.insertMany(fixtures.map((f) => ({ userId, seasonId: next._id, leagueId: team.leagueId, homeTeamId: f.home, awayTeamId: f.away, matchday: f.matchday, round: f.round })));
+    await MatchModel.insertMany(fixtures.map((f) => ({ _id: stableId(`${next._id.toString()}:${f.matchday}:${f.home.toString()}`), userId, seasonId: next._id, leagueId: team.leagueId, homeTeamId: f.home, awayTeamId: f.away, matchday: f.matchday, round: f.round })));
   }
   if ((await StandingModel.countDocuments({ userId, seasonId: next._id })) !== teams.length) {
     await StandingModel.deleteMany({ userId, seasonId: next._id });
-    await StandingModel.insertMany(teams.map((t) => ({ userId, seasonId: next._id, teamId: t._id })));
+    await StandingModel.insertMany(teams.map((t) => ({ _id: stableId(`${next._id.toString()}:${t._id.toString()}`), userId, seasonId: next._id, teamId: t._id })));
   }
   return next;
 }

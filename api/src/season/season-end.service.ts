@@ -55,7 +55,7 @@ const reread = async (ctx: SeasonEndContext) => {
   ctx.record = record;
 };
 
-/** Loans end with the season: every loanee comes home with his summary. */
+/** Loans end with the season: every loanee comes home with his summary (a loan cannot outlast the season it starts in, so this is a safety net for loans made before that rule). */
 async function endLoans(ctx: SeasonEndContext): Promise<void> {
   const active = await LoanModel.find({ userId: ctx.userId, status: 'active' }).lean<LoanDoc[]>();
   for (const loan of active) await endLoan(loan, 'completed', ctx.season.totalMatchdays);
@@ -189,8 +189,9 @@ export async function runSeasonEnd(userId: mongoose.Types.ObjectId, teamId: mong
     await SeasonEndModel.updateOne({ _id: record._id }, { $addToSet: { stepsDone: step } });
     await reread(ctx);
   }
-  if (!ctx.record.completedAt) await SeasonEndModel.updateOne({ _id: record._id }, { $set: { completedAt: new Date() } });
+  // The ended season retires before the record completes: a crash in between leaves an unfinished record, which the route resumes here.
   await retireSeason(season._id);
+  if (!ctx.record.completedAt) await SeasonEndModel.updateOne({ _id: record._id }, { $set: { completedAt: new Date() } });
   return seasonEndResult(userId, season.number);
 }
 

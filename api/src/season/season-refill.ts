@@ -4,7 +4,6 @@
  * by need, to 12 players) with the free-agent pool topped up, stored on the
  * season end record with fixed ids, then applied idempotently.
  */
-import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import {
   careerEventKey,
@@ -22,6 +21,7 @@ import {
 import { catalogueWorld } from '../catalogue/catalogue-cache.js';
 import { careerPlayer } from '../career/world.js';
 import { PlayerModel } from '../players/player.model.js';
+import { stableIdHex } from '../store/stable-id.js';
 import { TeamModel } from '../teams/team.model.js';
 
 /** As stored on the record: ids as strings (a plan is plain data). */
@@ -30,10 +30,6 @@ export interface StoredRefillPlan {
   players: Array<Record<string, unknown> & { _id: string; teamId: string | null }>;
 }
 
-/** An id fixed by its key: a repeat of the same plan inserts the same players once. */
-function stableId(key: string): string {
-  return createHash('sha1').update(key).digest('hex').slice(0, 24);
-}
 
 const nationalityOf = (leagueId: number) => COUNTRIES.find((c) => c.id === LEAGUES.find((l) => l.id === leagueId)?.countryId)?.nationality ?? null;
 
@@ -61,7 +57,7 @@ export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId
     const team = teamId ? byId.get(teamId) : undefined;
     const { templateTeamId: _template, slot: _slot, ...template } = p;
     const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation);
-    return { ...built, _id: stableId(`${userId.toString()}:${seasonNumber}:${key}`), userId: userId.toString(), teamId, turnedSeason: seasonNumber };
+    return { ...built, _id: stableIdHex(`${userId.toString()}:${seasonNumber}:${key}`), userId: userId.toString(), teamId, turnedSeason: seasonNumber };
   };
   const signed = new Set(plan.signings.map((s) => s.agentId));
   const poolLeft = players.filter((p) => p.teamId === null && !signed.has(p._id.toString())).length;
