@@ -28,3 +28,4 @@ export * from './academy/tournament.js';
 export * from './academy/scouting.js';
 export * from './season/season-turn.js';
 export * from './season/world-seasons.js';
+export * from './cup/european-cup.js';

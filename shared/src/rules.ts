@@ -615,3 +615,24 @@ export const RULES_PAGE_MARKET_VALUE_RANGE = [50_000, 850_000] as const;
 /** European competition format as the rules page states it. */
 export const EUROPEAN_QUARTERFINAL_BEST_OF = 5;
 export const EUROPEAN_FINAL_TEAMS = 4;
+
+// ---- The European Cup (issue 14). Ours: the rules page states the format; entry and venues are our rule ----
+/** Cup games are matches of the manager's season under this league id (no national league uses it). */
+export const EUROPEAN_CUP_LEAGUE_ID = 90;
+export const EUROPEAN_CUP_NAME = 'European Cup';
+export const EUROPEAN_CUP_TEAMS = 8;
+/**
+ * Who qualifies, from the season before: the champions of the five
+ * strongest national leagues (by the catalogue's level), then the
+ * runners-up of the three strongest; seeded in that order. In the first
+ * season: the eight strongest clubs by reputation, then budget.
+ */
+export const EUROPEAN_CUP_QUALIFICATION = [
+  { strongestLeagues: 5, place: 1 },
+  { strongestLeagues: 3, place: 2 },
+] as const;
+/** Best-of-5 quarterfinals: games 1, 2 and 5 at the better seed, the first to three wins goes through. */
+export const EUROPEAN_SERIES_WINS = 3;
+export const EUROPEAN_BETTER_SEED_HOME_GAMES = [1, 2, 5] as const;
+/** Quarterfinal pairs by seed (1 v 8, 4 v 5 meet in one semifinal; 2 v 7, 3 v 6 in the other). */
+export const EUROPEAN_QUARTERFINAL_SEEDS = [[1, 8], [4, 5], [2, 7], [3, 6]] as const;

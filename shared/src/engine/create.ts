@@ -74,6 +74,8 @@ function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
 export interface MatchOptions {
   /** Keep the full event log (the feed and box score); off for bulk simulation. */
   recordEvents?: boolean;
+  /** No home advantage for either side (a neutral venue). */
+  neutralVenue?: boolean;
 }
 
 export function createMatch(home: EngineTeamInput, away: EngineTeamInput, options: MatchOptions, seed: number): MatchState {
@@ -95,5 +97,6 @@ export function createMatch(home: EngineTeamInput, away: EngineTeamInput, option
     score: { home: 0, away: 0 },
     events: [],
     recordEvents: options.recordEvents ?? true,
+    ...(options.neutralVenue ? { neutralVenue: true } : {}),
   };
 }

@@ -33,7 +33,7 @@ export function performance(p: EnginePlayer, rules: MatchRules): number {
 /** Team performance multiplier: tactics, home weight, player-count imbalance. */
 export function teamFactor(state: MatchState, team: EngineTeam, rules: MatchRules): number {
   let f = 1 + rules.pace[team.tactics.pace].performance + rules.defense[team.tactics.defense].performance;
-  if (team.side === 'home') f *= 1 + (rules.homePerformanceWeight - 1) * rules.homeShare;
+  if (team.side === 'home' && !state.neutralVenue) f *= 1 + (rules.homePerformanceWeight - 1) * rules.homeShare;
   const mine = team.onCourt.length;
   const theirs = teamOf(state, otherSide(team.side)).onCourt.length;
   if (mine > theirs) f *= 1 + rules.playerCountAdvantage;
@@ -129,7 +129,7 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   const skill = isThree ? shooter.threePoint : shooter.shooting;
   const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
   const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * 0.5;
-  const home = side === 'home' ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
+  const home = side === 'home' && !state.neutralVenue ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
   const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** QUALITY_EXPONENT;
   const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
   const chance = clamp(

@@ -136,4 +136,6 @@ export interface MatchState {
   score: Record<Side, number>;
   events: MatchEvent[];
   recordEvents: boolean;
+  /** A neutral venue (the European Cup's Final Four, issue 14): nobody has the home advantage. Absent on states made before it. */
+  neutralVenue?: boolean;
 }
