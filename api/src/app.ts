@@ -5,6 +5,7 @@
  */
 import { academyRouter } from './academy/academy.routes.js';
 import { youthScoutingRouter } from './youth-scouting/youth-scouting.routes.js';
+import { cupRouter } from './cup/cup.routes.js';
 import { editorRouter } from './editor/editor.routes.js';
 import { loansRouter } from './loans/loans.routes.js';
 import { existsSync } from 'node:fs';
@@ -92,6 +93,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(editorRouter());
   api.use(academyRouter());
   api.use(youthScoutingRouter());
+  api.use(cupRouter());
   api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -14,6 +14,8 @@ export interface LiveMatchSetup {
   seed: number;
   matchday: number;
   round: number;
+  /** A European Cup Final Four game: no home advantage (issue 14). */
+  neutralVenue?: boolean;
 }
 
 export interface LiveMatchDeps {

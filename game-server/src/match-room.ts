@@ -150,7 +150,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     }
     this.managerId = claims.userId;
     const managed = (side: Side) => side === this.setup.managedSide;
-    this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true }, this.setup.seed);
+    this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
     this.rng = rngFromState(this.engine.rng);
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round });
     this.setMetadata({ matchId: this.setup.matchId });

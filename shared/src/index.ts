@@ -29,3 +29,4 @@ export * from './academy/scouting.js';
 export * from './season/season-turn.js';
 export * from './season/world-seasons.js';
 export * from './cup/european-cup.js';
+export * from './schemas-cup.js';

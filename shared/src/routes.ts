@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
+import { europeanCupSchema } from './schemas-cup.js';
 import {
   academyAnswerSchema,
   academyPayloadSchema,
@@ -72,6 +73,8 @@ export const ROUTES = {
   seasonStatus: defineRoute({ method: 'GET', path: '/season/status', request: undefined, response: seasonStatusSchema }),
   /** Only when the season is complete (409 before); a second call answers the stored result. Irreversible. */
   endSeason: defineRoute({ method: 'POST', path: '/season/end', request: noBodySchema, response: seasonEndResultSchema }),
+  /** The season's European Cup: entrants, bracket with every game, the champion (issue 14). */
+  europeanCup: defineRoute({ method: 'GET', path: '/european-cup', request: undefined, response: europeanCupSchema }),
 
   // ---- Transfer market and scouting (issue 9; part 2 §7) ----
   /** The manager's club's money movements, newest first. */

@@ -220,6 +220,9 @@ export const seasonEndResultSchema = z.object({
   champion: z.string(),
   promotions: z.array(z.object({ id: idSchema, name: z.string() })),
   relegations: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** The European Cup: this season's winner and next season's entrants in seed order. */
+  cupChampion: z.string().nullable(),
+  cupEntrants: z.array(z.object({ id: idSchema, name: z.string() })),
 });
 export type SeasonEndResult = z.infer<typeof seasonEndResultSchema>;
 

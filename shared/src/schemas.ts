@@ -211,6 +211,9 @@ export const matchSchema = z.object({
   isPlayed: z.boolean(),
   homeStats: teamBoxScoreSchema.nullable().optional(),
   awayStats: teamBoxScoreSchema.nullable().optional(),
+  /** The competition: the season's league, or the European Cup (EUROPEAN_CUP_LEAGUE_ID) with its round (issue 14). */
+  leagueId: z.number().int().optional(),
+  cup: z.object({ round: z.enum(['QF', 'SF', 'F', '3P']), slot: z.number().int(), game: z.number().int(), neutralVenue: z.boolean() }).nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

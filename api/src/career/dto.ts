@@ -77,5 +77,7 @@ export function toMatchDto(match: MatchDoc): Match {
     isPlayed: match.isPlayed,
     homeStats: (match.homeStats as TeamBoxScore | null | undefined) ?? null,
     awayStats: (match.awayStats as TeamBoxScore | null | undefined) ?? null,
+    leagueId: match.leagueId,
+    cup: match.cupRound ? { round: match.cupRound as 'QF', slot: match.cupSlot ?? 1, game: match.cupGame ?? 1, neutralVenue: match.neutralVenue ?? false } : null,
   };
 }

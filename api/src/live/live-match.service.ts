@@ -46,7 +46,7 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
     const home = squads.get(match.homeTeamId.toString());
     const away = squads.get(match.awayTeamId.toString());
     if (!home || !away) throw new Error('This match names a team your career does not have');
-    return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round };
+    return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round, neutralVenue: match.neutralVenue === true };
   } catch (error) {
     // The room shows the message as it is.
     throw error instanceof HttpError ? new MatchRefused(error.message) : error;

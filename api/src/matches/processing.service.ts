@@ -49,6 +49,7 @@ import { processLoans } from '../loans/loan-processing.js';
 import { growAcademy } from '../academy/academy.service.js';
 import { careerSeedFor } from '../career/career-seed.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../office/sponsors.service.js';
+import { progressCup } from '../cup/cup.service.js';
 
 export interface ProcessingContext {
   userId: mongoose.Types.ObjectId;
@@ -201,8 +202,10 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
   const back = await processLoans(ctx);
-  if (back > 0) return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches); ${back} back from loan`;
-  return `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)`;
+  // After the league's last matchday: the European Cup's next round (issue 14).
+  const cup = await progressCup(ctx);
+  const world = matches > 0 ? `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)` : 'The national leagues are over';
+  return [world, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');
 }
 
 /** The eight steps, in the order and under the names of PROCESSING_STEPS. */
@@ -232,9 +235,14 @@ export interface ProcessingOptions {
   crashAfterStep?: number;
 }
 
-/** Moves the season past a processed matchday; guarded by the matchday, so a repeat changes nothing. */
+/**
+ * Moves the season past a processed matchday; guarded by the matchday, so a
+ * repeat changes nothing. After the league the season goes on while the
+ * manager's club has a European Cup game to play.
+ */
 async function advanceSeason(ctx: ProcessingContext): Promise<void> {
-  const last = ctx.matchday >= ctx.season.totalMatchdays;
+  const more = await MatchModel.exists({ userId: ctx.userId, seasonId: ctx.season._id, matchday: { $gt: ctx.matchday }, isPlayed: false });
+  const last = ctx.matchday >= ctx.season.totalMatchdays && !more;
   await SeasonModel.updateOne(
     { _id: ctx.season._id, currentMatchday: ctx.matchday, status: { $ne: 'complete' } },
     { $set: last ? { status: 'complete' } : { currentMatchday: ctx.matchday + 1 } },

@@ -6,6 +6,7 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 import {
   createMatch,
+  EUROPEAN_CUP_LEAGUE_ID,
   seedFromString,
   simulateToEnd,
   sumStats,
@@ -26,8 +27,8 @@ export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
 }
 
 /** Plays a match to the end with the AI coaching both sides. */
-export function playMatch(match: Pick<MatchDoc, '_id' | 'seed'>, home: EngineTeamInput, away: EngineTeamInput): MatchState {
-  return simulateToEnd(createMatch({ ...home, managed: false }, { ...away, managed: false }, { recordEvents: false }, matchSeed(match)));
+export function playMatch(match: Pick<MatchDoc, '_id' | 'seed'> & { neutralVenue?: boolean | null }, home: EngineTeamInput, away: EngineTeamInput): MatchState {
+  return simulateToEnd(createMatch({ ...home, managed: false }, { ...away, managed: false }, { recordEvents: false, neutralVenue: match.neutralVenue === true }, matchSeed(match)));
 }
 
 /** A stat line as stored, built whole and typed by the schema (written lean: see recordResults). */
@@ -133,7 +134,8 @@ export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: 
 export async function recountStandings(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<void> {
   const [rows, played] = await Promise.all([
     StandingModel.find({ userId, seasonId }, { teamId: 1 }).lean(),
-    MatchModel.find({ userId, seasonId, isPlayed: true }, { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<MatchDoc[]>(),
+    // The league's games only: the European Cup's are in the same season (issue 14).
+    MatchModel.find({ userId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } }, { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<MatchDoc[]>(),
   ]);
   const table = tallyStandings(
     rows.map((r) => r.teamId.toString()),

@@ -7,6 +7,7 @@ const matchSchema = new Schema({
   homeTeamId: { type: Schema.Types.ObjectId, required: true },
   awayTeamId: { type: Schema.Types.ObjectId, required: true },
   matchday: { type: Number, required: true },
+  /** The league's leg (1 or 2); a Cup game's is 1. */
   round: { type: Number, enum: [1, 2], required: true },
   homeScore: { type: Number, default: null },
   awayScore: { type: Number, default: null },
@@ -17,6 +18,12 @@ const matchSchema = new Schema({
   awayStats: { type: Schema.Types.Mixed, default: null },
   /** The event feed of a match played live (instant simulations keep none). */
   events: { type: Schema.Types.Mixed, default: null },
+  /** A European Cup game (leagueId EUROPEAN_CUP_LEAGUE_ID): its round, series and game number (issue 14). */
+  cupRound: { type: String, default: null },
+  cupSlot: { type: Number, default: null },
+  cupGame: { type: Number, default: null },
+  /** The Final Four's neutral venue: no home advantage. */
+  neutralVenue: { type: Boolean, default: false },
 });
 
 export type MatchDoc = InferSchemaType<typeof matchSchema> & { _id: mongoose.Types.ObjectId };

@@ -20,6 +20,7 @@ export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: m
   if (!team) throw new Error('the manager’s club is missing');
   const name = nextSeasonName(season.name);
   await SeasonEndModel.updateOne({ _id: recordId }, { $set: { newSeasonName: name, newLeagueId: team.leagueId } });
+  const record = await SeasonEndModel.findById(recordId, { cupEntrants: 1 }).lean();
   const teams = await TeamModel.find({ userId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
   const fixtures = doubleRoundRobin(teams.map((t) => t._id));
   // Fixed ids for the season, its matches and its table: a repeat after a crash writes the same records.
@@ -36,6 +37,7 @@ export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: m
         status: 'in_progress',
         lockedUntil: 0,
         lockHolder: null,
+        cupEntrants: record?.cupEntrants ?? [],
       },
     },
     { upsert: true, returnDocument: 'after' },

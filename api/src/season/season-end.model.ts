@@ -19,6 +19,10 @@ const seasonEndSchema = new Schema({
   promoted: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   relegated: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   champion: { type: String, default: null },
+  /** Next season's European Cup entrants in seed order, from the final tables (issue 14). */
+  cupEntrants: { type: [Schema.Types.ObjectId], default: undefined },
+  /** This season's Cup winner's name, once played. */
+  cupChampion: { type: String, default: null },
   newSeasonName: { type: String, default: null },
   newLeagueId: { type: Number, default: null },
   completedAt: { type: Date, default: null },

@@ -9,9 +9,10 @@
  * repeat after a crash finishes the same season end and a second call
  * answers the stored result. The caller holds the season's lock.
  */
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import {
   careerEventKey,
+  cupEntrantsFromTables,
   keyedRng,
   LEAGUES,
   PROMOTION_LINKS,
@@ -22,6 +23,7 @@ import {
   type SeasonEndResult,
 } from '@hardwood/shared';
 import { YouthPlayerModel } from '../academy/academy.model.js';
+import { cupChampion, progressCup } from '../cup/cup.service.js';
 import { careerSeedFor } from '../career/career-seed.js';
 import { LoanModel, type LoanDoc } from '../loans/loan.model.js';
 import { endLoan } from '../loans/loans.service.js';
@@ -38,7 +40,7 @@ import { nextSeasonOf, recheckLineup, retireSeason, startNextSeason } from './ne
 
 const leagueName = (id: number | null | undefined) => LEAGUES.find((l) => l.id === id)?.name ?? '';
 
-const STEPS = ['loans', 'outcome', 'players', 'academy', 'refill', 'leagues', 'next-season', 'lineup', 'news'] as const;
+const STEPS = ['cup', 'loans', 'outcome', 'players', 'academy', 'refill', 'leagues', 'next-season', 'lineup', 'news'] as const;
 type StepName = (typeof STEPS)[number];
 
 interface SeasonEndContext {
@@ -61,10 +63,20 @@ async function endLoans(ctx: SeasonEndContext): Promise<void> {
   for (const loan of active) await endLoan(loan, 'completed', ctx.season.totalMatchdays);
 }
 
-/** The champion and the clubs that go up and down, from the final tables. */
+/** The European Cup is played to its end (every round the manager's club is not in was played already). */
+async function finishCup(ctx: SeasonEndContext): Promise<void> {
+  await progressCup({ userId: ctx.userId, teamId: ctx.teamId, season: ctx.season, matchday: Math.max(ctx.season.totalMatchdays, ctx.season.currentMatchday) }, { playAll: true });
+  const champion = await cupChampion(ctx.userId, ctx.season);
+  await SeasonEndModel.updateOne({ _id: ctx.record._id }, { $set: { cupChampion: champion?.name ?? null } });
+}
+
+/** The champion and the clubs that go up and down, and next season's Cup entrants, from the final tables. */
 async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.champion !== null) return;
   const tables = await finalTables(ctx.userId, ctx.season);
+  const cupEntrants = cupEntrantsFromTables(
+    [...tables].map(([leagueId, rows]) => ({ level: LEAGUES.find((l) => l.id === leagueId && l.tier === 1)?.level ?? 0, ranking: rows.map((r) => r.teamId.toString()) })).filter((t) => t.level > 0),
+  ).map((id) => new mongoose.Types.ObjectId(id));
   const own = tables.get(ctx.season.leagueId) ?? [];
   const promoted: Array<{ teamId: mongoose.Types.ObjectId; name: string }> = [];
   const relegated: Array<{ teamId: mongoose.Types.ObjectId; name: string }> = [];
@@ -76,7 +88,7 @@ async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
     relegated.push(...upper.slice(upper.length - places).map((r) => ({ teamId: r.teamId, name: r.name })));
     promoted.push(...lower.slice(0, places).map((r) => ({ teamId: r.teamId, name: r.name })));
   }
-  await SeasonEndModel.updateOne({ _id: ctx.record._id, champion: null }, { $set: { champion: own[0]?.name ?? '', promoted, relegated } });
+  await SeasonEndModel.updateOne({ _id: ctx.record._id, champion: null }, { $set: { champion: own[0]?.name ?? '', promoted, relegated, cupEntrants } });
 }
 
 /** How many matchdays of development a player did not take this season (only the manager's league develops matchday by matchday). */
@@ -145,6 +157,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
   const retired = r.retirements ?? [];
   const lines = [
     r.champion ? `${r.champion} are the champions of ${ctx.season.name}.` : '',
+    r.cupChampion ? `${r.cupChampion} won the European Cup.` : '',
     (r.promoted ?? []).length > 0 ? `Promoted: ${moved(r.promoted)}. Relegated: ${moved(r.relegated)}.` : '',
     retired.length > 0 ? `${retired.length} players retired, among them ${retired.slice(0, 3).map((p) => `${p.name} (${p.age}, ${p.club})`).join(', ')}.` : 'Nobody retired.',
   ].filter(Boolean);
@@ -159,6 +172,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
 }
 
 const STEP_WORK: Record<StepName, (ctx: SeasonEndContext) => Promise<void>> = {
+  cup: finishCup,
   loans: endLoans,
   outcome: decideOutcome,
   players: turnPlayers,
@@ -195,6 +209,11 @@ export async function runSeasonEnd(userId: mongoose.Types.ObjectId, teamId: mong
   return seasonEndResult(userId, season.number);
 }
 
+async function namedTeams(ids: readonly mongoose.Types.ObjectId[]): Promise<Array<{ id: string; name: string }>> {
+  const teams = await TeamModel.find({ _id: { $in: [...ids] } }, { name: 1 }).lean();
+  return ids.map((id) => ({ id: id.toString(), name: teams.find((t) => t._id.equals(id))?.name ?? '' }));
+}
+
 /** The stored answer of a finished season end. */
 export async function seasonEndResult(userId: mongoose.Types.ObjectId, seasonNumber: number): Promise<SeasonEndResult> {
   const record = await SeasonEndModel.findOne({ userId, season: seasonNumber }).lean<SeasonEndDoc>();
@@ -210,5 +229,7 @@ export async function seasonEndResult(userId: mongoose.Types.ObjectId, seasonNum
     champion: record.champion ?? '',
     promotions: team(record.promoted),
     relegations: team(record.relegated),
+    cupChampion: record.cupChampion ?? null,
+    cupEntrants: await namedTeams((record.cupEntrants ?? []) as mongoose.Types.ObjectId[]),
   };
 }

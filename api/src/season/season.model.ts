@@ -9,6 +9,8 @@ const seasonSchema = new Schema({
   currentMatchday: { type: Number, default: 1 },
   totalMatchdays: { type: Number, required: true },
   status: { type: String, enum: ['in_progress', 'complete'], default: 'in_progress' },
+  /** The season's European Cup entrants in seed order (issue 14); empty until first needed. */
+  cupEntrants: { type: [Schema.Types.ObjectId], default: [] },
   /**
    * Epoch ms until which one call owns the season's results (simulating or
    * processing): a short lease its holder renews while it works, so a crashed

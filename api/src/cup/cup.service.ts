@@ -1,0 +1,119 @@
+/**
+ * The European Cup in a career (issue 14): its entrants (stored on the
+ * season when first needed), its games as matches of the manager's season
+ * under the Cup's league id, and its progress after the league: processing
+ * step 8 schedules the next round on the next matchday when the manager's
+ * club plays in it (he plays it live like a league game) and plays every
+ * other round at once. Games have ids fixed by round, series and game, and
+ * results are seeded, so a repeat after a crash changes nothing.
+ */
+import mongoose from 'mongoose';
+import {
+  cupBracket,
+  EUROPEAN_CUP_LEAGUE_ID,
+  EUROPEAN_CUP_NAME,
+  EUROPEAN_CUP_TEAMS,
+  firstCupEntrants,
+  nextCupGames,
+  type CupGame,
+  type CupRound,
+} from '@hardwood/shared';
+import { simulateMatches } from '../matches/results.service.js';
+import { MatchModel, type MatchDoc } from '../season/match.model.js';
+import { SeasonEndModel } from '../season/season-end.model.js';
+import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
+import { stableId } from '../store/stable-id.js';
+import { TeamModel } from '../teams/team.model.js';
+
+export interface CupContext {
+  userId: mongoose.Types.ObjectId;
+  teamId: mongoose.Types.ObjectId;
+  season: Pick<SeasonDoc, '_id' | 'number' | 'totalMatchdays' | 'cupEntrants'>;
+  matchday: number;
+}
+
+const ROUND_NAMES: Record<CupRound, string> = { QF: 'quarterfinal', SF: 'semifinal', F: 'final', '3P': 'third-place game' };
+
+/** The season's entrants in seed order: the previous season end's qualifiers, or (first season) the strongest clubs; stored once. */
+export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupContext['season']): Promise<mongoose.Types.ObjectId[]> {
+  if ((season.cupEntrants ?? []).length >= EUROPEAN_CUP_TEAMS) return season.cupEntrants;
+  const previous = await SeasonEndModel.findOne({ userId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
+  let entrants = (previous?.cupEntrants ?? []) as mongoose.Types.ObjectId[];
+  if (entrants.length < EUROPEAN_CUP_TEAMS) {
+    const teams = await TeamModel.find({ userId }, { reputation: 1, budget: 1 }).lean();
+    const ids = firstCupEntrants(teams.map((t) => ({ id: t._id.toString(), reputation: t.reputation, budget: t.budget })));
+    entrants = ids.map((id) => teams.find((t) => t._id.toString() === id)?._id).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
+  }
+  await SeasonModel.updateOne({ _id: season._id, cupEntrants: { $size: 0 } }, { $set: { cupEntrants: entrants } });
+  return ((await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants) as mongoose.Types.ObjectId[];
+}
+
+export async function cupMatches(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<MatchDoc[]> {
+  return MatchModel.find({ userId, seasonId, leagueId: EUROPEAN_CUP_LEAGUE_ID }).sort({ matchday: 1, cupRound: 1, cupSlot: 1, cupGame: 1 }).lean<MatchDoc[]>();
+}
+
+export const toCupGame = (m: MatchDoc): CupGame => ({
+  round: (m.cupRound ?? 'QF') as CupRound,
+  slot: m.cupSlot ?? 1,
+  game: m.cupGame ?? 1,
+  homeTeamId: m.homeTeamId.toString(),
+  awayTeamId: m.awayTeamId.toString(),
+  homeScore: m.isPlayed ? (m.homeScore ?? 0) : null,
+  awayScore: m.isPlayed ? (m.awayScore ?? 0) : null,
+});
+
+/**
+ * After the league's last matchday (and each Cup matchday): the Cup's next
+ * games. A round with the manager's club goes on the next matchday; any
+ * other is played now, until his next game or the champion. `playAll`
+ * (season end) plays every round now, his too.
+ */
+export async function progressCup(ctx: CupContext, options: { playAll?: boolean } = {}): Promise<string> {
+  if (ctx.matchday < ctx.season.totalMatchdays) return '';
+  const seeds = (await cupEntrants(ctx.userId, ctx.season)).map((id) => id.toString());
+  const own = ctx.teamId.toString();
+  let scheduled = '';
+  for (let round = 0; round < 12; round += 1) {
+    const games = await cupMatches(ctx.userId, ctx.season._id);
+    if (options.playAll) await simulateMatches(ctx.userId, games.filter((g) => !g.isPlayed));
+    const next = nextCupGames(seeds, (options.playAll ? await cupMatches(ctx.userId, ctx.season._id) : games).map(toCupGame));
+    if (next.length === 0) break;
+    const involved = !options.playAll && next.some((g) => g.homeTeamId === own || g.awayTeamId === own);
+    const matchday = involved ? ctx.matchday + 1 : ctx.matchday;
+    const docs = next.map((g) => ({
+      _id: stableId(`${ctx.season._id.toString()}:cup:${g.round}:${g.slot}:${g.game}`),
+      userId: ctx.userId,
+      seasonId: ctx.season._id,
+      leagueId: EUROPEAN_CUP_LEAGUE_ID,
+      homeTeamId: new mongoose.Types.ObjectId(g.homeTeamId),
+      awayTeamId: new mongoose.Types.ObjectId(g.awayTeamId),
+      matchday,
+      round: 1,
+      cupRound: g.round,
+      cupSlot: g.slot,
+      cupGame: g.game,
+      neutralVenue: g.neutralVenue,
+    }));
+    const existing = new Set((await MatchModel.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean()).map((m) => m._id.toString()));
+    const missing = docs.filter((d) => !existing.has(d._id.toString()));
+    if (missing.length > 0) await MatchModel.insertMany(missing);
+    if (involved) {
+      const mine = next.find((g) => g.homeTeamId === own || g.awayTeamId === own);
+      scheduled = mine ? `; your ${ROUND_NAMES[mine.round]}${mine.round === 'QF' ? ` game ${mine.game}` : ''} is on matchday ${matchday}` : '';
+      break;
+    }
+    await simulateMatches(ctx.userId, await MatchModel.find({ _id: { $in: docs.map((d) => d._id) }, isPlayed: false }).lean<MatchDoc[]>());
+  }
+  const champion = await cupChampion(ctx.userId, ctx.season);
+  if (champion) return `${EUROPEAN_CUP_NAME}: ${champion.name} ${champion.id === own ? '(your club!) ' : ''}won it`;
+  return scheduled ? `${EUROPEAN_CUP_NAME}${scheduled}` : `${EUROPEAN_CUP_NAME} goes on`;
+}
+
+/** The Cup's winner once its final is played. */
+export async function cupChampion(userId: mongoose.Types.ObjectId, season: CupContext['season']): Promise<{ id: string; name: string } | null> {
+  const seeds = (season.cupEntrants ?? []).map((id) => id.toString());
+  const stored = seeds.length >= EUROPEAN_CUP_TEAMS ? seeds : (await cupEntrants(userId, season)).map((id) => id.toString());
+  const { champion } = cupBracket(stored, (await cupMatches(userId, season._id)).map(toCupGame));
+  if (!champion) return null;
+  return { id: champion, name: (await TeamModel.findById(champion, { name: 1 }).lean())?.name ?? 'A club' };
+}
