@@ -74,9 +74,10 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
   const own = ctx.teamId.toString();
   let scheduled = '';
   for (let round = 0; round < 12; round += 1) {
-    const games = await cupMatches(ctx.userId, ctx.season._id);
-    if (options.playAll) await simulateMatches(ctx.userId, games.filter((g) => !g.isPlayed));
-    const next = nextCupGames(seeds, (options.playAll ? await cupMatches(ctx.userId, ctx.season._id) : games).map(toCupGame));
+    // Games due by now are played first: a round scheduled here by a run that crashed before playing it, or (playAll) any.
+    const due = (await cupMatches(ctx.userId, ctx.season._id)).filter((g) => !g.isPlayed && (options.playAll || g.matchday <= ctx.matchday));
+    if (due.length > 0) await simulateMatches(ctx.userId, due);
+    const next = nextCupGames(seeds, (await cupMatches(ctx.userId, ctx.season._id)).map(toCupGame));
     if (next.length === 0) break;
     const involved = !options.playAll && next.some((g) => g.homeTeamId === own || g.awayTeamId === own);
     const matchday = involved ? ctx.matchday + 1 : ctx.matchday;

@@ -37,6 +37,7 @@ export const KEYS = {
   injuredIds: '/api/players/injured-ids',
   lineup: '/api/starting-lineup',
   europeanLeagues: '/api/european-leagues',
+  europeanCup: routeUrl(ROUTES.europeanCup, {}),
 } as const;
 
 /** Signed in when this answers a user; a 401 means signed out (null), never an error. */
@@ -67,6 +68,8 @@ export const useStatistics = () => useQuery<PlayerSeasonStats[]>({ queryKey: [KE
 export const useInjuredIds = () => useQuery<string[]>({ queryKey: [KEYS.injuredIds] });
 export const useLineup = () => useQuery<StartingLineup | null>({ queryKey: [KEYS.lineup] });
 export const useEuropeanLeagues = () => useQuery<EuropeanLeague[]>({ queryKey: [KEYS.europeanLeagues] });
+/** The season's European Cup bracket (issue 14); `enabled` lets a screen ask only when it needs it. */
+export const useEuropeanCup = (enabled = true) => useRouteQuery(ROUTES.europeanCup, {}, { enabled });
 
 /** The active season of the manager's league (the schedule and standings hang off it). */
 export function useActiveSeason() {

@@ -24,6 +24,12 @@ function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClos
             🏆 <span className="font-bold">{result.champion}</span> won the league.
           </p>
         ) : null}
+        {result.cupChampion ? <p>🏆 <span className="font-bold">{result.cupChampion}</span> won the European Cup.</p> : null}
+        {result.cupEntrants.length > 0 ? (
+          <p className="text-slate-300">
+            Next European Cup: {result.cupEntrants.map((t) => t.name).join(', ')}.
+          </p>
+        ) : null}
         {result.promotions.length > 0 ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <div>

@@ -1,8 +1,9 @@
-/** The other national leagues' live tables, played along with yours at every matchday. */
+/** The European Cup's bracket, then the other national leagues' live tables, played along with yours at every matchday. */
 import * as Tabs from '@radix-ui/react-tabs';
 import { EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useEuropeanLeagues } from '../../lib/queries';
 import { StandingCells } from '../standings/StandingCells';
+import { EuropeanCupPanel } from './EuropeanCupPanel';
 
 export function EuropeanLeaguesTab() {
   const { data, isLoading, isError } = useEuropeanLeagues();
@@ -11,6 +12,8 @@ export function EuropeanLeaguesTab() {
       <h1 id="europe-title" className="text-2xl font-bold">
         European Leagues
       </h1>
+      <EuropeanCupPanel />
+      <h2 className="text-xl font-bold">National Leagues</h2>
       {isLoading ? <Loading text="Loading European leagues..." /> : null}
       {isError ? <ErrorNote>Failed to fetch European leagues</ErrorNote> : null}
       {data && data.length === 0 ? <EmptyState title="No European leagues yet" /> : null}

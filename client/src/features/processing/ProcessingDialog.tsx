@@ -27,7 +27,7 @@ const BUSY = 'currently being processed';
 
 /** Lists refreshed after processing (part 1 §4); those not served yet are simply absent. */
 // Processing moves money too (gate receipts, salaries, the AI market): the user team (header budget), transactions and the market's lists.
-const REFRESHED = ['/api/matches', '/api/seasons', '/api/standings', '/api/dashboard/stats', '/api/news', '/api/european-leagues', '/api/season/status', '/api/office', '/api/loans/active', '/api/players', '/api/user/team', '/api/transactions', '/api/transfers', '/api/teams'];
+const REFRESHED = ['/api/matches', '/api/seasons', '/api/standings', '/api/dashboard/stats', '/api/news', '/api/european-leagues', '/api/european-cup', '/api/season/status', '/api/office', '/api/loans/active', '/api/players', '/api/user/team', '/api/transactions', '/api/transfers', '/api/teams'];
 
 export function ProcessingDialog({ matchId, onDone, onCancel }: { matchId: string; onDone: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();

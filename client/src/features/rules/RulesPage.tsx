@@ -2,6 +2,12 @@
 import { Link } from 'wouter';
 import {
   ACADEMY_DISCARD_COMPENSATION,
+  EUROPEAN_CUP_NAME,
+  EUROPEAN_CUP_QUALIFICATION,
+  EUROPEAN_CUP_TEAMS,
+  EUROPEAN_SERIES_WINS,
+  MIN_AI_ROSTER_AFTER_SEASON,
+  RETIREMENT_MIN_AGE,
   ACADEMY_PROMOTE_MIN_AGE,
   ACADEMY_RELEASE_COST,
   ACADEMY_TYPES,
@@ -104,13 +110,18 @@ const SECTIONS = [
     id: 'europe',
     title: 'European leagues',
     body: [
-      `Every national league plays along with yours. The best clubs meet in Europe: best-of-${EUROPEAN_QUARTERFINAL_BEST_OF} quarterfinals, then a Final Four of ${EUROPEAN_FINAL_TEAMS} teams.`,
+      `Every national league plays along with yours. The best ${EUROPEAN_CUP_TEAMS} clubs meet in the ${EUROPEAN_CUP_NAME} after the leagues: best-of-${EUROPEAN_QUARTERFINAL_BEST_OF} quarterfinals (games 1, 2 and 5 at the better seed, the first to ${EUROPEAN_SERIES_WINS} wins goes through), then a Final Four of ${EUROPEAN_FINAL_TEAMS} teams at a neutral venue: semifinals, the final and a third-place game. You play your club's Cup games live like league games.`,
+      `Who qualifies: in the first season the ${EUROPEAN_CUP_TEAMS} strongest clubs by reputation and budget; from then on the champions of the ${EUROPEAN_CUP_QUALIFICATION[0].strongestLeagues} strongest national leagues and the runners-up of the ${EUROPEAN_CUP_QUALIFICATION[1].strongestLeagues} strongest, from the season before.`,
     ],
   },
   {
     id: 'season-end',
     title: 'Season end',
-    body: [`After matchday ${LEAGUE_MATCHDAYS} the champion is crowned, players age a year, and a new season begins.`],
+    body: [
+      `After matchday ${LEAGUE_MATCHDAYS} (and your club's Cup run) the season is complete and you advance to the next one. It cannot be undone.`,
+      `Every player ages a year; players retire from ${RETIREMENT_MIN_AGE}, and some from 35. Clubs bring up their own youngsters and sign free agents so that nobody has fewer than ${MIN_AI_ROSTER_AFTER_SEASON} players.`,
+      `In Italy the clubs the Serie A table marks Relegation go down to Serie A2, and as many of Serie A2's top clubs (marked Promotion) come up. Tables reset and a new calendar begins; academy players age and their tournament starts again.`,
+    ],
   },
 ] as const;
 

@@ -1,24 +1,27 @@
 /**
  * League schedule (part 1 §2): both rounds, matchday by matchday; the next
  * matchday is badged and scrolled to; each row shows its score (with a
- * Summary), Play, a reason to wait, or Scheduled.
+ * Summary), Play, a reason to wait, or Scheduled. European Cup games
+ * (issue 14) follow the league's rounds, their matchdays badged "European Cup".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
+import { EUROPEAN_CUP_NAME, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
-import { useActiveSeason, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
+import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
-import { rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
+import { isCupMatch, rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
 // The live client (colyseus.js) loads when a match is opened.
 const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) => ({ default: m.LiveMatchDialog })));
+
+const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
 
 export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
   const { team, season } = useActiveSeason();
@@ -30,7 +33,13 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const [live, setLive] = useState<Match | null>(null);
   const play = onPlay ?? setLive;
   const nextRef = useRef<HTMLElement | null>(null);
-  const names = useMemo(() => new Map((teams.data ?? []).map((t: Team) => [t.id, t.name])), [teams.data]);
+  // Cup opponents come from other leagues: their names come with the Cup, asked only when the schedule has Cup games.
+  const hasCupGames = Boolean(matches.data?.some(isCupMatch));
+  const cup = useEuropeanCup(hasCupGames);
+  const names = useMemo(
+    () => new Map([...(cup.data?.teams ?? []), ...(teams.data ?? [])].map((t: Pick<Team, 'id' | 'name'>) => [t.id, t.name])),
+    [teams.data, cup.data],
+  );
   const simulating = user.isDeveloper && user.simulateMode;
   const pendingOfficeItems = usePendingOfficeItems();
   // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
@@ -77,7 +86,9 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     );
   }
 
-  const counts = scheduleCounts(matches.data);
+  const leagueGames = matches.data.filter((m) => !isCupMatch(m));
+  const cupGames = matches.data.filter(isCupMatch);
+  const counts = scheduleCounts(leagueGames);
   const name = (id: string) => names.get(id) ?? '…';
   const busy = simulateMatch.isPending || simulateMatchday.isPending;
 
@@ -140,6 +151,26 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     );
   };
 
+  // A matchday's block: its header (badged for the Cup, and when it is next) and its matches of that competition.
+  const renderDay = (day: number, games: readonly Match[], isCup: boolean) => {
+    const isNext = day === nextMatchday;
+    return (
+      <div key={day} ref={isNext ? (el) => void (nextRef.current = el) : undefined} className={`scroll-mt-24 rounded-xl border border-slate-800 bg-slate-900/80 p-4 ${isNext ? 'ring-2 ring-court-500' : ''}`} data-testid="matchday" data-competition={isCup ? 'cup' : 'league'}>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">
+            Matchday {day} {isCup ? <Badge tone="blue">{EUROPEAN_CUP_NAME}</Badge> : null} {isNext ? <Badge tone="orange">Next Game</Badge> : null}
+          </h3>
+          {simulating && isNext ? (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatchday.mutate(day)}>
+              Simulate Full Matchday
+            </Button>
+          ) : null}
+        </div>
+        <ul className="space-y-2">{games.filter((m) => m.matchday === day).map(renderRow)}</ul>
+      </div>
+    );
+  };
+
   const rounds = [
     { round: 1, title: 'Round 1 - First Leg' },
     { round: 2, title: 'Round 2 - Return Leg' },
@@ -155,31 +186,19 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
         </p>
       </header>
       {rounds.map(({ round, title }) => {
-        const days = [...new Set(matches.data.filter((m) => m.round === round).map((m) => m.matchday))].sort((a, b) => a - b);
+        const days = matchdaysOf(leagueGames.filter((m) => m.round === round));
         return (
           <section key={round} aria-label={title} className="space-y-4">
             <h2 className="text-lg font-bold text-court-400">{title}</h2>
-            {days.map((day) => {
-              const isNext = day === nextMatchday;
-              return (
-                <div key={day} ref={isNext ? (el) => void (nextRef.current = el) : undefined} className={`scroll-mt-24 rounded-xl border border-slate-800 bg-slate-900/80 p-4 ${isNext ? 'ring-2 ring-court-500' : ''}`} data-testid="matchday">
-                  <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold">
-                      Matchday {day} {isNext ? <Badge tone="orange">Next Game</Badge> : null}
-                    </h3>
-                    {simulating && isNext ? (
-                      <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatchday.mutate(day)}>
-                        Simulate Full Matchday
-                      </Button>
-                    ) : null}
-                  </div>
-                  <ul className="space-y-2">{matches.data.filter((m) => m.matchday === day).map(renderRow)}</ul>
-                </div>
-              );
-            })}
+            {days.map((day) => renderDay(day, leagueGames, false))}
           </section>
         );
       })}
+      {cupGames.length > 0 ? (
+        <section aria-label={EUROPEAN_CUP_NAME} className="space-y-4">
+          {matchdaysOf(cupGames).map((day) => renderDay(day, cupGames, true))}
+        </section>
+      ) : null}
       {summary ? <MatchSummaryDialog match={summary} homeName={name(summary.homeTeamId)} awayName={name(summary.awayTeamId)} onClose={() => setSummary(null)} /> : null}
       {live ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 /** What a schedule row offers (part 1 §4, match row status). */
-import type { Match } from '@hardwood/shared';
+import { EUROPEAN_CUP_LEAGUE_ID, LEAGUE_MATCHDAYS, type Match } from '@hardwood/shared';
 
 export type RowAction =
   | { kind: 'played' }
@@ -17,6 +17,17 @@ export const TOURNAMENT_WARNING = '⚠️ Complete Youth Academy tournament matc
 /** Where the warning leads: the academy opened on its Tournament tab. */
 export const TOURNAMENT_PATH = '/youth-academy?tab=tournament';
 export const SCHEDULED_TEXT = 'Scheduled';
+
+/**
+ * A European Cup game (issue 14): its league id is the Cup's. A match
+ * without a league id (an older API) falls back to its Cup details, then to
+ * coming after the league's last matchday.
+ */
+export function isCupMatch(match: Pick<Match, 'leagueId' | 'cup' | 'matchday'>): boolean {
+  if (match.leagueId !== undefined) return match.leagueId === EUROPEAN_CUP_LEAGUE_ID;
+  if (match.cup) return true;
+  return match.matchday > LEAGUE_MATCHDAYS;
+}
 
 export function isOwnMatch(match: Pick<Match, 'homeTeamId' | 'awayTeamId'>, userTeamId: string): boolean {
   return match.homeTeamId === userTeamId || match.awayTeamId === userTeamId;

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { match, team, user } from '../../test/fixtures';
-import { OFFICE_BLOCK_REASON, rowAction, scheduleCounts, showsTournamentWarning, TOURNAMENT_WARNING } from './match-actions';
+import { EUROPEAN_CUP_LEAGUE_ID } from '@hardwood/shared';
+import { cup } from '../../test/cup-fixtures';
+import { isCupMatch, OFFICE_BLOCK_REASON, rowAction, scheduleCounts, showsTournamentWarning, TOURNAMENT_WARNING } from './match-actions';
 import { ScheduleTab } from './ScheduleTab';
 
 const ctx = { userTeamId: 'me', nextMatchday: 3, pendingOfficeItems: 0 };
@@ -25,6 +27,15 @@ describe('schedule row actions', () => {
     expect(showsTournamentWarning({ kind: 'play' }, false)).toBe(false);
     expect(showsTournamentWarning({ kind: 'wait' }, true)).toBe(false);
     expect(showsTournamentWarning({ kind: 'played' }, true)).toBe(false);
+  });
+
+  it('tells European Cup games by their league id, falling back to their Cup details, then to coming after the league', () => {
+    expect(isCupMatch(match('a', 23, 'me', 'x', { leagueId: EUROPEAN_CUP_LEAGUE_ID }))).toBe(true);
+    expect(isCupMatch(match('b', 5, 'me', 'x', { leagueId: EUROPEAN_CUP_LEAGUE_ID }))).toBe(true);
+    expect(isCupMatch(match('c', 23, 'me', 'x', { leagueId: 1 }))).toBe(false);
+    expect(isCupMatch(match('d', 5, 'me', 'x', { cup: { round: 'QF', slot: 1, game: 1, neutralVenue: false } }))).toBe(true);
+    expect(isCupMatch(match('e', 23, 'me', 'x'))).toBe(true);
+    expect(isCupMatch(match('f', 22, 'me', 'x'))).toBe(false);
   });
 
   it('counts teams, matchdays and matches per round', () => {
@@ -100,6 +111,50 @@ describe('ScheduleTab', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/youth-academy/pending-match')).toBe(true));
     expect(screen.queryByText(TOURNAMENT_WARNING)).not.toBeInTheDocument();
     expect(screen.queryByTestId('tournament-warning')).not.toBeInTheDocument();
+  });
+
+  it('badges the European Cup matchdays, names the Cup opponents and keeps them out of the league counts', async () => {
+    const cupGame = (id: string, day: number, home: string, away: string, extra = {}) =>
+      match(id, day, home, away, { leagueId: EUROPEAN_CUP_LEAGUE_ID, round: 1, cup: { round: 'QF', slot: 2, game: day - 22, neutralVenue: false }, ...extra });
+    const { calls } = fakeApi({
+      '/api/user/team': team('me', 'Lions', true),
+      '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 24 }],
+      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 3, totalMatchdays: 24, completedMatchdays: 23, completionPercentage: 90 },
+      '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
+      '/api/european-cup': cup(),
+      '/api/matches?seasonId=s1': [
+        match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true, leagueId: 1 }),
+        match('m2', 12, 'x', 'me', { homeScore: 70, awayScore: 72, isPlayed: true, leagueId: 1 }),
+        cupGame('c1', 23, 'me', 't5', { homeScore: 90, awayScore: 80, isPlayed: true }),
+        cupGame('c2', 24, 'me', 't5'),
+      ],
+    });
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: '2025-26 - League Schedule' })).toBeInTheDocument();
+    expect(screen.getByText('2 teams · 2 matchdays · 1 matches per round')).toBeInTheDocument();
+    const days = screen.getAllByTestId('matchday');
+    expect(days.map((d) => d.getAttribute('data-competition'))).toEqual(['league', 'league', 'cup', 'cup']);
+    // The Cup's matchdays follow the league's rounds, outside them, each badged.
+    const round1 = screen.getByRole('region', { name: 'Round 1 - First Leg' });
+    expect(within(round1).getAllByTestId('matchday')).toHaveLength(1);
+    const cupSection = screen.getByRole('region', { name: 'European Cup' });
+    const cupDays = within(cupSection).getAllByTestId('matchday');
+    expect(cupDays).toHaveLength(2);
+    for (const day of cupDays) expect(within(day).getByText('European Cup')).toBeInTheDocument();
+    expect(screen.getAllByText('European Cup')).toHaveLength(2);
+    expect(within(cupDays[1] as HTMLElement).getByText('Next Game')).toBeInTheDocument();
+    // Cup opponents from other leagues are named from the Cup's entrants.
+    expect(await within(cupDays[0] as HTMLElement).findByRole('button', { name: 'Belgrade' })).toBeInTheDocument();
+    expect(within(cupDays[1] as HTMLElement).getByRole('button', { name: '▶ Play' })).toBeEnabled();
+    expect(calls.filter((c) => c.url === '/api/european-cup')).toHaveLength(1);
+  });
+
+  it('asks for no Cup without Cup games', async () => {
+    const { calls } = scheduleApi(null);
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByRole('button', { name: '▶ Play' })).toBeEnabled();
+    expect(screen.queryByText('European Cup')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/european-cup')).toBe(false);
   });
 
   it('says so when there is no season', async () => {
