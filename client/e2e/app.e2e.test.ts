@@ -426,12 +426,21 @@ describe('a new manager in the browser', () => {
     expect((await api.post(`${game.url}/api/register`, { headers: origin, data: { email: 'dee@example.com', password: 'correct-horse-battery', firstName: 'Dee', lastName: 'Veloper' } })).status()).toBe(201);
     expect((await api.post(`${game.url}/api/setup/complete`, { headers: origin, data: { countryId: 'italy', teamId: 105 } })).status()).toBe(201);
     expect((await api.patch(`${game.url}/api/auth/user/simulate-mode`, { headers: origin, data: { simulateMode: true } })).status()).toBe(200);
-    for (let matchday = 1; matchday <= 22; matchday += 1) {
+    // The league's 22 matchdays, then the European Cup's while the club is in it.
+    for (let matchday = 1; matchday <= 40; matchday += 1) {
       expect((await api.post(`${game.url}/api/matches/simulate-matchday/${matchday}`, { headers: origin })).status()).toBe(200);
+      const status = (await (await api.get(`${game.url}/api/season/status`)).json()) as { isComplete: boolean };
+      if (status.isComplete) break;
     }
+    // The Cup is over: its bracket and champion in the European Leagues tab.
+    await page.goto(`${game.url}/european-leagues`);
+    await page.getByRole('heading', { name: 'European Cup' }).waitFor();
+    await page.getByTestId('cup-champion').waitFor();
+    expect(await page.locator('[data-testid="cup-series"][data-round="QF"]').count()).toBe(4);
+    await shoot('26a-european-cup');
     await page.goto(`${game.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByText('2025-26 · 22 of 22 matchdays played').waitFor();
+    await page.getByText(/^2025-26 · (\d+) of \1 matchdays played$/).waitFor();
     await page.getByRole('button', { name: 'Advance to Next Season' }).click();
     const confirm = page.getByRole('dialog', { name: 'Advance to the next season?' });
     await confirm.getByText('This cannot be undone.', { exact: false }).waitFor();
