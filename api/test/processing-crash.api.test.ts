@@ -156,7 +156,8 @@ describe('processing killed at any write and retried', () => {
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     // The steps write as on matchday 1 (crashed part-way there); what is new here is the season completing.
     const { writes } = await crashEveryWrite(c, match.id, { partial: false });
-    expect(writes.filter((w) => w.collection === 'seasons')).toHaveLength(4); // claim, the European Cup's entrants, completion, release
+    // Claim, the European Cup's entrants, completion, release (and a lease renewal when the run is slow).
+    expect(writes.filter((w) => w.collection === 'seasons').length).toBeGreaterThanOrEqual(4);
     expect(writes.some((w) => w.collection === 'scoutreports')).toBe(true);
     const season = await mongoose.model('Season').findOne({ userId: c.userId }).lean<{ status: string; currentMatchday: number }>();
     expect(season).toMatchObject({ status: 'complete', currentMatchday: 22 });
