@@ -4,8 +4,12 @@
  * end states as multisets of canonical lines, ignoring what legitimately
  * differs between runs (the ids of records a run creates, their write times).
  */
+import { isDeepStrictEqual } from 'node:util';
+import { vi } from 'vitest';
 import mongoose from '../src/store/mongoose.js';
 import { CAREER_MODELS } from '../src/career/career-models.js';
+import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
+import { isMultiDocumentWrite, type CrashInjector, type CrashMode, type WriteRecord } from './processing-crash-faults.js';
 
 export type RawDoc = Record<string, unknown>;
 export type Snapshot = Map<string, RawDoc[]>;
@@ -83,4 +87,53 @@ export function differences(expected: Map<string, string[]>, actual: Map<string,
     out.push(...missing.slice(0, 2).map((l) => `${name} missing ${l.slice(0, 300)}`), ...extra.slice(0, 2).map((l) => `${name} unexpected ${l.slice(0, 300)}`));
   }
   return out;
+}
+
+/**
+ * From the same snapshot each time, kills the call at every write it made
+ * uninterrupted (and, with `partial`, part-way through each write of several
+ * documents), restarts (writes reach the store again, the dead process's
+ * season locks are dropped, as startServer does), retries once, and lists
+ * every way the retry's answer or end state differs from the uninterrupted
+ * run's.
+ */
+export async function crashAtEveryWrite(args: {
+  injector: CrashInjector;
+  userId: mongoose.Types.ObjectId;
+  rules: EndStateRules;
+  call: () => Promise<Response>;
+  partial: boolean;
+  before: Snapshot;
+  writes: readonly WriteRecord[];
+  expected: Map<string, string[]>;
+  expectedAnswer: unknown;
+}): Promise<{ failures: string[]; points: number }> {
+  const { injector, userId, rules, call } = args;
+  const points: Array<{ at: number; mode: CrashMode; write: WriteRecord }> = args.writes.flatMap((write, i) => [
+    { at: i + 1, mode: 'before' as const, write },
+    ...(args.partial && isMultiDocumentWrite(write) ? [{ at: i + 1, mode: 'partial' as const, write }] : []),
+  ]);
+  const failures: string[] = [];
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    for (const { at, mode, write } of points) {
+      await restore(userId, args.before);
+      injector.arm(at, mode);
+      const crashed = await call();
+      const died = injector.crashed;
+      injector.revive();
+      await releaseAllSeasonLocks();
+      const retry = await call();
+      const answer = await retry.text();
+      const label = `crash ${mode} write ${at}/${args.writes.length} (${write.collection}.${write.method} of ${write.size})`;
+      if (crashed.status !== 500 || !died) failures.push(`${label}: did not crash (${crashed.status})`);
+      if (retry.status !== 200) failures.push(`${label}: retry answered ${retry.status} ${answer.slice(0, 300)}`);
+      else if (!isDeepStrictEqual(JSON.parse(answer), args.expectedAnswer)) failures.push(`${label}: retry answered ${answer.slice(0, 600)}, uninterrupted ${JSON.stringify(args.expectedAnswer).slice(0, 600)}`);
+      failures.push(...differences(args.expected, await endState(userId, rules)).map((d) => `${label}: ${d}`));
+    }
+  } finally {
+    quiet.mockRestore();
+    injector.revive();
+  }
+  return { failures, points: points.length };
 }

@@ -8,7 +8,7 @@
  * who are the next season's Cup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeUrl, type EuropeanCup, type Match, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
+import { ROUTES, routeUrl, type EuropeanCup, type Match, type OfficeNotification, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
@@ -40,6 +40,12 @@ describe('the European Cup', () => {
     for (const s of qf) expect(s.games.map((g) => [g.game, g.matchday, g.homeScore])).toEqual([[1, 23, null]]);
     let status = await c.http.get<SeasonStatus>(STATUS());
     expect(status.isComplete).toBe(false);
+
+    // The club's Cup game is played live like a league game: the office read, the live token is issued.
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
+    const own = qf.find((s) => s.high === c.team.id || s.low === c.team.id)?.games[0];
+    expect((await c.http.request('POST', '/api/live/token', { matchId: own?.matchId })).status).toBe(200);
 
     for (let guard = 0; guard < 12 && !status.isComplete; guard += 1) {
       const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).lean();

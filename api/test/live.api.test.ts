@@ -62,9 +62,10 @@ describe('live matches', () => {
     expect((await a.http.request('POST', '/api/live/token', { matchId: b.own(1).id })).status).toBe(404);
     expect((await a.http.request('POST', '/api/live/token', {})).status).toBe(400);
     expect((await new HttpClient(server.url).request('POST', '/api/live/token', { matchId: a.own(1).id })).status).toBe(401);
-    // Watching is open to anyone signed in.
-    const watch = await b.http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: a.own(1).id, spectate: true });
+    // A career match is private: its manager may watch it (another tab); another user's request is not found.
+    const watch = await a.http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: a.own(1).id, spectate: true });
     expect(watch.role).toBe('spectator');
+    expect((await b.http.request('POST', '/api/live/token', { matchId: a.own(1).id, spectate: true })).status).toBe(404);
   });
 
   it('plays the own match live, saves it once, and processing takes it from there', async () => {

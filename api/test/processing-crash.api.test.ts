@@ -11,15 +11,13 @@
  * plan, deals, transactions and news. Matchday 1 and the last
  * matchday (where the season becomes complete) are both crashed.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_MAX_AGE_EXCLUSIVE, ROUTES, routeUrl, type LoanOption, type Match, type Player, type ProcessingResult, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
-import { CrashInjector, isMultiDocumentWrite, type CrashMode, type WriteRecord } from './processing-crash-faults.js';
-import { careerModels, differences, endState, restore, snapshot, type EndStateRules } from './career-snapshot.js';
+import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
+import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
 
 process.env.DEVELOPER_EMAILS = 'crash-first@example.com,crash-last@example.com';
 
@@ -91,36 +89,9 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
   }
   expect(expected.get('Team')?.every((line) => /"budget":\d+/.test(line))).toBe(true);
 
-  const points: Array<{ at: number; mode: CrashMode; write: WriteRecord }> = writes.flatMap((write, i) => [
-    { at: i + 1, mode: 'before' as const, write },
-    ...(options.partial && isMultiDocumentWrite(write) ? [{ at: i + 1, mode: 'partial' as const, write }] : []),
-  ]);
-  const failures: string[] = [];
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    for (const { at, mode, write } of points) {
-      await restore(c.userId, before);
-      injector.arm(at, mode);
-      const crashed = await processMatchday();
-      const died = injector.crashed;
-      // The restart: writes reach the store again, and the new process drops the dead one's season lock (as startServer does).
-      injector.revive();
-      await releaseAllSeasonLocks();
-      const retry = await processMatchday();
-      const answer = await retry.text();
-      const diff = differences(expected, await endState(c.userId, RULES));
-      const label = `crash ${mode} write ${at}/${writes.length} (${write.collection}.${write.method} of ${write.size})`;
-      if (crashed.status !== 500 || !died) failures.push(`${label}: did not crash (${crashed.status})`);
-      if (retry.status !== 200) failures.push(`${label}: retry answered ${retry.status} ${answer}`);
-      else if (!isDeepStrictEqual(JSON.parse(answer), expectedAnswer)) failures.push(`${label}: retry answered ${answer}, uninterrupted ${JSON.stringify(expectedAnswer)}`);
-      failures.push(...diff.map((d) => `${label}: ${d}`));
-    }
-  } finally {
-    quiet.mockRestore();
-    injector.revive();
-  }
+  const { failures, points } = await crashAtEveryWrite({ injector, userId: c.userId, rules: RULES, call: processMatchday, partial: options.partial, before, writes, expected, expectedAnswer });
   expect(failures).toEqual([]);
-  return { writes, points: points.length };
+  return { writes, points };
 }
 
 describe('processing killed at any write and retried', () => {

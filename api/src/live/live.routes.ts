@@ -20,8 +20,8 @@ export function liveRouter(tokens: LiveTokenSigner): Router {
     const user = await currentUser(req);
     const { matchId, spectate } = parseInput(liveTokenRequestSchema, req.body);
     if (spectate) {
-      // Anyone signed in may watch a match that exists.
-      if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId) }))) throw notFound('Match not found');
+      // A career match is private (issue 15): its manager may watch it from another tab; anyone else's request is not found.
+      if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))) throw notFound('Match not found');
     } else {
       await playableLiveMatch(user._id, matchId);
     }

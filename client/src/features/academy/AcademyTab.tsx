@@ -7,6 +7,7 @@
  * (the schedule's warning links it) opens the Tournament tab.
  */
 import * as Tabs from '@radix-ui/react-tabs';
+import { PillTabList } from '../../components/PillTabList';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType, type YouthPlayerStats } from '@hardwood/shared';
@@ -154,17 +155,7 @@ export function AcademyTab() {
             </dl>
           </Card>
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AcademyTabId)}>
-            <Tabs.List aria-label="Academy" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-              {ACADEMY_TABS.map((t) => (
-                <Tabs.Trigger
-                  key={t.id}
-                  value={t.id}
-                  className="shrink-0 rounded-full bg-slate-800 px-4 py-1.5 text-sm font-semibold text-slate-300 hover:bg-slate-700 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950"
-                >
-                  {t.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+            <PillTabList label="Academy" tabs={ACADEMY_TABS} />
             <Tabs.Content value="players" className="mt-2 space-y-4">
               {slots.isLoading ? <Loading text="Loading slots..." /> : null}
               {slots.isError ? <ErrorNote>Failed to load the academy's slots</ErrorNote> : null}

@@ -4,6 +4,7 @@
  * screens open a tab through transfer-signal.ts.
  */
 import * as Tabs from '@radix-ui/react-tabs';
+import { PillTabList } from '../../components/PillTabList';
 import { useEffect, useState } from 'react';
 import { formatEuros } from '@hardwood/shared';
 import { useMyTeam } from '../../lib/queries';
@@ -39,17 +40,7 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
         ) : null}
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TransferTabId)}>
-        <Tabs.List aria-label="Transfers" className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-          {TRANSFER_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="shrink-0 rounded-full bg-slate-800 px-4 py-1.5 text-sm font-semibold text-slate-300 hover:bg-slate-700 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <PillTabList label="Transfers" tabs={TRANSFER_TABS} />
         <Tabs.Content value="sell" className="mt-2">
           <SellPlayersPanel />
         </Tabs.Content>
