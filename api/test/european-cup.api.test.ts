@@ -8,7 +8,7 @@
  * who are the next season's Cup.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeUrl, type EuropeanCup, type Match, type OfficeNotification, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
+import { ROUTES, routeUrl, type DashboardStats, type EuropeanCup, type Match, type OfficeNotification, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
@@ -45,6 +45,8 @@ describe('the European Cup', () => {
     const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
     for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
     const own = qf.find((s) => s.high === c.team.id || s.low === c.team.id)?.games[0];
+    const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboardStats, {}));
+    expect(dashboard.nextMatch).toMatchObject({ id: own?.matchId, matchday: 23, competition: 'European Cup · Quarterfinal game 1' });
     expect((await c.http.request('POST', '/api/live/token', { matchId: own?.matchId })).status).toBe(200);
 
     for (let guard = 0; guard < 12 && !status.isComplete; guard += 1) {

@@ -261,6 +261,8 @@ export const dashboardStatsSchema = z.object({
       opponentId: idSchema,
       matchday: z.number().int(),
       round: z.number().int(),
+      /** A European Cup game's stage ("Quarterfinal game 2", "Final"), else absent (issue 14). */
+      competition: z.string().optional(),
     })
     .nullable(),
   teamMorale: z.number().int(),

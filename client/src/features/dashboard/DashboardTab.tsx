@@ -26,7 +26,7 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
             {next.opponent}
           </p>
           <p className="text-sm text-slate-400">
-            Matchday {next.matchday} • Round {next.round}
+            Matchday {next.matchday} • {next.competition ?? `Round ${next.round}`}
           </p>
           <Button variant="secondary" size="sm" onClick={onOpenSchedule}>
             View Schedule
