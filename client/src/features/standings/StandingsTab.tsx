@@ -67,7 +67,7 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
         <Card>
           <h2 className="mb-2 font-semibold">Legend</h2>
           <ul className="space-y-1 text-sm">
-            {statusLegend().map((l) => (
+            {statusLegend(team.data?.leagueId, standings.data?.length).map((l) => (
               <li key={l.status} className="flex items-center gap-2">
                 <Badge tone={STATUS_TONE[l.status]}>{l.status}</Badge>
                 <span className="text-slate-400">Positions {l.positions}</span>

@@ -1,5 +1,5 @@
 /** Standings display rules (part 1 §2): status badge tones and the legend, from the shared bands. */
-import { RANK_STATUS_BANDS, type Standing } from '@hardwood/shared';
+import { LEAGUE_TEAMS, PROMOTION_LINKS, RANK_STATUS_BANDS, relegationPlaces, type Standing } from '@hardwood/shared';
 
 export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' | 'red'> = {
   Champion: 'green',
@@ -9,8 +9,15 @@ export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' 
   Promotion: 'green',
 };
 
-/** "1", "2-3", "4-8", "9+" for each status. */
-export function statusLegend(): Array<{ status: Standing['status']; positions: string }> {
+/** "1", "2-3", "4-8", "9+" for each status; a second tier's "1-4" Promotion, "5+" Mid-Table (issue 14). */
+export function statusLegend(leagueId?: number, teams: number = LEAGUE_TEAMS): Array<{ status: Standing['status']; positions: string }> {
+  if (leagueId !== undefined && PROMOTION_LINKS.some((l) => l.lowerLeagueId === leagueId)) {
+    const places = relegationPlaces(teams);
+    return [
+      { status: 'Promotion', positions: places === 1 ? '1' : `1-${places}` },
+      { status: 'Mid-Table', positions: `${places + 1}+` },
+    ];
+  }
   let from = 1;
   return RANK_STATUS_BANDS.map((band) => {
     const positions = !Number.isFinite(band.maxRank) ? `${from}+` : band.maxRank === from ? String(from) : `${from}-${band.maxRank}`;

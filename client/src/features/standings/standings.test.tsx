@@ -27,6 +27,12 @@ describe('standings', () => {
       { status: 'Mid-Table', positions: '4-8' },
       { status: 'Relegation', positions: '9+' },
     ]);
+    // Serie A2: as many come up as Serie A sends down.
+    expect(statusLegend(13, 12)).toEqual([
+      { status: 'Promotion', positions: '1-4' },
+      { status: 'Mid-Table', positions: '5+' },
+    ]);
+    expect(statusLegend(1, 12)).toHaveLength(4);
     expect(signed(5)).toBe('+5');
     expect(signed(-3)).toBe('-3');
     expect(signed(0)).toBe('0');
