@@ -10,16 +10,15 @@
  */
 import { newCareerSeed } from './career-seed.js';
 import mongoose from 'mongoose';
-import { autoAssignLineup, COUNTRIES, doubleRoundRobin, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
+import { autoAssignLineup, COUNTRIES, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { stillHeld } from '../locks/lease.js';
 import { PlayerModel } from '../players/player.model.js';
-import { MatchModel } from '../season/match.model.js';
 import { SeasonModel } from '../season/season.model.js';
-import { StandingModel } from '../season/standing.model.js';
+import { writeSeason } from '../season/season-calendar.js';
 import { TeamModel } from '../teams/team.model.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
 import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
@@ -88,20 +87,7 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
 
     // The own league's season; the other leagues play from the same teams in processing step 8.
     const teams = world.teams.filter((t) => t.leagueId === league.id).sort((x, y) => x.templateTeamId - y.templateTeamId);
-    const fixtures = doubleRoundRobin(teams.map((t) => t._id));
-    const season = await SeasonModel.create({
-      userId,
-      leagueId: league.id,
-      name: seasonName(1),
-      number: 1,
-      isActive: true,
-      currentMatchday: 1,
-      totalMatchdays: Math.max(...fixtures.map((f) => f.matchday)),
-    });
-    await MatchModel.insertMany(
-      fixtures.map((f) => ({ userId, seasonId: season._id, leagueId: league.id, homeTeamId: f.home, awayTeamId: f.away, matchday: f.matchday, round: f.round })),
-    );
-    await StandingModel.insertMany(teams.map((t) => ({ userId, seasonId: season._id, teamId: t._id })));
+    const season = await writeSeason({ userId, leagueId: league.id, number: 1, name: seasonName(1), teamIds: teams.map((t) => t._id) });
 
     const userTeam = teams.find((t) => t.isUserTeam);
     if (!userTeam) throw new Error('chosen team missing from its league');

@@ -52,7 +52,7 @@ export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId
     keyedRng(careerEventKey(seed, seasonNumber, 0, 'refill', 'world')),
   );
   const byId = new Map(teams.map((t) => [t._id.toString(), t]));
-  const ageOf = new Map(players.map((p) => [p._id.toString(), p]));
+  const rowOf = new Map(players.map((p) => [p._id.toString(), p]));
   const record = (p: TemplatePlayerData, teamId: string | null, key: string) => {
     const team = teamId ? byId.get(teamId) : undefined;
     const { templateTeamId: _template, slot: _slot, ...template } = p;
@@ -64,7 +64,7 @@ export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId
   const newAgents = generateFreeAgents(seedFromString(`${seed}:${seasonNumber}:free-agents`), Math.max(0, FREE_AGENT_POOL_TARGET - poolLeft));
   return {
     signings: plan.signings.map((s) => {
-      const agent = ageOf.get(s.agentId);
+      const agent = rowOf.get(s.agentId);
       return { agentId: s.agentId, teamId: s.clubId, salary: playerSalary({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25 }, byId.get(s.clubId)?.reputation ?? 3) };
     }),
     players: [...plan.regens.map((r, i) => record(r.player, r.clubId, `regen:${i}`)), ...newAgents.map((p, i) => record(p, null, `free-agent:${i}`))],
