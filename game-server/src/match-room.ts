@@ -17,6 +17,7 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
+  Commentator,
   LIVE_ERROR_MESSAGE,
   LIVE_MESSAGE_SCHEMAS,
   liveJoinOptionsSchema,
@@ -128,6 +129,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private saving: Promise<SaveOutcome> | null = null;
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
+  /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
+  private commentator!: Commentator;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
   private readonly budgets = new Map<string, MessageBudget>();
 
@@ -152,6 +155,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     const managed = (side: Side) => side === this.setup.managedSide;
     this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
     this.rng = rngFromState(this.engine.rng);
+    const players = new Map([...this.engine.home.players, ...this.engine.away.players].map((p) => [p.id, p.name]));
+    this.commentator = new Commentator((id) => (id ? (players.get(id) ?? '') : ''), (side) => (side === 'home' ? this.engine.home.name : this.engine.away.name));
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round });
     this.setMetadata({ matchId: this.setup.matchId });
     this.maxClients = MAX_ROOM_CLIENTS;
@@ -322,7 +327,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   }
 
   private sync(events: readonly MatchEvent[], full = true): void {
-    syncFromEngine(this.state, this.engine, events, () => ++this.seq, full);
+    syncFromEngine(this.state, this.engine, events, () => ++this.seq, full, (event) => this.commentator.narrate(event).text);
     this.broadcastPatch();
   }
 

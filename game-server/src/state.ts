@@ -275,7 +275,15 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
 }
 
 /** Copies the engine into the synced state and appends new events to the feed. */
-export function syncFromEngine(live: MatchRoomState, engine: MatchState, newEvents: readonly MatchEvent[], nextSeq: () => number, full = true): void {
+export function syncFromEngine(
+  live: MatchRoomState,
+  engine: MatchState,
+  newEvents: readonly MatchEvent[],
+  nextSeq: () => number,
+  full = true,
+  /** The room's commentator: it hears every new event in order (running totals, runs), even those that do not make the feed. */
+  narrate?: (event: MatchEvent) => string,
+): void {
   put(live, 'status', engine.status);
   put(live, 'quarter', engine.period);
   put(live, 'periodLabel', periodLabel(engine.period));
@@ -287,6 +295,11 @@ export function syncFromEngine(live: MatchRoomState, engine: MatchState, newEven
   if (newEvents.length === 0) return;
   const nameOf = (id: string | undefined) => (id ? (playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '' : '');
   const teamName = (side: MatchEvent['side']) => (side === 'home' ? engine.home.name : engine.away.name);
-  for (const event of newEvents.slice(-LIVE_FEED_LENGTH)) live.events.push(LiveEvent.from(nextSeq(), event, describeEvent(event, nameOf, teamName)));
+  const texts = narrate ? newEvents.map(narrate) : null;
+  const first = Math.max(0, newEvents.length - LIVE_FEED_LENGTH);
+  for (let i = first; i < newEvents.length; i += 1) {
+    const event = newEvents[i] as MatchEvent;
+    live.events.push(LiveEvent.from(nextSeq(), event, texts?.[i] ?? describeEvent(event, nameOf, teamName)));
+  }
   while (live.events.length > LIVE_FEED_LENGTH) live.events.shift();
 }

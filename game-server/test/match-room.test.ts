@@ -125,6 +125,11 @@ describe('playing', () => {
     room.tick(t0 + 400);
     await until(() => client.state.clock === 596);
     expect(room.state.clock).toBe(596);
+    // Play on until someone scores: the feed's made shots carry the scorer's running total (shared engine/commentary.ts).
+    for (let ms = 500; !client.state.events.some((e) => /_made$/.test(e.type)) && ms < 120_000; ms += 100) room.tick(t0 + ms);
+    await until(() => client.state.events.some((e) => /_made$/.test(e.type)));
+    const made = client.state.events.filter((e) => /_made$/.test(e.type));
+    for (const e of made) expect(e.text).toMatch(/\(\d+ pts\)/);
   });
 
   it('substitutes only while the clock is stopped, and changes tactics', async () => {

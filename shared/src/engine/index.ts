@@ -12,3 +12,4 @@ export * from './manager.js';
 export * from './simulate.js';
 export * from './realism.js';
 export * from './describe.js';
+export * from './commentary.js';
