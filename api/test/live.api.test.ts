@@ -25,7 +25,7 @@ interface LiveState {
 interface LiveTeamState {
   managed: boolean;
   onCourt: string[];
-  players: Array<{ id: string; slot: string }>;
+  players: Array<{ id: string; slot: string; injured: boolean; fouledOut: boolean }>;
 }
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -89,7 +89,8 @@ describe('live matches', () => {
         if (!substituted) {
           const mine = room.state.home.managed ? room.state.home : room.state.away;
           const starter = mine.onCourt[0] as string;
-          const bench = mine.players.find((p) => p.slot === '')?.id as string;
+          // A bench player who can come in (the seed may have hurt or fouled out anyone by now).
+          const bench = mine.players.find((p) => p.slot === '' && !p.injured && !p.fouledOut)?.id as string;
           room.send('substitute', { outId: starter, inId: bench });
           substituted = true;
         }

@@ -189,6 +189,8 @@ export class MatchRoomState extends Schema {
   declare home: LiveTeam;
   declare away: LiveTeam;
   declare events: ArraySchema<LiveEvent>;
+  /** The score flow (issue 16): home minus away at the end of each game minute so far; one number a minute on the wire. */
+  declare flow: ArraySchema<number>;
 
   constructor() {
     super();
@@ -200,6 +202,7 @@ export class MatchRoomState extends Schema {
     this.home = new LiveTeam();
     this.away = new LiveTeam();
     this.events = new ArraySchema<LiveEvent>();
+    this.flow = new ArraySchema<number>();
   }
 
   static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number }): MatchRoomState {
@@ -229,6 +232,7 @@ defineTypes(MatchRoomState, {
   home: LiveTeam,
   away: LiveTeam,
   events: [LiveEvent],
+  flow: ['int16'],
 });
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;
@@ -290,6 +294,9 @@ export function syncFromEngine(
   put(live, 'clock', Math.max(0, engine.clock));
   put(live, 'homeScore', engine.score.home);
   put(live, 'awayScore', engine.score.away);
+  // A minute's margin once the minute is over (a late tick may close several: the score is the one at its end, close enough at one second a tick).
+  const minutes = Math.floor(engine.elapsed / 60);
+  while (live.flow.length < minutes) live.flow.push(engine.score.home - engine.score.away);
   syncTeam(engine, engine.home, live.home, full || newEvents.length > 0);
   syncTeam(engine, engine.away, live.away, full || newEvents.length > 0);
   if (newEvents.length === 0) return;

@@ -126,10 +126,17 @@ describe('playing', () => {
     await until(() => client.state.clock === 596);
     expect(room.state.clock).toBe(596);
     // Play on until someone scores: the feed's made shots carry the scorer's running total (shared engine/commentary.ts).
-    for (let ms = 500; !client.state.events.some((e) => /_made$/.test(e.type)) && ms < 120_000; ms += 100) room.tick(t0 + ms);
+    let ms = 500;
+    for (; !room.state.events.some((e) => /_made$/.test(e.type)) && ms < 120_000; ms += 100) room.tick(t0 + ms);
     await until(() => client.state.events.some((e) => /_made$/.test(e.type)));
     const made = client.state.events.filter((e) => /_made$/.test(e.type));
     for (const e of made) expect(e.text).toMatch(/\(\d+ pts\)/);
+    // The score flow: one margin per finished game minute, the last one the score's margin at that minute.
+    while (room.state.flow.length < 2 && room.state.status === 'playing') room.tick(t0 + (ms += 100));
+    expect(room.state.flow.length).toBe(2);
+    expect(Math.floor((600 - room.state.clock) / 60)).toBe(2);
+    await until(() => client.state.flow.length === 2);
+    expect([...client.state.flow].every((m) => Math.abs(m) <= client.state.homeScore + client.state.awayScore)).toBe(true);
   });
 
   it('substitutes only while the clock is stopped, and changes tactics', async () => {

@@ -108,4 +108,6 @@ export interface LiveMatchView {
   home: LiveTeamView;
   away: LiveTeamView;
   events: LiveEventView[];
+  /** Home minus away at the end of each game minute so far (issue 16's score flow); absent from rooms made before it. */
+  flow?: number[];
 }

@@ -27,6 +27,7 @@ import {
   teamTotals,
   topPerformers,
 } from './live-logic';
+import { ScoreFlow } from './ScoreFlow';
 import { useLiveMatch } from './useLiveMatch';
 
 const PACES = ['slow', 'moderate', 'fast'] as const;
@@ -347,6 +348,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
               ) : null}
             </div>
           ) : null}
+          {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} /> : null}
           <section aria-label="Live Events" className="rounded-xl border border-slate-800 p-3">
             <h3 className="text-sm font-semibold text-slate-400">Live Events</h3>
             {latest ? (

@@ -1,0 +1,42 @@
+/** The score flow (issue 16): who led, by how much, minute by minute; home above the line, away below. */
+import { useId } from 'react';
+import { flowGeometry } from './score-flow';
+
+const WIDTH = 320;
+const HEIGHT = 80;
+
+export function ScoreFlow({ flow, home, away }: { flow: readonly number[]; home: string; away: string }) {
+  const clip = useId();
+  const g = flowGeometry(flow, WIDTH, HEIGHT);
+  const summary =
+    flow.length === 0
+      ? 'No minutes played yet'
+      : `Biggest leads: ${home} ${g.biggest.home}, ${away} ${g.biggest.away}; after ${flow.length} minutes the margin is ${Math.abs(flow[flow.length - 1] ?? 0)}${(flow[flow.length - 1] ?? 0) === 0 ? ' (tied)' : ` to ${(flow[flow.length - 1] ?? 0) > 0 ? home : away}`}`;
+  return (
+    <figure className="rounded-xl border border-slate-800 p-3" data-testid="score-flow">
+      <figcaption className="flex justify-between text-xs font-semibold text-slate-400">
+        <span>Score flow</span>
+        <span>
+          <span className="text-court-400">{home}</span> / <span className="text-sky-400">{away}</span> · ±{g.scale}
+        </span>
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-1 h-20 w-full" role="img" aria-label={summary} preserveAspectRatio="none">
+        <defs>
+          <clipPath id={`${clip}-home`}>
+            <rect x="0" y="0" width={WIDTH} height={HEIGHT / 2} />
+          </clipPath>
+          <clipPath id={`${clip}-away`}>
+            <rect x="0" y={HEIGHT / 2} width={WIDTH} height={HEIGHT / 2} />
+          </clipPath>
+        </defs>
+        {g.quarters.map((qx) => (
+          <line key={qx} x1={qx} x2={qx} y1={0} y2={HEIGHT} className="stroke-slate-800" strokeDasharray="2 3" />
+        ))}
+        <line x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} className="stroke-slate-600" />
+        <path d={g.homeArea} clipPath={`url(#${clip}-home)`} className="fill-court-500/30" />
+        <path d={g.awayArea} clipPath={`url(#${clip}-away)`} className="fill-sky-500/30" />
+        <path d={g.line} fill="none" className="stroke-slate-200" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+      </svg>
+    </figure>
+  );
+}

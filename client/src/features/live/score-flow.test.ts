@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { flowGeometry } from './score-flow';
+
+describe('score flow geometry', () => {
+  it('draws the margin minute by minute around a zero line, scaled to the biggest lead', () => {
+    const g = flowGeometry([2, 5, -3, -10, 0], 400, 100);
+    expect(g.scale).toBe(10);
+    expect(g.biggest).toEqual({ home: 5, away: 10 });
+    // 40 regulation minutes across 400: 10 per minute; +10 at the top, -10 at the bottom, 0 in the middle.
+    expect(g.line).toBe('M0,50 L10,40 L20,25 L30,65 L40,100 L50,50');
+    expect(g.quarters).toEqual([100, 200, 300]);
+    expect(g.homeArea.endsWith('L50,50 Z')).toBe(true);
+  });
+
+  it('widens the axis for overtime and keeps a minimum scale', () => {
+    const flow = Array.from({ length: 45 }, (_, i) => (i % 2 ? 1 : -1));
+    const g = flowGeometry(flow, 450, 100);
+    expect(g.scale).toBe(5);
+    expect(g.quarters).toEqual([100, 200, 300, 400]);
+    expect(flowGeometry([], 100, 100).line).toBe('M0,50');
+  });
+});
