@@ -3,7 +3,7 @@
  * its games, its title), whose club is the manager's and which column of
  * the bracket every series goes in. The panel only lays these out.
  */
-import { EUROPEAN_QUARTERFINAL_BEST_OF, type CupSeriesDto, type EuropeanCup } from '@hardwood/shared';
+import { EUROPEAN_QUARTERFINAL_BEST_OF, EUROPEAN_QUARTERFINAL_SEEDS, type CupSeriesDto, type EuropeanCup } from '@hardwood/shared';
 
 export type CupRoundId = CupSeriesDto['round'];
 export type CupGameDto = CupSeriesDto['games'][number];
@@ -34,12 +34,8 @@ const LAYOUT: ReadonlyArray<{ id: CupColumn['id']; title: string; subtitle: stri
     id: 'QF',
     title: 'Quarterfinals',
     subtitle: `Best of ${EUROPEAN_QUARTERFINAL_BEST_OF}`,
-    slots: [
-      { round: 'QF', slot: 1, awaits: 'Seed 1 v seed 8' },
-      { round: 'QF', slot: 2, awaits: 'Seed 4 v seed 5' },
-      { round: 'QF', slot: 3, awaits: 'Seed 2 v seed 7' },
-      { round: 'QF', slot: 4, awaits: 'Seed 3 v seed 6' },
-    ],
+    // The pairs of the rules table (1 v 8, 4 v 5 | 2 v 7, 3 v 6).
+    slots: EUROPEAN_QUARTERFINAL_SEEDS.map(([a, b], i) => ({ round: 'QF' as const, slot: i + 1, awaits: `Seed ${a} v seed ${b}` })),
   },
   {
     id: 'SF',
