@@ -13,3 +13,4 @@ export * from './simulate.js';
 export * from './realism.js';
 export * from './describe.js';
 export * from './commentary.js';
+export * from './shot-spot.js';

@@ -8,6 +8,7 @@ import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
 import { onCourtPlayers, otherSide, teamOf } from './roster.js';
+import { shotSpot, spotKey } from './shot-spot.js';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, Side } from './types.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
@@ -122,6 +123,20 @@ function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
   if (offensive && putbacks > 0 && rng.chance(PUTBACK_CHANCE)) shoot({ ...trip, attackers, defenders }, rebounder, false, false, putbacks - 1);
 }
 
+/**
+ * Where a recorded shot was taken, its zone and its defender (issue 16): from
+ * its own key (the match's seed, the game second, the shooter, the score
+ * before it), never from the match's rng; bulk simulation, which keeps no
+ * feed, skips it.
+ */
+function placeShot(event: MatchEvent, trip: Trip, shooter: EnginePlayer, isThree: boolean, contest: EnginePlayer | undefined, before: number): void {
+  const { state, offense, side } = trip;
+  const where = shotSpot(spotKey(state.seed, state.elapsed, offense.players.indexOf(shooter), side === 'home' ? 1 : 2, before), isThree, shooter.position);
+  event.spot = where.spot;
+  event.zone = where.zone;
+  if (contest) event.defenderId = contest.id;
+}
+
 /** A field goal attempt: made (maybe assisted) or missed (maybe blocked), then the board. */
 function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: boolean, putbacks: number): void {
   const { state, rng, rules, events, side, offense } = trip;
@@ -137,6 +152,8 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
     rules.shotChanceMin,
     rules.shotChanceMax,
   );
+  // The score before the shot keys its spot (placeShot).
+  const before = state.recordEvents ? spotKey(state.score.home, state.score.away, putbacks) : 0;
   if (rng.chance(chance)) {
     let assister: EnginePlayer | undefined;
     const passer = canAssist ? weightedPick(rng, trip.attackers, 'pass', rules, shooter) : undefined;
@@ -144,13 +161,15 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
       const assistChance = Math.min(rules.assistMax, rules.assistBase * ((passer.passing + passer.basketballIQ) / 200) * 1.05);
       if (rng.chance(assistChance)) assister = passer;
     }
-    emit(state, events, isThree ? 'three_made' : 'two_made', side, shooter, assister, {
+    const made = emit(state, events, isThree ? 'three_made' : 'two_made', side, shooter, assister, {
       points: isThree ? rules.threePointValue : rules.twoPointValue,
     });
+    if (state.recordEvents) placeShot(made, trip, shooter, isThree, contest, before);
     state.possession = otherSide(side);
     return;
   }
-  emit(state, events, isThree ? 'three_missed' : 'two_missed', side, shooter);
+  const missed = emit(state, events, isThree ? 'three_missed' : 'two_missed', side, shooter);
+  if (state.recordEvents) placeShot(missed, trip, shooter, isThree, contest, before);
   if (!isThree && contest && rng.chance(0.06 * (contest.defense / 60) * (contest.position === 'C' || contest.position === 'PF' ? 1.6 : 0.6))) {
     emit(state, events, 'block', otherSide(side), contest);
   }

@@ -1,4 +1,5 @@
 /** Match engine state: plain data that serialises to JSON and resumes exactly. */
+import type { ShotSpot, ShotZone } from './shot-spot.js';
 import type { Position, Skills } from '../types.js';
 
 export type Side = 'home' | 'away';
@@ -118,6 +119,10 @@ export interface MatchEvent {
   tactics?: Tactics;
   /** What the player suffered (injury events). */
   injury?: InjuryDraw;
+  /** Field goals (issue 16): where on the half court it was taken (metres, engine/shot-spot.ts), its zone, and the defender contesting it. */
+  spot?: ShotSpot;
+  zone?: ShotZone;
+  defenderId?: string;
 }
 
 export interface MatchState {
