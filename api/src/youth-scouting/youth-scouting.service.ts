@@ -30,8 +30,8 @@ import { ProspectModel, type ProspectDoc } from './prospect.model.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
 
-/** season * 100 + matchday, rolling into the next season past its last matchday. */
-export function matchdayKey(season: number, matchday: number, totalMatchdays: number): number {
+/** When a report arrives: season * 100 + matchday (processing.service matchdayKey), rolling into the next season past its last matchday. */
+export function arrivalKey(season: number, matchday: number, totalMatchdays: number): number {
   const over = Math.floor((matchday - 1) / totalMatchdays);
   return (season + over) * 100 + (((matchday - 1) % totalMatchdays) + 1);
 }
@@ -55,7 +55,7 @@ export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { se
   const academy = await academyOf(userId);
   const scoutingCost = academy ? YOUTH_SCOUTING[academy.type as AcademyType].cost : null;
   if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
-  const key = matchdayKey(now.season, now.matchday, now.totalMatchdays);
+  const key = arrivalKey(now.season, now.matchday, now.totalMatchdays);
   const [arrived, reportsDue] = await Promise.all([
     ProspectModel.find({ userId, arrivesKey: { $lte: key } }).sort({ arrivesKey: -1, mission: -1, index: 1 }).limit(40).lean<ProspectDoc[]>(),
     ProspectModel.countDocuments({ userId, arrivesKey: { $gt: key } }),
@@ -88,7 +88,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
   await ProspectModel.bulkWrite(
     drafts.map((d, index) => {
       const arrivesAt = call.matchday + d.arrivesAfter;
-      const arrivesKey = matchdayKey(call.season.number, arrivesAt, call.season.totalMatchdays);
+      const arrivesKey = arrivalKey(call.season.number, arrivesAt, call.season.totalMatchdays);
       return {
         updateOne: {
           filter: { userId: call.career.userId, mission, index },
@@ -108,7 +108,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
 
 /** A prospect whose report has arrived, of this career; anything else is not found. */
 async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
-  const key = matchdayKey(call.season.number, call.matchday, call.season.totalMatchdays);
+  const key = arrivalKey(call.season.number, call.matchday, call.season.totalMatchdays);
   const prospect = await ProspectModel.findOne({ _id: id, userId: call.career.userId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
   if (!prospect) throw notFound(PROSPECT_NOT_FOUND);
   return prospect;
