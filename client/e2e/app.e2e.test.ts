@@ -382,6 +382,16 @@ describe('a new manager in the browser', () => {
       await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(filled + 1);
     }
+    // Should the draw have made them all 15 (about one career in 3,000), release one and recruit again until a 14-year-old can play.
+    for (let tries = 0; tries < 8 && (await page.getByTestId('academy-player').filter({ hasText: '· 14 yrs ·' }).count()) === 0; tries += 1) {
+      const card = page.getByTestId('academy-player').first();
+      await card.getByRole('button', { name: 'Release' }).click();
+      await page.getByRole('dialog', { name: /^Release / }).getByRole('button', { name: 'Release' }).click();
+      await page.getByText('Player Released!').last().waitFor();
+      await expect.poll(() => page.getByTestId('academy-player').count()).toBe(4);
+      await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+      await expect.poll(() => page.getByTestId('academy-player').count()).toBe(5);
+    }
     await shoot('23-academy');
 
     // Matchday 1's tournament match waits: the schedule says so beside a Play button that still works.
