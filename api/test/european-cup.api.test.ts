@@ -30,6 +30,10 @@ describe('the European Cup', () => {
     const c = await marketCareer(server.url, 'cup@example.com', 101);
     // The richest, most famous club of Europe: in the first season's eight.
     await TeamModel.updateOne({ _id: new mongoose.Types.ObjectId(c.team.id) }, { $set: { reputation: 5, budget: 99_000_000 } });
+    // Before the Cup begins the tab shows who would qualify today, and stores nothing.
+    const preview = await c.http.get<EuropeanCup>(CUP);
+    expect(preview.teams).toHaveLength(8);
+    expect((await SeasonModel.findOne({ userId: c.userId, isActive: true }).lean())?.cupEntrants).toEqual([]);
     for (let matchday = 1; matchday <= 22; matchday += 1) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     const afterLeague = await c.http.get<EuropeanCup>(CUP);
     expect(afterLeague.ownQualified).toBe(true);

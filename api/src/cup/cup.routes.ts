@@ -16,7 +16,8 @@ export function cupRouter(): Router {
     const career = await currentCareer(req);
     const season = await activeSeason(career.userId);
     if (!season) throw badRequest('Complete your team setup first');
-    const entrants = await cupEntrants(career.userId, season);
+    // A read: before the Cup begins it shows who would qualify today and stores nothing.
+    const entrants = await cupEntrants(career.userId, season, { store: false });
     const [teams, matches] = await Promise.all([TeamModel.find({ userId: career.userId, _id: { $in: entrants } }, { name: 1, city: 1, league: 1 }).lean(), cupMatches(career.userId, season._id)]);
     const seeds = entrants.map((id) => id.toString());
     const bracket = cupBracket(seeds, matches.map(toCupGame));

@@ -10,6 +10,7 @@
 import mongoose from 'mongoose';
 import {
   cupBracket,
+  cupStageName,
   EUROPEAN_CUP_LEAGUE_ID,
   EUROPEAN_CUP_NAME,
   EUROPEAN_CUP_TEAMS,
@@ -32,10 +33,14 @@ export interface CupContext {
   matchday: number;
 }
 
-const ROUND_NAMES: Record<CupRound, string> = { QF: 'quarterfinal', SF: 'semifinal', F: 'final', '3P': 'third-place game' };
 
-/** The season's entrants in seed order: the previous season end's qualifiers, or (first season) the strongest clubs; stored once. */
-export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupContext['season']): Promise<mongoose.Types.ObjectId[]> {
+/**
+ * The season's entrants in seed order: the previous season end's
+ * qualifiers, or (first season) the strongest clubs. Stored once when the
+ * Cup begins (`store`, processing after the league); before that a reader
+ * sees who would qualify today, and nothing is written.
+ */
+export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupContext['season'], options: { store: boolean } = { store: true }): Promise<mongoose.Types.ObjectId[]> {
   if ((season.cupEntrants ?? []).length >= EUROPEAN_CUP_TEAMS) return season.cupEntrants;
   const previous = await SeasonEndModel.findOne({ userId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
   let entrants = (previous?.cupEntrants ?? []) as mongoose.Types.ObjectId[];
@@ -44,6 +49,7 @@ export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupCo
     const ids = firstCupEntrants(teams.map((t) => ({ id: t._id.toString(), reputation: t.reputation, budget: t.budget })));
     entrants = ids.map((id) => teams.find((t) => t._id.toString() === id)?._id).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
   }
+  if (!options.store) return entrants;
   await SeasonModel.updateOne({ _id: season._id, cupEntrants: { $size: 0 } }, { $set: { cupEntrants: entrants } });
   return ((await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants) as mongoose.Types.ObjectId[];
 }
@@ -74,10 +80,14 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
   const own = ctx.teamId.toString();
   let scheduled = '';
   for (let round = 0; round < 12; round += 1) {
-    // Games due by now are played first: a round scheduled here by a run that crashed before playing it, or (playAll) any.
-    const due = (await cupMatches(ctx.userId, ctx.season._id)).filter((g) => !g.isPlayed && (options.playAll || g.matchday <= ctx.matchday));
-    if (due.length > 0) await simulateMatches(ctx.userId, due);
-    const next = nextCupGames(seeds, (await cupMatches(ctx.userId, ctx.season._id)).map(toCupGame));
+    // Games due by now are played first: the round just scheduled without the manager's club, one a crashed run scheduled, or (playAll) any.
+    let games = await cupMatches(ctx.userId, ctx.season._id);
+    const due = games.filter((g) => !g.isPlayed && (options.playAll || g.matchday <= ctx.matchday));
+    if (due.length > 0) {
+      await simulateMatches(ctx.userId, due);
+      games = await cupMatches(ctx.userId, ctx.season._id);
+    }
+    const next = nextCupGames(seeds, games.map(toCupGame));
     if (next.length === 0) break;
     const involved = !options.playAll && next.some((g) => g.homeTeamId === own || g.awayTeamId === own);
     const matchday = involved ? ctx.matchday + 1 : ctx.matchday;
@@ -100,10 +110,9 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
     if (missing.length > 0) await MatchModel.insertMany(missing);
     if (involved) {
       const mine = next.find((g) => g.homeTeamId === own || g.awayTeamId === own);
-      scheduled = mine ? `; your ${ROUND_NAMES[mine.round]}${mine.round === 'QF' ? ` game ${mine.game}` : ''} is on matchday ${matchday}` : '';
+      scheduled = mine ? `; your ${cupStageName(mine.round, mine.game).toLowerCase()} is on matchday ${matchday}` : '';
       break;
     }
-    await simulateMatches(ctx.userId, await MatchModel.find({ _id: { $in: docs.map((d) => d._id) }, isPlayed: false }).lean<MatchDoc[]>());
   }
   const champion = await cupChampion(ctx.userId, ctx.season);
   if (champion) return `${EUROPEAN_CUP_NAME}: ${champion.name} ${champion.id === own ? '(your club!) ' : ''}won it`;

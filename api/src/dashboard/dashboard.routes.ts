@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { DashboardStats } from '@hardwood/shared';
-import { DEFAULT_MORALE, ROUTES } from '@hardwood/shared';
+import type { CupRound, DashboardStats } from '@hardwood/shared';
+import { cupStageName, DEFAULT_MORALE, EUROPEAN_CUP_NAME, ROUTES } from '@hardwood/shared';
 import { currentCareer } from '../auth/require-user.js';
 import { mountRoute } from '../http/typed-route.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -33,7 +33,7 @@ export function dashboardRouter(): Router {
       const isHome = next.homeTeamId.equals(career.teamId);
       const opponentId = isHome ? next.awayTeamId : next.homeTeamId;
       const opponent = await TeamModel.findOne({ _id: opponentId, userId: career.userId }, { name: 1 }).lean();
-      nextMatch = { id: next._id.toString(), isHome, opponent: opponent?.name ?? 'Unknown team', opponentId: opponentId.toString(), matchday: next.matchday, round: next.round, ...(next.cupRound ? { competition: cupStage(next.cupRound, next.cupGame ?? 1) } : {}) };
+      nextMatch = { id: next._id.toString(), isHome, opponent: opponent?.name ?? 'Unknown team', opponentId: opponentId.toString(), matchday: next.matchday, round: next.round, ...(next.cupRound ? { competition: `${EUROPEAN_CUP_NAME} · ${cupStageName(next.cupRound as CupRound, next.cupGame ?? 1)}` } : {}) };
     }
     const teamMorale = players.length ? Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length) : DEFAULT_MORALE;
     return {
@@ -45,10 +45,4 @@ export function dashboardRouter(): Router {
   });
 
   return router;
-}
-
-const CUP_STAGES: Record<string, string> = { QF: 'Quarterfinal', SF: 'Semifinal', F: 'Final', '3P': 'Third-place game' };
-/** "European Cup · Quarterfinal game 2" for the dashboard's next game. */
-function cupStage(round: string, game: number): string {
-  return `European Cup · ${CUP_STAGES[round] ?? round}${round === 'QF' ? ` game ${game}` : ''}`;
 }

@@ -15,6 +15,12 @@ import {
 
 export type CupRound = 'QF' | 'SF' | 'F' | '3P';
 export const CUP_ROUNDS: readonly CupRound[] = ['QF', 'SF', 'F', '3P'];
+export const CUP_ROUND_NAMES: Record<CupRound, string> = { QF: 'Quarterfinal', SF: 'Semifinal', F: 'Final', '3P': 'Third-place game' };
+
+/** A game's stage: "Quarterfinal game 2", "Semifinal", "Final", "Third-place game". */
+export function cupStageName(round: CupRound, game: number): string {
+  return round === 'QF' ? `${CUP_ROUND_NAMES.QF} game ${game}` : CUP_ROUND_NAMES[round];
+}
 
 export interface CupGame {
   round: CupRound;
