@@ -25,6 +25,8 @@ import { errorHandler } from './http/errors.js';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './http/limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
+import { liveCentreRouter } from './live-centre/live-centre.routes.js';
+import type { LiveCentreProgramme } from './live-centre/programme.js';
 import { liveRouter } from './live/live.routes.js';
 import { matchesRouter } from './matches/matches.routes.js';
 import { moneyRouter } from './money/money.routes.js';
@@ -40,6 +42,8 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Signs live match tokens; shared with the game server's rooms. */
   liveTokens?: LiveTokenSigner;
+  /** The Live Centre's programme of AI matches (issue 15); without it the listing says nothing is running. */
+  liveCentre?: LiveCentreProgramme | null;
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
@@ -94,7 +98,9 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(academyRouter());
   api.use(youthScoutingRouter());
   api.use(cupRouter());
-  api.use(liveRouter(options.liveTokens ?? new LiveTokenSigner()));
+  const liveTokens = options.liveTokens ?? new LiveTokenSigner();
+  api.use(liveRouter(liveTokens));
+  api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -2,18 +2,28 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer } from '@hardwood/game-server';
+import { attachGameServer, createLiveRoom } from '@hardwood/game-server';
+import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { assertStartupConfig } from './config.js';
 import { liveMatchDeps } from './live/live-deps.js';
+import { LiveCentreProgramme } from './live-centre/programme.js';
 import { releaseAllSeasonLocks } from './matches/season-lock.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './store/connect.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string } = {}) {
+/** How many Live Centre matches run at once: LIVE_CENTRE_MATCHES, else the rules' default, and none under a test runner unless asked. */
+function liveCentreMatches(option: number | undefined): number {
+  if (option !== undefined) return option;
+  const fromEnv = process.env.LIVE_CENTRE_MATCHES;
+  if (fromEnv !== undefined && fromEnv !== '') return Math.max(0, Math.floor(Number(fromEnv)) || 0);
+  return process.env.VITEST ? 0 : LIVE_CENTRE.concurrentMatches;
+}
+
+export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string; liveCentreMatches?: number; liveCentreTickMs?: number } = {}) {
   // Before opening anything: a production start without its required settings fails at once, with the reason.
   assertStartupConfig();
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -22,14 +32,20 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();
   const live = liveMatchDeps();
-  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens });
+  const concurrent = liveCentreMatches(options.liveCentreMatches);
+  // LIVE_CENTRE_TICK_MS speeds the programme up for tests and load runs only; spectators watch at 100 ms.
+  const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom }) : null;
+  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme });
   const server = createServer(app);
-  const gameServer = attachGameServer(server, live);
+  const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens));
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  // Rooms are created through the matchmaker, which is ready once the server listens.
+  await programme?.start();
   const close = async () => {
+    programme?.stop();
     sessionStore.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));

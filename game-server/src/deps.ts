@@ -7,8 +7,8 @@ import type { LiveTokenSigner } from './token.js';
 
 export interface LiveMatchSetup {
   matchId: string;
-  /** The manager's side; the other is the engine's AI coach. */
-  managedSide: Side;
+  /** The manager's side; the other is the engine's AI coach. Null in a Live Centre match: the AI coaches both. */
+  managedSide: Side | null;
   home: EngineTeamInput;
   away: EngineTeamInput;
   seed: number;
@@ -43,6 +43,20 @@ export interface LiveMatchDeps {
   saveRetryFirstMs?: number;
   /** Measurement hook (the room benchmark): room milliseconds since the previous tick. */
   onTick?: (elapsedMs: number) => void;
+  /**
+   * Set for the Live Centre's rooms (issue 15): AI against AI, created only
+   * by the server's programme (which passes the secret), joined only by
+   * spectators, breaks continued by the room after a pause.
+   */
+  exhibition?: ExhibitionRules;
+}
+
+export interface ExhibitionRules {
+  /** Proves a room creation comes from the programme in this process, never from a client's options. */
+  secret: string;
+  quarterBreakMs: number;
+  halfTimeMs: number;
+  maxSpectators: number;
 }
 
 /**

@@ -3,23 +3,33 @@
  * whole game is served on one port. The API injects what rooms need.
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server } from '@colyseus/core';
+import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { LIVE_ROOM_NAME } from '@hardwood/shared';
+import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
 import { MAX_MESSAGE_BYTES } from './limits.js';
 import { GuardedServer } from './matchmake-http.js';
-import { MatchRoom } from './match-room.js';
+import { MatchRoom, type LiveRoomSnapshot } from './match-room.js';
 
-export type { LiveMatchDeps, LiveMatchSetup } from './deps.js';
+export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
-export { MatchRoom } from './match-room.js';
+export { MatchRoom, type LiveRoomSnapshot } from './match-room.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
 
 /** Closes the live matches a manager is playing (their career was abandoned); answers how many. */
 export function closeLiveMatchesOf(userId: string): number {
   return MatchRoom.closeMatchesOf(userId);
+}
+
+/** A live room's score, period, clock and spectators in this process (the Live Centre's listing), or null. */
+export function liveRoomSnapshot(matchId: string): LiveRoomSnapshot | null {
+  return MatchRoom.snapshot(matchId);
+}
+
+/** Creates a room in this process (the Live Centre's programme starts its matches so). */
+export async function createLiveRoom(roomName: string, options: Record<string, unknown>): Promise<void> {
+  await matchMaker.createRoom(roomName, options);
 }
 
 /** Registers the match room with its dependencies bound (never taken from client options). */
@@ -35,7 +45,7 @@ export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomNam
   gameServer.define(roomName, BoundMatchRoom).filterBy(['matchId']);
 }
 
-export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps): Server {
+export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, liveCentreDeps?: LiveMatchDeps): Server {
   // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts).
   const gameServer = new GuardedServer({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
@@ -43,5 +53,6 @@ export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps): 
     gracefullyShutdown: false,
   });
   if (deps) defineMatchRoom(gameServer, deps);
+  if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);
   return gameServer;
 }

@@ -17,13 +17,17 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
+  exhibitionCreateSchema,
   Commentator,
+  LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
+  LIVE_FEED_MESSAGE,
   LIVE_MESSAGE_SCHEMAS,
   liveJoinOptionsSchema,
   MATCH_RULES,
   rngFromState,
   simulateToEnd,
+  startNextPeriod,
   stepInto,
   type LiveError,
   type LiveMessagePayload,
@@ -36,7 +40,9 @@ import {
   type Side,
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
-import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_ROOM_CLIENTS, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS } from './limits.js';
+import { isHalfTime } from './exhibition.js';
+import { FeedHistory } from './feed-history.js';
+import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
 import { MessageBudget } from './message-budget.js';
 import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
@@ -57,6 +63,16 @@ export interface LivePass {
 }
 
 type Seat = 'manager' | 'spectator';
+
+export interface LiveRoomSnapshot {
+  homeScore: number;
+  awayScore: number;
+  quarter: number;
+  periodLabel: string;
+  clock: number;
+  status: MatchStatus;
+  spectators: number;
+}
 
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
@@ -96,6 +112,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // The options' matchId picks the room (filterBy), so it must be the token's.
     if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
     const pass: LivePass = { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false };
+    // A Live Centre match is only ever joined, never created by a client: not live here, nothing to join.
+    if (deps.exhibition && !MatchRoom.live.has(pass.matchId)) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
     const refusal = MatchRoom.live.get(pass.matchId)?.refusal(pass);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
     return pass;
@@ -125,7 +143,6 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private managerSessionId: string | null = null;
   private owedMs = 0;
   private lastTickAt = 0;
-  private seq = 0;
   private saving: Promise<SaveOutcome> | null = null;
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
@@ -133,33 +150,38 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private commentator!: Commentator;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
   private readonly budgets = new Map<string, MessageBudget>();
+  /** The whole feed for late joiners, narrated on demand. */
+  private history!: FeedHistory;
+  /** Game seconds played at the last sync: quiet seconds between resyncs send nothing (issue 15). */
+  private syncedElapsed = 0;
+  /** A Live Centre break runs out on this timer. */
+  private breakTimer: { clear(): void } | null = null;
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
     const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
-    const parsed = liveJoinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
-    const claims = this.deps.tokens.verify(parsed.data.token);
-    if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
-    if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
+    const { matchId, userId } = this.creator(options, refuse);
 
-    if (MatchRoom.live.has(parsed.data.matchId)) throw refuse('This match is already being played');
-    MatchRoom.live.set(parsed.data.matchId, this);
+    if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
+    MatchRoom.live.set(matchId, this);
     try {
-      this.setup = await this.deps.loadMatch(parsed.data.matchId, claims.userId);
+      this.setup = await this.deps.loadMatch(matchId, userId);
     } catch (error) {
-      MatchRoom.live.delete(parsed.data.matchId);
+      MatchRoom.live.delete(matchId);
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
-    this.managerId = claims.userId;
+    this.managerId = userId;
     const managed = (side: Side) => side === this.setup.managedSide;
     this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
     this.rng = rngFromState(this.engine.rng);
     const players = new Map([...this.engine.home.players, ...this.engine.away.players].map((p) => [p.id, p.name]));
     this.commentator = new Commentator((id) => (id ? (players.get(id) ?? '') : ''), (side) => (side === 'home' ? this.engine.home.name : this.engine.away.name));
-    this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round });
+    this.history = new FeedHistory(this.engine);
+    // The AI coaches both sides of a Live Centre match, which tips off at once.
+    if (this.deps.exhibition) this.engine.status = 'playing';
+    this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs });
     this.setMetadata({ matchId: this.setup.matchId });
-    this.maxClients = MAX_ROOM_CLIENTS;
+    this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
     this.autoDispose = false;
     // One patch per tick, sent at the end of the tick.
@@ -172,11 +194,32 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     }
   }
 
+  /**
+   * Who may create this room: a career match by its manager's token; a Live
+   * Centre match by the programme in this process only (its secret).
+   */
+  private creator(options: unknown, refuse: (message: string) => ServerError): { matchId: string; userId: string } {
+    const exhibition = this.deps.exhibition;
+    if (exhibition) {
+      const parsed = exhibitionCreateSchema.safeParse(options);
+      if (!parsed.success || parsed.data.programme !== exhibition.secret) throw refuse('This match is not live');
+      return { matchId: parsed.data.matchId, userId: '' };
+    }
+    const parsed = liveJoinOptionsSchema.safeParse(options);
+    if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
+    const claims = this.deps.tokens.verify(parsed.data.token);
+    if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
+    if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
+    return { matchId: parsed.data.matchId, userId: claims.userId };
+  }
+
   override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
     if (!pass || pass.matchId !== this.setup.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
     const seat = this.seatFor(pass);
     client.userData = { seat, budget: this.budgetOf(pass.userId), flooded: false };
     if (seat === 'manager') this.seatManager(client);
+    // A late joiner sees the match from the tip-off (the synced feed keeps only the latest few).
+    client.send(LIVE_FEED_MESSAGE, this.history.all());
   }
 
   /**
@@ -191,7 +234,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   }
 
   override async onLeave(client: MatchClient, consented: boolean): Promise<void> {
-    if (client.sessionId !== this.managerSessionId) return;
+    if (client.sessionId !== this.managerSessionId) return this.holdSpectatorSeat(client, consented);
     this.managerSessionId = null;
     this.state.managerConnected = false;
     if (this.engine.status === 'finished') return this.disposeWhenDone();
@@ -212,8 +255,22 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     }
   }
 
+  /** A spectator who dropped (not one who left) gets a short while to reconnect to the same seat. */
+  private async holdSpectatorSeat(client: MatchClient, consented: boolean): Promise<void> {
+    // A flooder was put out on purpose: no seat is held for it.
+    if (consented || client.userData?.flooded || this.state.resultSaved || this.state.resultFailed) return;
+    try {
+      const back = await this.allowReconnection(client, SPECTATOR_RECONNECT_SECONDS);
+      const data = back.userData;
+      if (data) back.userData = { ...data, flooded: false };
+    } catch {
+      // Gone: the seat is free again.
+    }
+  }
+
   override async onDispose(): Promise<void> {
     this.abandonTimer?.clear();
+    this.breakTimer?.clear();
     if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
     // A save already settled (saved or given up) is not tried again.
@@ -242,9 +299,45 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // Stepping may have ended the period or the game (the engine mutates the status).
     const status = this.engine.status as MatchStatus;
     if (status !== 'playing') this.owedMs = 0;
-    // Ticks sync lightly (clock, the tens on court); commands and events sync everything.
-    if (steps > 0) this.sync(events, status !== 'playing');
+    // Quiet seconds change only what the viewer runs by itself (the clock) or sees at a glance
+    // (energy, minutes): they are sent with the next event, status change or resync (issue 15).
+    const resync = this.engine.elapsed - this.syncedElapsed >= LIVE_CLOCK_RESYNC_SECONDS;
+    if (steps > 0 && (events.length > 0 || status !== 'playing' || resync)) this.sync(events, status !== 'playing');
+    if (status === 'break') this.scheduleBreakEnd();
     if (status === 'finished') void this.saveOnce();
+  }
+
+  /** A Live Centre match plays on after its break's pause; a career match waits for its manager's Continue. */
+  private scheduleBreakEnd(): void {
+    const exhibition = this.deps.exhibition;
+    if (!exhibition || this.breakTimer) return;
+    const pause = isHalfTime(this.engine) ? exhibition.halfTimeMs : exhibition.quarterBreakMs;
+    this.breakTimer = this.clock.setTimeout(() => {
+      this.breakTimer = null;
+      startNextPeriod(this.engine, MATCH_RULES);
+      this.owedMs = 0;
+      this.lastTickAt = this.clock.currentTime;
+      this.sync([]);
+    }, pause);
+  }
+
+  private spectatorCap(): number {
+    return this.deps.exhibition?.maxSpectators ?? MAX_SPECTATORS;
+  }
+
+  /** Live figures for the Live Centre's listing (in-process): score, period, clock and who is watching. */
+  static snapshot(matchId: string): LiveRoomSnapshot | null {
+    const room = MatchRoom.live.get(matchId);
+    if (!room?.engine) return null;
+    return {
+      homeScore: room.engine.score.home,
+      awayScore: room.engine.score.away,
+      quarter: room.engine.period,
+      periodLabel: room.state.periodLabel,
+      clock: Math.max(0, room.engine.clock),
+      status: room.engine.status,
+      spectators: room.clients.filter((c) => c.userData?.seat !== 'manager').length,
+    };
   }
 
   private budgetOf(userId: string): MessageBudget {
@@ -270,7 +363,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private refusal(pass: LivePass): string | null {
     const passes = this.passes();
     if (passes.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER) return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
-    if (this.seatFor(pass) === 'spectator' && passes.filter((p) => this.seatFor(p) === 'spectator').length >= MAX_SPECTATORS) return 'This match has all the spectators it can take';
+    if (this.seatFor(pass) === 'spectator' && passes.filter((p) => this.seatFor(p) === 'spectator').length >= this.spectatorCap()) return 'This match has all the spectators it can take';
     return null;
   }
 
@@ -316,7 +409,10 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     if (!parsed.success) return this.refuse(client, type, parsed.error.issues[0]?.message ?? `Invalid ${type} message`);
     const command = toCommand(type, parsed.data);
     const wasPlaying = this.engine.status === 'playing';
-    const result = applyCommand(this.engine, this.setup.managedSide, command, MATCH_RULES);
+    // Only a career match has a manager's seat (seatFor), so it has a managed side.
+    const side = this.setup.managedSide;
+    if (!side) return this.refuse(client, type, 'Spectators cannot control the match');
+    const result = applyCommand(this.engine, side, command, MATCH_RULES);
     if (!result.ok) return this.refuse(client, type, result.error);
     // The clock restarts now: time spent stopped is not owed.
     if (!wasPlaying && this.engine.status === 'playing') {
@@ -327,7 +423,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   }
 
   private sync(events: readonly MatchEvent[], full = true): void {
-    syncFromEngine(this.state, this.engine, events, () => ++this.seq, full, (event) => this.commentator.narrate(event).text);
+    this.syncedElapsed = this.engine.elapsed;
+    syncFromEngine(this.state, this.engine, events, this.engine.events.length - events.length + 1, full, (event) => this.commentator.narrate(event).text);
     this.broadcastPatch();
   }
 

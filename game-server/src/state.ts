@@ -191,6 +191,8 @@ export class MatchRoomState extends Schema {
   declare events: ArraySchema<LiveEvent>;
   /** The score flow (issue 16): home minus away at the end of each game minute so far; one number a minute on the wire. */
   declare flow: ArraySchema<number>;
+  /** Room milliseconds per game second: the viewer runs the clock between the room's resyncs (issue 15). */
+  declare tickMs: number;
 
   constructor() {
     super();
@@ -203,16 +205,18 @@ export class MatchRoomState extends Schema {
     this.away = new LiveTeam();
     this.events = new ArraySchema<LiveEvent>();
     this.flow = new ArraySchema<number>();
+    this.tickMs = 0;
   }
 
-  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number }): MatchRoomState {
+  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }): MatchRoomState {
     const live = new MatchRoomState();
+    live.tickMs = meta.tickMs;
     live.matchId = meta.matchId;
     live.matchday = meta.matchday;
     live.round = meta.round;
     live.home = LiveTeam.from(engine.home);
     live.away = LiveTeam.from(engine.away);
-    syncFromEngine(live, engine, [], () => 0);
+    syncFromEngine(live, engine, [], 1);
     return live;
   }
 }
@@ -233,6 +237,7 @@ defineTypes(MatchRoomState, {
   away: LiveTeam,
   events: [LiveEvent],
   flow: ['int16'],
+  tickMs: 'uint16',
 });
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;
@@ -278,12 +283,17 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   while (live.onCourt.length > ids.length) live.onCourt.pop();
 }
 
-/** Copies the engine into the synced state and appends new events to the feed. */
+/**
+ * Copies the engine into the synced state and appends new events to the feed.
+ * An event's seq is its ordinal in the match (1 for the first), so the feed a
+ * late joiner is sent (`feedHistory`) and the synced feed share one numbering.
+ */
 export function syncFromEngine(
   live: MatchRoomState,
   engine: MatchState,
   newEvents: readonly MatchEvent[],
-  nextSeq: () => number,
+  /** The seq of `newEvents[0]`. */
+  firstSeq: number,
   full = true,
   /** The room's commentator: it hears every new event in order (running totals, runs), even those that do not make the feed. */
   narrate?: (event: MatchEvent) => string,
@@ -306,7 +316,7 @@ export function syncFromEngine(
   const first = Math.max(0, newEvents.length - LIVE_FEED_LENGTH);
   for (let i = first; i < newEvents.length; i += 1) {
     const event = newEvents[i] as MatchEvent;
-    live.events.push(LiveEvent.from(nextSeq(), event, texts?.[i] ?? describeEvent(event, nameOf, teamName)));
+    live.events.push(LiveEvent.from(firstSeq + i, event, texts?.[i] ?? describeEvent(event, nameOf, teamName)));
   }
   while (live.events.length > LIVE_FEED_LENGTH) live.events.shift();
 }

@@ -30,3 +30,5 @@ export * from './season/season-turn.js';
 export * from './season/world-seasons.js';
 export * from './cup/european-cup.js';
 export * from './schemas-cup.js';
+export * from './schemas-live-centre.js';
+export * from './live-centre/live-centre.js';

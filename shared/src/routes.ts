@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineRoute } from './contract.js';
 import { europeanCupSchema } from './schemas-cup.js';
+import { liveCentreSchema, liveCentreTokenRequestSchema, liveCentreTokenResponseSchema } from './schemas-live-centre.js';
 import {
   academyAnswerSchema,
   academyPayloadSchema,
@@ -75,6 +76,12 @@ export const ROUTES = {
   endSeason: defineRoute({ method: 'POST', path: '/season/end', request: noBodySchema, response: seasonEndResultSchema }),
   /** The season's European Cup: entrants, bracket with every game, the champion (issue 14). */
   europeanCup: defineRoute({ method: 'GET', path: '/european-cup', request: undefined, response: europeanCupSchema }),
+
+  // ---- The Live Centre (issue 15): public, no sign-in ----
+  /** Live matches with score, period, clock and spectators; the last results, the next fixtures and the table. */
+  liveCentre: defineRoute({ method: 'GET', path: '/live-centre', request: undefined, response: liveCentreSchema }),
+  /** A spectator's pass into one live Live Centre match (404 for anything else). */
+  liveCentreToken: defineRoute({ method: 'POST', path: '/live-centre/token', request: liveCentreTokenRequestSchema, response: liveCentreTokenResponseSchema }),
 
   // ---- Transfer market and scouting (issue 9; part 2 §7) ----
   /** The manager's club's money movements, newest first. */

@@ -636,3 +636,36 @@ export const EUROPEAN_SERIES_WINS = 3;
 export const EUROPEAN_BETTER_SEED_HOME_GAMES = [1, 2, 5] as const;
 /** Quarterfinal pairs by seed (1 v 8, 4 v 5 meet in one semifinal; 2 v 7, 3 v 6 in the other). */
 export const EUROPEAN_QUARTERFINAL_SEEDS = [[1, 8], [4, 5], [2, 7], [3, 6]] as const;
+
+// ---- The Live Centre (issue 15). Ours: a public programme of AI matches for spectators ----
+export const LIVE_CENTRE = {
+  name: 'Hardwood Live League',
+  /** The catalogue's strongest clubs by reputation, then budget, play a double round-robin (30 rounds), then start again. */
+  clubs: 16,
+  /** Matches live at once unless LIVE_CENTRE_MATCHES says otherwise; a finish is followed by the next fixture. */
+  concurrentMatches: 6,
+  /**
+   * A real game takes about 4 minutes (2,400 game seconds at 100 ms) plus its
+   * breaks; starts are staggered by that over the concurrent count so finishes
+   * spread out instead of arriving together.
+   */
+  matchRealMs: 2_400 * TICK_MS,
+  /** Breaks last this long in real time before the AI plays on: a spectator sees the break panel, the programme keeps moving. */
+  quarterBreakMs: 8_000,
+  halfTimeMs: 15_000,
+  /** The listing's recent results and upcoming fixtures. */
+  resultsListed: 10,
+  upcomingListed: 6,
+  /** Spectators per Live Centre match (a career match keeps MAX_SPECTATORS). */
+  maxSpectators: 500,
+  /** Whip-around: a finish counts once Q4 or overtime has this many seconds left or fewer; the view says where it goes this long before switching. */
+  closeFinishSeconds: 120,
+  switchNoticeMs: 5_000,
+} as const;
+
+/**
+ * The live rooms resync the clock this often (game seconds) when nothing
+ * else happens; between patches the client runs it from the room's time base
+ * (issue 15: a patch only when something a viewer sees has changed).
+ */
+export const LIVE_CLOCK_RESYNC_SECONDS = 10;

@@ -110,4 +110,10 @@ export interface LiveMatchView {
   events: LiveEventView[];
   /** Home minus away at the end of each game minute so far (issue 16's score flow); absent from rooms made before it. */
   flow?: number[];
+  /**
+   * Room milliseconds per game second (issue 15). The room sends the clock
+   * only when something changes or every LIVE_CLOCK_RESYNC_SECONDS; the
+   * viewer runs it in between (`displayedClock`).
+   */
+  tickMs?: number;
 }

@@ -1,0 +1,104 @@
+/**
+ * The Live Centre's listing (issue 15), read by every visitor of the landing
+ * page every few seconds: the stored part (results, upcoming fixtures, the
+ * table) is read once per programme change and kept; the live figures come
+ * from the rooms in this process on every call.
+ */
+import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
+import { liveRoomSnapshot } from '@hardwood/game-server';
+import { liveCentreClub, liveCentreClubs } from './live-centre-clubs.js';
+import { LiveCentreMatchModel, type LiveCentreMatchDoc } from './live-centre.model.js';
+import type { LiveCentreProgramme } from './programme.js';
+
+interface StoredPart {
+  version: number;
+  cycle: number;
+  live: LiveCentreMatchDoc[];
+  results: LiveCentreMatchDoc[];
+  upcoming: LiveCentreMatchDoc[];
+  finishedInCycle: LiveCentreMatchDoc[];
+}
+
+function view(m: LiveCentreMatchDoc): LiveCentreMatch {
+  return {
+    matchId: m._id.toString(),
+    cycle: m.cycle,
+    round: m.round,
+    home: liveCentreClub(m.homeTeamId),
+    away: liveCentreClub(m.awayTeamId),
+    status: m.status as LiveCentreMatch['status'],
+    homeScore: m.homeScore ?? 0,
+    awayScore: m.awayScore ?? 0,
+    periodLabel: m.status === 'finished' ? 'Final' : '',
+    quarter: 0,
+    clock: 0,
+    matchStatus: m.status === 'finished' ? 'finished' : 'not_started',
+    spectators: 0,
+    startedAt: m.startedAt ? m.startedAt.toISOString() : null,
+    finishedAt: m.finishedAt ? m.finishedAt.toISOString() : null,
+  };
+}
+
+/** The cycle's table from its finished games: league points as in the national leagues (leaguePoints), then point difference, points scored, name. */
+export function liveCentreTable(finished: readonly LiveCentreMatchDoc[]): LiveCentreTableRow[] {
+  const rows = new Map(liveCentreClubs().map((team) => [team.id, { team, played: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }]));
+  const add = (id: number, scored: number, conceded: number) => {
+    let row = rows.get(id);
+    if (!row) rows.set(id, (row = { team: liveCentreClub(id), played: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }));
+    row.played += 1;
+    row.pointsFor += scored;
+    row.pointsAgainst += conceded;
+    if (scored > conceded) row.wins += 1;
+    else row.losses += 1;
+  };
+  for (const m of finished) {
+    add(m.homeTeamId, m.homeScore ?? 0, m.awayScore ?? 0);
+    add(m.awayTeamId, m.awayScore ?? 0, m.homeScore ?? 0);
+  }
+  return [...rows.values()]
+    .map((r) => ({ ...r, points: leaguePoints(r) }))
+    .sort((a, b) => b.points - a.points || b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) || b.pointsFor - a.pointsFor || a.team.name.localeCompare(b.team.name))
+    .map((r, i) => ({ position: i + 1, ...r }));
+}
+
+export class LiveCentreListing {
+  private stored: Promise<StoredPart> | null = null;
+
+  constructor(private readonly programme: LiveCentreProgramme | null) {}
+
+  async read(): Promise<LiveCentre> {
+    const version = this.programme?.version ?? 0;
+    let part = this.stored ? await this.stored.catch(() => null) : null;
+    if (!part || part.version !== version) {
+      this.stored = readStored(version);
+      part = await this.stored;
+    }
+    const live = part.live.map((m) => {
+      const base = view(m);
+      const room = liveRoomSnapshot(base.matchId);
+      if (!room) return base;
+      return { ...base, homeScore: room.homeScore, awayScore: room.awayScore, periodLabel: room.periodLabel, quarter: room.quarter, clock: room.clock, matchStatus: room.status, spectators: room.spectators };
+    });
+    const total = liveCentreFixtures(liveCentreClubs()).length;
+    return {
+      competition: { name: LIVE_CENTRE.name, cycle: part.cycle, rounds: (liveCentreClubs().length - 1) * 2, matchesPlayed: part.finishedInCycle.length, matchesTotal: total },
+      running: this.programme?.running ?? false,
+      live,
+      results: part.results.map(view),
+      upcoming: part.upcoming.map(view),
+      table: liveCentreTable(part.finishedInCycle),
+    };
+  }
+}
+
+async function readStored(version: number): Promise<StoredPart> {
+  const newest = await LiveCentreMatchModel.findOne({}, { cycle: 1 }).sort({ cycle: -1 }).lean<{ cycle: number }>();
+  const cycle = newest?.cycle ?? 0;
+  const [live, results, upcoming, finishedInCycle] = await Promise.all([
+    LiveCentreMatchModel.find({ status: 'live' }).sort({ startedAt: 1 }).lean<LiveCentreMatchDoc[]>(),
+    LiveCentreMatchModel.find({ status: 'finished' }).sort({ finishedAt: -1 }).limit(LIVE_CENTRE.resultsListed).lean<LiveCentreMatchDoc[]>(),
+    LiveCentreMatchModel.find({ cycle, status: 'scheduled' }).sort({ order: 1 }).limit(LIVE_CENTRE.upcomingListed).lean<LiveCentreMatchDoc[]>(),
+    LiveCentreMatchModel.find({ cycle, status: 'finished' }).lean<LiveCentreMatchDoc[]>(),
+  ]);
+  return { version, cycle, live, results, upcoming, finishedInCycle };
+}

@@ -1,0 +1,33 @@
+/**
+ * The whole feed so far, for a client joining late (issue 15): the engine
+ * records every event of a live match, so the feed is narrated from that
+ * record on demand by a commentator of its own (the same voice as the live
+ * one: running totals and runs depend only on the events before). Narrated
+ * only when someone joins, and only the events since the last join, so a room
+ * nobody joins late keeps no copy.
+ */
+import { Commentator, type LiveEventView, type MatchState } from '@hardwood/shared';
+
+export class FeedHistory {
+  private readonly narrated: LiveEventView[] = [];
+  private readonly commentator: Commentator;
+
+  constructor(private readonly engine: MatchState) {
+    const players = new Map([...engine.home.players, ...engine.away.players].map((p) => [p.id, p.name]));
+    this.commentator = new Commentator(
+      (id) => (id ? (players.get(id) ?? '') : ''),
+      (side) => (side === 'home' ? engine.home.name : engine.away.name),
+    );
+  }
+
+  /** Every event so far, oldest first; seq is the event's ordinal, as in the synced feed. */
+  all(): readonly LiveEventView[] {
+    const events = this.engine.events;
+    for (let i = this.narrated.length; i < events.length; i += 1) {
+      const event = events[i];
+      if (!event) break;
+      this.narrated.push({ seq: i + 1, type: event.type, side: event.side, text: this.commentator.narrate(event).text, period: event.period, clock: Math.max(0, event.clock) });
+    }
+    return this.narrated;
+  }
+}

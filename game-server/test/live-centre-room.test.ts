@@ -1,0 +1,140 @@
+/**
+ * The Live Centre's rooms (issue 15): AI against AI, created by the server's
+ * programme only, joined by spectators who get the whole feed, reconnect by
+ * themselves, and are sent a patch only when something they see changes.
+ */
+import { matchMaker, Server } from '@colyseus/core';
+import type { ColyseusTestServer } from '@colyseus/testing';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCatalogue, catalogueTeam, LIVE_CENTRE_ROOM_NAME, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type MatchState } from '@hardwood/shared';
+import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
+import type { MatchRoomState } from '../src/state.js';
+import { serve } from './serve.js';
+
+const catalogue = buildCatalogue();
+const tokens = new LiveTokenSigner();
+const SECRET = 'programme-secret';
+const saves: Array<{ matchId: string; state: MatchState }> = [];
+const watch = (matchId: string, userId = 'guest:1') => tokens.sign({ userId, matchId, role: 'spectator' });
+
+function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
+  return {
+    tokens,
+    tickMs,
+    reconnectSeconds: 1,
+    ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
+    exhibition: { secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 },
+    loadMatch: async (matchId) => ({ matchId, managedSide: null, home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: 7, matchday: 1, round: 1 }),
+    saveResult: vi.fn(async (matchId: string, state: MatchState) => {
+      saves.push({ matchId, state: structuredClone(state) });
+    }),
+  };
+}
+
+let colyseus: ColyseusTestServer;
+beforeAll(async () => {
+  const gameServer = new Server({ transport: new WebSocketTransport(), gracefullyShutdown: false });
+  // Manual ticks (the interval never fires on its own) and real 2 ms ticks.
+  defineMatchRoom(gameServer, deps(100, 1_000_000), LIVE_CENTRE_ROOM_NAME);
+  defineMatchRoom(gameServer, deps(2), 'live-centre-fast');
+  colyseus = await serve(gameServer, 5);
+});
+afterEach(async () => {
+  await colyseus.cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  saves.length = 0;
+});
+afterAll(async () => colyseus.shutdown());
+
+async function start(matchId: string, roomName: string = LIVE_CENTRE_ROOM_NAME) {
+  const listing = await matchMaker.createRoom(roomName, { matchId, programme: SECRET });
+  return colyseus.getRoomById(listing.roomId) as unknown as MatchRoom & { state: MatchRoomState };
+}
+
+async function join(matchId: string, roomName: string = LIVE_CENTRE_ROOM_NAME, userId?: string) {
+  const client = await colyseus.sdk.join<MatchRoomState>(roomName, { matchId, token: watch(matchId, userId), spectate: true });
+  const feed = new Promise<LiveEventView[]>((resolve) => client.onMessage(LIVE_FEED_MESSAGE, (events: LiveEventView[]) => resolve(events)));
+  await vi.waitFor(() => expect(client.state.status).toBeTruthy());
+  return { client, feed };
+}
+
+function until(condition: () => boolean, timeout = 5_000): Promise<void> {
+  return vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('not yet');
+    },
+    { timeout },
+  );
+}
+
+describe('Live Centre rooms', () => {
+  it('are created only by the programme: a client can neither create one nor join one that is not live', async () => {
+    await expect(colyseus.sdk.create(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow('This match is not live');
+    await expect(colyseus.sdk.joinOrCreate(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow('This match is not live');
+    await expect(matchMaker.createRoom(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', programme: 'guessed' })).rejects.toThrow('This match is not live');
+    await start('x1');
+    await expect(colyseus.sdk.join(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: 'forged.token' })).rejects.toThrow(/invalid or has expired/);
+    const { client } = await join('x1');
+    expect(client.state.status).toBe('playing');
+    expect(client.state.home.managed).toBe(false);
+    expect(client.state.away.managed).toBe(false);
+    // Spectators' messages are all refused.
+    const refused = new Promise<LiveError>((resolve) => client.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => resolve(e)));
+    client.send('pause');
+    expect((await refused).message).toBe('Spectators cannot control the match');
+    // The cap: three spectators, the fourth is refused.
+    await join('x1', LIVE_CENTRE_ROOM_NAME, 'guest:2');
+    await join('x1', LIVE_CENTRE_ROOM_NAME, 'guest:3');
+    await expect(join('x1', LIVE_CENTRE_ROOM_NAME, 'guest:4')).rejects.toThrow('This match has all the spectators it can take');
+  });
+
+  it('send a late joiner the whole feed so far, numbered like the synced feed', async () => {
+    const room = await start('x2');
+    const t0 = room.clock.currentTime;
+    for (let ms = 100; ms <= 300_000 && room.state.quarter < 2; ms += 100) room.tick(t0 + ms);
+    const { client, feed } = await join('x2');
+    const history = await feed;
+    expect(history.length).toBeGreaterThan(20);
+    expect(history.map((e) => e.seq)).toEqual(history.map((_, i) => i + 1));
+    // The synced feed's latest events are the history's last ones, word for word.
+    const synced = [...client.state.events].map((e) => ({ seq: e.seq, text: e.text }));
+    for (const e of synced) expect(history.find((h) => h.seq === e.seq)?.text).toBe(e.text);
+    expect(history.some((e) => /\(\d+ pts\)/.test(e.text))).toBe(true);
+  });
+
+  it('send a patch only when something a viewer sees changes: quiet seconds wait for the resync', async () => {
+    const room = await start('x3');
+    const { client } = await join('x3');
+    let patches = 0;
+    client.onStateChange(() => (patches += 1));
+    const t0 = room.clock.currentTime;
+    let eventful = 0;
+    const seconds = 300;
+    for (let s = 1; s <= seconds; s += 1) {
+      const before = room.state.events.at(-1)?.seq ?? 0;
+      room.tick(t0 + s * 100);
+      await new Promise((resolve) => setImmediate(resolve));
+      if ((room.state.events.at(-1)?.seq ?? 0) !== before) eventful += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // At most one patch per eventful second plus one per resync (and a couple for joining), far below one a second.
+    expect(patches).toBeLessThanOrEqual(eventful + Math.ceil(seconds / LIVE_CLOCK_RESYNC_SECONDS) + 2);
+    expect(patches).toBeLessThan(seconds / 2);
+  });
+
+  it('play through their breaks by themselves to a saved result, and a dropped spectator reconnects', async () => {
+    await start('x4', 'live-centre-fast');
+    const { client } = await join('x4', 'live-centre-fast');
+    await until(() => client.state.quarter >= 2, 20_000);
+    // The connection drops (not a leave): the seat is held and colyseus.js's reconnect takes it back.
+    const token = client.reconnectionToken;
+    (client.connection as unknown as { transport: { ws: { close(code?: number): void } } }).transport.ws.close(4999);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const back = await colyseus.sdk.reconnect<MatchRoomState>(token);
+    await until(() => back.state.resultSaved, 30_000);
+    expect(back.state.status).toBe('finished');
+    expect(saves.filter((s) => s.matchId === 'x4')).toHaveLength(1);
+    expect(back.state.homeScore).not.toBe(back.state.awayScore);
+  }, 60_000);
+});
