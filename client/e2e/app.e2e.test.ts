@@ -37,7 +37,7 @@ async function openTab(label: string): Promise<void> {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // Fast ticks so a whole live match takes seconds (MATCH_TICK_MS is for tests and load runs only).
-  game = await startGame({ MATCH_TICK_MS: '4', DEVELOPER_EMAILS: 'dee@example.com' });
+  game = await startGame({ MATCH_TICK_MS: '4', DEVELOPER_EMAILS: 'dee@example.com', LIVE_CENTRE_MATCHES: '0' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (msg) => {

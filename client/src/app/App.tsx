@@ -16,6 +16,10 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
 const SetupFlow = lazy(() => import('../features/setup/SetupFlow').then((m) => ({ default: m.SetupFlow })));
 const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => ({ default: m.RulesPage })));
+// The Live Centre (issue 15): public, signed in or not; the viewers bring the game server's client with them.
+const LiveCentrePage = lazy(() => import('../features/live-centre/LiveCentrePage').then((m) => ({ default: m.LiveCentrePage })));
+const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then((m) => ({ default: m.FollowPage })));
+const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -42,6 +46,9 @@ export function Routes() {
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
       <Route path="/rules" component={RulesPage} />
+      <Route path="/live" component={LiveCentrePage} />
+      <Route path="/live/follow" component={FollowPage} />
+      <Route path="/live/:matchId" component={LiveMatchPage} />
       {HUB_PATHS.map((path) => (
         <Route key={path} path={path} component={Home} />
       ))}

@@ -4,9 +4,9 @@
  * it was opened from; its Back returns there.
  */
 import { AnimatePresence, m } from 'framer-motion';
-import { BriefcaseBusiness, CalendarDays, Euro, GraduationCap, House, Repeat, Settings, Trophy, User as UserIcon, Users, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, CalendarDays, Euro, GraduationCap, House, Radio, Repeat, Settings, Trophy, User as UserIcon, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatEuros, formatMillions, type User } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { cx } from '../../components/ui';
@@ -101,14 +101,21 @@ export function Hub({ user }: { user: User }) {
               )}
             </p>
           </div>
-          <button
-            type="button"
-            onClick={() => setProfileOpen(true)}
-            aria-label="Open profile"
-            className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-court-500 font-bold text-slate-950"
-          >
-            {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}
-          </button>
+          <div className="flex shrink-0 items-center gap-2">
+            {/* The public Live Centre (issue 15): AI games anyone can watch, signed in or not. */}
+            <Link href="/live" className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-court-400 hover:bg-slate-800" aria-label="Live Centre">
+              <Radio aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Live Centre</span>
+            </Link>
+            <button
+              type="button"
+              onClick={() => setProfileOpen(true)}
+              aria-label="Open profile"
+              className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-court-500 font-bold text-slate-950"
+            >
+              {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}
+            </button>
+          </div>
         </div>
       </header>
 

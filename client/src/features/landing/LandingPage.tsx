@@ -3,6 +3,7 @@ import { BarChart3, Euro, Telescope, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui';
 import { useCatalogueStats } from '../../lib/queries';
+import { WatchLiveSection } from '../live-centre/WatchLiveSection';
 
 export const signIn = () => window.location.assign('/api/login');
 
@@ -64,6 +65,8 @@ export function LandingPage() {
 
         <StatsRow />
 
+        <WatchLiveSection />
+
         <section aria-labelledby="features-title" className="space-y-6">
           <h2 id="features-title" className="text-center text-2xl font-bold">
             Everything a manager does
@@ -104,6 +107,12 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t border-slate-800 py-6 text-center text-sm text-slate-400">
+        <Link href="/live" className="text-court-400 hover:underline">
+          Live Centre
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-slate-600">
+          ·
+        </span>
         <Link href="/rules" className="text-court-400 hover:underline">
           Rules &amp; Regulations
         </Link>

@@ -1,5 +1,5 @@
 /** Pure helpers of the live match dialog (part 1 §2). */
-import { emptyStats, FOUL_OUT_LIMIT, QUARTERS, type CountingStats, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
+import { emptyStats, FOUL_OUT_LIMIT, QUARTERS, type CountingStats, type LiveEventView, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
 
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -71,4 +71,42 @@ export function performanceAnalysis(home: LiveTeamView, away: LiveTeamView): str
   const tired = [...onCourt(home), ...onCourt(away)].filter((p) => p.energy < 45);
   if (tired.length > 0) lines.push(`Tired legs on court: ${tired.map((p) => p.name).join(', ')}.`);
   return lines;
+}
+
+/**
+ * The viewer's feed, newest first, one entry per `seq`. The room sends the
+ * whole history once on joining while its state keeps only the latest few, so
+ * the two overlap and neither alone is the match from tip-off. Answers the
+ * same array when nothing is new, so an unchanged feed does not re-render.
+ */
+export function mergeFeed(feed: readonly LiveEventView[], incoming: readonly LiveEventView[]): readonly LiveEventView[] {
+  const known = new Set(feed.map((e) => e.seq));
+  const fresh = incoming.filter((e) => !known.has(e.seq));
+  if (fresh.length === 0) return feed;
+  const bySeq = new Map<number, LiveEventView>();
+  for (const e of [...feed, ...fresh]) bySeq.set(e.seq, e);
+  return [...bySeq.values()].sort((a, b) => b.seq - a.seq);
+}
+
+/** Where the running clock counts from: the last clock value the room sent, and when it arrived. */
+export interface ClockAnchor {
+  clock: number;
+  status: string;
+  quarter: number;
+  receivedAtMs: number;
+}
+
+/**
+ * The anchor after a patch: unchanged while the room's clock, status and
+ * period are the same (patches for other reasons must not restart the count),
+ * a new one from `nowMs` when any of them changed.
+ */
+export function nextClockAnchor(previous: ClockAnchor | null, sent: { clock: number; status: string; quarter: number }, nowMs: number): ClockAnchor {
+  if (previous && previous.clock === sent.clock && previous.status === sent.status && previous.quarter === sent.quarter) return previous;
+  return { clock: sent.clock, status: sent.status, quarter: sent.quarter, receivedAtMs: nowMs };
+}
+
+/** Waits between reconnection attempts: doubling from half a second, at most four. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(4_000, 500 * 2 ** Math.max(0, attempt));
 }

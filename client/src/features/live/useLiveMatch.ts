@@ -1,59 +1,115 @@
 /**
- * Connects to a match room (part 1 §7, issue 5 protocol): a token from the
- * API, then join or create; after a reload the saved reconnection token
- * resumes the same seat. The state arrives as patches, one per tick.
+ * Connects to a match room (part 1 §7, issue 5 protocol) and keeps its view:
+ * the state's patches, and the feed from tip-off (the room sends its history
+ * as the client joins; the state keeps only the latest events). A career
+ * match joins or creates with the manager's saved seat; a Live Centre match
+ * (issue 15) joins only and reconnects by itself when the connection drops.
+ * One match per mount: key the component by match id to watch another.
  */
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_ERROR_MESSAGE, type LiveError, type LiveMatchView, type LiveMessagePayload, type LiveMessageType, type LiveTokenResponse } from '@hardwood/shared';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type LiveMatchView, type LiveMessagePayload, type LiveMessageType } from '@hardwood/shared';
+import { errorMessage } from '../../lib/api';
+import {
+  connectCareerMatch,
+  connectLiveCentreMatch,
+  forgetSeat,
+  isDeliberateClose,
+  isNotLive,
+  recoverLiveCentreSeat,
+  rememberSeat,
+  type LiveRole,
+  type LiveSeat,
+} from './live-connection';
+import { mergeFeed } from './live-logic';
 
-const reconnectKey = (matchId: string) => `hardwood.live.${matchId}`;
+/**
+ * `reconnecting`: dropped, getting back in (Live Centre); `not-live`: the API
+ * says the match is not being played (over, or not started yet).
+ */
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed' | 'not-live';
 
-export type LiveConnection = 'connecting' | 'connected' | 'failed' | 'closed';
-
-async function connect(matchId: string, spectate: boolean): Promise<{ room: Room; role: LiveTokenResponse['role'] }> {
-  const saved = sessionStorage.getItem(reconnectKey(matchId));
-  const pass = await apiRequest<LiveTokenResponse>('POST', '/api/live/token', { matchId, ...(spectate ? { spectate: true } : {}) });
-  const client = new Client(pass.endpoint);
-  if (saved && !spectate) {
-    try {
-      return { room: await client.reconnect(saved), role: pass.role };
-    } catch {
-      sessionStorage.removeItem(reconnectKey(matchId));
-    }
-  }
-  const room = await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) });
-  return { room, role: pass.role };
+export interface LiveMatchOptions {
+  spectate?: boolean;
+  /** 'live-centre': the public programme's rooms (public token, join only, reconnects by itself). */
+  source?: 'career' | 'live-centre';
+  onRefused?: (error: LiveError) => void;
 }
 
-export function useLiveMatch(matchId: string, options: { spectate?: boolean; onRefused?: (error: LiveError) => void } = {}) {
+const EMPTY_FEED: readonly LiveEventView[] = [];
+
+export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
+  const spectate = options.spectate ?? false;
+  const source = options.source ?? 'career';
   const [view, setView] = useState<LiveMatchView | null>(null);
+  const [feed, setFeed] = useState<readonly LiveEventView[]>(EMPTY_FEED);
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [error, setError] = useState<string | null>(null);
-  const [role, setRole] = useState<LiveTokenResponse['role'] | null>(null);
+  const [role, setRole] = useState<LiveRole | null>(null);
+  /** Bumped by `retry` to connect again after 'not-live' or 'failed'. */
+  const [attempt, setAttempt] = useState(0);
   const roomRef = useRef<Room | null>(null);
   const onRefused = useRef(options.onRefused);
   onRefused.current = options.onRefused;
 
   useEffect(() => {
     let cancelled = false;
-    connect(matchId, options.spectate ?? false)
-      .then(({ room, role: seat }) => {
-        if (cancelled) {
-          void room.leave(true);
+    /** The last status the room sent: a finished match is not reconnected to. */
+    let lastStatus = '';
+    const isCancelled = () => cancelled;
+
+    const attach = (seat: LiveSeat) => {
+      const { room } = seat;
+      roomRef.current = room;
+      setRole(seat.role);
+      setConnection('connected');
+      setError(null);
+      if (seat.role === 'manager') rememberSeat(matchId, room);
+      // First, before anything else runs: the history message follows the join at once.
+      room.onMessage(LIVE_FEED_MESSAGE, (history: LiveEventView[]) => setFeed((current) => mergeFeed(current, history)));
+      room.onStateChange((state) => {
+        const next = (state as { toJSON(): LiveMatchView }).toJSON();
+        lastStatus = next.status;
+        setView(next);
+        setFeed((current) => mergeFeed(current, next.events));
+      });
+      room.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => onRefused.current?.(e));
+      room.onLeave((code) => {
+        if (cancelled || roomRef.current !== room) return;
+        roomRef.current = null;
+        if (source !== 'live-centre' || isDeliberateClose(code) || lastStatus === 'finished') {
+          setConnection('closed');
           return;
         }
-        roomRef.current = room;
-        setRole(seat);
-        setConnection('connected');
-        if (seat === 'manager') sessionStorage.setItem(reconnectKey(matchId), room.reconnectionToken);
-        room.onStateChange((state) => setView((state as { toJSON(): LiveMatchView }).toJSON()));
-        room.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => onRefused.current?.(e));
-        room.onLeave(() => setConnection((c) => (c === 'connected' ? 'closed' : c)));
+        setConnection('reconnecting');
+        void recoverLiveCentreSeat(seat, matchId, isCancelled).then((outcome) => {
+          if (outcome && outcome !== 'not-live' && cancelled) void outcome.room.leave(true);
+          if (cancelled) return;
+          if (outcome === 'not-live') setConnection('not-live');
+          else if (outcome) attach(outcome);
+          else {
+            setError('Could not reconnect to the match');
+            setConnection('failed');
+          }
+        });
+      });
+    };
+
+    setConnection('connecting');
+    (source === 'live-centre' ? connectLiveCentreMatch(matchId) : connectCareerMatch(matchId, spectate))
+      .then((seat) => {
+        if (cancelled) {
+          void seat.room.leave(true);
+          return;
+        }
+        attach(seat);
       })
       .catch((e: unknown) => {
         if (cancelled) return;
+        if (isNotLive(e) && source === 'live-centre') {
+          setConnection('not-live');
+          return;
+        }
         setError(errorMessage(e, 'Could not connect to the match'));
         setConnection('failed');
       });
@@ -63,14 +119,16 @@ export function useLiveMatch(matchId: string, options: { spectate?: boolean; onR
       roomRef.current = null;
       if (room) void room.leave(true);
     };
-  }, [matchId, options.spectate]);
+  }, [matchId, spectate, source, attempt]);
 
   const send = useCallback(<T extends LiveMessageType>(type: T, payload?: LiveMessagePayload<T>) => {
     roomRef.current?.send(type, payload);
   }, []);
 
   /** The match is over and saved: the seat need not be kept any more. */
-  const forget = useCallback(() => sessionStorage.removeItem(reconnectKey(matchId)), [matchId]);
+  const forget = useCallback(() => forgetSeat(matchId), [matchId]);
 
-  return { view, connection, error, role, send, forget };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { view, feed, connection, error, role, send, forget, retry };
 }

@@ -1,0 +1,126 @@
+/**
+ * A Live Centre match as a spectator sees it (issue 15): the career dialog's
+ * scoreboard, feed, score flow and tabs, read-only ("View Only - Teams
+ * Controlled by AI"), with no Play, Pause, Continue or Save. It reconnects by
+ * itself; when the match is not live it says whether it is over or coming.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { LiveCentreMatch } from '@hardwood/shared';
+import { Button, EmptyState, ErrorNote, Loading, Spinner } from '../../components/ui';
+import { LiveFeed } from '../live/LiveFeed';
+import { MatchDetailTabs } from '../live/MatchDetailTabs';
+import { VIEW_ONLY_TEXT } from '../live/ManagerPanels';
+import { BreakPanel, FinalPanel } from '../live/MatchStatusPanels';
+import { Scoreboard } from '../live/Scoreboard';
+import { ScoreFlow } from '../live/ScoreFlow';
+import { useLiveMatch } from '../live/useLiveMatch';
+import { matchTitle } from './live-centre-logic';
+import { LINK_SECONDARY } from './live-centre-ui';
+
+export interface ViewerListing {
+  /** The match as the polled listing last showed it (null: not listed, or not loaded yet). */
+  match: LiveCentreMatch | null;
+  /** When that listing arrived (ms): a match that was not live is tried again once per newer listing that says it is. */
+  updatedAt: number;
+}
+
+const BackToLiveCentre = () => (
+  <Link href="/live" className={LINK_SECONDARY}>
+    Back to the Live Centre
+  </Link>
+);
+
+/** What the listing knows when there is no room to watch. */
+function NotLive({ listed }: { listed: LiveCentreMatch | null }) {
+  if (listed?.status === 'finished') {
+    return (
+      <div className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-4 text-center" role="status">
+        <p className="text-sm uppercase tracking-wide text-emerald-300">Final</p>
+        <p className="mt-1 text-lg font-semibold">
+          {listed.home.name} {listed.homeScore} - {listed.awayScore} {listed.away.name}
+        </p>
+        <div className="mt-3">
+          <BackToLiveCentre />
+        </div>
+      </div>
+    );
+  }
+  if (listed?.status === 'scheduled' || listed?.status === 'live') {
+    return (
+      <EmptyState title={`${matchTitle(listed)} has not started yet`}>
+        <p>It tips off soon; this page joins as soon as it does.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title="This match is not live">
+      <p className="mb-3">It may have finished a while ago.</p>
+      <BackToLiveCentre />
+    </EmptyState>
+  );
+}
+
+export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing: ViewerListing }) {
+  const live = useLiveMatch(matchId, { source: 'live-centre', spectate: true });
+  const { view, connection, retry } = live;
+  const listed = listing.match;
+
+  // Not live when we asked, live in a newer listing (it has just tipped off): join now.
+  const triedAt = useRef(0);
+  useEffect(() => {
+    if (connection !== 'not-live' || listed?.status !== 'live' || listing.updatedAt <= triedAt.current) return;
+    triedAt.current = listing.updatedAt;
+    retry();
+  }, [connection, listed?.status, listing.updatedAt, retry]);
+
+  if (!view) {
+    if (connection === 'connecting') return <Loading text="Joining the match…" />;
+    if (connection === 'not-live') return <NotLive listed={listed} />;
+    return (
+      <div className="space-y-3">
+        <ErrorNote>{live.error ?? 'The connection to the game server was lost.'}</ErrorNote>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const over = view.status === 'finished';
+  return (
+    <div className="space-y-4">
+      {connection === 'reconnecting' ? (
+        <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200">
+          <Spinner label="Reconnecting" /> Reconnecting…
+        </p>
+      ) : null}
+      {connection === 'failed' ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <ErrorNote>{live.error ?? 'Could not reconnect to the match'}</ErrorNote>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {connection === 'closed' && !over ? <ErrorNote>The game server closed this match.</ErrorNote> : null}
+      <Scoreboard view={view} />
+      <p className="text-center text-sm text-slate-400" data-testid="view-only">
+        {VIEW_ONLY_TEXT}
+      </p>
+      {view.status === 'break' ? <BreakPanel view={view} note="Players recover energy during the break; the AI plays on shortly." /> : null}
+      {over ? (
+        <FinalPanel view={view}>
+          <div className="mt-3">
+            <BackToLiveCentre />
+          </div>
+        </FinalPanel>
+      ) : connection === 'not-live' ? (
+        <NotLive listed={listed} />
+      ) : null}
+      {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} /> : null}
+      <LiveFeed feed={live.feed} />
+      <MatchDetailTabs view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The live feed (part 1 §2): the latest event large, the ones before it underneath, from the tip-off. */
+import { m } from 'framer-motion';
+import { memo } from 'react';
+import type { LiveEventView } from '@hardwood/shared';
+import { formatClock } from './live-logic';
+
+/** `feed` is newest first. Memoised: the clock's redraws and patches that bring no event leave the list alone. */
+export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEventView[] }) {
+  const [latest, ...earlier] = feed;
+  return (
+    <section aria-label="Live Events" className="rounded-xl border border-slate-800 p-3">
+      <h3 className="text-sm font-semibold text-slate-400">Live Events</h3>
+      {latest ? (
+        <m.p key={latest.seq} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} className="mt-1 font-medium" data-testid="latest-event">
+          {latest.text}
+        </m.p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-500">Tip-off soon.</p>
+      )}
+      {/* Focusable so a keyboard can scroll a long feed. */}
+      <ol tabIndex={earlier.length > 0 ? 0 : -1} aria-label="Earlier events" className="mt-2 max-h-40 space-y-0.5 overflow-y-auto text-xs text-slate-400" data-testid="feed">
+        {earlier.map((e) => (
+          <li key={e.seq}>
+            <span className="font-mono">{formatClock(e.clock)}</span> {e.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});

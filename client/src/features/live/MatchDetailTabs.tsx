@@ -1,0 +1,158 @@
+/**
+ * The live match's details (part 1 §2): Rosters, Substitutions, Tactics and
+ * Statistics tabs. The manager's seat gets the panels that send; everyone else
+ * (a career spectator, the Live Centre) sees them read-only.
+ */
+import * as Tabs from '@radix-ui/react-tabs';
+import type { LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
+import { cx } from '../../components/ui';
+import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
+import { Substitutions, TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
+
+function PlayerRow({ p }: { p: LivePlayerView }) {
+  return (
+    <tr className={cx('border-t border-slate-800', isOut(p) && 'opacity-50')}>
+      <td className="py-1 pr-2">
+        <span className="font-medium">{p.name}</span> <span className="text-xs text-slate-500">{p.slot || p.position}</span>
+        {p.fouledOut ? <span className="ml-1 text-xs text-red-400">fouled out</span> : null}
+        {p.injured ? <span className="ml-1 text-xs text-red-400">injured</span> : null}
+      </td>
+      <td className="px-1 text-center">{p.points}</td>
+      <td className="px-1 text-center">{p.rebounds}</td>
+      <td className="px-1 text-center">{p.assists}</td>
+      <td className={cx('px-1 text-center', p.fouls >= 4 && 'text-amber-300')}>{foulsLabel(p.fouls)}</td>
+      <td className="px-1 text-center">{p.minutes}</td>
+      <td className="px-1 text-center">{p.overall}</td>
+      <td className={cx('px-1 text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>{p.energy}%</td>
+    </tr>
+  );
+}
+
+function TeamRoster({ team }: { team: LiveTeamView }) {
+  const head = (
+    <thead className="text-[11px] uppercase text-slate-400">
+      <tr>
+        {['Player', 'PTS', 'REB', 'AST', 'PF', 'MIN', 'OVR', 'NRG'].map((h) => (
+          <th key={h} scope="col" className={h === 'Player' ? 'text-left' : 'px-1 text-center'}>
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+  return (
+    <section aria-label={team.name} className="overflow-x-auto">
+      <h4 className="mb-1 font-semibold">{team.name}</h4>
+      <table className="w-full min-w-[420px] text-sm">
+        {head}
+        <tbody>
+          {onCourt(team).map((p) => (
+            <PlayerRow key={p.id} p={p} />
+          ))}
+          <tr>
+            <td colSpan={8} className="pt-2 text-xs uppercase text-slate-500">
+              Bench
+            </td>
+          </tr>
+          {bench(team).map((p) => (
+            <PlayerRow key={p.id} p={p} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Statistics({ view }: { view: LiveMatchView }) {
+  const h = teamTotals(view.home);
+  const a = teamTotals(view.away);
+  const rows: Array<[string, string, string]> = [
+    ['FG', `${h.fieldGoals}/${h.fieldGoalAttempts} (${pct(h.fieldGoals, h.fieldGoalAttempts)})`, `${a.fieldGoals}/${a.fieldGoalAttempts} (${pct(a.fieldGoals, a.fieldGoalAttempts)})`],
+    ['3P', `${h.threePointers}/${h.threePointAttempts} (${pct(h.threePointers, h.threePointAttempts)})`, `${a.threePointers}/${a.threePointAttempts} (${pct(a.threePointers, a.threePointAttempts)})`],
+    ['FT', `${h.freeThrows}/${h.freeThrowAttempts} (${pct(h.freeThrows, h.freeThrowAttempts)})`, `${a.freeThrows}/${a.freeThrowAttempts} (${pct(a.freeThrows, a.freeThrowAttempts)})`],
+    ['Rebounds', String(h.rebounds), String(a.rebounds)],
+    ['Assists', String(h.assists), String(a.assists)],
+    ['Steals', String(h.steals), String(a.steals)],
+    ['Blocks', String(h.blocks), String(a.blocks)],
+    ['Turnovers', String(h.turnovers), String(a.turnovers)],
+    ['Fouls', String(h.fouls), String(a.fouls)],
+  ];
+  return (
+    <div className="space-y-4">
+      <table className="w-full text-sm">
+        <thead className="text-xs uppercase text-slate-400">
+          <tr>
+            <th className="text-left">{view.home.name}</th>
+            <th />
+            <th className="text-right">{view.away.name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, home, away]) => (
+            <tr key={label} className="border-t border-slate-800">
+              <td className="py-1">{home}</td>
+              <th scope="row" className="py-1 text-center font-normal text-slate-400">
+                {label}
+              </th>
+              <td className="py-1 text-right">{away}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {[view.home, view.away].map((team) => (
+          <section key={team.id} aria-label={`${team.name} top performers`}>
+            <h4 className="text-sm font-semibold">Top performers · {team.name}</h4>
+            <ul className="mt-1 space-y-0.5 text-sm">
+              {topPerformers(team).map((p) => (
+                <li key={p.id}>
+                  {p.name}: {p.points} pts, {p.rebounds} reb, {p.assists} ast
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <section aria-label="Performance analysis">
+        <h4 className="text-sm font-semibold">Performance analysis</h4>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-300">
+          {performanceAnalysis(view.home, view.away).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Both teams as the AI's: nothing to pick, both tactics read-only. */
+const aiOnly = (view: LiveMatchView): LiveMatchView => ({ ...view, home: { ...view.home, managed: false }, away: { ...view.away, managed: false } });
+const ignoreMessage: SendLiveMessage = () => undefined;
+
+/** `send` only for the manager's seat; without it every tab is read-only. */
+export function MatchDetailTabs({ view, send }: { view: LiveMatchView; send?: SendLiveMessage | undefined }) {
+  return (
+    <Tabs.Root defaultValue="rosters">
+      <Tabs.List aria-label="Match details" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-950 p-1">
+        {['Rosters', 'Substitutions', 'Tactics', 'Statistics'].map((t) => (
+          <Tabs.Trigger key={t} value={t.toLowerCase()} className="flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50">
+            {t}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="rosters" className="mt-3 space-y-4">
+        <TeamRoster team={view.home} />
+        <TeamRoster team={view.away} />
+      </Tabs.Content>
+      <Tabs.Content value="substitutions" className="mt-3">
+        {send ? <Substitutions view={view} send={send} /> : <p className="text-slate-300">{VIEW_ONLY_TEXT}</p>}
+      </Tabs.Content>
+      <Tabs.Content value="tactics" className="mt-3">
+        <TacticsPanel view={send ? view : aiOnly(view)} send={send ?? ignoreMessage} />
+      </Tabs.Content>
+      <Tabs.Content value="statistics" className="mt-3">
+        <Statistics view={view} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Getting a seat in a live room (README "Live matches"). A career match: a
+ * token from /api/live/token, then join or create (only the manager's token
+ * creates), and after a reload the saved reconnection token resumes the
+ * manager's seat. A Live Centre match (issue 15): a public token, then `join`
+ * only, since the server's programme creates those rooms; a spectator who
+ * drops gets his held seat back for a while, then a fresh pass.
+ */
+import { Client, type Room } from 'colyseus.js';
+import { ROUTES, type LiveTokenResponse } from '@hardwood/shared';
+import { ApiError, apiRequest } from '../../lib/api';
+import { callRoute } from '../../lib/contract';
+import { reconnectDelayMs } from './live-logic';
+
+export type LiveRole = LiveTokenResponse['role'];
+export interface LiveSeat {
+  room: Room;
+  client: Client;
+  role: LiveRole;
+}
+
+const reconnectKey = (matchId: string) => `hardwood.live.${matchId}`;
+
+/** The manager's seat survives a reload: the room holds it for a while (part 1 §7). */
+export const rememberSeat = (matchId: string, room: Room) => sessionStorage.setItem(reconnectKey(matchId), room.reconnectionToken);
+export const forgetSeat = (matchId: string) => sessionStorage.removeItem(reconnectKey(matchId));
+
+export async function connectCareerMatch(matchId: string, spectate: boolean): Promise<LiveSeat> {
+  const saved = sessionStorage.getItem(reconnectKey(matchId));
+  const pass = await apiRequest<LiveTokenResponse>('POST', '/api/live/token', { matchId, ...(spectate ? { spectate: true } : {}) });
+  const client = new Client(pass.endpoint);
+  if (saved && !spectate) {
+    try {
+      return { room: await client.reconnect(saved), client, role: pass.role };
+    } catch {
+      forgetSeat(matchId);
+    }
+  }
+  const room = await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) });
+  return { room, client, role: pass.role };
+}
+
+export async function connectLiveCentreMatch(matchId: string): Promise<LiveSeat> {
+  const pass = await callRoute(ROUTES.liveCentreToken, {}, { matchId });
+  const client = new Client(pass.endpoint);
+  const room = await client.join(pass.roomName, { matchId, token: pass.token, spectate: true });
+  return { room, client, role: pass.role };
+}
+
+/** The API's answer for a match that is not live (finished, not started, or unknown). */
+export const isNotLive = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Closed on purpose (ours or the room's, e.g. disposed after the final): nothing to reconnect. */
+export const isDeliberateClose = (code: number) => code === 1000 || code === 4000;
+
+/** How long the server holds a dropped spectator's seat (game-server SPECTATOR_RECONNECT_SECONDS). */
+export const SEAT_HELD_MS = 20_000;
+/** After the held seat, fresh passes are tried this long before giving up. */
+const FRESH_JOIN_MS = 20_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A dropped Live Centre spectator back in: the held seat first (backing off),
+ * then fresh passes. Answers the new room, 'not-live' when the API says the
+ * match is over, or null when cancelled or out of time.
+ */
+export async function recoverLiveCentreSeat(lost: LiveSeat, matchId: string, cancelled: () => boolean): Promise<LiveSeat | 'not-live' | null> {
+  const heldUntil = Date.now() + SEAT_HELD_MS;
+  for (let attempt = 0; Date.now() < heldUntil; attempt += 1) {
+    await sleep(reconnectDelayMs(attempt));
+    if (cancelled()) return null;
+    try {
+      const room = await lost.client.reconnect(lost.room.reconnectionToken);
+      return { ...lost, room };
+    } catch {
+      // The network may still be down, or the seat is gone: try again until the hold ends.
+    }
+  }
+  const giveUpAt = Date.now() + FRESH_JOIN_MS;
+  for (let attempt = 0; Date.now() < giveUpAt; attempt += 1) {
+    if (cancelled()) return null;
+    try {
+      return await connectLiveCentreMatch(matchId);
+    } catch (error) {
+      if (isNotLive(error)) return 'not-live';
+    }
+    await sleep(reconnectDelayMs(attempt));
+  }
+  return null;
+}
