@@ -20,7 +20,10 @@ if (clientHasBuild && (!clientBuilt || process.env.REBUILD_CLIENT === '1')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
+// A larger young generation: live rooms allocate a little every tick, and at the default size the
+// scavenges (and the old-generation work they promote) are the game server's largest tick delays
+// (issue 15's room benchmark: about 40% less GC time and a third less CPU per room-tick at 2,000 rooms).
+const server = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

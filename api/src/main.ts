@@ -33,7 +33,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const seeded = await seedCatalogue();
   const live = liveMatchDeps();
   const concurrent = liveCentreMatches(options.liveCentreMatches);
-  // LIVE_CENTRE_TICK_MS speeds the programme up for tests and load runs only; spectators watch at 100 ms.
+  // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
   const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom }) : null;
   const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme });
   const server = createServer(app);

@@ -8,16 +8,21 @@
  */
 import { Commentator, type LiveEventView, type MatchState } from '@hardwood/shared';
 
+/** A commentator who knows the match's players and teams by name. */
+export function commentatorFor(engine: MatchState): Commentator {
+  const players = new Map([...engine.home.players, ...engine.away.players].map((p) => [p.id, p.name]));
+  return new Commentator(
+    (id) => (id ? (players.get(id) ?? '') : ''),
+    (side) => (side === 'home' ? engine.home.name : engine.away.name),
+  );
+}
+
 export class FeedHistory {
   private readonly narrated: LiveEventView[] = [];
   private readonly commentator: Commentator;
 
   constructor(private readonly engine: MatchState) {
-    const players = new Map([...engine.home.players, ...engine.away.players].map((p) => [p.id, p.name]));
-    this.commentator = new Commentator(
-      (id) => (id ? (players.get(id) ?? '') : ''),
-      (side) => (side === 'home' ? engine.home.name : engine.away.name),
-    );
+    this.commentator = commentatorFor(engine);
   }
 
   /** Every event so far, oldest first; seq is the event's ordinal, as in the synced feed. */

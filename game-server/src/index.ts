@@ -9,12 +9,14 @@ import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
 import { MAX_MESSAGE_BYTES } from './limits.js';
 import { GuardedServer } from './matchmake-http.js';
-import { MatchRoom, type LiveRoomSnapshot } from './match-room.js';
+import { MatchRoom } from './match-room.js';
+import type { LiveRoomSnapshot } from './room-options.js';
 
 export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
-export { MatchRoom, type LiveRoomSnapshot } from './match-room.js';
+export { MatchRoom } from './match-room.js';
+export type { LivePass, LiveRoomSnapshot } from './room-options.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
 
 /** Closes the live matches a manager is playing (their career was abandoned); answers how many. */

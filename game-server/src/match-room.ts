@@ -11,28 +11,29 @@
  * match (checked at matchmaking, before a seat is reserved), a few
  * connections per user, a spectator cap, a message budget per client, and a
  * result that cannot be saved ends the room instead of keeping it forever.
+ *
+ * The Live Centre (issue 15) runs the same room with no managed side
+ * (`deps.exhibition`): the programme creates it, the AI coaches both sides
+ * and the room continues its breaks. Every room sends a joining client the
+ * whole feed so far, holds a dropped spectator's seat for a reconnect, and
+ * patches only when a viewer would see a change (the clock runs on clients).
  */
 import { performance } from 'node:perf_hooks';
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
-  exhibitionCreateSchema,
-  Commentator,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
   LIVE_MESSAGE_SCHEMAS,
-  liveJoinOptionsSchema,
   MATCH_RULES,
   rngFromState,
   simulateToEnd,
   startNextPeriod,
   stepInto,
   type LiveError,
-  type LiveMessagePayload,
   type LiveMessageType,
-  type ManagerCommand,
   type MatchEvent,
   type MatchState,
   type MatchStatus,
@@ -40,39 +41,17 @@ import {
   type Side,
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
-import { isHalfTime } from './exhibition.js';
-import { FeedHistory } from './feed-history.js';
+import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
+import { commentatorFor, FeedHistory } from './feed-history.js';
 import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
 import { MessageBudget } from './message-budget.js';
 import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
-import type { LiveTokenClaims } from './token.js';
 
 /** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
 const MAX_CATCH_UP_STEPS = 20;
 
-const INVALID_TOKEN = 'Your live token is invalid or has expired';
-
-/** What a matchmaking call proved before its seat was reserved: a valid token for the match it names. */
-export interface LivePass {
-  userId: string;
-  matchId: string;
-  role: LiveTokenClaims['role'];
-  /** The manager asked to watch only. */
-  spectate: boolean;
-}
-
 type Seat = 'manager' | 'spectator';
-
-export interface LiveRoomSnapshot {
-  homeScore: number;
-  awayScore: number;
-  quarter: number;
-  periodLabel: string;
-  clock: number;
-  status: MatchStatus;
-  spectators: number;
-}
 
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
@@ -85,16 +64,6 @@ interface ClientData {
 
 type MatchClient = Client<ClientData, LivePass>;
 
-/** A validated room message as the engine's manager command. */
-function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessagePayload<T>): ManagerCommand {
-  if (type === 'substitute') {
-    const { outId, inId } = payload as LiveMessagePayload<'substitute'>;
-    return { type: 'substitute', outId, inId };
-  }
-  if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
-  return { type: type as 'play' | 'pause' | 'continue' };
-}
-
 export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientData, LivePass> {
   /** The room of each match in this process: `create` must not start a second one, and `admit` counts its seats. */
   private static readonly live = new Map<string, MatchRoom>();
@@ -106,12 +75,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
    * sees; the pass becomes `client.auth`.
    */
   static admit(deps: LiveMatchDeps, options: unknown): LivePass {
-    const parsed = liveJoinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'Invalid match options');
-    const claims = deps.tokens.verify(parsed.data.token);
-    // The options' matchId picks the room (filterBy), so it must be the token's.
-    if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
-    const pass: LivePass = { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false };
+    const pass = passFromOptions(deps, options);
     // A Live Centre match is only ever joined, never created by a client: not live here, nothing to join.
     if (deps.exhibition && !MatchRoom.live.has(pass.matchId)) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
     const refusal = MatchRoom.live.get(pass.matchId)?.refusal(pass);
@@ -147,7 +111,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
   /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
-  private commentator!: Commentator;
+  private commentator!: ReturnType<typeof commentatorFor>;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
   private readonly budgets = new Map<string, MessageBudget>();
   /** The whole feed for late joiners, narrated on demand. */
@@ -160,7 +124,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
     const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
-    const { matchId, userId } = this.creator(options, refuse);
+    const { matchId, userId } = roomCreator(this.deps, options);
 
     if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
     MatchRoom.live.set(matchId, this);
@@ -174,8 +138,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     const managed = (side: Side) => side === this.setup.managedSide;
     this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
     this.rng = rngFromState(this.engine.rng);
-    const players = new Map([...this.engine.home.players, ...this.engine.away.players].map((p) => [p.id, p.name]));
-    this.commentator = new Commentator((id) => (id ? (players.get(id) ?? '') : ''), (side) => (side === 'home' ? this.engine.home.name : this.engine.away.name));
+    this.commentator = commentatorFor(this.engine);
     this.history = new FeedHistory(this.engine);
     // The AI coaches both sides of a Live Centre match, which tips off at once.
     if (this.deps.exhibition) this.engine.status = 'playing';
@@ -192,25 +155,6 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
       this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
     }
-  }
-
-  /**
-   * Who may create this room: a career match by its manager's token; a Live
-   * Centre match by the programme in this process only (its secret).
-   */
-  private creator(options: unknown, refuse: (message: string) => ServerError): { matchId: string; userId: string } {
-    const exhibition = this.deps.exhibition;
-    if (exhibition) {
-      const parsed = exhibitionCreateSchema.safeParse(options);
-      if (!parsed.success || parsed.data.programme !== exhibition.secret) throw refuse('This match is not live');
-      return { matchId: parsed.data.matchId, userId: '' };
-    }
-    const parsed = liveJoinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
-    const claims = this.deps.tokens.verify(parsed.data.token);
-    if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
-    if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
-    return { matchId: parsed.data.matchId, userId: claims.userId };
   }
 
   override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
@@ -250,6 +194,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       const data = back.userData;
       if (data) back.userData = { ...data, flooded: false };
       this.seatManager(back);
+      back.send(LIVE_FEED_MESSAGE, this.history.all());
     } catch {
       // Not back in time: the abandon timer finishes the match.
     }
@@ -263,6 +208,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       const back = await this.allowReconnection(client, SPECTATOR_RECONNECT_SECONDS);
       const data = back.userData;
       if (data) back.userData = { ...data, flooded: false };
+      // What happened while away may have left the synced feed's window: the whole feed again (viewers merge by seq).
+      back.send(LIVE_FEED_MESSAGE, this.history.all());
     } catch {
       // Gone: the seat is free again.
     }
@@ -311,7 +258,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private scheduleBreakEnd(): void {
     const exhibition = this.deps.exhibition;
     if (!exhibition || this.breakTimer) return;
-    const pause = isHalfTime(this.engine) ? exhibition.halfTimeMs : exhibition.quarterBreakMs;
+    const pause = breakPauseMs(this.engine, exhibition);
     this.breakTimer = this.clock.setTimeout(() => {
       this.breakTimer = null;
       startNextPeriod(this.engine, MATCH_RULES);

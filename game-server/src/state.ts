@@ -158,18 +158,22 @@ export class LiveEvent extends Schema implements LiveEventView {
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
     const live = new LiveEvent();
-    live.seq = seq;
-    live.type = event.type;
-    live.side = event.side;
-    live.text = text;
-    live.period = event.period;
-    live.clock = Math.max(0, event.clock);
+    live.show(seq, event, text);
     return live;
+  }
+
+  show(seq: number, event: MatchEvent, text: string): void {
+    put(this, 'seq', seq);
+    put(this, 'type', event.type);
+    put(this, 'side', event.side);
+    put(this, 'text', text);
+    put(this, 'period', event.period);
+    put(this, 'clock', Math.max(0, event.clock));
   }
 }
 defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16' });
 
-/** The feed keeps the 10 latest events (part 1 §2). */
+/** The feed keeps the 10 latest events (part 1 §2), as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;
 
 export class MatchRoomState extends Schema {
@@ -283,6 +287,21 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   while (live.onCourt.length > ids.length) live.onCourt.pop();
 }
 
+const RESHAPING_EVENTS: ReadonlySet<MatchEvent['type']> = new Set(['substitution', 'tactics', 'foul_out', 'injury', 'period_end', 'game_end']);
+
+/** The box-score lines of the players an event names (scorer and assister, rebounder, fouler...). */
+function syncNamed(engine: MatchState, live: MatchRoomState, event: MatchEvent): void {
+  for (const id of [event.playerId, event.otherId]) {
+    if (!id) continue;
+    for (const [team, liveTeam] of [[engine.home, live.home], [engine.away, live.away]] as const) {
+      const index = team.players.findIndex((p) => p.id === id);
+      const p = team.players[index];
+      const lp = liveTeam.players[index];
+      if (p && lp) syncPlayer(engine, p, lp, true);
+    }
+  }
+}
+
 /**
  * Copies the engine into the synced state and appends new events to the feed.
  * An event's seq is its ordinal in the match (1 for the first), so the feed a
@@ -307,16 +326,26 @@ export function syncFromEngine(
   // A minute's margin once the minute is over (a late tick may close several: the score is the one at its end, close enough at one second a tick).
   const minutes = Math.floor(engine.elapsed / 60);
   while (live.flow.length < minutes) live.flow.push(engine.score.home - engine.score.away);
-  syncTeam(engine, engine.home, live.home, full || newEvents.length > 0);
-  syncTeam(engine, engine.away, live.away, full || newEvents.length > 0);
+  // Play-by-play events change the box score of the one or two players they name; only events
+  // that reshape a side (who is on court, tactics, fouls-out, injuries, period ends) compare everyone.
+  const reshaped = full || newEvents.some((e) => RESHAPING_EVENTS.has(e.type));
+  syncTeam(engine, engine.home, live.home, reshaped);
+  syncTeam(engine, engine.away, live.away, reshaped);
   if (newEvents.length === 0) return;
+  if (!reshaped) for (const event of newEvents) syncNamed(engine, live, event);
   const nameOf = (id: string | undefined) => (id ? (playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '' : '');
   const teamName = (side: MatchEvent['side']) => (side === 'home' ? engine.home.name : engine.away.name);
   const texts = narrate ? newEvents.map(narrate) : null;
   const first = Math.max(0, newEvents.length - LIVE_FEED_LENGTH);
   for (let i = first; i < newEvents.length; i += 1) {
     const event = newEvents[i] as MatchEvent;
-    live.events.push(LiveEvent.from(firstSeq + i, event, texts?.[i] ?? describeEvent(event, nameOf, teamName)));
+    const seq = firstSeq + i;
+    const text = texts?.[i] ?? describeEvent(event, nameOf, teamName);
+    // A ring of LIVE_FEED_LENGTH entries by seq: an event overwrites the oldest in place (no new
+    // schema object, no shifting of the array's change indexes); viewers order the feed by seq.
+    const slot = (seq - 1) % LIVE_FEED_LENGTH;
+    const entry = live.events[slot];
+    if (entry) entry.show(seq, event, text);
+    else live.events.push(LiveEvent.from(seq, event, text));
   }
-  while (live.events.length > LIVE_FEED_LENGTH) live.events.shift();
 }

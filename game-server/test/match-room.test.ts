@@ -160,7 +160,7 @@ describe('playing', () => {
     client.send('substitute', { outId: starter, inId: bench });
     await until(() => client.state.home.onCourt[0] === bench);
     expect(client.state.home.players.find((p) => p.id === starter)?.slot).toBe('');
-    expect(client.state.events.at(-1)?.type).toBe('substitution');
+    expect([...client.state.events].sort((a, b) => a.seq - b.seq).at(-1)?.type).toBe('substitution');
 
     const invalid = nextError(client);
     client.send('tactics', { pace: 'warp', offense: 'inside', defense: 'zone' });

@@ -31,6 +31,8 @@ export const liveCentreMatchSchema = z.object({
   clock: z.number().int(),
   matchStatus: z.string(),
   spectators: z.number().int(),
+  /** Room milliseconds per game second (100; less only in tests and load runs): a card runs its clock from it between polls. */
+  tickMs: z.number().int(),
   /** ISO times. */
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

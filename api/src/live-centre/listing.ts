@@ -4,7 +4,7 @@
  * table) is read once per programme change and kept; the live figures come
  * from the rooms in this process on every call.
  */
-import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
+import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, TICK_MS, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
 import { liveRoomSnapshot } from '@hardwood/game-server';
 import { liveCentreClub, liveCentreClubs } from './live-centre-clubs.js';
 import { LiveCentreMatchModel, type LiveCentreMatchDoc } from './live-centre.model.js';
@@ -19,7 +19,7 @@ interface StoredPart {
   finishedInCycle: LiveCentreMatchDoc[];
 }
 
-function view(m: LiveCentreMatchDoc): LiveCentreMatch {
+function view(m: LiveCentreMatchDoc, tickMs: number): LiveCentreMatch {
   return {
     matchId: m._id.toString(),
     cycle: m.cycle,
@@ -34,6 +34,7 @@ function view(m: LiveCentreMatchDoc): LiveCentreMatch {
     clock: 0,
     matchStatus: m.status === 'finished' ? 'finished' : 'not_started',
     spectators: 0,
+    tickMs,
     startedAt: m.startedAt ? m.startedAt.toISOString() : null,
     finishedAt: m.finishedAt ? m.finishedAt.toISOString() : null,
   };
@@ -73,8 +74,9 @@ export class LiveCentreListing {
       this.stored = readStored(version);
       part = await this.stored;
     }
+    const tickMs = this.programme?.tickMs ?? TICK_MS;
     const live = part.live.map((m) => {
-      const base = view(m);
+      const base = view(m, tickMs);
       const room = liveRoomSnapshot(base.matchId);
       if (!room) return base;
       return { ...base, homeScore: room.homeScore, awayScore: room.awayScore, periodLabel: room.periodLabel, quarter: room.quarter, clock: room.clock, matchStatus: room.status, spectators: room.spectators };
@@ -84,8 +86,8 @@ export class LiveCentreListing {
       competition: { name: LIVE_CENTRE.name, cycle: part.cycle, rounds: (liveCentreClubs().length - 1) * 2, matchesPlayed: part.finishedInCycle.length, matchesTotal: total },
       running: this.programme?.running ?? false,
       live,
-      results: part.results.map(view),
-      upcoming: part.upcoming.map(view),
+      results: part.results.map((m) => view(m, tickMs)),
+      upcoming: part.upcoming.map((m) => view(m, tickMs)),
       table: liveCentreTable(part.finishedInCycle),
     };
   }

@@ -39,6 +39,10 @@ export class LiveCentreProgramme {
 
   constructor(private readonly options: ProgrammeOptions) {}
 
+  get tickMs(): number {
+    return this.options.tickMs;
+  }
+
   get running(): boolean {
     return this.timer !== null;
   }

@@ -1,0 +1,85 @@
+/**
+ * What clients (and the programme) hand a match room, read and checked: the
+ * pass a matchmaking call proves, who may create a room, a validated message
+ * as an engine command, and the Live Centre's break lengths.
+ */
+import { ErrorCode, ServerError } from '@colyseus/core';
+import {
+  exhibitionCreateSchema,
+  liveJoinOptionsSchema,
+  QUARTERS,
+  type LiveMessagePayload,
+  type LiveMessageType,
+  type ManagerCommand,
+  type MatchState,
+  type MatchStatus,
+} from '@hardwood/shared';
+import type { LiveMatchDeps } from './deps.js';
+import type { LiveTokenClaims } from './token.js';
+
+export const INVALID_TOKEN = 'Your live token is invalid or has expired';
+
+/** What a matchmaking call proved before its seat was reserved: a valid token for the match it names. */
+export interface LivePass {
+  userId: string;
+  matchId: string;
+  role: LiveTokenClaims['role'];
+  /** The manager asked to watch only. */
+  spectate: boolean;
+}
+
+/** A live room's figures for the Live Centre's listing. */
+export interface LiveRoomSnapshot {
+  homeScore: number;
+  awayScore: number;
+  quarter: number;
+  periodLabel: string;
+  clock: number;
+  status: MatchStatus;
+  spectators: number;
+}
+
+/** The pass of a join's options: a valid, unexpired token for the match they name (the options' matchId picks the room, so it must be the token's). */
+export function passFromOptions(deps: LiveMatchDeps, options: unknown): LivePass {
+  const parsed = liveJoinOptionsSchema.safeParse(options);
+  if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'Invalid match options');
+  const claims = deps.tokens.verify(parsed.data.token);
+  if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
+  return { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false };
+}
+
+/**
+ * Who may create a room: a career match by its manager's token; a Live
+ * Centre match by the programme in this process only (its secret). Refusals
+ * are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
+ */
+export function roomCreator(deps: LiveMatchDeps, options: unknown): { matchId: string; userId: string } {
+  const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
+  const exhibition = deps.exhibition;
+  if (exhibition) {
+    const parsed = exhibitionCreateSchema.safeParse(options);
+    if (!parsed.success || parsed.data.programme !== exhibition.secret) throw refuse('This match is not live');
+    return { matchId: parsed.data.matchId, userId: '' };
+  }
+  const parsed = liveJoinOptionsSchema.safeParse(options);
+  if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
+  const claims = deps.tokens.verify(parsed.data.token);
+  if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
+  if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
+  return { matchId: parsed.data.matchId, userId: claims.userId };
+}
+
+/** A validated room message as the engine's manager command. */
+export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessagePayload<T>): ManagerCommand {
+  if (type === 'substitute') {
+    const { outId, inId } = payload as LiveMessagePayload<'substitute'>;
+    return { type: 'substitute', outId, inId };
+  }
+  if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
+  return { type: type as 'play' | 'pause' | 'continue' };
+}
+
+/** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */
+export function breakPauseMs(engine: MatchState, exhibition: NonNullable<LiveMatchDeps['exhibition']>): number {
+  return engine.period === QUARTERS / 2 ? exhibition.halfTimeMs : exhibition.quarterBreakMs;
+}
