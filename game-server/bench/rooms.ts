@@ -17,9 +17,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchMaker, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { buildCatalogue, catalogueTeam, LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME, TICK_MS, type Side } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, type LiveMatchDeps } from '../src/index.js';
+import { defineMatchRoom, LiveTokenSigner, SpreadHeartbeatTransport, type LiveMatchDeps } from '../src/index.js';
 import type { Seat } from './room-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,11 +55,12 @@ function deps(managedSide: Side | null): LiveMatchDeps {
   };
 }
 
-const gameServer = new Server({ transport: new WebSocketTransport({ server: createServer() }), gracefullyShutdown: false, greet: false });
+// The production transport (its heartbeat spread over the interval).
+const gameServer = new Server({ transport: new SpreadHeartbeatTransport({ server: createServer() }), gracefullyShutdown: false, greet: false });
 defineMatchRoom(gameServer, deps('home'), LIVE_ROOM_NAME);
 defineMatchRoom(gameServer, deps(null), LIVE_CENTRE_ROOM_NAME);
 await gameServer.listen(0);
-const address = (gameServer.transport as WebSocketTransport).server?.address();
+const address = (gameServer.transport as SpreadHeartbeatTransport).server?.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 const quantile = (values: number[], q: number) => {

@@ -4,17 +4,18 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { matchMaker, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
 import { MAX_MESSAGE_BYTES } from './limits.js';
 import { GuardedServer } from './matchmake-http.js';
+import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
 import type { LiveRoomSnapshot } from './room-options.js';
 
 export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
+export { SpreadHeartbeatTransport } from './transport.js';
 export { MatchRoom } from './match-room.js';
 export type { LivePass, LiveRoomSnapshot } from './room-options.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
@@ -50,7 +51,7 @@ export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomNam
 export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, liveCentreDeps?: LiveMatchDeps): Server {
   // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts).
   const gameServer = new GuardedServer({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
+    transport: new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
     // The API owns process signals and shuts the game server down itself.
     gracefullyShutdown: false,
   });
