@@ -72,6 +72,12 @@ describe('the Live Centre for a visitor', () => {
     expect(home.length).toBeGreaterThan(0);
     expect(away.length).toBeGreaterThan(0);
     expect(await page.getByTestId('game-clock').textContent()).toMatch(/^\d{1,2}:\d{2}$/);
+    // It is live: the clock runs and the score moves while the visitor watches.
+    const clockAtStart = await page.getByTestId('game-clock').textContent();
+    const points = async () => Number(await page.getByTestId('home-score').textContent()) + Number(await page.getByTestId('away-score').textContent());
+    const pointsAtStart = await points();
+    await expect.poll(() => page.getByTestId('game-clock').textContent(), { timeout: 10_000 }).not.toBe(clockAtStart);
+    await expect.poll(points, { timeout: 20_000 }).toBeGreaterThan(pointsAtStart);
     await page.getByTestId('latest-event').waitFor({ timeout: 30_000 });
     await page.getByText('View Only - Teams Controlled by AI').first().waitFor();
     // Read-only: nothing to play, pause, continue or save.

@@ -82,9 +82,13 @@ describe('Live Centre rooms', () => {
     expect(client.state.home.managed).toBe(false);
     expect(client.state.away.managed).toBe(false);
     // Spectators' messages are all refused.
-    const refused = new Promise<LiveError>((resolve) => client.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => resolve(e)));
-    client.send('pause');
-    expect((await refused).message).toBe('Spectators cannot control the match');
+    const refusals: LiveError[] = [];
+    client.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => refusals.push(e));
+    const messages = { play: undefined, pause: undefined, continue: undefined, substitute: { outId: 'a', inId: 'b' }, tactics: { pace: 'fast', offense: 'inside', defense: 'zone' } } as const;
+    for (const [type, payload] of Object.entries(messages)) client.send(type, payload);
+    await until(() => refusals.length === Object.keys(messages).length);
+    expect(refusals.map((e) => e.type).sort()).toEqual(Object.keys(messages).sort());
+    for (const e of refusals) expect(e.message).toBe('Spectators cannot control the match');
     // The cap: three spectators, the fourth is refused.
     await join('x1', LIVE_CENTRE_ROOM_NAME, 'guest:2');
     await join('x1', LIVE_CENTRE_ROOM_NAME, 'guest:3');
