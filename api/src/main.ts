@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer, createLiveRoom } from '@hardwood/game-server';
+import { attachGameServer, createLiveRoom, ForecastPool } from '@hardwood/game-server';
 import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
@@ -31,13 +31,16 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   // The embedded store has one process per data directory: a season claim or career lease found now was left by a crash.
   if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();
-  const live = liveMatchDeps();
+  // Win-probability forecasts run in worker threads (issue 16); FORECAST_WORKERS=0 turns them off (and test runners do).
+  const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? (process.env.VITEST ? 0 : 1)) || 0;
+  const forecasts = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
+  const live = { ...liveMatchDeps(), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
   const concurrent = liveCentreMatches(options.liveCentreMatches);
   // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
   const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom }) : null;
   const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme });
   const server = createServer(app);
-  const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens));
+  const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast));
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();
@@ -47,6 +50,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const close = async () => {
     programme?.stop();
     sessionStore.close();
+    await forecasts?.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await disconnectStore();

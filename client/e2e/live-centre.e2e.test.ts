@@ -33,7 +33,7 @@ async function shoot(name: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  game = await startGame({ LIVE_CENTRE_MATCHES: '2', LIVE_CENTRE_TICK_MS: '20' });
+  game = await startGame({ LIVE_CENTRE_MATCHES: '2', LIVE_CENTRE_TICK_MS: '20', FORECAST_WORKERS: '1' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (msg) => {
@@ -85,6 +85,9 @@ describe('the Live Centre for a visitor', () => {
     // The feed goes back to the tip-off: more than the state's latest ten, the oldest in the first minute of Q1.
     await expect.poll(async () => (await page.getByTestId('feed').locator('li').count()) + 1, { timeout: 10_000 }).toBeGreaterThan(10);
     expect(await page.getByTestId('feed').locator('li').last().textContent()).toMatch(/^(10:00|9:\d\d) /);
+    // The odds, forecast once a game minute in a worker: a line on the score-flow chart and a label.
+    await page.getByTestId('win-chance').getByText(/\d+% to win/).waitFor({ timeout: 20_000 });
+    await page.getByTestId('win-chance-line').waitFor();
     await shoot('lc-02-viewer');
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await page.getByRole('tabpanel').getByText('Rebounds').waitFor();

@@ -2,7 +2,7 @@
  * What a match room needs from the rest of the game, injected by the API so
  * the game server never touches the store itself (and tests can fake it).
  */
-import type { EngineTeamInput, MatchState, Side } from '@hardwood/shared';
+import type { EngineTeamInput, ForecastState, MatchState, Side } from '@hardwood/shared';
 import type { LiveTokenSigner } from './token.js';
 
 export interface LiveMatchSetup {
@@ -49,6 +49,12 @@ export interface LiveMatchDeps {
    * spectators, breaks continued by the room after a pause.
    */
   exhibition?: ExhibitionRules;
+  /**
+   * The win-probability forecast (issue 16), off the rooms' thread (a worker
+   * pool in production): the home side's chance from a state without RNG
+   * state, or null when it is too busy to take the request.
+   */
+  forecast?: (input: ForecastState) => Promise<number> | null;
 }
 
 export interface ExhibitionRules {

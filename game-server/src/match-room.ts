@@ -23,6 +23,7 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
+  forecastInput,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
@@ -120,6 +121,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private syncedElapsed = 0;
   /** A Live Centre break runs out on this timer. */
   private breakTimer: { clear(): void } | null = null;
+  /** A win-probability forecast is on its way. */
+  private forecasting = false;
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -143,6 +146,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // The AI coaches both sides of a Live Centre match, which tips off at once.
     if (this.deps.exhibition) this.engine.status = 'playing';
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs });
+    this.requestForecast(0);
     this.setMetadata({ matchId: this.setup.matchId });
     this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
@@ -268,6 +272,22 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     }, pause);
   }
 
+  /** Asks for the odds at the end of game minute `minute`; they join the synced state when they come back (skipped when busy). */
+  private requestForecast(minute: number): void {
+    if (!this.deps.forecast || this.forecasting || this.engine.status === 'finished') return;
+    const pending = this.deps.forecast(forecastInput(this.engine, false));
+    if (!pending) return;
+    this.forecasting = true;
+    void pending.then((p) => {
+      this.forecasting = false;
+      const chances = this.state.winChance;
+      const percent = Math.max(0, Math.min(100, Math.round(p * 100)));
+      // Minutes whose forecast was skipped keep the last known odds, so index and minute stay aligned.
+      while (chances.length < minute) chances.push(chances.at(-1) ?? percent);
+      if (chances.length === minute) chances.push(percent);
+    });
+  }
+
   private spectatorCap(): number {
     return this.deps.exhibition?.maxSpectators ?? MAX_SPECTATORS;
   }
@@ -372,6 +392,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private sync(events: readonly MatchEvent[], full = true): void {
     this.syncedElapsed = this.engine.elapsed;
     syncFromEngine(this.state, this.engine, events, this.engine.events.length - events.length + 1, full, (event) => this.commentator.narrate(event).text);
+    // A minute ended: what are the odds now? (Only for someone watching; one forecast at a time per room.)
+    if (this.state.flow.length > this.state.winChance.length - 1 && this.clients.length > 0) this.requestForecast(this.state.flow.length);
     this.broadcastPatch();
   }
 

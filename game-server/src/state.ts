@@ -197,6 +197,8 @@ export class MatchRoomState extends Schema {
   declare flow: ArraySchema<number>;
   /** Room milliseconds per game second: the viewer runs the clock between the room's resyncs (issue 15). */
   declare tickMs: number;
+  /** The home side's win probability in percent (issue 16): [0] at tip-off, then one per game minute as forecasts come back. */
+  declare winChance: ArraySchema<number>;
 
   constructor() {
     super();
@@ -210,6 +212,7 @@ export class MatchRoomState extends Schema {
     this.events = new ArraySchema<LiveEvent>();
     this.flow = new ArraySchema<number>();
     this.tickMs = 0;
+    this.winChance = new ArraySchema<number>();
   }
 
   static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }): MatchRoomState {
@@ -242,6 +245,7 @@ defineTypes(MatchRoomState, {
   events: [LiveEvent],
   flow: ['int16'],
   tickMs: 'uint16',
+  winChance: ['uint8'],
 });
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;

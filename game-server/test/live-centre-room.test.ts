@@ -7,8 +7,8 @@ import { matchMaker, Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, catalogueTeam, LIVE_CENTRE_ROOM_NAME, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
+import { buildCatalogue, catalogueTeam, createMatch, forecastInput, LIVE_CENTRE_ROOM_NAME, winProbability, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type MatchState } from '@hardwood/shared';
+import { defineMatchRoom, ForecastPool, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
 
@@ -25,6 +25,8 @@ function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
     reconnectSeconds: 1,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     exhibition: { secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 },
+    // In-thread here (the worker pool has a test of its own): a few fresh games a minute.
+    forecast: (input) => Promise.resolve(winProbability(input, 8, 1)),
     loadMatch: async (matchId) => ({ matchId, managedSide: null, home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: 7, matchday: 1, round: 1 }),
     saveResult: vi.fn(async (matchId: string, state: MatchState) => {
       saves.push({ matchId, state: structuredClone(state) });
@@ -143,6 +145,12 @@ describe('Live Centre rooms', () => {
     const saved = saves.filter((s) => s.matchId === 'x4');
     expect(saved).toHaveLength(1);
     expect(back.state.homeScore).not.toBe(back.state.awayScore);
+    // The odds: one per game minute watched (the tip-off's first), in percent; nothing of the RNG on the wire.
+    const chances = [...back.state.winChance];
+    expect(chances.length).toBeGreaterThan(20);
+    for (const c of chances) expect(c).toBeGreaterThanOrEqual(0);
+    for (const c of chances) expect(c).toBeLessThanOrEqual(100);
+    expect(JSON.stringify(back.state.toJSON())).not.toMatch(/"rng"|"seed"/);
     // Events sync only the players they name: the synced box score still equals the engine's, line by line.
     const engine = saved[0]?.state;
     for (const side of ['home', 'away'] as const) {
@@ -154,4 +162,23 @@ describe('Live Centre rooms', () => {
       }
     }
   }, 60_000);
+});
+
+describe('win probability', () => {
+  it('is forecast in a worker from a state without RNG state, and synced once a game minute', async () => {
+    const pool = new ForecastPool(1, 40);
+    try {
+      const state = createMatch(catalogueTeam(catalogue, 401), catalogueTeam(catalogue, 402), { recordEvents: false }, 1);
+      const p = await pool.forecast(forecastInput(state));
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThanOrEqual(1);
+      // One worker takes two jobs at a time; a third request is skipped, not queued without bound.
+      const a = pool.forecast(forecastInput(state));
+      const b = pool.forecast(forecastInput(state));
+      expect(pool.forecast(forecastInput(state))).toBeNull();
+      await Promise.all([a, b]);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });

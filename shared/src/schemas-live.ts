@@ -116,4 +116,6 @@ export interface LiveMatchView {
    * viewer runs it in between (`displayedClock`).
    */
   tickMs?: number;
+  /** The home side's win probability in percent: [0] at tip-off, then one per game minute (issue 16); absent from rooms made before it. */
+  winChance?: number[];
 }

@@ -56,9 +56,10 @@ export class LiveCentreProgramme {
   }
 
   /** The room's dependencies: AI against AI, breaks by the room, results saved here. */
-  roomDeps(tokens: LiveTokenSigner): LiveMatchDeps {
+  roomDeps(tokens: LiveTokenSigner, forecast?: LiveMatchDeps['forecast']): LiveMatchDeps {
     return {
       tokens,
+      ...(forecast ? { forecast } : {}),
       tickMs: this.options.tickMs,
       reconnectSeconds: 0,
       exhibition: {

@@ -14,3 +14,4 @@ export * from './realism.js';
 export * from './describe.js';
 export * from './commentary.js';
 export * from './shot-spot.js';
+export * from './win-probability.js';

@@ -118,7 +118,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       ) : connection === 'not-live' ? (
         <NotLive listed={listed} />
       ) : null}
-      {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} /> : null}
+      {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
       <LiveFeed feed={live.feed} />
       <MatchDetailTabs view={view} />
     </div>

@@ -73,7 +73,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
               ) : null}
             </FinalPanel>
           ) : null}
-          {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} /> : null}
+          {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
           <LiveFeed feed={live.feed} />
           <MatchDetailTabs view={view} send={manager ? live.send : undefined} />
         </div>

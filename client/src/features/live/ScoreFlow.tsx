@@ -1,23 +1,34 @@
-/** The score flow (issue 16): who led, by how much, minute by minute; home above the line, away below. */
+/**
+ * The score flow (issue 16): who led, by how much, minute by minute; home
+ * above the line, away below; and the home side's win probability as a
+ * dashed line on the same axes (50% on the zero line).
+ */
 import { useId } from 'react';
-import { flowGeometry } from './score-flow';
+import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 
 const WIDTH = 320;
 const HEIGHT = 80;
 
-export function ScoreFlow({ flow, home, away }: { flow: readonly number[]; home: string; away: string }) {
+export function ScoreFlow({ flow, home, away, chances = [] }: { flow: readonly number[]; home: string; away: string; chances?: readonly number[] }) {
   const clip = useId();
   const g = flowGeometry(flow, WIDTH, HEIGHT);
+  const odds = chanceSummary(chances, home, away);
+  const oddsPath = chanceLine(chances, flow.length, WIDTH, HEIGHT);
   const summary =
     flow.length === 0
       ? 'No minutes played yet'
-      : `Biggest leads: ${home} ${g.biggest.home}, ${away} ${g.biggest.away}; after ${flow.length} minutes the margin is ${Math.abs(flow[flow.length - 1] ?? 0)}${(flow[flow.length - 1] ?? 0) === 0 ? ' (tied)' : ` to ${(flow[flow.length - 1] ?? 0) > 0 ? home : away}`}`;
+      : `Biggest leads: ${home} ${g.biggest.home}, ${away} ${g.biggest.away}; after ${flow.length} minutes the margin is ${Math.abs(flow[flow.length - 1] ?? 0)}${(flow[flow.length - 1] ?? 0) === 0 ? ' (tied)' : ` to ${(flow[flow.length - 1] ?? 0) > 0 ? home : away}`}${odds ? `; ${odds}` : ''}`;
   return (
     <figure className="rounded-xl border border-slate-800 p-3" data-testid="score-flow">
       <figcaption className="flex justify-between text-xs font-semibold text-slate-400">
         <span>Score flow</span>
         <span>
           <span className="text-court-400">{home}</span> / <span className="text-sky-400">{away}</span> · ±{g.scale}
+          {odds ? (
+            <span className="ml-2 text-slate-300" data-testid="win-chance">
+              · {odds}
+            </span>
+          ) : null}
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-1 h-20 w-full" role="img" aria-label={summary} preserveAspectRatio="none">
@@ -36,6 +47,7 @@ export function ScoreFlow({ flow, home, away }: { flow: readonly number[]; home:
         <path d={g.homeArea} clipPath={`url(#${clip}-home)`} className="fill-court-500/30" />
         <path d={g.awayArea} clipPath={`url(#${clip}-away)`} className="fill-sky-500/30" />
         <path d={g.line} fill="none" className="stroke-slate-200" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+        {oddsPath ? <path d={oddsPath} fill="none" className="stroke-emerald-400" strokeWidth={1.25} strokeDasharray="4 3" vectorEffect="non-scaling-stroke" data-testid="win-chance-line" /> : null}
       </svg>
     </figure>
   );

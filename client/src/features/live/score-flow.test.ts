@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flowGeometry } from './score-flow';
+import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 
 describe('score flow geometry', () => {
   it('draws the margin minute by minute around a zero line, scaled to the biggest lead', () => {
@@ -18,5 +18,18 @@ describe('score flow geometry', () => {
     expect(g.scale).toBe(5);
     expect(g.quarters).toEqual([100, 200, 300, 400]);
     expect(flowGeometry([], 100, 100).line).toBe('M0,50');
+  });
+});
+
+describe('the win-probability line', () => {
+  it('puts 50% on the zero line, 100% on top, 0% at the bottom, one point a minute from the tip-off', () => {
+    expect(chanceLine([50, 100, 0], 2, 400, 80)).toBe('M0,40 L10,0 L20,80');
+    expect(chanceLine([], 0, 400, 80)).toBe('');
+  });
+
+  it('says who is favoured', () => {
+    expect(chanceSummary([50, 64], 'Home', 'Away')).toBe('Home 64% to win');
+    expect(chanceSummary([50, 30], 'Home', 'Away')).toBe('Away 70% to win');
+    expect(chanceSummary([], 'Home', 'Away')).toBeNull();
   });
 });

@@ -39,3 +39,22 @@ export function flowGeometry(flow: readonly number[], width: number, height: num
     biggest,
   };
 }
+
+/**
+ * The win-probability line on the same axes (issue 16): the home side's
+ * chance in percent at minute i (i = 0 is the tip-off), 100% at the top, 50%
+ * on the zero line, 0% at the bottom. Empty until the first forecast.
+ */
+export function chanceLine(chances: readonly number[], minutesShown: number, width: number, height: number): string {
+  const minutes = Math.max(REGULATION_MINUTES, minutesShown);
+  const x = (minute: number) => Math.round((minute / minutes) * width * 10) / 10;
+  const y = (percent: number) => Math.round((height - (Math.max(0, Math.min(100, percent)) / 100) * height) * 10) / 10;
+  return chances.map((c, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(c)}`).join(' ');
+}
+
+/** The chance said in words for the chart's label and the screen reader. */
+export function chanceSummary(chances: readonly number[], home: string, away: string): string | null {
+  const last = chances[chances.length - 1];
+  if (last === undefined) return null;
+  return last >= 50 ? `${home} ${last}% to win` : `${away} ${100 - last}% to win`;
+}
