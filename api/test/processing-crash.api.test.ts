@@ -50,10 +50,13 @@ async function career(email: string, teamId: number) {
     if (!m) throw new Error(`no own match on matchday ${matchday}`);
     return m;
   };
-  /** Sends his youngest player on loan (made 20 if nobody is under 23), so processing counts, grows or returns a loanee too. */
+  /** Sends his best fit player under 23 on loan (a fit one made 20 if nobody is under 23), so processing counts, grows or returns a loanee too. */
   const sendOnLoan = async (duration: number) => {
     const roster = await http.get<Player[]>('/api/players/roster');
-    const young = [...roster].filter((p) => !p.isOnLoan).sort((a, b) => b.overallRating - a.overallRating).find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? roster[0];
+    // Injured players cannot go on loan: pick among the fit (the career's matches injure players at random).
+    const injured = new Set(await http.get<string[]>('/api/players/injured-ids'));
+    const fit = [...roster].filter((p) => !p.isOnLoan && !injured.has(p.id)).sort((a, b) => b.overallRating - a.overallRating);
+    const young = fit.find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? fit[0];
     if (!young) throw new Error('no roster');
     await mongoose.model('Player').updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20) } });
     const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loanOptions, { playerId: young.id }));

@@ -58,6 +58,8 @@ describe('the spread heartbeat', () => {
     const closed = new Promise<number>((resolve) => silent.once('close', () => resolve(performance.now())));
     const at = performance.now();
     const when = await closed;
-    expect(when - at).toBeLessThan(5 * INTERVAL_MS);
+    // Pinged unanswered twice (a round can start up to one interval after it connected), then cut off; generous for a busy machine.
+    expect(when - at).toBeGreaterThanOrEqual(2 * INTERVAL_MS - 50);
+    expect(when - at).toBeLessThan(12 * INTERVAL_MS);
   });
 });

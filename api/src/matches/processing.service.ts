@@ -196,8 +196,22 @@ async function officeNotifications(ctx: ProcessingContext): Promise<string> {
   return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
 }
 
+/**
+ * Step 5's read of the career's players with the manager's own read again:
+ * steps 5-7 change his players after that read (squad morale from a settled
+ * sponsorship, the unpaid-salary cost), and his loanees play in the world's
+ * games; a retry that skipped step 5 reads everything fresh, so the
+ * uninterrupted run must too (the crash test found a loanee's stale morale).
+ */
+async function withFreshOwnPlayers(ctx: ProcessingContext): Promise<PlayerDoc[] | undefined> {
+  const rows = ctx.careerPlayers?.rows;
+  if (!rows) return undefined;
+  const own = new Map((await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]));
+  return rows.map((row) => own.get(row._id.toString()) ?? row);
+}
+
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
-  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, ctx.careerPlayers?.rows ?? undefined);
+  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, await withFreshOwnPlayers(ctx));
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
