@@ -6,7 +6,7 @@
  * only when someone joins, and only the events since the last join, so a room
  * nobody joins late keeps no copy.
  */
-import { Commentator, type LiveEventView, type MatchState } from '@hardwood/shared';
+import { Commentator, liveEventView, type LiveEventView, type MatchState } from '@hardwood/shared';
 
 /** A commentator who knows the match's players and teams by name. */
 export function commentatorFor(engine: MatchState): Commentator {
@@ -31,7 +31,7 @@ export class FeedHistory {
     for (let i = this.narrated.length; i < events.length; i += 1) {
       const event = events[i];
       if (!event) break;
-      this.narrated.push({ seq: i + 1, type: event.type, side: event.side, text: this.commentator.narrate(event).text, period: event.period, clock: Math.max(0, event.clock) });
+      this.narrated.push(liveEventView(i + 1, event, this.commentator.narrate(event).text));
     }
     return this.narrated;
   }

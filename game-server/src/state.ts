@@ -8,6 +8,7 @@
 import { ArraySchema, defineTypes, Schema } from '@colyseus/schema';
 import {
   describeEvent,
+  liveEventView,
   emptyStats,
   energyNow,
   MATCH_RULES,
@@ -142,6 +143,8 @@ defineTypes(LiveTeam, {
   onCourt: ['string'],
 });
 
+const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'x', 'y', 'zone'] as const;
+
 export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
   declare type: string;
@@ -149,11 +152,17 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare text: string;
   declare period: number;
   declare clock: number;
+  /** Who the event is about (the shooter, the rebounder...); empty for a team's event. */
+  declare playerId: string;
+  /** A field goal's spot on the half court in decimetres (shared engine/shot-spot.ts) and its zone; zone is empty for other events. */
+  declare x: number;
+  declare y: number;
+  declare zone: string;
 
   constructor() {
     super();
-    this.seq = this.period = this.clock = 0;
-    this.type = this.side = this.text = '';
+    this.seq = this.period = this.clock = this.x = this.y = 0;
+    this.type = this.side = this.text = this.playerId = this.zone = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -163,15 +172,13 @@ export class LiveEvent extends Schema implements LiveEventView {
   }
 
   show(seq: number, event: MatchEvent, text: string): void {
-    put(this, 'seq', seq);
-    put(this, 'type', event.type);
-    put(this, 'side', event.side);
-    put(this, 'text', text);
-    put(this, 'period', event.period);
-    put(this, 'clock', Math.max(0, event.clock));
+    const view = liveEventView(seq, event, text);
+    // Field by field through put: an unchanged field (a repeated zone, the same side) stays out of the patch.
+    const self = this as unknown as Record<(typeof LIVE_EVENT_KEYS)[number], string | number>;
+    for (const key of LIVE_EVENT_KEYS) if (self[key] !== view[key]) self[key] = view[key];
   }
 }
-defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16' });
+defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', x: 'uint8', y: 'uint8', zone: 'string' });
 
 /** The feed keeps the 10 latest events (part 1 §2), as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;

@@ -3,7 +3,7 @@
  * validated on the server with these and typed on the client from them.
  */
 import { z } from 'zod';
-import type { CountingStats } from './engine/types.js';
+import type { CountingStats, MatchEvent } from './engine/types.js';
 import { idSchema } from './schemas.js';
 
 export const LIVE_ROOM_NAME = 'match';
@@ -89,6 +89,34 @@ export interface LiveEventView {
   text: string;
   period: number;
   clock: number;
+  /** Who the event is about (the shooter, the rebounder...); empty or absent for a team's event (issue 16). */
+  playerId?: string;
+  /** A field goal's spot on the half court in decimetres from the baseline's left corner (x 0-150 across, y 0-140 out; shared engine/shot-spot.ts COURT) and its zone; zone empty or absent for other events. */
+  x?: number;
+  y?: number;
+  zone?: string;
+}
+
+/** An engine event as the feed shows it (the room's synced feed and the history a late joiner is sent). */
+export function liveEventView(seq: number, event: MatchEvent, text: string): Required<LiveEventView> {
+  return {
+    seq,
+    type: event.type,
+    side: event.side,
+    text,
+    period: event.period,
+    clock: Math.max(0, event.clock),
+    playerId: event.playerId ?? '',
+    x: event.spot ? Math.round(event.spot.x * 10) : 0,
+    y: event.spot ? Math.round(event.spot.y * 10) : 0,
+    zone: event.zone ?? '',
+  };
+}
+
+/** A live event's shot spot in metres, or null when it is not a field goal. */
+export function liveShotSpot(event: LiveEventView): { x: number; y: number; zone: string } | null {
+  if (!event.zone) return null;
+  return { x: (event.x ?? 0) / 10, y: (event.y ?? 0) / 10, zone: event.zone };
 }
 
 export interface LiveMatchView {
