@@ -9,6 +9,8 @@
  *   crowd        5,000 spectators spread over 100 Live Centre rooms. Target: p99 < 20 ms.
  *   career       N career rooms with their manager playing; N from CAREER_COUNTS (default 500).
  *
+ * Win-probability forecasts run as in production (FORECAST_WORKERS, default 1).
+ *
  *   npm run bench -w game-server     (--expose-gc makes the heap figure exact)
  */
 import { fork, spawnSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchMaker, Server } from '@colyseus/core';
 import { buildCatalogue, catalogueTeam, LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME, TICK_MS, type Side } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, SpreadHeartbeatTransport, type LiveMatchDeps } from '../src/index.js';
+import { defineMatchRoom, ForecastPool, LiveTokenSigner, SpreadHeartbeatTransport, type LiveMatchDeps } from '../src/index.js';
 import type { Seat } from './room-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +34,18 @@ const catalogue = buildCatalogue();
 const firstDivision = catalogue.teams.filter((t) => t.leagueId <= 12).map((t) => t.id);
 const tokens = new LiveTokenSigner();
 let lateness: number[] = [];
+// Win-probability forecasts as in production (one worker unless FORECAST_WORKERS says otherwise); counted to report how many were served.
+const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? 1) || 0;
+const pool = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
+const forecasts = { asked: 0, served: 0 };
+const forecast: LiveMatchDeps['forecast'] = pool
+  ? (input) => {
+      forecasts.asked += 1;
+      const pending = pool.forecast(input);
+      if (pending) forecasts.served += 1;
+      return pending;
+    }
+  : undefined;
 /** Garbage-collection pauses during the measured window (ms each): a stall shows up in every room's lateness at once. */
 let gcPauses: number[] = [];
 new PerformanceObserver((list) => {
@@ -44,6 +58,7 @@ function deps(managedSide: Side | null): LiveMatchDeps {
     tickMs: TICK_MS,
     reconnectSeconds: 120,
     onTick: (elapsed) => lateness.push(Math.max(0, elapsed - TICK_MS)),
+    ...(forecast ? { forecast } : {}),
     ...(managedSide ? {} : { exhibition: { secret: SECRET, quarterBreakMs: LIVE_CENTRE.quarterBreakMs, halfTimeMs: LIVE_CENTRE.halfTimeMs, maxSpectators: LIVE_CENTRE.maxSpectators } }),
     loadMatch: async (matchId) => {
       const n = Number(matchId.slice(1));
@@ -92,6 +107,7 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
   lateness = [];
   gcPauses = [];
+  forecasts.asked = forecasts.served = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const cpuBefore = process.cpuUsage();
@@ -123,6 +139,8 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
     heapKbPerRoom: heapPerRoom / 1024,
     bytesPerClientSecond: report.bytes / (report.ms / 1000) / clients,
     messagesPerClientSecond: report.messages / (report.ms / 1000) / clients,
+    forecastsPerSecond: forecasts.served / (wall / 1000),
+    forecastsSkipped: forecasts.asked - forecasts.served,
   };
   child.send({ type: 'stop' });
   await new Promise((resolve) => child.on('exit', resolve));
@@ -133,10 +151,10 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
 }
 
 console.log(`Live match rooms at ${TICK_MS} ms ticks, clients in a separate process (10 s measured after ${WARM_UP_MS / 1000} s warm-up)`);
-console.log('  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | CPU per room-tick | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max');
+console.log('  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | CPU per room-tick | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max | forecasts/s (skipped)');
 const print = (r: Awaited<ReturnType<typeof run>>) =>
   console.log(
-    `  ${r.label.padEnd(30)} | ${r.p50.toFixed(0).padStart(6)} ms / ${r.p99.toFixed(0).padStart(3)} ms      | ${r.cpuPct.toFixed(0).padStart(9)}%  | ${r.loopPct.toFixed(0).padStart(7)}%  | ${r.cpuUsPerRoomTick.toFixed(1).padStart(13)} µs  | ${r.heapKbPerRoom.toFixed(0).padStart(9)} KB  | ${r.bytesPerClientSecond.toFixed(0)}, ${r.messagesPerClientSecond.toFixed(1)} | ${(r.lateShare * 100).toFixed(2)}%, ${r.max.toFixed(0)} ms | ${r.gcMaxMs.toFixed(0)} ms, ${r.gcTotalMs.toFixed(0)} ms | ${r.loopDelayP99.toFixed(0)} ms, ${r.loopDelayMax.toFixed(0)} ms`,
+    `  ${r.label.padEnd(30)} | ${r.p50.toFixed(0).padStart(6)} ms / ${r.p99.toFixed(0).padStart(3)} ms      | ${r.cpuPct.toFixed(0).padStart(9)}%  | ${r.loopPct.toFixed(0).padStart(7)}%  | ${r.cpuUsPerRoomTick.toFixed(1).padStart(13)} µs  | ${r.heapKbPerRoom.toFixed(0).padStart(9)} KB  | ${r.bytesPerClientSecond.toFixed(0)}, ${r.messagesPerClientSecond.toFixed(1)} | ${(r.lateShare * 100).toFixed(2)}%, ${r.max.toFixed(0)} ms | ${r.gcMaxMs.toFixed(0)} ms, ${r.gcTotalMs.toFixed(0)} ms | ${r.loopDelayP99.toFixed(0)} ms, ${r.loopDelayMax.toFixed(0)} ms | ${r.forecastsPerSecond.toFixed(0)} (${r.forecastsSkipped})`,
   );
 const verdicts: string[] = [];
 const verdict = (what: string, r: Awaited<ReturnType<typeof run>>) => verdicts.push(`  target: ${what} with p99 under ${TARGET_P99_MS} ms: p99 ${r.p99.toFixed(0)} ms (${(r.p99 / TARGET_P99_MS).toFixed(2)}x the limit)`);
@@ -160,5 +178,6 @@ if (SCENARIOS.includes('career')) {
   }
 }
 for (const line of verdicts) console.log(line);
+await pool?.close();
 await gameServer.gracefullyShutdown(false);
 process.exit(0);

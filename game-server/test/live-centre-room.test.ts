@@ -109,6 +109,19 @@ describe('Live Centre rooms', () => {
     const synced = [...client.state.events].map((e) => ({ seq: e.seq, text: e.text }));
     for (const e of synced) expect(history.find((h) => h.seq === e.seq)?.text).toBe(e.text);
     expect(history.some((e) => /\(\d+ pts\)/.test(e.text))).toBe(true);
+    // Field goals carry their spot and zone for the court view (threes beyond the arc); other events none.
+    const shots = history.filter((e) => /^(two|three)_(made|missed)$/.test(e.type));
+    expect(shots.length).toBeGreaterThan(5);
+    for (const e of shots) {
+      expect(e.zone).toMatch(/^(paint|mid-range|corner-three|above-the-break-three)$/);
+      expect(e.x).toBeGreaterThanOrEqual(0);
+      expect(e.x).toBeLessThanOrEqual(150);
+      expect(e.y).toBeGreaterThanOrEqual(0);
+      expect(e.y).toBeLessThanOrEqual(140);
+      expect(e.type.startsWith('three')).toBe(/three/.test(e.zone ?? ''));
+      expect(e.playerId).not.toBe('');
+    }
+    for (const e of history.filter((h) => h.type === 'rebound')) expect(e.zone).toBe('');
   });
 
   it('send a patch only when something a viewer sees changes: quiet seconds wait for the resync', async () => {
