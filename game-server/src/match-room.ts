@@ -123,6 +123,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private breakTimer: { clear(): void } | null = null;
   /** A win-probability forecast is on its way. */
   private forecasting = false;
+  /** The last game minute whose odds were asked for (a skipped request waits for the next minute). */
+  private forecastAsked = -1;
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -275,6 +277,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   /** Asks for the odds at the end of game minute `minute`; they join the synced state when they come back (skipped when busy). */
   private requestForecast(minute: number): void {
     if (!this.deps.forecast || this.forecasting || this.engine.status === 'finished') return;
+    this.forecastAsked = minute;
     const pending = this.deps.forecast(forecastInput(this.engine, false));
     if (!pending) return;
     this.forecasting = true;
@@ -392,8 +395,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private sync(events: readonly MatchEvent[], full = true): void {
     this.syncedElapsed = this.engine.elapsed;
     syncFromEngine(this.state, this.engine, events, this.engine.events.length - events.length + 1, full, (event) => this.commentator.narrate(event).text);
-    // A minute ended: what are the odds now? (Only for someone watching; one forecast at a time per room.)
-    if (this.state.flow.length > this.state.winChance.length - 1 && this.clients.length > 0) this.requestForecast(this.state.flow.length);
+    // A minute ended: what are the odds now? (Only for someone watching; asked once a minute, one at a time per room.)
+    if (this.state.flow.length > this.forecastAsked && this.clients.length > 0) this.requestForecast(this.state.flow.length);
     this.broadcastPatch();
   }
 

@@ -26,10 +26,16 @@ export class SpreadHeartbeatTransport extends WebSocketTransport {
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     const slices = Math.max(1, Math.round(pingInterval / PING_SLICE_MS));
     let round: HeartbeatSocket[] = [];
+    let share = 0;
+    let slice = 0;
     this.pingInterval = setInterval(() => {
-      // A new round takes the connections of the moment; one who left meanwhile is skipped.
-      if (round.length === 0) round = [...this.wss.clients] as unknown as HeartbeatSocket[];
-      const share = Math.ceil(this.wss.clients.size / slices);
+      // A round starts once an interval and takes the connections of the moment (one who left meanwhile is skipped),
+      // spread evenly over the interval's slices.
+      if (slice % slices === 0) {
+        round = [...this.wss.clients] as unknown as HeartbeatSocket[];
+        share = Math.ceil(round.length / slices);
+      }
+      slice += 1;
       for (let i = 0; i < share && round.length > 0; i += 1) {
         const socket = round.pop() as HeartbeatSocket;
         if (socket.readyState !== OPEN) continue;
