@@ -143,7 +143,7 @@ defineTypes(LiveTeam, {
   onCourt: ['string'],
 });
 
-const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'x', 'y', 'zone'] as const;
+const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone'] as const;
 
 export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
@@ -154,6 +154,8 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare clock: number;
   /** Who the event is about (the shooter, the rebounder...); empty for a team's event. */
   declare playerId: string;
+  /** The assister, the substitute coming in (playerId goes out), the player stolen from. */
+  declare otherId: string;
   /** A field goal's spot on the half court in decimetres (shared engine/shot-spot.ts) and its zone; zone is empty for other events. */
   declare x: number;
   declare y: number;
@@ -162,7 +164,7 @@ export class LiveEvent extends Schema implements LiveEventView {
   constructor() {
     super();
     this.seq = this.period = this.clock = this.x = this.y = 0;
-    this.type = this.side = this.text = this.playerId = this.zone = '';
+    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -178,7 +180,7 @@ export class LiveEvent extends Schema implements LiveEventView {
     for (const key of LIVE_EVENT_KEYS) if (self[key] !== view[key]) self[key] = view[key];
   }
 }
-defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', x: 'uint8', y: 'uint8', zone: 'string' });
+defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', otherId: 'string', x: 'uint8', y: 'uint8', zone: 'string' });
 
 /** The feed keeps the 10 latest events (part 1 §2), as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;

@@ -32,3 +32,4 @@ export * from './cup/european-cup.js';
 export * from './schemas-cup.js';
 export * from './schemas-live-centre.js';
 export * from './live-centre/live-centre.js';
+export * from './live-plus-minus.js';

@@ -91,6 +91,8 @@ export interface LiveEventView {
   clock: number;
   /** Who the event is about (the shooter, the rebounder...); empty or absent for a team's event (issue 16). */
   playerId?: string;
+  /** The other player it names: the assister, the substitute coming in (playerId goes out), the player stolen from. */
+  otherId?: string;
   /** A field goal's spot on the half court in decimetres from the baseline's left corner (x 0-150 across, y 0-140 out; shared engine/shot-spot.ts COURT) and its zone; zone empty or absent for other events. */
   x?: number;
   y?: number;
@@ -107,6 +109,7 @@ export function liveEventView(seq: number, event: MatchEvent, text: string): Req
     period: event.period,
     clock: Math.max(0, event.clock),
     playerId: event.playerId ?? '',
+    otherId: event.otherId ?? '',
     x: event.spot ? Math.round(event.spot.x * 10) : 0,
     y: event.spot ? Math.round(event.spot.y * 10) : 0,
     zone: event.zone ?? '',
