@@ -14,8 +14,9 @@ describe('a period plus-minus from the live feed', () => {
       const endLineups = new Map<number, { home: string[]; away: string[] }>();
       const events: MatchEvent[] = [];
       state.status = 'playing';
-      while (state.status !== 'finished') {
-        if (state.status === 'break') {
+      const status = () => state.status as MatchState['status'];
+      while (status() !== 'finished') {
+        if (status() === 'break') {
           startNextPeriod(state, MATCH_RULES);
           continue;
         }
@@ -30,7 +31,7 @@ describe('a period plus-minus from the live feed', () => {
           for (const id of ids(state, e.side)) table.set(id, (table.get(id) ?? 0) + points);
           for (const id of ids(state, e.side === 'home' ? 'away' : 'home')) table.set(id, (table.get(id) ?? 0) - points);
         }
-        if ((state.status as MatchState['status']) !== 'playing') endLineups.set(state.period, { home: ids(state, 'home'), away: ids(state, 'away') });
+        if (status() !== 'playing') endLineups.set(state.period, { home: ids(state, 'home'), away: ids(state, 'away') });
       }
       const feed = state.events.map((e, i) => liveEventView(i + 1, e, ''));
       const finalCourt = { home: ids(state, 'home'), away: ids(state, 'away') };
