@@ -58,8 +58,19 @@ describe('agent requests', () => {
     const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
     expect(badge.filter((n) => n.notificationType === 'agent_request').map((n) => n.relatedId).sort()).toEqual(listed.map((r) => r.id).sort());
 
-    const raise = listed.find((r) => r.requestType === 'salary_increase');
-    const exit = listed.find((r) => r.requestType === 'transfer_request');
+    // Each player asks with a chance a matchday: play on (with the same causes) until both kinds are waiting, so both answers are always tested.
+    let waiting = listed;
+    const both = () => waiting.some((r) => r.status === 'pending' && r.requestType === 'salary_increase') && waiting.some((r) => r.status === 'pending' && r.requestType === 'transfer_request');
+    for (let matchday = 2; matchday <= 10 && !both(); matchday += 1) {
+      await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
+      await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
+      await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+      waiting = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+    }
+    const raise = waiting.find((r) => r.status === 'pending' && r.requestType === 'salary_increase');
+    const exit = waiting.find((r) => r.status === 'pending' && r.requestType === 'transfer_request');
+    expect(raise, 'a salary request within ten matchdays').toBeDefined();
+    expect(exit, 'a transfer request within ten matchdays').toBeDefined();
     if (raise) {
       const before = await PlayerModel.findById(raise.player.id).lean();
       const answers = await Promise.all([0, 1, 2].map(() => c.http.request('POST', answerUrl(raise.id), { response: 'accept' })));
@@ -70,7 +81,9 @@ describe('agent requests', () => {
     }
     if (exit) {
       const before = await PlayerModel.findById(exit.player.id).lean();
-      await c.http.json('POST', answerUrl(exit.id), { response: 'reject' });
+      // A double reject: once only (the morale drops once).
+      const answers = await Promise.all([0, 1].map(() => c.http.request('POST', answerUrl(exit.id), { response: 'reject' })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
       const after = await PlayerModel.findById(exit.player.id).lean();
       expect(after?.morale).toBe(Math.max(0, (before?.morale ?? 0) - AGENT_REJECT_MORALE_DROP));
       expect(after?.transferListed ?? false).toBe(false);
@@ -83,5 +96,5 @@ describe('agent requests', () => {
     expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
     expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
     expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}))).toEqual([]);
-  }, 30_000);
+  }, 120_000);
 });

@@ -294,7 +294,8 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByTestId('free-agent').filter({ hasText: chosen.name }).count()).toBe(0);
 
     await openTab('Roster');
-    await page.getByTestId('player-card').filter({ hasText: chosen.name }).waitFor();
+    // .first(): names are drawn at random, and the squad may already have a namesake (the clean-clone CI drew one).
+    await page.getByTestId('player-card').filter({ hasText: chosen.name }).first().waitFor();
 
     // Sell tab: every player priced, each with Sell (nothing has failed a sale yet).
     await openTab('Transfers');
