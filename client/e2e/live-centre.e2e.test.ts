@@ -88,6 +88,8 @@ describe('the Live Centre for a visitor', () => {
     // The odds, forecast once a game minute in a worker: a line on the score-flow chart and a label.
     await page.getByTestId('win-chance').getByText(/\d+% to win/).waitFor({ timeout: 20_000 });
     await page.getByTestId('win-chance-line').waitFor();
+    // Screen readers hear the score and the latest play (a polite live region).
+    await expect.poll(async () => (await page.getByTestId('live-announcer').textContent()) ?? '', { timeout: 10_000 }).toMatch(/\d+, .+ \d+\.$/);
     await shoot('lc-02-viewer');
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await page.getByRole('tabpanel').getByText('Rebounds').waitFor();

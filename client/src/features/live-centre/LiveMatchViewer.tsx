@@ -17,6 +17,7 @@ import { ScoreFlow } from '../live/ScoreFlow';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { matchTitle } from './live-centre-logic';
 import { LINK_SECONDARY } from './live-centre-ui';
+import { LiveAnnouncer } from '../live/LiveAnnouncer';
 
 export interface ViewerListing {
   /** The match as the polled listing last showed it (null: not listed, or not loaded yet). */
@@ -108,7 +109,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       <p className="text-center text-sm text-slate-400" data-testid="view-only">
         {VIEW_ONLY_TEXT}
       </p>
-      {view.status === 'break' ? <BreakPanel view={view} note="Players recover energy during the break; the AI plays on shortly." /> : null}
+      {view.status === 'break' ? <BreakPanel view={view} feed={live.feed} note="Players recover energy during the break; the AI plays on shortly." /> : null}
       {over ? (
         <FinalPanel view={view}>
           <div className="mt-3">
@@ -120,6 +121,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       ) : null}
       {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
       <LiveFeed feed={live.feed} />
+      <LiveAnnouncer view={view} feed={live.feed} />
       <MatchDetailTabs view={view} />
     </div>
   );

@@ -16,6 +16,7 @@ import { BreakPanel, FinalPanel } from './MatchStatusPanels';
 import { Scoreboard } from './Scoreboard';
 import { ScoreFlow } from './ScoreFlow';
 import { useLiveMatch } from './useLiveMatch';
+import { LiveAnnouncer } from './LiveAnnouncer';
 
 export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, onClose, spectate }: { matchId: string; homeName: string; awayName: string; matchday: number; round: number; onClose: () => void; spectate?: boolean }) {
   const live = useLiveMatch(matchId, { spectate: spectate ?? false, onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }) });
@@ -56,7 +57,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
             </div>
           ) : null}
           {view.status === 'break' ? (
-            <BreakPanel view={view} note="Players recover energy during the break. Make your changes, then continue.">
+            <BreakPanel view={view} feed={live.feed} note="Players recover energy during the break. Make your changes, then continue.">
               {manager ? (
                 <Button className="mt-3" onClick={() => live.send('continue')}>
                   {continueLabel(view.quarter)}
@@ -75,6 +76,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
           ) : null}
           {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
           <LiveFeed feed={live.feed} />
+          <LiveAnnouncer view={view} feed={live.feed} />
           <MatchDetailTabs view={view} send={manager ? live.send : undefined} />
         </div>
       ) : null}
