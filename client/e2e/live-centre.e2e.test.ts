@@ -88,11 +88,19 @@ describe('the Live Centre for a visitor', () => {
     // The odds, forecast once a game minute in a worker: a line on the score-flow chart and a label.
     await page.getByTestId('win-chance').getByText(/\d+% to win/).waitFor({ timeout: 20_000 });
     await page.getByTestId('win-chance-line').waitFor();
+    // The court: the ten on court as dots, the shots where they were taken.
+    await page.getByTestId('court-view').waitFor();
+    await expect.poll(() => page.getByTestId('court-player').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('court-shot').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // Screen readers hear the score and the latest play (a polite live region).
     await expect.poll(async () => (await page.getByTestId('live-announcer').textContent()) ?? '', { timeout: 10_000 }).toMatch(/\d+, .+ \d+\.$/);
     await shoot('lc-02-viewer');
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await page.getByRole('tabpanel').getByText('Rebounds').waitFor();
+    // Shot charts by zone, for a side or one player.
+    await page.getByRole('tab', { name: 'Shots' }).click();
+    await page.getByTestId('shot-chart').getByText('Paint').waitFor();
+    await shoot('lc-05-shot-chart');
 
     await page.getByRole('link', { name: /Live Centre/ }).first().click();
     await page.waitForURL('**/live');

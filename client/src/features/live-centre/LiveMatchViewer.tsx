@@ -12,6 +12,7 @@ import { LiveFeed } from '../live/LiveFeed';
 import { MatchDetailTabs } from '../live/MatchDetailTabs';
 import { VIEW_ONLY_TEXT } from '../live/ManagerPanels';
 import { BreakPanel, FinalPanel } from '../live/MatchStatusPanels';
+import { CourtView } from '../live/CourtView';
 import { Scoreboard } from '../live/Scoreboard';
 import { ScoreFlow } from '../live/ScoreFlow';
 import { useLiveMatch } from '../live/useLiveMatch';
@@ -119,10 +120,24 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       ) : connection === 'not-live' ? (
         <NotLive listed={listed} />
       ) : null}
-      {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
-      <LiveFeed feed={live.feed} />
+      {/* Phones: the court, the chart, the feed, then the tabs (DOM order); desktop: court, chart and tabs on the left, the feed beside them. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="lg:col-start-1">
+          <CourtView view={view} feed={live.feed} />
+        </div>
+        {view.flow && view.flow.length > 0 ? (
+          <div className="lg:col-start-1">
+            <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+          </div>
+        ) : null}
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <LiveFeed feed={live.feed} />
+        </div>
+        <div className="lg:col-start-1">
+          <MatchDetailTabs view={view} feed={live.feed} />
+        </div>
+      </div>
       <LiveAnnouncer view={view} feed={live.feed} />
-      <MatchDetailTabs view={view} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { LiveFeed } from './LiveFeed';
 import { continueLabel } from './live-logic';
 import { MatchDetailTabs } from './MatchDetailTabs';
 import { BreakPanel, FinalPanel } from './MatchStatusPanels';
+import { CourtView } from './CourtView';
 import { Scoreboard } from './Scoreboard';
 import { ScoreFlow } from './ScoreFlow';
 import { useLiveMatch } from './useLiveMatch';
@@ -74,10 +75,11 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
               ) : null}
             </FinalPanel>
           ) : null}
+          <CourtView view={view} feed={live.feed} />
           {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
           <LiveFeed feed={live.feed} />
           <LiveAnnouncer view={view} feed={live.feed} />
-          <MatchDetailTabs view={view} send={manager ? live.send : undefined} />
+          <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} />
         </div>
       ) : null}
     </Dialog>

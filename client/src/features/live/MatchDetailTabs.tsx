@@ -4,10 +4,11 @@
  * (a career spectator, the Live Centre) sees them read-only.
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import type { LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
+import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
 import { Substitutions, TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
+import { ShotChart } from './ShotChart';
 
 function PlayerRow({ p }: { p: LivePlayerView }) {
   return (
@@ -129,12 +130,12 @@ function Statistics({ view }: { view: LiveMatchView }) {
 const aiOnly = (view: LiveMatchView): LiveMatchView => ({ ...view, home: { ...view.home, managed: false }, away: { ...view.away, managed: false } });
 const ignoreMessage: SendLiveMessage = () => undefined;
 
-/** `send` only for the manager's seat; without it every tab is read-only. */
-export function MatchDetailTabs({ view, send }: { view: LiveMatchView; send?: SendLiveMessage | undefined }) {
+/** `send` only for the manager's seat; without it every tab is read-only. With the feed, a Shots tab (issue 16) follows the spec's four. */
+export function MatchDetailTabs({ view, send, feed }: { view: LiveMatchView; send?: SendLiveMessage | undefined; feed?: readonly LiveEventView[] }) {
   return (
     <Tabs.Root defaultValue="rosters">
       <Tabs.List aria-label="Match details" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-950 p-1">
-        {['Rosters', 'Substitutions', 'Tactics', 'Statistics'].map((t) => (
+        {['Rosters', 'Substitutions', 'Tactics', 'Statistics', ...(feed ? ['Shots'] : [])].map((t) => (
           <Tabs.Trigger key={t} value={t.toLowerCase()} className="flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50">
             {t}
           </Tabs.Trigger>
@@ -153,6 +154,11 @@ export function MatchDetailTabs({ view, send }: { view: LiveMatchView; send?: Se
       <Tabs.Content value="statistics" className="mt-3">
         <Statistics view={view} />
       </Tabs.Content>
+      {feed ? (
+        <Tabs.Content value="shots" className="mt-3">
+          <ShotChart view={view} feed={feed} />
+        </Tabs.Content>
+      ) : null}
     </Tabs.Root>
   );
 }
