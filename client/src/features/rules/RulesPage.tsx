@@ -41,7 +41,20 @@ import {
   SALE_SUCCESS_CHANCE,
   SKILL_KEYS,
   TEAM_SCOUTING_COST,
+  LEAGUE_ROUNDS,
+  POINTS_PER_LOSS,
+  QUARTERS,
+  AGEING_YEARS_PER_SEASON,
+  EARLY_RETIREMENT_CHANCE,
+  EUROPEAN_BETTER_SEED_HOME_GAMES,
 } from '@hardwood/shared';
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st...: the rules' numbers change, the words must follow. */
+function ordinal(n: number): string {
+  const suffix = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? 'th'}`;
+}
 
 const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
 const pctPrecise = (fraction: number) => `${Number((fraction * 100).toFixed(1))} percent`;
@@ -60,16 +73,16 @@ const SECTIONS = [
     id: 'getting-started',
     title: 'Getting started',
     body: [
-      `Choose a country and a club. Your league has ${LEAGUE_TEAMS} teams and ${LEAGUE_MATCHDAYS} matchdays: everyone plays everyone twice, once at home and once away.`,
-      `A win is worth ${POINTS_PER_WIN} points, a loss nothing. The table ranks by points, then point difference.`,
-      `Games have four quarters of ${QUARTER_SECONDS / 60} minutes; a tie goes to ${OVERTIME_SECONDS / 60}-minute overtimes until someone wins.`,
+      `Choose a country and a club. Your league has ${LEAGUE_TEAMS} teams and ${LEAGUE_MATCHDAYS} matchdays: everyone plays everyone ${LEAGUE_ROUNDS.length === 2 ? 'twice, once at home and once away' : `${LEAGUE_ROUNDS.length} times`}.`,
+      `A win is worth ${POINTS_PER_WIN} points, a loss ${POINTS_PER_LOSS === 0 ? 'nothing' : `${POINTS_PER_LOSS}`}. The table ranks by points, then point difference.`,
+      `Games have ${QUARTERS} quarters of ${QUARTER_SECONDS / 60} minutes; a tie goes to ${OVERTIME_SECONDS / 60}-minute overtimes until someone wins.`,
     ],
   },
   {
     id: 'skills',
     title: 'Skills',
     body: [
-      `Every player has seven skills: ${SKILL_KEYS.map((k) => SKILL_NAMES[k]).join(', ')}. The overall rating weighs them by position.`,
+      `Every player has ${SKILL_KEYS.length} skills: ${SKILL_KEYS.map((k) => SKILL_NAMES[k]).join(', ')}. The overall rating weighs them by position.`,
       `Fitness and morale change with every matchday. Players on court tire by ${ENERGY_FATIGUE_PER_SECOND.toFixed(3)} energy per second and recover on the bench and between quarters.`,
     ],
   },
@@ -78,13 +91,13 @@ const SECTIONS = [
     title: 'Transfers and youth academy',
     body: [
       `Market values run from ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[0])} to ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[1])} euros, by rating and age.`,
-      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
+      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday${SALE_FAILURE_BLOCK_MATCHDAYS === 1 ? '' : 's'}. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
       `Free agents cost their market value; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
       `Players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan for ${LOAN_DURATIONS[0]} to ${LOAN_DURATIONS[LOAN_DURATIONS.length - 1]} matchdays to a club of another league; they play its real games and grow from the minutes they get.`,
       `Clubs price their players by how much they need them: a starter costs more than a reserve, a rich club holds out for more, a short squad sells dearly, young talent carries a premium, and a famous buyer pays a little less. Offers far below the price are turned down flat, close ones politely; near the price a club names its counter-offer, which stands for the rest of the matchday. The Make Offer dialog shows how your figure will be received before you send it.`,
       `Clubs of your own league are open to view; a club of another league costs ${formatShortMoney(TEAM_SCOUTING_COST)} to scout, once, and shows its roster and its young players' potential from then on. Between matchdays the other clubs trade among themselves and sign free agents; the news reports every move.`,
       `A youth academy is compact (${ACADEMY_TYPES.compact.capacity} places, ${formatShortMoney(ACADEMY_TYPES.compact.cost)}), standard (${ACADEMY_TYPES.standard.capacity}, ${formatShortMoney(ACADEMY_TYPES.standard.cost)}) or elite (${ACADEMY_TYPES.elite.capacity}, ${formatShortMoney(ACADEMY_TYPES.elite.cost)}); it can be upgraded for the difference, never downgraded. Its players grow every matchday toward their potential, faster in a better academy, and can join the first team from age ${ACADEMY_PROMOTE_MIN_AGE}; releasing one costs ${formatShortMoney(ACADEMY_RELEASE_COST)} in compensation.`,
-      `A recruit's potential is hidden for his first ${YOUTH_DISCOVERY_HIDDEN_UNTIL} matchdays, then shown as a range, and known exactly from his ${YOUTH_DISCOVERY_EXACT_FROM}th matchday.`,
+      `A recruit's potential is hidden for his first ${YOUTH_DISCOVERY_HIDDEN_UNTIL} matchdays, then shown as a range, and known exactly from his ${ordinal(YOUTH_DISCOVERY_EXACT_FROM)} matchday.`,
       `Each academy plays its tournament (${ACADEMY_TYPES.compact.tournament}, ${ACADEMY_TYPES.standard.tournament} or ${ACADEMY_TYPES.elite.tournament}): ${YOUTH_TOURNAMENT_MATCHES} matches spread over the season, each playable on its matchday only, by ${YOUTH_SQUAD.age}-year-olds (a compact academy fields its best ${YOUTH_SQUAD.compact} by potential; the others ${YOUTH_SQUAD.others}: the best ${YOUTH_SQUAD.core}, and the rest in turn).`,
       `A youth scout costs ${formatShortMoney(YOUTH_SCOUTING.compact.cost)}, ${formatShortMoney(YOUTH_SCOUTING.standard.cost)} or ${formatShortMoney(YOUTH_SCOUTING.elite.cost)} by academy and reports ${YOUTH_SCOUTING.compact.prospects}, ${YOUTH_SCOUTING.standard.prospects} or ${YOUTH_SCOUTING.elite.prospects} prospects, one a matchday, with a potential range ${YOUTH_SCOUTING.compact.rangeWidth}, ${YOUTH_SCOUTING.standard.rangeWidth} or ${YOUTH_SCOUTING.elite.rangeWidth} points wide. Discarding a prospect costs ${formatShortMoney(ACADEMY_DISCARD_COMPENSATION)} in compensation.`,
     ],
@@ -110,7 +123,7 @@ const SECTIONS = [
     id: 'europe',
     title: 'European leagues',
     body: [
-      `Every national league plays along with yours. The best ${EUROPEAN_CUP_TEAMS} clubs meet in the ${EUROPEAN_CUP_NAME} after the leagues: best-of-${EUROPEAN_QUARTERFINAL_BEST_OF} quarterfinals (games 1, 2 and 5 at the better seed, the first to ${EUROPEAN_SERIES_WINS} wins goes through), then a Final Four of ${EUROPEAN_FINAL_TEAMS} teams at a neutral venue: semifinals, the final and a third-place game. You play your club's Cup games live like league games.`,
+      `Every national league plays along with yours. The best ${EUROPEAN_CUP_TEAMS} clubs meet in the ${EUROPEAN_CUP_NAME} after the leagues: best-of-${EUROPEAN_QUARTERFINAL_BEST_OF} quarterfinals (games ${EUROPEAN_BETTER_SEED_HOME_GAMES.slice(0, -1).join(', ')} and ${EUROPEAN_BETTER_SEED_HOME_GAMES.at(-1) ?? ''} at the better seed, the first to ${EUROPEAN_SERIES_WINS} wins goes through), then a Final Four of ${EUROPEAN_FINAL_TEAMS} teams at a neutral venue: semifinals, the final and a third-place game. You play your club's Cup games live like league games.`,
       `Who qualifies: in the first season the ${EUROPEAN_CUP_TEAMS} strongest clubs by reputation and budget; from then on the champions of the ${EUROPEAN_CUP_QUALIFICATION[0].strongestLeagues} strongest national leagues and the runners-up of the ${EUROPEAN_CUP_QUALIFICATION[1].strongestLeagues} strongest, from the season before.`,
     ],
   },
@@ -119,7 +132,7 @@ const SECTIONS = [
     title: 'Season end',
     body: [
       `After matchday ${LEAGUE_MATCHDAYS} (and your club's Cup run) the season is complete and you advance to the next one. It cannot be undone.`,
-      `Every player ages a year; players retire from ${RETIREMENT_MIN_AGE}, and some from 35. Clubs bring up their own youngsters and sign free agents so that nobody has fewer than ${MIN_AI_ROSTER_AFTER_SEASON} players.`,
+      `Every player ages ${AGEING_YEARS_PER_SEASON === 1 ? 'a year' : `${AGEING_YEARS_PER_SEASON} years`}; players retire from ${RETIREMENT_MIN_AGE}, and some from ${Math.min(...Object.keys(EARLY_RETIREMENT_CHANCE).map(Number))}. Clubs bring up their own youngsters and sign free agents so that nobody has fewer than ${MIN_AI_ROSTER_AFTER_SEASON} players.`,
       `In Italy the clubs the Serie A table marks Relegation go down to Serie A2, and as many of Serie A2's top clubs (marked Promotion) come up. Tables reset and a new calendar begins; academy players age and their tournament starts again.`,
     ],
   },
