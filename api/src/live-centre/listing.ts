@@ -4,7 +4,7 @@
  * table) is read once per programme change and kept; the live figures come
  * from the rooms in this process on every call.
  */
-import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, TICK_MS, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
+import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, tallyStandings, TICK_MS, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
 import { liveRoomSnapshot } from '@hardwood/game-server';
 import { liveCentreClub, liveCentreClubs } from './live-centre-clubs.js';
 import { LiveCentreMatchModel, type LiveCentreMatchDoc } from './live-centre.model.js';
@@ -42,22 +42,10 @@ function view(m: LiveCentreMatchDoc, tickMs: number): LiveCentreMatch {
 
 /** The cycle's table from its finished games: league points as in the national leagues (leaguePoints), then point difference, points scored, name. */
 export function liveCentreTable(finished: readonly LiveCentreMatchDoc[]): LiveCentreTableRow[] {
-  const rows = new Map(liveCentreClubs().map((team) => [team.id, { team, played: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }]));
-  const add = (id: number, scored: number, conceded: number) => {
-    let row = rows.get(id);
-    if (!row) rows.set(id, (row = { team: liveCentreClub(id), played: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 }));
-    row.played += 1;
-    row.pointsFor += scored;
-    row.pointsAgainst += conceded;
-    if (scored > conceded) row.wins += 1;
-    else row.losses += 1;
-  };
-  for (const m of finished) {
-    add(m.homeTeamId, m.homeScore ?? 0, m.awayScore ?? 0);
-    add(m.awayTeamId, m.awayScore ?? 0, m.homeScore ?? 0);
-  }
-  return [...rows.values()]
-    .map((r) => ({ ...r, points: leaguePoints(r) }))
+  const clubs = liveCentreClubs().map((c) => c.id);
+  const tally = tallyStandings(clubs, finished.map((m) => ({ home: m.homeTeamId, away: m.awayTeamId, homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })));
+  return [...tally]
+    .map(([id, t]) => ({ team: liveCentreClub(id), played: t.matchesPlayed, wins: t.wins, losses: t.losses, pointsFor: t.pointsFor, pointsAgainst: t.pointsAgainst, points: leaguePoints(t) }))
     .sort((a, b) => b.points - a.points || b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) || b.pointsFor - a.pointsFor || a.team.name.localeCompare(b.team.name))
     .map((r, i) => ({ position: i + 1, ...r }));
 }

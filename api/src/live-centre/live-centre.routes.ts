@@ -3,18 +3,14 @@
  * pass into a live match (signed in or not). Anything not live answers 404.
  */
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { LIVE_CENTRE_ROOM_NAME, ROUTES } from '@hardwood/shared';
 import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
+import { endpointFor } from '../live/live.routes.js';
 import { LiveCentreListing } from './listing.js';
 import type { LiveCentreProgramme } from './programme.js';
-
-function endpointFor(req: Request): string {
-  const secure = req.secure || req.get('x-forwarded-proto') === 'https';
-  return `${secure ? 'wss' : 'ws'}://${req.get('host') ?? 'localhost'}`;
-}
 
 export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null): Router {
   const router = Router();

@@ -8,8 +8,8 @@ import { notFound, parseInput } from '../http/errors.js';
 import { MatchModel } from '../season/match.model.js';
 import { playableLiveMatch } from './live-match.service.js';
 
-/** The game server shares the API's host and port. */
-function endpointFor(req: Request): string {
+/** The game server shares the API's host and port (the Live Centre's passes use it too). */
+export function endpointFor(req: Request): string {
   const secure = req.secure || req.get('x-forwarded-proto') === 'https';
   return `${secure ? 'wss' : 'ws'}://${req.get('host') ?? 'localhost'}`;
 }
