@@ -23,7 +23,6 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
-  forecastInput,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
@@ -44,8 +43,9 @@ import {
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { commentatorFor, FeedHistory } from './feed-history.js';
+import { RoomForecast } from './room-forecast.js';
 import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
-import { MessageBudget } from './message-budget.js';
+import { UserBudgets, type MessageBudget } from './message-budget.js';
 import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
 
@@ -114,17 +114,15 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
   private commentator!: ReturnType<typeof commentatorFor>;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
-  private readonly budgets = new Map<string, MessageBudget>();
+  private readonly budgets = new UserBudgets();
   /** The whole feed for late joiners, narrated on demand. */
   private history!: FeedHistory;
   /** Game seconds played at the last sync: quiet seconds between resyncs send nothing (issue 15). */
   private syncedElapsed = 0;
   /** A Live Centre break runs out on this timer. */
   private breakTimer: { clear(): void } | null = null;
-  /** A win-probability forecast is on its way. */
-  private forecasting = false;
-  /** The last game minute whose odds were asked for (a skipped request waits for the next minute). */
-  private forecastAsked = -1;
+  /** The win-probability line, asked once a game minute while someone watches. */
+  private odds!: RoomForecast;
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -148,7 +146,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // The AI coaches both sides of a Live Centre match, which tips off at once.
     if (this.deps.exhibition) this.engine.status = 'playing';
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs });
-    this.requestForecast(0);
+    this.odds = new RoomForecast(this.deps.forecast, this.state.winChance);
+    this.odds.ask(0, this.engine);
     this.setMetadata({ matchId: this.setup.matchId });
     this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
@@ -166,7 +165,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
     if (!pass || pass.matchId !== this.setup.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
     const seat = this.seatFor(pass);
-    client.userData = { seat, budget: this.budgetOf(pass.userId), flooded: false };
+    client.userData = { seat, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
     if (seat === 'manager') this.seatManager(client);
     // A late joiner sees the match from the tip-off (the synced feed keeps only the latest few).
     client.send(LIVE_FEED_MESSAGE, this.history.all());
@@ -274,23 +273,6 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     }, pause);
   }
 
-  /** Asks for the odds at the end of game minute `minute`; they join the synced state when they come back (skipped when busy). */
-  private requestForecast(minute: number): void {
-    if (!this.deps.forecast || this.forecasting || this.engine.status === 'finished') return;
-    this.forecastAsked = minute;
-    const pending = this.deps.forecast(forecastInput(this.engine, false));
-    if (!pending) return;
-    this.forecasting = true;
-    void pending.then((p) => {
-      this.forecasting = false;
-      const chances = this.state.winChance;
-      const percent = Math.max(0, Math.min(100, Math.round(p * 100)));
-      // Minutes whose forecast was skipped keep the last known odds, so index and minute stay aligned.
-      while (chances.length < minute) chances.push(chances.at(-1) ?? percent);
-      if (chances.length === minute) chances.push(percent);
-    });
-  }
-
   private spectatorCap(): number {
     return this.deps.exhibition?.maxSpectators ?? MAX_SPECTATORS;
   }
@@ -308,15 +290,6 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       status: room.engine.status,
       spectators: room.clients.filter((c) => c.userData?.seat !== 'manager').length,
     };
-  }
-
-  private budgetOf(userId: string): MessageBudget {
-    let budget = this.budgets.get(userId);
-    if (!budget) {
-      budget = new MessageBudget(performance.now());
-      this.budgets.set(userId, budget);
-    }
-    return budget;
   }
 
   private seatFor(pass: LivePass): Seat {
@@ -395,8 +368,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private sync(events: readonly MatchEvent[], full = true): void {
     this.syncedElapsed = this.engine.elapsed;
     syncFromEngine(this.state, this.engine, events, this.engine.events.length - events.length + 1, full, (event) => this.commentator.narrate(event).text);
-    // A minute ended: what are the odds now? (Only for someone watching; asked once a minute, one at a time per room.)
-    if (this.state.flow.length > this.forecastAsked && this.clients.length > 0) this.requestForecast(this.state.flow.length);
+    // A minute ended: what are the odds now? (Only for someone watching.)
+    if (this.clients.length > 0) this.odds.ask(this.state.flow.length, this.engine);
     this.broadcastPatch();
   }
 

@@ -45,3 +45,17 @@ export class MessageBudget {
     return this.excess > this.limits.floodExcess ? 'flood' : 'drop';
   }
 }
+
+/** One budget per user for as long as the room lives: rejoining or reconnecting never refills it (a handful of entries: the caps bound who is here). */
+export class UserBudgets {
+  private readonly budgets = new Map<string, MessageBudget>();
+
+  of(userId: string, now: number): MessageBudget {
+    let budget = this.budgets.get(userId);
+    if (!budget) {
+      budget = new MessageBudget(now);
+      this.budgets.set(userId, budget);
+    }
+    return budget;
+  }
+}

@@ -50,6 +50,8 @@ export function liveCentreTable(finished: readonly LiveCentreMatchDoc[]): LiveCe
     .map((r, i) => ({ position: i + 1, ...r }));
 }
 
+let fixturesPerCycle: number | null = null;
+
 export class LiveCentreListing {
   private stored: Promise<StoredPart> | null = null;
 
@@ -69,7 +71,9 @@ export class LiveCentreListing {
       if (!room) return base;
       return { ...base, homeScore: room.homeScore, awayScore: room.awayScore, periodLabel: room.periodLabel, quarter: room.quarter, clock: room.clock, matchStatus: room.status, spectators: room.spectators };
     });
-    const total = liveCentreFixtures(liveCentreClubs()).length;
+    // Fixed by the club count: worked out once, not on every poll of a public page.
+    fixturesPerCycle ??= liveCentreFixtures(liveCentreClubs()).length;
+    const total = fixturesPerCycle;
     return {
       competition: { name: LIVE_CENTRE.name, cycle: part.cycle, rounds: (liveCentreClubs().length - 1) * 2, matchesPlayed: part.finishedInCycle.length, matchesTotal: total },
       running: this.programme?.running ?? false,
