@@ -1,8 +1,30 @@
 /** The live feed (part 1 §2): the latest event large, the ones before it underneath, from the tip-off. */
 import { m } from 'framer-motion';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { LiveEventView } from '@hardwood/shared';
 import { formatClock } from './live-logic';
+
+/** How long a shot hangs in the air before the feed says how it went (issue 16: a short suspense pause). */
+export const SHOT_SUSPENSE_MS = 700;
+const isShot = (type: string) => /^(two|three)_(made|missed)$/.test(type);
+
+/** The newest play, large; a shot that arrives while watching is "up" for a moment before its outcome shows. */
+function LatestEvent({ latest }: { latest: LiveEventView }) {
+  // Events already there when the feed first showed (a late join, the history) are told at once.
+  const firstSeen = useRef(latest.seq);
+  const [revealed, setRevealed] = useState(latest.seq);
+  const suspense = isShot(latest.type) && latest.seq > firstSeen.current && revealed < latest.seq;
+  useEffect(() => {
+    if (!suspense) return;
+    const timer = setTimeout(() => setRevealed(latest.seq), SHOT_SUSPENSE_MS);
+    return () => clearTimeout(timer);
+  }, [suspense, latest.seq]);
+  return (
+    <m.p key={`${latest.seq}-${suspense ? 'up' : 'told'}`} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} className="mt-1 font-medium" data-testid="latest-event">
+      {suspense ? (latest.type.startsWith('three') ? 'From deep… the shot is up…' : 'The shot is up…') : latest.text}
+    </m.p>
+  );
+}
 
 /** `feed` is newest first. Memoised: the clock's redraws and patches that bring no event leave the list alone. */
 export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEventView[] }) {
@@ -11,9 +33,7 @@ export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEv
     <section aria-label="Live Events" className="rounded-xl border border-slate-800 p-3">
       <h3 className="text-sm font-semibold text-slate-400">Live Events</h3>
       {latest ? (
-        <m.p key={latest.seq} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} className="mt-1 font-medium" data-testid="latest-event">
-          {latest.text}
-        </m.p>
+        <LatestEvent latest={latest} />
       ) : (
         <p className="mt-1 text-sm text-slate-500">Tip-off soon.</p>
       )}

@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { LazyMotion, domAnimation } from 'framer-motion';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEventView } from '@hardwood/shared';
+import { LiveFeed, SHOT_SUSPENSE_MS } from './LiveFeed';
+
+const ev = (seq: number, type: string, text: string): LiveEventView => ({ seq, type, side: 'home', text, period: 1, clock: 600 - seq });
+const feedOf = (...events: LiveEventView[]) => (
+  <LazyMotion features={domAnimation}>
+    <LiveFeed feed={[...events].sort((a, b) => b.seq - a.seq)} />
+  </LazyMotion>
+);
+
+describe('the live feed', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('tells what was there at once, and keeps a new shot in the air for a moment before its outcome', () => {
+    const first = ev(1, 'two_made', 'Pérez scores two (2 pts)');
+    const { rerender } = render(feedOf(first));
+    expect(screen.getByTestId('latest-event').textContent).toBe('Pérez scores two (2 pts)');
+    rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)')));
+    expect(screen.getByTestId('latest-event').textContent).toMatch(/shot is up/);
+    act(() => vi.advanceTimersByTime(SHOT_SUSPENSE_MS));
+    expect(screen.getByTestId('latest-event').textContent).toBe('Ricci hits a three! (3 pts)');
+    // Not a shot: no suspense.
+    rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)'), ev(3, 'rebound', 'Ricci grabs a rebound')));
+    expect(screen.getByTestId('latest-event').textContent).toBe('Ricci grabs a rebound');
+  });
+});
