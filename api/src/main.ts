@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer, createLiveRoom, ForecastPool } from '@hardwood/game-server';
+import { attachGameServer, createLiveRoom, ForecastPool, liveRoomSnapshot } from '@hardwood/game-server';
 import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
@@ -37,7 +37,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const live = { ...liveMatchDeps(), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
   const concurrent = liveCentreMatches(options.liveCentreMatches);
   // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
-  const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom }) : null;
+  const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom, isRoomLive: (matchId) => liveRoomSnapshot(matchId) !== null }) : null;
   const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme });
   const server = createServer(app);
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast));

@@ -90,7 +90,7 @@ describe('the programme', () => {
   it('plays a match that was live when the process stopped again from its tip-off, and draws a cycle once', async () => {
     await LiveCentreMatchModel.deleteMany({});
     const created: string[] = [];
-    const make = () => new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, createRoom: async (_name, options) => void created.push(options.matchId) });
+    const make = () => new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, isRoomLive: () => true, createRoom: async (_name, options) => void created.push(options.matchId) });
     const before = make();
     await before.start();
     before.stop();
@@ -104,5 +104,19 @@ describe('the programme', () => {
     expect(created[1]).toBe(created[0]);
     expect(await LiveCentreMatchModel.countDocuments({})).toBe(240);
     expect(await LiveCentreMatchModel.countDocuments({ status: 'live' })).toBe(1);
+  });
+
+  it('plays again a match whose room ended without a result, instead of losing its slot', async () => {
+    await LiveCentreMatchModel.deleteMany({});
+    const created: string[] = [];
+    const programme = new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, lostRoomGraceMs: 0, isRoomLive: () => false, createRoom: async (_name, options) => void created.push(options.matchId) });
+    await programme.start();
+    expect(created).toHaveLength(1);
+    // Its room is gone (never saved): the next pass frees the slot and starts the same fixture again.
+    await programme.fill();
+    programme.stop();
+    expect(created).toEqual([created[0], created[0]]);
+    expect(await LiveCentreMatchModel.countDocuments({ status: 'live' })).toBe(1);
+    expect(await LiveCentreMatchModel.countDocuments({ status: 'finished' })).toBe(0);
   });
 });

@@ -25,12 +25,21 @@ export interface ProgrammeOptions {
   createRoom(roomName: string, options: { matchId: string; programme: string }): Promise<unknown>;
   /** How often the programme looks for a free slot. */
   checkEveryMs?: number;
+  /** Whether a match's room is still running in this process (the game server's registry). */
+  isRoomLive(matchId: string): boolean;
+  /** How long a started match's room may be missing before it is played again (LOST_ROOM_GRACE_MS). */
+  lostRoomGraceMs?: number;
 }
+
+/** A started match whose room is gone this long without a result is played again. */
+const LOST_ROOM_GRACE_MS = 15_000;
 
 export class LiveCentreProgramme {
   readonly secret = randomBytes(24).toString('base64url');
   /** Matches whose room this process is running. */
   private readonly live = new Set<string>();
+  /** When each of this process's live matches was started (ms), to find rooms lost without a result. */
+  private readonly startedAt = new Map<string, number>();
   private lastStartAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private filling: Promise<void> | null = null;
@@ -98,7 +107,9 @@ export class LiveCentreProgramme {
   }
 
   private async fillOnce(): Promise<void> {
-    if (!this.timer || this.live.size >= this.options.concurrent) return;
+    if (!this.timer) return;
+    await this.releaseLostRooms();
+    if (this.live.size >= this.options.concurrent) return;
     const now = Date.now();
     // The first start of a run goes at once; then one per stagger so that finishes spread out.
     if (this.live.size > 0 && now - this.lastStartAt < staggerMs(this.options.concurrent, 2_400 * this.options.tickMs)) return;
@@ -108,6 +119,7 @@ export class LiveCentreProgramme {
     if (claimed.modifiedCount !== 1) return;
     const matchId = next._id.toString();
     this.live.add(matchId);
+    this.startedAt.set(matchId, now);
     this.lastStartAt = now;
     this.version += 1;
     try {
@@ -116,6 +128,26 @@ export class LiveCentreProgramme {
       this.live.delete(matchId);
       await LiveCentreMatchModel.updateOne({ _id: next._id, status: 'live' }, { $set: { status: 'scheduled', startedAt: null } });
       throw error;
+    }
+  }
+
+  /**
+   * A room that ended without saving (its saves kept failing, or it was
+   * disposed) never calls back: after a grace period its slot is freed and
+   * its match goes back to the schedule, to be played again.
+   */
+  private async releaseLostRooms(): Promise<void> {
+    const now = Date.now();
+    for (const [matchId, startedAt] of this.startedAt) {
+      if (!this.live.has(matchId)) {
+        this.startedAt.delete(matchId);
+        continue;
+      }
+      if (now - startedAt < (this.options.lostRoomGraceMs ?? LOST_ROOM_GRACE_MS) || this.options.isRoomLive(matchId)) continue;
+      this.live.delete(matchId);
+      this.startedAt.delete(matchId);
+      this.version += 1;
+      await LiveCentreMatchModel.updateOne({ _id: matchId, status: 'live' }, { $set: { status: 'scheduled', startedAt: null } });
     }
   }
 
