@@ -55,6 +55,33 @@ export interface LiveMatchDeps {
    * state, or null when it is too busy to take the request.
    */
   forecast?: (input: ForecastState) => Promise<number> | null;
+  /**
+   * Crash recovery (issue 17): where a live match's state is kept every few
+   * game seconds and at every manager command, so a room created again for
+   * the match (after its process died) resumes it instead of replaying it.
+   * Without it a room starts from the seed, as before.
+   */
+  snapshots?: LiveSnapshotStore;
+}
+
+/** A live match's resumable state: the engine's plain JSON (RNG state included) and what the viewers were sent of its history. */
+export interface LiveSnapshot {
+  state: MatchState;
+  /** The score flow so far (one margin a minute) and the win-chance line: the engine does not keep them. */
+  flow: number[];
+  winChance: number[];
+}
+
+/**
+ * The store's side of crash recovery. `save` keeps the latest snapshot of a
+ * match (a snapshot older than the stored one changes nothing); `load` gives
+ * it back or null; `clear` forgets it once the result is saved. The snapshot
+ * holds the RNG state: it never leaves the server.
+ */
+export interface LiveSnapshotStore {
+  save(matchId: string, elapsed: number, json: string): Promise<void>;
+  load(matchId: string): Promise<string | null>;
+  clear(matchId: string): Promise<void>;
 }
 
 export interface ExhibitionRules {

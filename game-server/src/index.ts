@@ -4,6 +4,8 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { matchMaker, Server } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
 import { MAX_MESSAGE_BYTES } from './limits.js';
@@ -12,7 +14,7 @@ import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
 import type { LiveRoomSnapshot } from './room-options.js';
 
-export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup } from './deps.js';
+export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveSnapshot, LiveSnapshotStore } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { SpreadHeartbeatTransport } from './transport.js';
@@ -33,7 +35,9 @@ export function liveRoomSnapshot(matchId: string): LiveRoomSnapshot | null {
 
 /** Creates a room in this process (the Live Centre's programme starts its matches so). */
 export async function createLiveRoom(roomName: string, options: Record<string, unknown>): Promise<void> {
-  await matchMaker.createRoom(roomName, options);
+  // In this process, whatever the load of others (with Redis the matchmaker would pick the least busy
+  // process): the programme reads its rooms' live figures in-process, and only this process knows its secret.
+  await matchMaker.handleCreateRoom(roomName, options);
 }
 
 /** Registers the match room with its dependencies bound (never taken from client options). */
@@ -49,12 +53,25 @@ export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomNam
   gameServer.define(roomName, BoundMatchRoom).filterBy(['matchId']);
 }
 
-export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, liveCentreDeps?: LiveMatchDeps): Server {
+/**
+ * Several game-server processes (issue 17): they share Redis for presence
+ * (IPC, locks, match claims) and the room listings, and each has its own
+ * public address (`host:port`, or `host/path` behind a reverse proxy) where
+ * clients open their WebSocket to the room's owner.
+ */
+export interface ScaleOut {
+  redisUrl: string;
+  publicAddress?: string;
+}
+
+export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, liveCentreDeps?: LiveMatchDeps, scale?: ScaleOut): Server {
   // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts).
   const gameServer = new GuardedServer({
     transport: new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
     // The API owns process signals and shuts the game server down itself.
     gracefullyShutdown: false,
+    // Without Redis: Colyseus's in-process presence and driver, as always.
+    ...(scale ? { presence: new RedisPresence(scale.redisUrl), driver: new RedisDriver(scale.redisUrl), ...(scale.publicAddress ? { publicAddress: scale.publicAddress } : {}) } : {}),
   });
   if (deps) defineMatchRoom(gameServer, deps);
   if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);

@@ -19,7 +19,7 @@
  * patches only when a viewer would see a change (the clock runs on clients).
  */
 import { performance } from 'node:perf_hooks';
-import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   createMatch,
@@ -41,6 +41,8 @@ import {
   type Side,
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
+import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
+import { resumable, RoomSnapshots } from './room-snapshots.js';
 import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { commentatorFor, FeedHistory } from './feed-history.js';
 import { RoomForecast } from './room-forecast.js';
@@ -75,10 +77,10 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
    * for the match it names gets nothing. Refuses with a message the client
    * sees; the pass becomes `client.auth`.
    */
-  static admit(deps: LiveMatchDeps, options: unknown): LivePass {
+  static async admit(deps: LiveMatchDeps, options: unknown): Promise<LivePass> {
     const pass = passFromOptions(deps, options);
-    // A Live Centre match is only ever joined, never created by a client: not live here, nothing to join.
-    if (deps.exhibition && !MatchRoom.live.has(pass.matchId)) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
+    // A Live Centre match is only ever joined, never created by a client: not live here (nor in another process), nothing to join.
+    if (deps.exhibition && !MatchRoom.live.has(pass.matchId) && (await matchMaker.query({ matchId: pass.matchId })).length === 0) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
     const refusal = MatchRoom.live.get(pass.matchId)?.refusal(pass);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
     return pass;
@@ -123,6 +125,9 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private breakTimer: { clear(): void } | null = null;
   /** The win-probability line, asked once a game minute while someone watches. */
   private odds!: RoomForecast;
+  /** Crash recovery (issue 17): this room's claim on its match across processes, and its snapshots. */
+  private claim: MatchClaim | null = null;
+  private snapshots!: RoomSnapshots;
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -131,23 +136,37 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
 
     if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
     MatchRoom.live.set(matchId, this);
+    const claim = new MatchClaim(this.presence, matchId);
+    let stored: string | null = null;
     try {
+      // Another process's room has it (or its dead owner's claim has not run out yet).
+      if (!(await claim.take())) throw new MatchRefused('This match is already being played');
+      this.claim = claim;
       this.setup = await this.deps.loadMatch(matchId, userId);
+      stored = (await this.deps.snapshots?.load(matchId)) ?? null;
     } catch (error) {
       MatchRoom.live.delete(matchId);
+      await claim.release();
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
     this.managerId = userId;
+    this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId);
+    // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
+    const restored = resumable(stored, this.setup.seed, this.deps.exhibition !== undefined);
     const managed = (side: Side) => side === this.setup.managedSide;
-    this.engine = createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
+    this.engine = restored?.state ?? createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
     this.rng = rngFromState(this.engine.rng);
     this.commentator = commentatorFor(this.engine);
+    // The live voice has heard the events before the snapshot (running totals, runs).
+    for (const event of this.engine.events) this.commentator.narrate(event);
     this.history = new FeedHistory(this.engine);
     // The AI coaches both sides of a Live Centre match, which tips off at once.
-    if (this.deps.exhibition) this.engine.status = 'playing';
-    this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs });
+    if (this.deps.exhibition && !restored) this.engine.status = 'playing';
+    this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs }, restored ?? undefined);
     this.odds = new RoomForecast(this.deps.forecast, this.state.winChance);
-    this.odds.ask(0, this.engine);
+    this.odds.ask(this.state.flow.length, this.engine);
+    if (restored?.state.status === 'break') this.scheduleBreakEnd();
+    this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
     this.setMetadata({ matchId: this.setup.matchId });
     this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
@@ -228,6 +247,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // A save already settled (saved or given up) is not tried again.
     if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
     if (this.engine) await this.saveOnce();
+    await this.claim?.release();
   }
 
   /** Plays the game seconds owed since the last tick, then sends one patch. */
@@ -257,6 +277,18 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     if (steps > 0 && (events.length > 0 || status !== 'playing' || resync)) this.sync(events, status !== 'playing');
     if (status === 'break') this.scheduleBreakEnd();
     if (status === 'finished') void this.saveOnce();
+    else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
+  }
+
+  /** Keeps the match resumable as it is now (crash recovery, issue 17). */
+  private snapshot(): void {
+    this.engine.rng = this.rng.state();
+    this.snapshots.keep({ state: this.engine, flow: [...this.state.flow], winChance: [...this.state.winChance] });
+  }
+
+  /** Settles once the snapshots asked for so far are written (tests). */
+  snapshotsWritten(): Promise<void> {
+    return this.snapshots.flushed();
   }
 
   /** A Live Centre match plays on after its break's pause; a career match waits for its manager's Continue. */
@@ -363,6 +395,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       this.lastTickAt = this.clock.currentTime;
     }
     this.sync(result.events);
+    // Every command is kept: a crash never undoes what the manager decided.
+    this.snapshot();
   }
 
   private sync(events: readonly MatchEvent[], full = true): void {
@@ -409,6 +443,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       },
     ).then((outcome) => {
       if (outcome === 'saved') {
+        void this.snapshots.clear();
         this.state.resultSaved = true;
         this.broadcastPatch();
         this.disposeWhenDone();

@@ -224,8 +224,13 @@ export class MatchRoomState extends Schema {
     this.winChance = new ArraySchema<number>();
   }
 
-  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }): MatchRoomState {
+  /** `history`: a resumed match's score flow and win-chance line so far (issue 17's snapshots). */
+  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }, history?: { flow: readonly number[]; winChance: readonly number[] }): MatchRoomState {
     const live = new MatchRoomState();
+    if (history) {
+      live.flow.push(...history.flow);
+      live.winChance.push(...history.winChance);
+    }
     live.tickMs = meta.tickMs;
     live.matchId = meta.matchId;
     live.matchday = meta.matchday;

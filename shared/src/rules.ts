@@ -669,3 +669,11 @@ export const LIVE_CENTRE = {
  * (issue 15: a patch only when something a viewer sees has changed).
  */
 export const LIVE_CLOCK_RESYNC_SECONDS = 10;
+
+/**
+ * Crash recovery (issue 17, our calibration): a live match's state is written
+ * to the store every this many game seconds (2.4 s of room time), at every
+ * manager command and at every break, so a process that dies costs at most a
+ * shot clock of play, replayed the same way from the snapshot's RNG state.
+ */
+export const LIVE_SNAPSHOT_SECONDS = 24;

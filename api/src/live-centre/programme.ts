@@ -13,6 +13,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, liveCentreFixtures, staggerMs, type MatchState } from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchDeps, type LiveMatchSetup, type LiveTokenSigner } from '@hardwood/game-server';
 import mongoose from 'mongoose';
+import { liveSnapshotStore } from '../live/live-snapshots.js';
 import { liveCentreClubs, liveCentreSquad } from './live-centre-clubs.js';
 import { LiveCentreMatchModel, type LiveCentreMatchDoc } from './live-centre.model.js';
 
@@ -79,6 +80,8 @@ export class LiveCentreProgramme {
       },
       loadMatch: (matchId) => this.load(matchId),
       saveResult: (matchId, state) => this.save(matchId, state),
+      // A restart resumes a live match from its last snapshot instead of replaying it from the tip-off (issue 17).
+      snapshots: liveSnapshotStore,
     };
   }
 

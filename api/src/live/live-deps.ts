@@ -2,6 +2,7 @@
 import { LiveTokenSigner, type LiveMatchDeps } from '@hardwood/game-server';
 import { TICK_MS } from '@hardwood/shared';
 import { loadLiveMatch, saveLiveResult } from './live-match.service.js';
+import { liveSnapshotStore } from './live-snapshots.js';
 
 /** Production holds a dropped manager's seat two minutes (issue 5: at least 2). */
 export const RECONNECT_SECONDS = 120;
@@ -15,5 +16,7 @@ export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
     reconnectSeconds: Number(process.env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
     loadMatch: loadLiveMatch,
     saveResult: saveLiveResult,
+    // A match whose process died resumes from its last snapshot (issue 17).
+    snapshots: liveSnapshotStore,
   };
 }

@@ -404,6 +404,10 @@ export class NedbCollection {
     return true;
   }
 
+  stopAutocompaction(): void {
+    this.store.stopAutocompaction();
+  }
+
   async compactFile(): Promise<void> {
     await this.store.compactDatafileAsync();
   }

@@ -22,6 +22,14 @@ export function parseNedbUri(uri: string): NedbLocation {
   return { inMemory: false, directory: path.resolve(rest === '' ? 'data' : rest) };
 }
 
+/**
+ * Collections whose few documents are rewritten every few seconds (live
+ * matches' crash-recovery snapshots, tens of KB each): their files would grow
+ * by megabytes a minute between restarts, so they are compacted this often.
+ */
+const OFTEN_REWRITTEN = new Set(['livesnapshots']);
+const OFTEN_REWRITTEN_COMPACT_MS = 60_000;
+
 export class NedbDb {
   private readonly collections = new Map<string, NedbCollection>();
 
@@ -42,6 +50,8 @@ export class NedbDb {
       );
       // Loading is queued by nedb's executor ahead of every later call on this store.
       void store.loadDatabaseAsync();
+      // nedb appends every update to the file: a collection rewritten every few seconds compacts itself.
+      if (!this.location.inMemory && this.location.directory && OFTEN_REWRITTEN.has(name)) store.setAutocompactionInterval(OFTEN_REWRITTEN_COMPACT_MS);
       existing = new NedbCollection(name, store, (other) => this.collection(other).allEncoded());
       this.collections.set(name, existing);
     }
@@ -69,6 +79,7 @@ export class NedbDb {
   async compact(): Promise<void> {
     // Rewriting each file keeps restart time proportional to live data, not history.
     if (this.location.inMemory) return;
+    for (const name of OFTEN_REWRITTEN) if (this.collections.has(name)) this.collection(name).stopAutocompaction();
     await Promise.all([...this.collections.keys()].map((name) => this.collection(name).compactFile()));
   }
 }
