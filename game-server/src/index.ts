@@ -53,6 +53,13 @@ export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomNam
   gameServer.define(roomName, BoundMatchRoom).filterBy(['matchId']);
 }
 
+let ready: Promise<void> = Promise.resolve();
+
+/** Settles once the game server takes matchmaking requests from other processes too (at once without Redis). */
+export function gameServerReady(): Promise<void> {
+  return ready;
+}
+
 /**
  * Several game-server processes (issue 17): they share Redis for presence
  * (IPC, locks, match claims) and the room listings, and each has its own
@@ -73,6 +80,9 @@ export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, l
     // Without Redis: Colyseus's in-process presence and driver, as always.
     ...(scale ? { presence: new RedisPresence(scale.redisUrl), driver: new RedisDriver(scale.redisUrl), ...(scale.publicAddress ? { publicAddress: scale.publicAddress } : {}) } : {}),
   });
+  // Several processes: once listening, this one joins the others (IPC channel, health checks, room
+  // counts for picking where rooms are created). One process needs none of it and never calls it.
+  ready = scale ? new Promise((resolve, reject) => httpServer.once('listening', () => matchMaker.accept().then(resolve, reject))) : Promise.resolve();
   if (deps) defineMatchRoom(gameServer, deps);
   if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);
   return gameServer;

@@ -10,7 +10,7 @@ import { matchMaker, Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, catalogueTeam, LIVE_SNAPSHOT_SECONDS, type MatchState } from '@hardwood/shared';
+import { buildCatalogue, catalogueTeam, LIVE_SNAPSHOT_SECONDS, QUARTER_SECONDS, QUARTERS, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps, type LiveSnapshot, type LiveSnapshotStore } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
@@ -83,7 +83,7 @@ describe('crash-recovery snapshots', () => {
     await startExhibition('reference');
     await wait(() => saves.has('reference'));
     const reference = saves.get('reference') as MatchState;
-    expect(snapshots.writes).toBeGreaterThan(2880 / LIVE_SNAPSHOT_SECONDS / 2);
+    expect(snapshots.writes).toBeGreaterThan((QUARTERS * QUARTER_SECONDS) / LIVE_SNAPSHOT_SECONDS / 2);
     await wait(() => !snapshots.kept.has('reference'));
 
     // The same match in a process that "dies" in the second quarter: its last snapshot is all that is left.

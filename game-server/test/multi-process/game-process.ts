@@ -1,0 +1,58 @@
+/**
+ * One game-server process of the multi-process test (issue 17), run as its
+ * own Node process: the real `attachGameServer` with Redis presence and
+ * driver and its own public address, the match room's dependencies backed by
+ * the same Redis (the test's stand-in for the shared MongoDB store: setups,
+ * snapshots, results and counters every process sees).
+ *
+ * Env: PORT, REDIS_URL, TOKEN_SECRET, MATCH_TICK_MS.
+ */
+import { createServer } from 'node:http';
+import { Redis } from 'ioredis';
+import { buildCatalogue, catalogueTeam, seedFromString } from '@hardwood/shared';
+import { keys } from './keys.js';
+import { attachGameServer, gameServerReady, LiveTokenSigner, type LiveMatchDeps } from '../../src/index.js';
+
+const port = Number(process.env.PORT);
+const redisUrl = process.env.REDIS_URL ?? '';
+const redis = new Redis(redisUrl);
+const catalogue = buildCatalogue();
+
+const deps: LiveMatchDeps = {
+  tokens: new LiveTokenSigner(Buffer.from(process.env.TOKEN_SECRET ?? '')),
+  tickMs: Number(process.env.MATCH_TICK_MS) || 100,
+  reconnectSeconds: 60,
+  saveRetryFirstMs: 50,
+  loadMatch: async (matchId) => {
+    await redis.incr(keys.created(matchId));
+    return { matchId, managedSide: 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: seedFromString(matchId), matchday: 1, round: 1 };
+  },
+  // The store's last word: the first result stays (SET NX), whatever else is tried.
+  saveResult: async (matchId, state) => {
+    await redis.incr(keys.saveCalls(matchId));
+    await redis.set(keys.result(matchId), JSON.stringify({ score: state.score, elapsed: state.elapsed, events: state.events.length }), 'NX');
+  },
+  snapshots: {
+    // Newest wins, as in the API's store (one writer per match here: the room that claimed it).
+    async save(matchId, elapsed, json) {
+      const stored = await redis.get(keys.snapshot(matchId));
+      if (stored && (JSON.parse(stored) as { elapsed: number }).elapsed > elapsed) return;
+      await redis.set(keys.snapshot(matchId), JSON.stringify({ elapsed, json }));
+    },
+    async load(matchId) {
+      const stored = await redis.get(keys.snapshot(matchId));
+      return stored ? (JSON.parse(stored) as { json: string }).json : null;
+    },
+    async clear(matchId) {
+      await redis.del(keys.snapshot(matchId));
+    },
+  },
+};
+
+const server = createServer((_req, res) => {
+  res.writeHead(404).end();
+});
+attachGameServer(server, deps, undefined, { redisUrl, publicAddress: `127.0.0.1:${port}` });
+server.listen(port);
+await gameServerReady();
+process.stdout.write(`ready ${port}\n`);

@@ -1,0 +1,8 @@
+/** The Redis keys the test's processes write and the test reads (the stand-in store). */
+export const keys = {
+  created: (matchId: string) => `test:created:${matchId}`,
+  saveCalls: (matchId: string) => `test:save-calls:${matchId}`,
+  result: (matchId: string) => `test:result:${matchId}`,
+  snapshot: (matchId: string) => `test:snapshot:${matchId}`,
+};
+
