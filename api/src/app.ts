@@ -15,6 +15,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { authRouter } from './auth/auth.routes.js';
+import type { RateStoreFactory } from './auth/shared-rate-store.js';
 import { MongooseSessionStore } from './auth/session.model.js';
 import { careerRouter } from './career/career.routes.js';
 import { catalogueRouter } from './catalogue/catalogue.routes.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   liveTokens?: LiveTokenSigner;
   /** The Live Centre's programme of AI matches (issue 15); without it the listing says nothing is running. */
   liveCentre?: LiveCentreProgramme | null;
+  /** Rate-limit counters shared by every process (Redis); by default each process counts alone. */
+  rateStores?: RateStoreFactory;
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
@@ -81,7 +84,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   );
   api.use(passport.initialize());
   api.use(passport.session());
-  api.use(authRouter());
+  api.use(authRouter(options.rateStores ? { rateStores: options.rateStores } : {}));
   api.use(catalogueRouter());
   api.use(careerRouter());
   api.use(teamsRouter());

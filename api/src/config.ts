@@ -22,7 +22,28 @@ export function sessionSecret(env: Env = process.env): string {
   return secret;
 }
 
+export const LIVE_TOKEN_SECRET_MESSAGE = `LIVE_TOKEN_SECRET must be set (at least ${SESSION_SECRET_MIN_LENGTH} characters, the same in every process) when REDIS_URL runs several processes`;
+
+/**
+ * Several processes (issue 17, REDIS_URL): a live token issued by one process
+ * is checked by whichever process the matchmaking request reaches, so they
+ * share a secret. One process signs with a random secret of its own (null here).
+ */
+export function liveTokenSecret(env: Env = process.env): Buffer | null {
+  if (!env.REDIS_URL) return env.LIVE_TOKEN_SECRET ? Buffer.from(env.LIVE_TOKEN_SECRET) : null;
+  const secret = env.LIVE_TOKEN_SECRET;
+  if (!secret || secret.length < SESSION_SECRET_MIN_LENGTH) throw new Error(LIVE_TOKEN_SECRET_MESSAGE);
+  return Buffer.from(secret);
+}
+
+/** Scale-out settings (issue 17): Redis for presence, room listings and rate limits, and this process's public address. */
+export function scaleOut(env: Env = process.env): { redisUrl: string; publicAddress?: string } | null {
+  if (!env.REDIS_URL) return null;
+  return { redisUrl: env.REDIS_URL, ...(env.PUBLIC_ADDRESS ? { publicAddress: env.PUBLIC_ADDRESS } : {}) };
+}
+
 /** Checks every setting that must not fall back to a default; called before the server opens anything. */
 export function assertStartupConfig(env: Env = process.env): void {
   sessionSecret(env);
+  liveTokenSecret(env);
 }

@@ -2,12 +2,14 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer, createLiveRoom, ForecastPool, liveRoomSnapshot } from '@hardwood/game-server';
+import { attachGameServer, createLiveRoom, ForecastPool, gameServerReady, liveRoomSnapshot, LiveTokenSigner } from '@hardwood/game-server';
+import { Redis } from 'ioredis';
 import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
 import { seedCatalogue } from './catalogue/seed.js';
-import { assertStartupConfig } from './config.js';
+import { redisRateStores } from './auth/shared-rate-store.js';
+import { assertStartupConfig, liveTokenSecret, scaleOut } from './config.js';
 import { liveMatchDeps } from './live/live-deps.js';
 import { LiveCentreProgramme } from './live-centre/programme.js';
 import { releaseAllSeasonLocks } from './matches/season-lock.js';
@@ -34,17 +36,22 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   // Win-probability forecasts run in worker threads (issue 16); FORECAST_WORKERS=0 turns them off (and test runners do).
   const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? (process.env.VITEST ? 0 : 1)) || 0;
   const forecasts = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
-  const live = { ...liveMatchDeps(), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
+  const secret = liveTokenSecret();
+  const live = { ...liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
+  // Several processes (issue 17): Redis for Colyseus's presence and listings and for the shared rate limits.
+  const scale = scaleOut();
+  const redis = scale ? new Redis(scale.redisUrl) : null;
   const concurrent = liveCentreMatches(options.liveCentreMatches);
   // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
   const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom, isRoomLive: (matchId) => liveRoomSnapshot(matchId) !== null }) : null;
-  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme });
+  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme, ...(redis ? { rateStores: redisRateStores(redis) } : {}) });
   const server = createServer(app);
-  const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast));
+  const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  await gameServerReady();
   // Rooms are created through the matchmaker, which is ready once the server listens.
   await programme?.start();
   const close = async () => {
@@ -53,6 +60,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
     await forecasts?.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    redis?.disconnect();
     await disconnectStore();
   };
   return { server, port: actualPort, url: `http://localhost:${actualPort}`, seeded, close };

@@ -6,8 +6,7 @@
  * owner; killing the owner mid-match and starting it again resumes the match
  * from its last snapshot, and exactly one result is saved.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
@@ -18,42 +17,11 @@ import type { LiveSnapshot } from '../src/index.js';
 import { LiveTokenSigner } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { keys } from './multi-process/keys.js';
+import { freePort, hasRedis, startRedisServer, waitForLine } from './multi-process/redis-server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TOKEN_SECRET = 'multi-process-test-secret-0123456789';
 const tokens = new LiveTokenSigner(Buffer.from(TOKEN_SECRET));
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-// CI installs redis-server (.ci/run): there a missing binary fails the test instead of skipping it.
-if (!hasRedis && process.env.CI) throw new Error('redis-server is not installed (apt-get install -y redis-server)');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${seen.slice(-2000)}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (pattern.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => (seen += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}): ${seen.slice(-2000)}`)));
-  });
-}
-
 let redisUrl = '';
 let redisServer: ChildProcess | null = null;
 let redis: Redis;
@@ -83,10 +51,7 @@ let ports: [number, number] = [0, 0];
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  const redisPort = await freePort();
-  redisUrl = `redis://127.0.0.1:${redisPort}`;
-  redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForLine(redisServer, /Ready to accept connections/, 'redis-server');
+  ({ url: redisUrl, server: redisServer } = await startRedisServer());
   redis = new Redis(redisUrl);
   ports = [await freePort(), await freePort()];
   await Promise.all(ports.map((port) => startGameProcess(port)));

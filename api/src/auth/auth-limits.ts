@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { BoundedMemoryStore } from '../http/bounded-rate-store.js';
+import type { RateStoreFactory } from './shared-rate-store.js';
 
 export const AUTH_RATE_WINDOW_MS = 15 * 60 * 1000;
 export const DEFAULT_LOGIN_RATE_LIMIT = 10;
@@ -60,8 +61,11 @@ export function authLimiters(options: {
   refuseLogin: (req: Request, res: Response) => void;
   refuseRegister: (req: Request, res: Response) => void;
   env?: Env;
+  /** Counters shared by every process (Redis, issue 17); otherwise a bounded store in this process. */
+  stores?: RateStoreFactory;
 }): AuthLimiters {
   const env = options.env ?? process.env;
+  const store = (limiter: string) => options.stores?.(limiter) ?? new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS);
   const common = { windowMs: AUTH_RATE_WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: false } as const;
   return {
     // Per address and account, so one visitor cannot lock out everyone behind a shared address.
@@ -72,7 +76,7 @@ export function authLimiters(options: {
       limit: limitFrom(env.LOGIN_RATE_LIMIT, DEFAULT_LOGIN_RATE_LIMIT),
       skipSuccessfulRequests: true,
       requestWasSuccessful: wasSignIn,
-      store: new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS),
+      store: store('login-account'),
       keyGenerator: (req) => accountKey(addressKey(req), options.emailOf(req)),
       handler: (req, res) => options.refuseLogin(req, res),
     }),
@@ -83,14 +87,14 @@ export function authLimiters(options: {
       limit: limitFrom(env.LOGIN_ADDRESS_RATE_LIMIT, DEFAULT_LOGIN_ADDRESS_RATE_LIMIT),
       skipSuccessfulRequests: true,
       requestWasSuccessful: wasSignIn,
-      store: new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS),
+      store: store('login-address'),
       keyGenerator: addressKey,
       handler: (req, res) => options.refuseLogin(req, res),
     }),
     register: rateLimit({
       ...common,
       limit: limitFrom(env.REGISTER_RATE_LIMIT, DEFAULT_REGISTER_RATE_LIMIT),
-      store: new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS),
+      store: store('register'),
       keyGenerator: addressKey,
       handler: (req, res) => options.refuseRegister(req, res),
     }),

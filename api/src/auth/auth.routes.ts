@@ -20,6 +20,7 @@ import { currentUser, requireDeveloper } from './require-user.js';
 import { codeForMessage, SIGN_IN_MESSAGES, signInMessage, type SignInMessageCode } from './sign-in-messages.js';
 import { toUserDto } from './user-dto.js';
 import { UserModel, type UserDoc } from './user.model.js';
+import type { RateStoreFactory } from './shared-rate-store.js';
 
 type Mode = 'login' | 'register';
 
@@ -86,10 +87,11 @@ const parseLogin: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function authRouter(): Router {
+export function authRouter(options: { rateStores?: RateStoreFactory } = {}): Router {
   const router = Router();
   void prepareUnknownAccountCheck();
   const limiters = authLimiters({
+    ...(options.rateStores ? { stores: options.rateStores } : {}),
     emailOf: (req) => loginPayloads.get(req)?.email ?? '',
     refuseLogin: refuse('too_many_attempts', 429, 'login'),
     refuseRegister: refuse('too_many_accounts', 429, 'register'),
