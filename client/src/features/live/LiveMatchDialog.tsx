@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Dialog } from '../../components/Dialog';
-import { Button, ErrorNote, Loading } from '../../components/ui';
+import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { LiveFeed } from './LiveFeed';
@@ -41,6 +41,12 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${view?.home.name ?? homeName} vs ${view?.away.name ?? awayName}`} description={`Matchday ${view?.matchday ?? matchday} • Round ${view?.round ?? round}`} className="sm:max-w-3xl">
       {live.connection === 'connecting' ? <Loading text="Connecting to the game server..." /> : null}
+      {live.connection === 'reconnecting' ? (
+        <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200">
+          <Spinner label="Reconnecting" /> Connection lost: reconnecting to the match…
+        </p>
+      ) : null}
+      {live.connection === 'not-live' ? <ErrorNote>This match can no longer be played live. Close this window to see the matchday.</ErrorNote> : null}
       {live.connection === 'failed' ? <ErrorNote>{live.error}</ErrorNote> : null}
       {view?.resultFailed ? <ErrorNote>This match could not be saved, so the game server has closed it. Close this window.</ErrorNote> : null}
       {live.connection === 'closed' && view?.status !== 'finished' && !view?.resultFailed ? <ErrorNote>The connection to the game server was lost. Close and press Play to rejoin.</ErrorNote> : null}

@@ -55,18 +55,28 @@ export const isDeliberateClose = (code: number) => code === 1000 || code === 400
 
 /** How long the server holds a dropped spectator's seat (game-server SPECTATOR_RECONNECT_SECONDS). */
 export const SEAT_HELD_MS = 20_000;
-/** After the held seat, fresh passes are tried this long before giving up. */
-const FRESH_JOIN_MS = 20_000;
+/** After the held seat, fresh passes are tried this long before giving up (a dead process's claim on its matches runs out in 6 s). */
+const FRESH_JOIN_MS = 30_000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A career manager's held seat is tried this long before a fresh seat: after a crash the room is gone at once. */
+export const CAREER_SEAT_RETRY_MS = 5_000;
+
+/** What a fresh pass answers when the match cannot be joined any more (over, not live, not yours): no point retrying. */
+const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 /**
- * A dropped Live Centre spectator back in: the held seat first (backing off),
- * then fresh passes. Answers the new room, 'not-live' when the API says the
- * match is over, or null when cancelled or out of time.
+ * A dropped seat back in: the held seat first (backing off), then fresh
+ * passes. A Live Centre spectator's seat is held 20 s; a career manager's
+ * two minutes, but when the room's process died (issue 17) it is gone, and a
+ * fresh pass lets another process (or the same one restarted) resume the
+ * match from its snapshot. Answers the new seat, 'not-live' when the API
+ * refuses a pass (the match is over or not live), or null when cancelled or
+ * out of time.
  */
-export async function recoverLiveCentreSeat(lost: LiveSeat, matchId: string, cancelled: () => boolean): Promise<LiveSeat | 'not-live' | null> {
-  const heldUntil = Date.now() + SEAT_HELD_MS;
+export async function recoverSeat(lost: LiveSeat, fresh: () => Promise<LiveSeat>, cancelled: () => boolean, heldMs: number): Promise<LiveSeat | 'not-live' | null> {
+  const heldUntil = Date.now() + heldMs;
   for (let attempt = 0; Date.now() < heldUntil; attempt += 1) {
     await sleep(reconnectDelayMs(attempt));
     if (cancelled()) return null;
@@ -81,9 +91,9 @@ export async function recoverLiveCentreSeat(lost: LiveSeat, matchId: string, can
   for (let attempt = 0; Date.now() < giveUpAt; attempt += 1) {
     if (cancelled()) return null;
     try {
-      return await connectLiveCentreMatch(matchId);
+      return await fresh();
     } catch (error) {
-      if (isNotLive(error)) return 'not-live';
+      if (isFinalRefusal(error)) return 'not-live';
     }
     await sleep(reconnectDelayMs(attempt));
   }

@@ -3,7 +3,7 @@
  * the state's patches, and the feed from tip-off (the room sends its history
  * as the client joins; the state keeps only the latest events). A career
  * match joins or creates with the manager's saved seat; a Live Centre match
- * (issue 15) joins only and reconnects by itself when the connection drops.
+ * (issue 15) joins only; both reconnect by themselves when the connection drops.
  * One match per mount: key the component by match id to watch another.
  */
 import type { Room } from 'colyseus.js';
@@ -16,7 +16,9 @@ import {
   forgetSeat,
   isDeliberateClose,
   isNotLive,
-  recoverLiveCentreSeat,
+  recoverSeat,
+  CAREER_SEAT_RETRY_MS,
+  SEAT_HELD_MS,
   rememberSeat,
   type LiveRole,
   type LiveSeat,
@@ -77,12 +79,15 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
       room.onLeave((code) => {
         if (cancelled || roomRef.current !== room) return;
         roomRef.current = null;
-        if (source !== 'live-centre' || isDeliberateClose(code) || lastStatus === 'finished') {
+        if (isDeliberateClose(code) || lastStatus === 'finished') {
           setConnection('closed');
           return;
         }
+        // Dropped: the held seat, then fresh passes (after a server crash the match resumes from its snapshot).
         setConnection('reconnecting');
-        void recoverLiveCentreSeat(seat, matchId, isCancelled).then((outcome) => {
+        const liveCentre = source === 'live-centre';
+        const fresh = liveCentre ? () => connectLiveCentreMatch(matchId) : () => connectCareerMatch(matchId, spectate);
+        void recoverSeat(seat, fresh, isCancelled, liveCentre ? SEAT_HELD_MS : CAREER_SEAT_RETRY_MS).then((outcome) => {
           if (outcome && outcome !== 'not-live' && cancelled) void outcome.room.leave(true);
           if (cancelled) return;
           if (outcome === 'not-live') setConnection('not-live');
