@@ -53,8 +53,20 @@ function freePort() {
   });
 }
 
+/**
+ * What each scenario needs of the server besides `npm start`'s defaults: the
+ * spectators watch the Live Centre's six matches; the API's read rate is
+ * measured without them (six live matches and the win-probability worker take
+ * CPU the reads would otherwise have), as are the managers' own matches.
+ */
+const SERVER_SETTINGS = {
+  managers: { LIVE_CENTRE_MATCHES: '0' },
+  spectators: { LIVE_CENTRE_MATCHES: '6' },
+  api: { LIVE_CENTRE_MATCHES: '0', FORECAST_WORKERS: '0' },
+};
+
 /** The game as `npm start` runs it, on a fresh file store, with limits raised for this run only. */
-async function startGame(port, dataDir) {
+async function startGame(port, dataDir, settings) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -63,7 +75,7 @@ async function startGame(port, dataDir) {
     REGISTER_RATE_LIMIT: '1000000',
     LOGIN_RATE_LIMIT: '1000000',
     LOGIN_ADDRESS_RATE_LIMIT: '1000000',
-    LIVE_CENTRE_MATCHES: process.env.LIVE_CENTRE_MATCHES ?? '6',
+    ...settings,
   };
   const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -102,17 +114,17 @@ async function main() {
   installArtillery();
   const reports = path.join(here, 'reports');
   mkdirSync(reports, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hardwood-load-'));
-  const port = await freePort();
-  const target = `http://127.0.0.1:${port}`;
-  console.log(`[load] ${smoke ? 'smoke' : 'full'} run of ${scenarios.join(', ')} against ${target} (store ${dataDir})`);
-  const game = await startGame(port, dataDir);
   let failed = false;
-  try {
-    for (const name of scenarios) {
+  for (const name of scenarios) {
+    // A fresh game and store for each scenario: no run inherits another's careers or rooms.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hardwood-load-'));
+    const port = await freePort();
+    const target = `http://127.0.0.1:${port}`;
+    console.log(`[load] ${name} (${smoke ? 'smoke' : 'full'} run) against ${target}, store ${dataDir}`);
+    const game = await startGame(port, dataDir, SERVER_SETTINGS[name]);
+    try {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(reports, `${name}-${smoke ? 'smoke-' : ''}${stamp}`);
-      console.log(`[load] ${name}...`);
       const { code, output } = await runScenario(name, target, `${base}.json`);
       if (!existsSync(`${base}.json`)) {
         console.error(output);
@@ -126,12 +138,12 @@ async function main() {
       console.log(summary);
       console.log(`[load] report: ${path.relative(root, base)}.json and .txt`);
       if (code !== 0) failed = true;
+    } finally {
+      game.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (game.exitCode === null) game.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     }
-  } finally {
-    game.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (game.exitCode === null) game.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) {
     console.error('[load] a threshold or a scenario failed');

@@ -87,7 +87,7 @@ describe('the Live Centre', () => {
 });
 
 describe('the programme', () => {
-  it('plays a match that was live when the process stopped again from its tip-off, and draws a cycle once', async () => {
+  it('starts a match that was live when the process stopped again (its room resumes it from its snapshot), and draws a cycle once', async () => {
     await LiveCentreMatchModel.deleteMany({});
     const created: string[] = [];
     const make = () => new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, isRoomLive: () => true, createRoom: async (_name, options) => void created.push(options.matchId) });

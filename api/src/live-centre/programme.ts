@@ -4,10 +4,12 @@
  * when one ends the next fixture starts. Cycles of a double round-robin
  * among the catalogue's strongest clubs follow one another for ever.
  *
- * Rooms are created through the matchmaker with a secret only this process
- * knows; the rooms save through `saveResult` below (guarded live → finished),
- * which frees the slot. A match live when the process stopped is played again
- * from its tip-off after a restart (same seed, same game).
+ * Rooms are created in this process with a secret only it knows; the rooms
+ * save through `saveResult` below (guarded live → finished), which frees the
+ * slot. A match live when the process stopped is started again after a
+ * restart and resumes from its last snapshot (issue 17), or from its tip-off
+ * if it has none (same seed, same game). With several processes only one runs
+ * the programme (LIVE_CENTRE_MATCHES=0 elsewhere; see docker-compose.yml).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, liveCentreFixtures, staggerMs, type MatchState } from '@hardwood/shared';
@@ -22,7 +24,7 @@ export interface ProgrammeOptions {
   concurrent: number;
   /** Room milliseconds per game second. */
   tickMs: number;
-  /** Creates the room of a match (the matchmaker in production; tests may fake it). */
+  /** Creates the room of a match in this process (the game server in production; tests may fake it). */
   createRoom(roomName: string, options: { matchId: string; programme: string }): Promise<unknown>;
   /** How often the programme looks for a free slot. */
   checkEveryMs?: number;
