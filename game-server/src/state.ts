@@ -143,7 +143,7 @@ defineTypes(LiveTeam, {
   onCourt: ['string'],
 });
 
-const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone'] as const;
+const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone', 'defenderId'] as const;
 
 export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
@@ -160,11 +160,13 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare x: number;
   declare y: number;
   declare zone: string;
+  /** The defender contesting a field goal (issue 16); empty otherwise. */
+  declare defenderId: string;
 
   constructor() {
     super();
     this.seq = this.period = this.clock = this.x = this.y = 0;
-    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = '';
+    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -180,7 +182,7 @@ export class LiveEvent extends Schema implements LiveEventView {
     for (const key of LIVE_EVENT_KEYS) if (self[key] !== view[key]) self[key] = view[key];
   }
 }
-defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', otherId: 'string', x: 'uint8', y: 'uint8', zone: 'string' });
+defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', otherId: 'string', x: 'uint8', y: 'uint8', zone: 'string', defenderId: 'string' });
 
 /** The feed keeps the 10 latest events (part 1 §2), as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;

@@ -122,6 +122,12 @@ describe('Live Centre rooms', () => {
       expect(e.playerId).not.toBe('');
     }
     for (const e of history.filter((h) => h.type === 'rebound')) expect(e.zone).toBe('');
+    // The contesting defender is on the wire too (issue 16): a player of the other side, only on field goals.
+    const sideOf = (id: string) => ([...client.state.home.players].some((p) => p.id === id) ? 'home' : [...client.state.away.players].some((p) => p.id === id) ? 'away' : null);
+    const contested = shots.filter((e) => e.defenderId);
+    expect(contested.length).toBeGreaterThan(shots.length / 2);
+    for (const e of contested) expect(sideOf(e.defenderId ?? '')).toBe(e.side === 'home' ? 'away' : 'home');
+    expect(history.filter((h) => !/^(two|three)_(made|missed)$/.test(h.type) && h.defenderId)).toEqual([]);
   });
 
   it('send a patch only when something a viewer sees changes: quiet seconds wait for the resync', async () => {

@@ -97,6 +97,8 @@ export interface LiveEventView {
   x?: number;
   y?: number;
   zone?: string;
+  /** The defender contesting a field goal (the engine draws who); empty or absent when nobody did or for other events. */
+  defenderId?: string;
 }
 
 /** An engine event as the feed shows it (the room's synced feed and the history a late joiner is sent). */
@@ -113,6 +115,7 @@ export function liveEventView(seq: number, event: MatchEvent, text: string): Req
     x: event.spot ? Math.round(event.spot.x * 10) : 0,
     y: event.spot ? Math.round(event.spot.y * 10) : 0,
     zone: event.zone ?? '',
+    defenderId: event.defenderId ?? '',
   };
 }
 

@@ -15,7 +15,9 @@ import { BreakPanel, FinalPanel } from '../live/MatchStatusPanels';
 import { CourtView } from '../live/CourtView';
 import { Scoreboard } from '../live/Scoreboard';
 import { ScoreFlow } from '../live/ScoreFlow';
+import { SwipePanes } from '../live/SwipePanes';
 import { useLiveMatch } from '../live/useLiveMatch';
+import { useMediaQuery } from '../../lib/media';
 import { matchTitle } from './live-centre-logic';
 import { LINK_SECONDARY } from './live-centre-ui';
 import { LiveAnnouncer } from '../live/LiveAnnouncer';
@@ -67,6 +69,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
   const live = useLiveMatch(matchId, { source: 'live-centre', spectate: true });
   const { view, connection, retry } = live;
   const listed = listing.match;
+  const wide = useMediaQuery('(min-width: 1024px)');
 
   // Not live when we asked, live in a newer listing (it has just tipped off): join now.
   const triedAt = useRef(0);
@@ -90,6 +93,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
   }
 
   const over = view.status === 'finished';
+  const chart = view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null;
   return (
     <div className="space-y-4">
       {connection === 'reconnecting' ? (
@@ -120,23 +124,33 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       ) : connection === 'not-live' ? (
         <NotLive listed={listed} />
       ) : null}
-      {/* Phones: the court, the chart, the feed, then the tabs (DOM order); desktop: court, chart and tabs on the left, the feed beside them. */}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="lg:col-start-1">
-          <CourtView view={view} feed={live.feed} />
-        </div>
-        {view.flow && view.flow.length > 0 ? (
-          <div className="lg:col-start-1">
-            <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+      {/* Desktop: court, chart and tabs on the left, the feed beside them; phones: court and chart above the feed and the tabs, a swipe apart. */}
+      {wide ? (
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-4">
+          <div className="col-start-1">
+            <CourtView view={view} feed={live.feed} />
           </div>
-        ) : null}
-        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <LiveFeed feed={live.feed} />
+          {chart ? <div className="col-start-1">{chart}</div> : null}
+          <div className="col-start-2 row-span-3 row-start-1">
+            <LiveFeed feed={live.feed} />
+          </div>
+          <div className="col-start-1">
+            <MatchDetailTabs view={view} feed={live.feed} />
+          </div>
         </div>
-        <div className="lg:col-start-1">
-          <MatchDetailTabs view={view} feed={live.feed} />
+      ) : (
+        <div className="space-y-4">
+          <CourtView view={view} feed={live.feed} />
+          {chart}
+          <SwipePanes
+            label="Match feed and details"
+            panes={[
+              { id: 'viewer-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
+              { id: 'viewer-details', label: 'Box score & more', content: <MatchDetailTabs view={view} feed={live.feed} /> },
+            ]}
+          />
         </div>
-      </div>
+      )}
       <LiveAnnouncer view={view} feed={live.feed} />
     </div>
   );

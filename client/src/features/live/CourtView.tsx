@@ -2,14 +2,15 @@
  * The court (issue 16): every shot of the match where it was taken (made
  * filled, missed a ring, the newest drops in), and the ten on court as dots
  * in a formation around the basket of the side with the ball, the ball with
- * the player of the latest play. Dots glide between patches on framer-motion
+ * the player of the latest play; a field goal is replayed where it happened,
+ * the shooter on his spot and the defender contesting him. Dots glide between patches on framer-motion
  * springs (motion values: a new position does not re-render the court).
  */
 import { m, useSpring } from 'framer-motion';
 import { useEffect, useMemo } from 'react';
 import type { LiveEventView, LiveMatchView, LiveTeamView } from '@hardwood/shared';
 import { FullCourtLines } from './CourtLines';
-import { formation, sideWithBall, toFullCourt, type CourtSide, type Point } from './court-geometry';
+import { formation, shotMoment, sideWithBall, toFullCourt, type CourtSide, type Point } from './court-geometry';
 import { shotsOf } from './shot-chart';
 
 const COLOUR: Record<CourtSide, string> = { home: 'fill-court-500', away: 'fill-sky-500' };
@@ -52,13 +53,17 @@ function onCourtPlayers(team: LiveTeamView) {
 export function CourtView({ view, feed }: { view: LiveMatchView; feed: readonly LiveEventView[] }) {
   const shots = useMemo(() => shotsOf(feed), [feed]);
   const latest = feed[0];
-  const attacking = sideWithBall(latest);
+  // A field goal is replayed where it happened (shooter on his spot, the defender contesting); otherwise the formation of the side with the ball.
+  const moment = shotMoment(latest);
+  const attacking = moment?.side ?? sideWithBall(latest);
   const spots = formation(attacking, view.clock);
-  const holder = latest && latest.side === attacking && latest.playerId ? latest.playerId : null;
+  const holder = moment?.shooterId ?? (latest && latest.side === attacking && latest.playerId ? latest.playerId : null);
   const newest = shots[0]?.seq;
   const lastShot = shots[0];
   const names = new Map([...view.home.players, ...view.away.players].map((p) => [p.id, p.name]));
-  const label = `Court: ${attacking === 'home' ? view.home.name : view.away.name} have the ball${lastShot ? `; last shot: ${names.get(lastShot.playerId) ?? 'a player'} ${lastShot.made ? 'made' : 'missed'} from the ${lastShot.zone.replace(/-/g, ' ')}` : ''}.`;
+  const contested = lastShot && moment?.defenderId ? `, contested by ${names.get(moment.defenderId) ?? 'a defender'}` : '';
+  const label = `Court: ${attacking === 'home' ? view.home.name : view.away.name} have the ball${lastShot ? `; last shot: ${names.get(lastShot.playerId) ?? 'a player'} ${lastShot.made ? 'made' : 'missed'} from the ${lastShot.zone.replace(/-/g, ' ')}${contested}` : ''}.`;
+  const placed = (p: { id: string }, fallback: Point): Point => (moment?.shooterId === p.id ? moment.at : moment?.defenderId === p.id ? moment.contest : fallback);
   return (
     <figure className="rounded-xl border border-slate-800 bg-slate-950 p-2" data-testid="court-view">
       <svg viewBox="-4 -4 288 158" className="h-auto w-full" role="img" aria-label={label}>
@@ -74,7 +79,7 @@ export function CourtView({ view, feed }: { view: LiveMatchView; feed: readonly 
         })}
         {(['home', 'away'] as const).map((side) =>
           onCourtPlayers(view[side]).map((p, i) => (
-            <PlayerDot key={p.id} at={spots[side][i] ?? { x: 140, y: 75 }} side={side} label={p.slot || initials(p.name)} hasBall={holder ? holder === p.id : side === attacking && i === 0} />
+            <PlayerDot key={p.id} at={placed(p, spots[side][i] ?? { x: 140, y: 75 })} side={side} label={p.slot || initials(p.name)} hasBall={holder ? holder === p.id : side === attacking && i === 0} />
           )),
         )}
       </svg>

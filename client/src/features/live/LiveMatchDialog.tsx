@@ -16,7 +16,9 @@ import { BreakPanel, FinalPanel } from './MatchStatusPanels';
 import { CourtView } from './CourtView';
 import { Scoreboard } from './Scoreboard';
 import { ScoreFlow } from './ScoreFlow';
+import { SwipePanes } from './SwipePanes';
 import { useLiveMatch } from './useLiveMatch';
+import { useMediaQuery } from '../../lib/media';
 import { LiveAnnouncer } from './LiveAnnouncer';
 
 export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, onClose, spectate }: { matchId: string; homeName: string; awayName: string; matchday: number; round: number; onClose: () => void; spectate?: boolean }) {
@@ -24,6 +26,8 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
   const [processing, setProcessing] = useState(false);
   const view = live.view;
   const manager = live.role === 'manager';
+  // Phones: the feed and the tabs a swipe apart under the court (issue 16); wider screens stack them.
+  const phone = !useMediaQuery('(min-width: 640px)');
 
   if (processing) {
     return (
@@ -83,9 +87,21 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
           ) : null}
           <CourtView view={view} feed={live.feed} />
           {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
-          <LiveFeed feed={live.feed} />
+          {phone ? (
+            <SwipePanes
+              label="Match feed and details"
+              panes={[
+                { id: 'dialog-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
+                { id: 'dialog-details', label: manager ? 'Team & box score' : 'Box score & more', content: <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} /> },
+              ]}
+            />
+          ) : (
+            <>
+              <LiveFeed feed={live.feed} />
+              <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} />
+            </>
+          )}
           <LiveAnnouncer view={view} feed={live.feed} />
-          <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} />
         </div>
       ) : null}
     </Dialog>

@@ -61,3 +61,27 @@ export function sideWithBall(latest: LiveEventView | undefined): CourtSide {
   const other: CourtSide = side === 'home' ? 'away' : 'home';
   return latest.type.endsWith('_made') || latest.type === 'turnover' ? other : side;
 }
+
+/** The moment of a field goal: the shooting side, the shooter at his spot, the defender contesting him. */
+export interface ShotMoment {
+  side: CourtSide;
+  shooterId: string;
+  defenderId: string;
+  /** The shot's spot on the full court. */
+  at: Point;
+  /** Where the contesting defender stands: between the shooter and the basket, a metre and a bit off. */
+  contest: Point;
+}
+
+/** When the latest event is a field goal, the court replays its moment (issue 16); otherwise null and the formation stands. */
+export function shotMoment(latest: LiveEventView | undefined): ShotMoment | null {
+  if (!latest?.zone || !latest.playerId) return null;
+  const side: CourtSide = latest.side === 'away' ? 'away' : 'home';
+  const spot = { x: latest.x ?? 0, y: latest.y ?? 0 };
+  const towardBasket = { x: BASKET.x - spot.x, y: BASKET.y - spot.y };
+  const distance = Math.hypot(towardBasket.x, towardBasket.y) || 1;
+  // 12 decimetres toward the basket, or half the way for a shot at the rim.
+  const step = Math.min(12, distance / 2) / distance;
+  const contest = { x: spot.x + towardBasket.x * step, y: spot.y + towardBasket.y * step };
+  return { side, shooterId: latest.playerId, defenderId: latest.defenderId ?? '', at: toFullCourt(spot, side), contest: toFullCourt(contest, side) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEventView } from '@hardwood/shared';
-import { formation, FULL, sideWithBall, toFullCourt } from './court-geometry';
+import { formation, FULL, shotMoment, sideWithBall, toFullCourt } from './court-geometry';
 import { shotsOf, zoneLines } from './shot-chart';
 
 const shot = (seq: number, type: string, side: 'home' | 'away', zone: string, x: number, y: number, playerId = 'p1'): LiveEventView => ({ seq, type, side, text: '', period: 1, clock: 500, playerId, x, y, zone });
@@ -36,6 +36,22 @@ describe('the court view', () => {
     expect(sideWithBall(shot(1, 'two_made', 'home', 'paint', 75, 20))).toBe('away');
     expect(sideWithBall(shot(1, 'two_missed', 'home', 'paint', 75, 20))).toBe('home');
     expect(sideWithBall({ ...shot(1, 'turnover', 'away', '', 0, 0) })).toBe('home');
+  });
+
+  it('replays a field goal where it happened: the shooter on his spot, the contesting defender between him and the basket', () => {
+    // A home three from the top of the key (7.5 m out), contested by d1.
+    const three = { ...shot(4, 'three_missed', 'home', 'top-three', 75, 90, 's1'), defenderId: 'd1' };
+    const moment = shotMoment(three);
+    expect(moment).toMatchObject({ side: 'home', shooterId: 's1', defenderId: 'd1', at: toFullCourt({ x: 75, y: 90 }, 'home') });
+    // 1.2 m toward the right basket (home attacks it), on the same line.
+    expect(moment?.contest.x).toBeCloseTo((moment?.at.x ?? 0) + 12);
+    expect(moment?.contest.y).toBeCloseTo(75);
+    // At the rim the defender stands half way, never behind the basket.
+    const layup = shotMoment({ ...shot(5, 'two_made', 'away', 'restricted', 75, 20, 's2'), defenderId: 'd2' });
+    expect(layup?.contest.x).toBeCloseTo(toFullCourt({ x: 75, y: 20 }, 'away').x - (20 - 15.75) / 2);
+    // Not a field goal (or nobody named): the formation stands.
+    expect(shotMoment(shot(6, 'turnover', 'home', '', 0, 0))).toBeNull();
+    expect(shotMoment(undefined)).toBeNull();
   });
 });
 
