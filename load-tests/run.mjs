@@ -38,7 +38,9 @@ function installArtillery() {
   if (existsSync(artilleryBin)) return;
   console.log('[load] installing Artillery 2.0.21 (first run, about a minute)...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: artilleryDir, stdio: 'inherit', env: quietEnv });
+  // `install` from the committed lockfile (it keeps every locked version): `npm ci` refuses this lockfile because
+  // the registry here has only msgpackr-extract's Linux builds, so the other platforms' optional entries are absent.
+  const install = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: artilleryDir, stdio: 'inherit', env: quietEnv });
   if (install.status !== 0) throw new Error('Artillery could not be installed');
 }
 

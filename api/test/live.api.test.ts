@@ -5,7 +5,9 @@
  */
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_ERROR_MESSAGE, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
+import { createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
+import { HttpError } from '../src/http/errors.js';
+import { loadLiveMatch, saveLiveResult } from '../src/live/live-match.service.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
@@ -116,6 +118,35 @@ describe('live matches', () => {
     const ownScore = match.homeTeamId === coach.team.id ? final.home : final.away;
     expect(own?.pointsFor).toBe(ownScore);
   }, 90_000);
+
+  it('writes a result once even when two rooms played the match (the matchmaker race across processes)', async () => {
+    const coach = await manager('live-twice@example.com', 205);
+    const match = coach.own(1);
+    const setup = await loadLiveMatch(match.id, coach.user.id);
+    // Two rooms, two different games of the same match (as if created twice), saving at once.
+    const games = [setup.seed, setup.seed + 1].map((seed) => simulateToEnd(createMatch({ ...setup.home, managed: false }, { ...setup.away, managed: false }, { recordEvents: true }, seed)));
+    const [a, b] = games as [ReturnType<typeof simulateToEnd>, ReturnType<typeof simulateToEnd>];
+    expect(`${a.score.home}-${a.score.away}`).not.toBe(`${b.score.home}-${b.score.away}`);
+    // Each saves as a room does: a busy season (the other's save holds its lock) is passing and retried.
+    const save = async (state: typeof a) => {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await saveLiveResult(match.id, state);
+        } catch (error) {
+          if (!(error instanceof HttpError && error.status === 409) || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+    };
+    await Promise.all([save(a), save(b)]);
+    const saved = (await coach.http.get<Match[]>('/api/matches')).find((m) => m.id === match.id) as Match;
+    expect(saved.isPlayed).toBe(true);
+    const kept = [a, b].find((g) => g.score.home === saved.homeScore && g.score.away === saved.awayScore);
+    expect(kept).toBeDefined();
+    // A third save (a room retrying late) changes nothing either.
+    await save(kept === a ? b : a);
+    expect((await coach.http.get<Match[]>('/api/matches')).find((m) => m.id === match.id)).toMatchObject({ homeScore: saved.homeScore, awayScore: saved.awayScore });
+  });
 
   it('closes the room of a career abandoned mid-match at once, instead of playing it on', async () => {
     const coach = await manager('live-d@example.com', 204);

@@ -17,6 +17,13 @@ export function commentatorFor(engine: MatchState): Commentator {
   );
 }
 
+/** The room's live voice, having heard every event so far (a match resumed from a snapshot): running totals and runs go on. */
+export function liveCommentator(engine: MatchState): Commentator {
+  const commentator = commentatorFor(engine);
+  for (const event of engine.events) commentator.narrate(event);
+  return commentator;
+}
+
 export class FeedHistory {
   private readonly narrated: LiveEventView[] = [];
   private readonly commentator: Commentator;

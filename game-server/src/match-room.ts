@@ -22,7 +22,6 @@ import { performance } from 'node:perf_hooks';
 import { ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
-  createMatch,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
@@ -38,13 +37,13 @@ import {
   type MatchState,
   type MatchStatus,
   type Rng,
-  type Side,
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
-import { resumable, RoomSnapshots } from './room-snapshots.js';
+import { liveFigures, seatFor, seatRefusal, type Seat } from './room-seats.js';
+import { RoomSnapshots, startingEngine } from './room-snapshots.js';
 import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
-import { commentatorFor, FeedHistory } from './feed-history.js';
+import { FeedHistory, liveCommentator } from './feed-history.js';
 import { RoomForecast } from './room-forecast.js';
 import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
 import { UserBudgets, type MessageBudget } from './message-budget.js';
@@ -54,7 +53,6 @@ import { MatchRoomState, syncFromEngine } from './state.js';
 /** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
 const MAX_CATCH_UP_STEPS = 20;
 
-type Seat = 'manager' | 'spectator';
 
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
@@ -114,7 +112,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   private abandonTimer: { clear(): void } | null = null;
   private readonly scratch: MatchEvent[] = [];
   /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
-  private commentator!: ReturnType<typeof commentatorFor>;
+  private commentator!: ReturnType<typeof liveCommentator>;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
   private readonly budgets = new UserBudgets();
   /** The whole feed for late joiners, narrated on demand. */
@@ -152,16 +150,11 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     this.managerId = userId;
     this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId);
     // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
-    const restored = resumable(stored, this.setup.seed, this.deps.exhibition !== undefined);
-    const managed = (side: Side) => side === this.setup.managedSide;
-    this.engine = restored?.state ?? createMatch({ ...this.setup.home, managed: managed('home') }, { ...this.setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: this.setup.neutralVenue === true }, this.setup.seed);
+    const { engine, restored } = startingEngine(this.setup, stored, this.deps.exhibition !== undefined);
+    this.engine = engine;
     this.rng = rngFromState(this.engine.rng);
-    this.commentator = commentatorFor(this.engine);
-    // The live voice has heard the events before the snapshot (running totals, runs).
-    for (const event of this.engine.events) this.commentator.narrate(event);
+    this.commentator = liveCommentator(this.engine);
     this.history = new FeedHistory(this.engine);
-    // The AI coaches both sides of a Live Centre match, which tips off at once.
-    if (this.deps.exhibition && !restored) this.engine.status = 'playing';
     this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs }, restored ?? undefined);
     this.odds = new RoomForecast(this.deps.forecast, this.state.winChance);
     this.odds.ask(this.state.flow.length, this.engine);
@@ -313,19 +306,11 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   static snapshot(matchId: string): LiveRoomSnapshot | null {
     const room = MatchRoom.live.get(matchId);
     if (!room?.engine) return null;
-    return {
-      homeScore: room.engine.score.home,
-      awayScore: room.engine.score.away,
-      quarter: room.engine.period,
-      periodLabel: room.state.periodLabel,
-      clock: Math.max(0, room.engine.clock),
-      status: room.engine.status,
-      spectators: room.clients.filter((c) => c.userData?.seat !== 'manager').length,
-    };
+    return liveFigures(room.engine, room.state.periodLabel, room.clients.filter((c) => c.userData?.seat !== 'manager').length);
   }
 
   private seatFor(pass: LivePass): Seat {
-    return pass.role === 'manager' && pass.userId === this.managerId && !pass.spectate ? 'manager' : 'spectator';
+    return seatFor(pass, this.managerId);
   }
 
   /** The passes of every connection and every reserved seat (held reconnections included). */
@@ -336,10 +321,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
 
   /** Why this pass may not have one more seat here, or null. */
   private refusal(pass: LivePass): string | null {
-    const passes = this.passes();
-    if (passes.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER) return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
-    if (this.seatFor(pass) === 'spectator' && passes.filter((p) => this.seatFor(p) === 'spectator').length >= this.spectatorCap()) return 'This match has all the spectators it can take';
-    return null;
+    return seatRefusal(this.passes(), pass, this.managerId, this.spectatorCap());
   }
 
   /** Connections and reserved seats: what the caps count (tests read it). */

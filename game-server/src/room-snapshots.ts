@@ -6,8 +6,8 @@
  * one is out only the newest waiting snapshot is kept. A store failure is
  * logged and the next snapshot tries again; the match plays on regardless.
  */
-import { LIVE_SNAPSHOT_SECONDS, type MatchState } from '@hardwood/shared';
-import type { LiveSnapshot, LiveSnapshotStore } from './deps.js';
+import { createMatch, LIVE_SNAPSHOT_SECONDS, type MatchState, type Side } from '@hardwood/shared';
+import type { LiveMatchSetup, LiveSnapshot, LiveSnapshotStore } from './deps.js';
 
 export class RoomSnapshots {
   private writing: Promise<void> | null = null;
@@ -82,4 +82,18 @@ export function resumable(json: string | null, seed: number, exhibition: boolean
   const full = state as MatchState;
   if (!exhibition && full.status === 'playing') full.status = 'paused';
   return { state: full, flow: parsed.flow, winChance: parsed.winChance };
+}
+
+/**
+ * Where a room's match starts: its stored snapshot when it has a resumable
+ * one, otherwise a new game from the setup's seed (a Live Centre match, with
+ * the AI coaching both sides, tips off at once).
+ */
+export function startingEngine(setup: LiveMatchSetup, stored: string | null, exhibition: boolean): { engine: MatchState; restored: LiveSnapshot | null } {
+  const restored = resumable(stored, setup.seed, exhibition);
+  if (restored) return { engine: restored.state, restored };
+  const managed = (side: Side) => side === setup.managedSide;
+  const engine = createMatch({ ...setup.home, managed: managed('home') }, { ...setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: setup.neutralVenue === true }, setup.seed);
+  if (exhibition) engine.status = 'playing';
+  return { engine, restored: null };
 }
