@@ -275,6 +275,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
 
   /** Keeps the match resumable as it is now (crash recovery, issue 17). */
   private snapshot(): void {
+    // Without a store (tests, the room benchmark) nothing is copied at all.
+    if (!this.snapshots.enabled) return;
     this.engine.rng = this.rng.state();
     this.snapshots.keep({ state: this.engine, flow: [...this.state.flow], winChance: [...this.state.winChance] });
   }

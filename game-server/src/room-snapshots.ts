@@ -20,14 +20,19 @@ export class RoomSnapshots {
     private readonly matchId: string,
   ) {}
 
+  /** Snapshots are kept at all (the room has a store, and its result is not saved yet). */
+  get enabled(): boolean {
+    return this.store !== undefined && !this.cleared;
+  }
+
   /** Is a periodic snapshot due at this game second? */
   due(elapsed: number): boolean {
-    return this.store !== undefined && elapsed - this.lastElapsed >= LIVE_SNAPSHOT_SECONDS;
+    return this.enabled && elapsed - this.lastElapsed >= LIVE_SNAPSHOT_SECONDS;
   }
 
   /** Keeps the match as it is now (serialized at once: the engine moves on). */
   keep(snapshot: LiveSnapshot): void {
-    if (!this.store || this.cleared) return;
+    if (!this.enabled) return;
     this.lastElapsed = snapshot.state.elapsed;
     this.waiting = { elapsed: snapshot.state.elapsed, json: JSON.stringify(snapshot) };
     this.writing ??= this.drain();
