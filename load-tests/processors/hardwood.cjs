@@ -6,6 +6,12 @@
  * driven with the real colyseus.js 0.16 client from async function steps
  * (Artillery awaits them), which report join time and the patch stream as
  * custom histograms with `ensure` thresholds in the scenarios.
+ *
+ * CommonJS on purpose: Artillery 2.0.21 would import a `.mjs` processor too,
+ * but only a CommonJS one is also loadable by every other Artillery tool.
+ * colyseus.js is the game's own copy (the root install, the client's version),
+ * not a second one in load-tests/artillery: the load test speaks exactly the
+ * protocol the browser speaks.
  */
 'use strict';
 const { Client } = require('colyseus.js');
@@ -55,10 +61,14 @@ function sendSession(requestParams, context, events, next) {
   next();
 }
 
-/** afterResponse of GET /api/live-centre: a live match to watch, the one with fewest spectators. */
+/**
+ * afterResponse of GET /api/live-centre: a match whose room is running (the
+ * listing also names fixtures not started yet, which have no room to join),
+ * the one with the fewest spectators.
+ */
 function pickLiveMatch(req, res, context, events, next) {
   try {
-    const live = JSON.parse(res.body).live.filter((m) => m.matchStatus !== 'finished');
+    const live = JSON.parse(res.body).live.filter((m) => m.matchStatus === 'playing' || m.matchStatus === 'break');
     live.sort((a, b) => a.spectators - b.spectators);
     if (live[0]) context.vars.liveMatchId = live[0].matchId;
     else events.emit('counter', 'spectator.nothing_live', 1);
@@ -69,60 +79,120 @@ function pickLiveMatch(req, res, context, events, next) {
 }
 
 /**
- * Follows a room's patches. `gap`: ms between patches while the clock runs
- * (the room sends one on every event, status change and 10-game-second
- * resync, so a gap beyond a resync's 1,000 ms is lateness). `lateness`: how
- * much later than the game clock itself a patch arrives: within a period,
- * arrival minus the room time the clock says has passed, against the
- * earliest such offset (so a steady network delay is not counted, jitter is).
+ * Follows a room's patches. The room sends one only when a viewer sees a
+ * change (an event, a status change, a clock resync every 10 game seconds);
+ * the viewer runs the clock itself in between. So a smooth stream is not "a
+ * patch every 100 ms" but "every patch on time", measured two ways:
+ * - `<prefix>.clock_lateness_ms`: how much later than the game clock a patch
+ *   arrives. On time, arrival + (clock left in the period x tickMs) is the
+ *   same for every patch of a period; its excess over the period's smallest
+ *   value is lateness (a steady network delay cancels out; jitter, a slow
+ *   tick, a blocked event loop or a clock that drifts behind room time do
+ *   not). The 100 ms tick itself shows as 0-100 ms: a game second is played
+ *   at the first tick after it is due.
+ * - `<prefix>.patch_gap_ms`: time between patches while the clock runs (at
+ *   most a resync's 1,000 ms when on time).
+ * The join's full state is not a patch (its clock may be a resync old) and
+ * is skipped; a stopped clock (pause, break, end) starts a fresh reference.
+ * A period's lateness is emitted when it ends (or when the user leaves),
+ * against the smallest offset of the whole period, so a late first patch is
+ * not taken as the reference. Returns `finish()`: emits what is pending and
+ * answers the number of patches.
  */
 function watchPatches(room, events, prefix) {
+  let initial = true;
   let last = 0;
   let lastPlaying = false;
   let period = -1;
-  let base = Infinity;
-  const offsets = [];
+  let offsets = [];
   let patches = 0;
+  const flush = () => {
+    const base = Math.min(...offsets);
+    for (const offset of offsets) events.emit('histogram', `${prefix}.clock_lateness_ms`, offset - base);
+    offsets = [];
+  };
   room.onStateChange((state) => {
     const now = Date.now();
+    if (initial) {
+      initial = false;
+      return;
+    }
     patches += 1;
     const playing = state.status === 'playing';
-    if (playing && lastPlaying && last > 0) events.emit('histogram', `${prefix}.patch_gap_ms`, now - last);
+    if (playing && lastPlaying) events.emit('histogram', `${prefix}.patch_gap_ms`, now - last);
     last = now;
     lastPlaying = playing;
     if (!playing || state.quarter !== period) {
-      // A new period (or a stopped clock): a fresh reference.
+      flush();
       period = playing ? state.quarter : -1;
-      base = Infinity;
-      offsets.length = 0;
       if (!playing) return;
     }
-    const tickMs = state.tickMs || 100;
-    const offset = now + state.clock * tickMs; // arrival + what is left of the period in room time: constant if on time
-    base = Math.min(base, offset);
-    offsets.push(offset);
-    events.emit('histogram', `${prefix}.clock_lateness_ms`, offset - base);
+    offsets.push(now + state.clock * (state.tickMs || 100));
   });
-  return () => patches;
+  return () => {
+    flush();
+    return patches;
+  };
+}
+
+/**
+ * A close the client did not ask for, before the match was over, is a drop
+ * (a finished Live Centre match's room closes by itself once its result is saved).
+ */
+function watchDrops(room) {
+  const seen = { leaving: false, dropped: false };
+  room.onLeave((code) => {
+    const over = room.state && (room.state.status === 'finished' || room.state.resultSaved);
+    if (!seen.leaving && !over) seen.dropped = code;
+  });
+  return seen;
 }
 
 /** A spectator: joins the chosen Live Centre match, watches for `watchSeconds`, leaves. */
 async function watchLiveMatch(context, events) {
-  const pass = { endpoint: context.vars.endpoint, token: context.vars.token, roomName: context.vars.roomName };
   const started = Date.now();
-  const room = await new Client(pass.endpoint).join(pass.roomName, { matchId: context.vars.liveMatchId, token: pass.token, spectate: true });
+  const room = await new Client(context.vars.endpoint).join(context.vars.roomName, { matchId: context.vars.liveMatchId, token: context.vars.token, spectate: true });
   events.emit('histogram', 'spectator.join_ms', Date.now() - started);
   room.onMessage('feed', (feed) => events.emit('histogram', 'spectator.feed_events', feed.length));
   room.onMessage('error', () => events.emit('counter', 'spectator.refused', 1));
-  let dropped = false;
-  room.onLeave((code) => {
-    if (code !== 1000) dropped = true;
-  });
+  const drops = watchDrops(room);
   const patches = watchPatches(room, events, 'spectator');
   await sleep(Number(context.vars.watchSeconds || 60) * 1000);
-  if (dropped) events.emit('counter', 'spectator.dropped', 1);
   events.emit('histogram', 'spectator.patches', patches());
+  if (drops.dropped !== false) {
+    events.emit('counter', 'spectator.dropped', 1);
+    throw new Error(`the room closed the connection (code ${drops.dropped})`);
+  }
+  drops.leaving = true;
   await room.leave(true);
+}
+
+/**
+ * Resolves when the room's state meets a condition, checked on every patch as
+ * it arrives (not by polling: the time measured is the patch's own).
+ */
+function stateWaits(room, drops) {
+  const waiting = new Set();
+  room.onStateChange(() => {
+    for (const w of waiting) if (w.condition()) w.settle(null);
+  });
+  room.onLeave((code) => {
+    for (const w of waiting) w.settle(new Error(`the room closed the connection (code ${code}) waiting for ${w.what}`));
+  });
+  return (what, condition, ms = 5000) =>
+    new Promise((resolve, reject) => {
+      if (condition()) return resolve();
+      if (drops.dropped !== false) return reject(new Error(`the room closed the connection (code ${drops.dropped}) before ${what}`));
+      const w = { what, condition };
+      const timer = setTimeout(() => w.settle(new Error(`the room did not answer in time: ${what}`)), ms);
+      w.settle = (error) => {
+        clearTimeout(timer);
+        waiting.delete(w);
+        if (error) reject(error);
+        else resolve();
+      };
+      waiting.add(w);
+    });
 }
 
 /** A manager's live match: join (creating the room), play, pause, change tactics, play on, leave. */
@@ -132,26 +202,31 @@ async function playLiveMatch(context, events) {
   events.emit('histogram', 'manager.join_ms', Date.now() - started);
   room.onMessage('feed', () => undefined);
   room.onMessage('error', () => events.emit('counter', 'manager.refused', 1));
+  const drops = watchDrops(room);
   const patches = watchPatches(room, events, 'manager');
-  const waitFor = async (condition, ms) => {
-    const until = Date.now() + ms;
-    while (!condition()) {
-      if (Date.now() > until) throw new Error('the room did not answer in time');
-      await sleep(20);
-    }
+  const waitFor = stateWaits(room, drops);
+  // A command sent until the patch showing it arrives: what the manager waits for after a click.
+  const command = async (type, message, shown) => {
+    const sent = Date.now();
+    room.send(type, message);
+    await waitFor(type, shown);
+    events.emit('histogram', 'manager.command_ms', Date.now() - sent);
   };
-  await waitFor(() => room.state.status === 'not_started', 5000);
-  room.send('play');
-  await waitFor(() => room.state.status === 'playing', 5000);
+  const status = (wanted) => () => room.state.status === wanted;
+  await waitFor('the first state', status('not_started'));
+  await command('play', undefined, status('playing'));
   await sleep(3000);
-  room.send('pause');
-  await waitFor(() => room.state.status === 'paused', 5000);
-  room.send('tactics', { pace: 'fast', offense: 'inside', defense: 'zone' });
-  await sleep(200);
-  room.send('play');
-  await waitFor(() => room.state.status === 'playing', 5000);
+  await command('pause', undefined, status('paused'));
+  const own = () => (room.state.home.managed ? room.state.home : room.state.away);
+  await command('tactics', { pace: 'fast', offense: 'inside', defense: 'zone' }, () => own().pace === 'fast' && own().offense === 'inside' && own().defense === 'zone');
+  await command('play', undefined, status('playing'));
   await sleep(Number(context.vars.playSeconds || 10) * 1000);
   events.emit('histogram', 'manager.patches', patches());
+  if (drops.dropped !== false) {
+    events.emit('counter', 'manager.dropped', 1);
+    throw new Error(`the room closed the connection (code ${drops.dropped})`);
+  }
+  drops.leaving = true;
   await room.leave(true);
 }
 
