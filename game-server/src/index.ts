@@ -12,6 +12,7 @@ import { MAX_MESSAGE_BYTES } from './limits.js';
 import { GuardedServer } from './matchmake-http.js';
 import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
+import { installSchemaChangeReuse } from './schema-change-reuse.js';
 import type { LiveRoomSnapshot } from './room-options.js';
 
 export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveSnapshot, LiveSnapshotStore } from './deps.js';
@@ -42,6 +43,8 @@ export async function createLiveRoom(roomName: string, options: Record<string, u
 
 /** Registers the match room with its dependencies bound (never taken from client options). */
 export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomName: string = LIVE_ROOM_NAME): void {
+  // Before any room's state is encoded: patches without promoted garbage (see schema-change-reuse.ts).
+  installSchemaChangeReuse();
   class BoundMatchRoom extends MatchRoom {
     protected override deps = deps;
 
