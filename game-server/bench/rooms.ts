@@ -9,7 +9,9 @@
  *   crowd        5,000 spectators spread over 100 Live Centre rooms. Target: p99 < 20 ms.
  *   career       N career rooms with their manager playing; N from CAREER_COUNTS (default 500).
  *
- * Win-probability forecasts run as in production (FORECAST_WORKERS, default 1).
+ * Win-probability forecasts run as in production (FORECAST_WORKERS, default 1), and so do the
+ * crash-recovery records (a start per match, then its progress every 24 game seconds), handed to
+ * a store that writes nothing (BENCH_SNAPSHOTS=0 turns them off).
  *
  *   npm run bench -w game-server     (--expose-gc makes the heap figure exact)
  */
@@ -46,6 +48,24 @@ const forecast: LiveMatchDeps['forecast'] = pool
       return pending;
     }
   : undefined;
+/**
+ * Crash-recovery records handed to a store that writes nothing: the rooms' own cost (serializing
+ * a start once, then the progress), not the database's, and not kept in this process's heap.
+ * Counted to report. BENCH_SNAPSHOTS=0 turns them off.
+ */
+const snapshotsOn = process.env.BENCH_SNAPSHOTS !== '0';
+const snapshotCount = { written: 0, bytes: 0 };
+const snapshots: LiveMatchDeps['snapshots'] = snapshotsOn
+  ? {
+      begin: async () => undefined,
+      save: async (_matchId, _elapsed, progress) => {
+        snapshotCount.written += 1;
+        snapshotCount.bytes += progress.length;
+      },
+      load: async () => null,
+      clear: async () => undefined,
+    }
+  : undefined;
 /** Garbage-collection pauses during the measured window (ms each): a stall shows up in every room's lateness at once. */
 let gcPauses: number[] = [];
 new PerformanceObserver((list) => {
@@ -67,6 +87,7 @@ function deps(managedSide: Side | null): LiveMatchDeps {
       return { matchId, managedSide, home: catalogueTeam(catalogue, home), away: catalogueTeam(catalogue, away), seed: n, matchday: 1, round: 1 };
     },
     saveResult: async () => undefined,
+    ...(snapshots ? { snapshots } : {}),
   };
 }
 
@@ -108,6 +129,7 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   lateness = [];
   gcPauses = [];
   forecasts.asked = forecasts.served = 0;
+  snapshotCount.written = snapshotCount.bytes = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const cpuBefore = process.cpuUsage();
@@ -143,6 +165,8 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
     messagesPerClientSecond: report.messages / (report.ms / 1000) / clients,
     forecastsPerSecond: forecasts.served / (wall / 1000),
     forecastsSkipped: forecasts.asked - forecasts.served,
+    snapshotsPerSecond: snapshotCount.written / (wall / 1000),
+    snapshotBytes: snapshotCount.written > 0 ? snapshotCount.bytes / snapshotCount.written : 0,
   };
   child.send({ type: 'stop' });
   await new Promise((resolve) => child.on('exit', resolve));
@@ -153,10 +177,10 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
 }
 
 console.log(`Live match rooms at ${TICK_MS} ms ticks, clients in a separate process (10 s measured after ${WARM_UP_MS / 1000} s warm-up)`);
-console.log('  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | per room-tick: CPU, loop | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max | forecasts/s (skipped)');
+console.log('  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | per room-tick: CPU, loop | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max | forecasts/s (skipped) | progress writes/s, bytes each');
 const print = (r: Awaited<ReturnType<typeof run>>) =>
   console.log(
-    `  ${r.label.padEnd(30)} | ${r.p50.toFixed(0).padStart(6)} ms / ${r.p99.toFixed(0).padStart(3)} ms      | ${r.cpuPct.toFixed(0).padStart(9)}%  | ${r.loopPct.toFixed(0).padStart(7)}%  | ${r.cpuUsPerRoomTick.toFixed(1).padStart(6)} µs, ${r.loopUsPerRoomTick.toFixed(1).padStart(5)} µs | ${r.heapKbPerRoom.toFixed(0).padStart(9)} KB  | ${r.bytesPerClientSecond.toFixed(0)}, ${r.messagesPerClientSecond.toFixed(1)} | ${(r.lateShare * 100).toFixed(2)}%, ${r.max.toFixed(0)} ms | ${r.gcMaxMs.toFixed(0)} ms, ${r.gcTotalMs.toFixed(0)} ms | ${r.loopDelayP99.toFixed(0)} ms, ${r.loopDelayMax.toFixed(0)} ms | ${r.forecastsPerSecond.toFixed(0)} (${r.forecastsSkipped})`,
+    `  ${r.label.padEnd(30)} | ${r.p50.toFixed(0).padStart(6)} ms / ${r.p99.toFixed(0).padStart(3)} ms      | ${r.cpuPct.toFixed(0).padStart(9)}%  | ${r.loopPct.toFixed(0).padStart(7)}%  | ${r.cpuUsPerRoomTick.toFixed(1).padStart(6)} µs, ${r.loopUsPerRoomTick.toFixed(1).padStart(5)} µs | ${r.heapKbPerRoom.toFixed(0).padStart(9)} KB  | ${r.bytesPerClientSecond.toFixed(0)}, ${r.messagesPerClientSecond.toFixed(1)} | ${(r.lateShare * 100).toFixed(2)}%, ${r.max.toFixed(0)} ms | ${r.gcMaxMs.toFixed(0)} ms, ${r.gcTotalMs.toFixed(0)} ms | ${r.loopDelayP99.toFixed(0)} ms, ${r.loopDelayMax.toFixed(0)} ms | ${r.forecastsPerSecond.toFixed(0)} (${r.forecastsSkipped}) | ${r.snapshotsPerSecond.toFixed(0)}, ${r.snapshotBytes.toFixed(0)}`,
   );
 const verdicts: string[] = [];
 const verdict = (what: string, r: Awaited<ReturnType<typeof run>>) => verdicts.push(`  target: ${what} with p99 under ${TARGET_P99_MS} ms: p99 ${r.p99.toFixed(0)} ms (${(r.p99 / TARGET_P99_MS).toFixed(2)}x the limit)`);

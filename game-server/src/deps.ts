@@ -2,7 +2,7 @@
  * What a match room needs from the rest of the game, injected by the API so
  * the game server never touches the store itself (and tests can fake it).
  */
-import type { EngineTeamInput, ForecastState, MatchState, Side } from '@hardwood/shared';
+import type { EngineTeamInput, ForecastState, MatchLogEntry, MatchState, Side } from '@hardwood/shared';
 import type { LiveTokenSigner } from './token.js';
 
 export interface LiveMatchSetup {
@@ -56,31 +56,44 @@ export interface LiveMatchDeps {
    */
   forecast?: (input: ForecastState) => Promise<number> | null;
   /**
-   * Crash recovery (issue 17): where a live match's state is kept every few
-   * game seconds and at every manager command, so a room created again for
-   * the match (after its process died) resumes it instead of replaying it.
-   * Without it a room starts from the seed, as before.
+   * Crash recovery (issue 17): where a live match is kept (its start once,
+   * then its progress every few game seconds, at every manager command and
+   * at every break), so a room created again for the match (after its
+   * process died) resumes it instead of replaying it. Without it a room
+   * starts from the seed, as before.
    */
   snapshots?: LiveSnapshotStore;
 }
 
-/** A live match's resumable state: the engine's plain JSON (RNG state included) and what the viewers were sent of its history. */
-export interface LiveSnapshot {
-  state: MatchState;
+/**
+ * A live match's progress (crash recovery, issue 17): how far it got and what
+ * was done to it; with its start, the engine replays it exactly (shared
+ * `replayMatch`). Its score says what the replay must come to.
+ */
+export interface LiveProgress {
+  version: 2;
+  elapsed: number;
+  score: Record<Side, number>;
+  log: MatchLogEntry[];
   /** The score flow so far (one margin a minute) and the win-chance line: the engine does not keep them. */
   flow: number[];
   winChance: number[];
 }
 
 /**
- * The store's side of crash recovery. `save` keeps the latest snapshot of a
- * match (a snapshot older than the stored one changes nothing); `load` gives
- * it back or null; `clear` forgets it once the result is saved. The snapshot
- * holds the RNG state: it never leaves the server.
+ * The store's side of crash recovery. `begin` keeps a match's start (the
+ * engine before its first second, as JSON) and forgets any progress stored
+ * for the match before; `save` keeps its newest progress (an older one than
+ * the stored changes nothing; nothing without a start); `load` gives both
+ * back, or null without a start; `clear` forgets the match once its result
+ * is saved. The start holds the RNG state: none of it ever leaves the server.
+ * The start is tens of KB and written once; the progress is a few hundred
+ * bytes, rewritten every few seconds.
  */
 export interface LiveSnapshotStore {
-  save(matchId: string, elapsed: number, json: string): Promise<void>;
-  load(matchId: string): Promise<string | null>;
+  begin(matchId: string, start: string): Promise<void>;
+  save(matchId: string, elapsed: number, progress: string): Promise<void>;
+  load(matchId: string): Promise<{ start: string; progress: string | null } | null>;
   clear(matchId: string): Promise<void>;
 }
 

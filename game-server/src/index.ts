@@ -15,7 +15,7 @@ import { MatchRoom } from './match-room.js';
 import { installSchemaChangeReuse } from './schema-change-reuse.js';
 import type { LiveRoomSnapshot } from './room-options.js';
 
-export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveSnapshot, LiveSnapshotStore } from './deps.js';
+export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { SpreadHeartbeatTransport } from './transport.js';

@@ -41,7 +41,7 @@ import {
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
 import { liveFigures, seatFor, seatRefusal, type Seat } from './room-seats.js';
-import { RoomSnapshots, startingEngine } from './room-snapshots.js';
+import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
 import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { FeedHistory, liveCommentator } from './feed-history.js';
 import { RoomForecast } from './room-forecast.js';
@@ -135,7 +135,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
     MatchRoom.live.set(matchId, this);
     const claim = new MatchClaim(this.presence, matchId);
-    let stored: string | null = null;
+    let stored: StoredMatch | null = null;
     try {
       // Another process's room has it (or its dead owner's claim has not run out yet).
       if (!(await claim.take())) throw new MatchRefused('This match is already being played');
@@ -148,10 +148,10 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
     this.managerId = userId;
-    this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId);
     // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
     const { engine, restored } = startingEngine(this.setup, stored, this.deps.exhibition !== undefined);
     this.engine = engine;
+    this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId, engine, restored);
     this.rng = rngFromState(this.engine.rng);
     this.commentator = liveCommentator(this.engine);
     this.history = new FeedHistory(this.engine);
@@ -200,7 +200,10 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     this.state.managerConnected = false;
     if (this.engine.status === 'finished') return this.disposeWhenDone();
     // The clock stops while the manager is away; the AI takes over if nobody returns.
-    if (this.engine.status === 'playing') this.engine.status = 'paused';
+    if (this.engine.status === 'playing') {
+      this.engine.status = 'paused';
+      this.snapshots.record(this.engine, { type: 'pause' });
+    }
     this.sync([]);
     this.abandonTimer?.clear();
     this.abandonTimer = this.clock.setTimeout(() => void this.finishByAi(), this.deps.reconnectSeconds * 1000);
@@ -275,10 +278,9 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
 
   /** Keeps the match resumable as it is now (crash recovery, issue 17). */
   private snapshot(): void {
-    // Without a store (tests, the room benchmark) nothing is copied at all.
+    // Without a store (tests) nothing is copied at all.
     if (!this.snapshots.enabled) return;
-    this.engine.rng = this.rng.state();
-    this.snapshots.keep({ state: this.engine, flow: [...this.state.flow], winChance: [...this.state.winChance] });
+    this.snapshots.keep(this.engine, [...this.state.flow], [...this.state.winChance]);
   }
 
   /** Settles once the snapshots asked for so far are written (tests). */
@@ -294,6 +296,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     this.breakTimer = this.clock.setTimeout(() => {
       this.breakTimer = null;
       startNextPeriod(this.engine, MATCH_RULES);
+      this.snapshots.record(this.engine, { type: 'continue' });
       this.owedMs = 0;
       this.lastTickAt = this.clock.currentTime;
       this.sync([]);
@@ -373,6 +376,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     if (!side) return this.refuse(client, type, 'Spectators cannot control the match');
     const result = applyCommand(this.engine, side, command, MATCH_RULES);
     if (!result.ok) return this.refuse(client, type, result.error);
+    this.snapshots.record(this.engine, command, side);
     // The clock restarts now: time spent stopped is not owed.
     if (!wasPlaying && this.engine.status === 'playing') {
       this.owedMs = 0;

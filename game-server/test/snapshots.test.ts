@@ -1,9 +1,10 @@
 /**
- * Crash recovery inside one process (issue 17): a live room keeps its match
- * in the store every few game seconds, at every manager command and at every
- * break; a room created again for the match resumes from that snapshot (RNG
- * state included) and plays exactly the game it would have played; the
- * snapshot goes once the result is saved. The multi-process test kills a
+ * Crash recovery inside one process (issue 17): a live room keeps its
+ * match's start once and its progress (seconds played, what was done to it)
+ * every few game seconds, at every manager command and at every break; a room
+ * created again for the match replays it to where it was (RNG state included)
+ * and plays exactly the game it would have played; the record goes once the
+ * result is saved. The multi-process test kills a
  * real process; this one checks the room's side of it.
  */
 import { matchMaker, Server } from '@colyseus/core';
@@ -11,7 +12,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_SNAPSHOT_SECONDS, QUARTER_SECONDS, QUARTERS, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps, type LiveSnapshot, type LiveSnapshotStore } from '../src/index.js';
+import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps, type LiveProgress, type LiveSnapshotStore } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
 
@@ -20,23 +21,37 @@ const tokens = new LiveTokenSigner();
 const SECRET = 'programme-secret';
 const saves = new Map<string, MatchState>();
 
-/** The store's snapshots, as the API keeps them: the newest per match, older ones ignored. */
+/** The store's records, as the API keeps them: a start per match, its newest progress, older ones ignored, none without a start. */
 class MemorySnapshots implements LiveSnapshotStore {
-  readonly kept = new Map<string, { elapsed: number; json: string }>();
+  readonly starts = new Map<string, string>();
+  readonly kept = new Map<string, { elapsed: number; progress: string }>();
   writes = 0;
-  async save(matchId: string, elapsed: number, json: string) {
-    this.writes += 1;
-    if ((this.kept.get(matchId)?.elapsed ?? -1) <= elapsed) this.kept.set(matchId, { elapsed, json });
-  }
-  async load(matchId: string) {
-    return this.kept.get(matchId)?.json ?? null;
-  }
-  async clear(matchId: string) {
+  async begin(matchId: string, start: string) {
+    this.starts.set(matchId, start);
     this.kept.delete(matchId);
   }
-  parsed(matchId: string): LiveSnapshot | null {
-    const json = this.kept.get(matchId)?.json;
-    return json ? (JSON.parse(json) as LiveSnapshot) : null;
+  async save(matchId: string, elapsed: number, progress: string) {
+    if (!this.starts.has(matchId)) return;
+    this.writes += 1;
+    if ((this.kept.get(matchId)?.elapsed ?? -1) <= elapsed) this.kept.set(matchId, { elapsed, progress });
+  }
+  async load(matchId: string) {
+    const start = this.starts.get(matchId);
+    return start === undefined ? null : { start, progress: this.kept.get(matchId)?.progress ?? null };
+  }
+  async clear(matchId: string) {
+    this.starts.delete(matchId);
+    this.kept.delete(matchId);
+  }
+  progress(matchId: string): LiveProgress | null {
+    const json = this.kept.get(matchId)?.progress;
+    return json ? (JSON.parse(json) as LiveProgress) : null;
+  }
+  /** The record of `from` as another match's (same seed): what a new room finds after a crash. */
+  copy(from: string, to: string, progress?: string) {
+    this.starts.set(to, this.starts.get(from) as string);
+    const kept = this.kept.get(from);
+    if (kept) this.kept.set(to, { elapsed: kept.elapsed, progress: progress ?? kept.progress });
   }
 }
 const snapshots = new MemorySnapshots();
@@ -78,28 +93,34 @@ const boxScore = (state: MatchState) => [...state.home.players, ...state.away.pl
 const wait = (condition: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(condition()).toBe(true), { timeout, interval: 5 });
 
 describe('crash-recovery snapshots', () => {
-  it('a match resumed from a mid-game snapshot plays exactly the game it would have played, and its snapshot goes with the result', async () => {
+  it('a match resumed from its record plays exactly the game it would have played, and its record goes with the result', async () => {
     // The game as played without a crash.
     await startExhibition('reference');
     await wait(() => saves.has('reference'));
     const reference = saves.get('reference') as MatchState;
     expect(snapshots.writes).toBeGreaterThan((QUARTERS * QUARTER_SECONDS) / LIVE_SNAPSHOT_SECONDS / 2);
-    await wait(() => !snapshots.kept.has('reference'));
+    await wait(() => !snapshots.kept.has('reference') && !snapshots.starts.has('reference'));
 
-    // The same match in a process that "dies" in the second quarter: its last snapshot is all that is left.
+    // The same match in a process that "dies" in the second quarter: its record is all that is left.
     await startExhibition('crashed');
     await wait(() => (snapshots.kept.get('crashed')?.elapsed ?? 0) >= 900);
-    const json = snapshots.kept.get('crashed')?.json as string;
-    const taken = JSON.parse(json) as LiveSnapshot;
-    expect(taken.state.rng.length).toBeGreaterThan(0);
-    expect(taken.flow.length).toBe(Math.floor(taken.state.elapsed / 60));
+    const start = JSON.parse(snapshots.starts.get('crashed') as string) as MatchState;
+    expect(start.elapsed).toBe(0);
+    expect(start.events).toEqual([]);
+    expect(start.rng.length).toBeGreaterThan(0);
+    const progress = snapshots.progress('crashed') as LiveProgress;
+    // A few hundred bytes rewritten, not the whole match: the breaks so far are its log.
+    expect((snapshots.kept.get('crashed')?.progress ?? '').length).toBeLessThan(1_000);
+    expect(progress.log.map((entry) => entry.command.type)).toEqual(['continue']);
+    expect(progress.flow.length).toBe(Math.floor(progress.elapsed / 60));
 
-    // A new room for it (another match id, same seed) starts where the snapshot stopped...
-    snapshots.kept.set('resumed', { elapsed: taken.state.elapsed, json });
+    // A new room for it (another match id, same seed) starts where the record stopped...
+    snapshots.copy('crashed', 'resumed');
     const resumed = await startExhibition('resumed');
-    expect(resumed.state.homeScore).toBe(taken.state.score.home);
-    expect(resumed.state.awayScore).toBe(taken.state.score.away);
-    expect([...resumed.state.flow]).toEqual(taken.flow);
+    expect(resumed.state.homeScore).toBe(progress.score.home);
+    expect(resumed.state.awayScore).toBe(progress.score.away);
+    expect(resumed.state.clock).toBeGreaterThan(0);
+    expect([...resumed.state.flow]).toEqual(progress.flow);
     // ...and ends exactly as the uncrashed game did.
     await wait(() => saves.has('resumed'));
     const after = saves.get('resumed') as MatchState;
@@ -108,38 +129,69 @@ describe('crash-recovery snapshots', () => {
     expect(boxScore(after)).toEqual(boxScore(reference));
   }, 60_000);
 
-  it("keeps a career match at every manager command, and resumes it paused for the manager's return", async () => {
+  it("keeps a career match's every manager command, and resumes it paused for the manager's return", async () => {
     const token = tokens.sign({ userId: 'u1', matchId: 'career-1', role: 'manager' });
     const { client, room } = await openAsManager(colyseus, token, 'snap-career', 'career-1');
     client.send('play', {});
     await wait(() => room.state.status === 'playing');
     await room.snapshotsWritten();
-    expect(snapshots.parsed('career-1')?.state.status).toBe('playing');
+    expect(snapshots.progress('career-1')?.log).toEqual([{ t: 0, side: 'home', command: { type: 'play' } }]);
     let now = Date.now();
     for (let i = 0; i < 30; i += 1) room.tick((now += 100));
+    client.send('pause', {});
+    await wait(() => room.state.status === 'paused');
+    const outId = room.state.home.onCourt[0] as string;
+    const inId = room.state.home.players.find((p) => p.slot === '' && !p.injured)?.id as string;
+    client.send('substitute', { outId, inId });
+    await wait(() => room.state.home.onCourt.includes(inId));
     client.send('tactics', { pace: 'fast', offense: 'inside', defense: 'zone' });
-    await wait(() => snapshots.parsed('career-1')?.state.home.tactics.pace === 'fast');
-    const kept = snapshots.parsed('career-1') as LiveSnapshot;
-    expect(kept.state.elapsed).toBe(30);
+    client.send('play', {});
+    await wait(() => snapshots.progress('career-1')?.log.length === 5);
+    const kept = snapshots.progress('career-1') as LiveProgress;
+    expect(kept.log.map((entry) => [entry.t, entry.command.type])).toEqual([[0, 'play'], [30, 'pause'], [30, 'substitute'], [30, 'tactics'], [30, 'play']]);
     // What a client is sent never holds the RNG state.
-    expect(JSON.stringify(room.state.toJSON())).not.toContain(JSON.stringify(kept.state.rng));
+    const start = JSON.parse(snapshots.starts.get('career-1') as string) as MatchState;
+    expect(JSON.stringify(room.state.toJSON())).not.toContain(JSON.stringify(start.rng));
 
-    // The process "dies": a new room for the match (the test's store still has the snapshot) resumes paused at second 30.
-    snapshots.kept.set('career-2', { elapsed: 30, json: JSON.stringify(kept) });
+    // The process "dies": a new room for the match (the test's store still has its record) resumes paused where it was.
+    snapshots.copy('career-1', 'career-2');
     const again = await openAsManager(colyseus, tokens.sign({ userId: 'u1', matchId: 'career-2', role: 'manager' }), 'snap-career', 'career-2');
     expect(again.room.state.status).toBe('paused');
-    expect(again.client.state.homeScore).toBe(kept.state.score.home);
+    expect(again.client.state.homeScore).toBe(kept.score.home);
+    expect(again.client.state.awayScore).toBe(kept.score.away);
     expect(again.client.state.home.pace).toBe('fast');
+    expect([...again.room.state.home.onCourt]).toContain(inId);
+    expect(kept.elapsed).toBe(30);
+    expect(QUARTER_SECONDS - again.room.state.clock).toBe(30);
   }, 30_000);
 
-  it("ignores a snapshot of another game (another seed) or a broken one, and starts from the seed", async () => {
-    const foreign = { state: { version: 1, seed: 11, rng: [1, 2, 3, 4], status: 'playing', elapsed: 500 }, flow: [], winChance: [] };
-    snapshots.kept.set('other-seed-1', { elapsed: 500, json: JSON.stringify(foreign) });
-    snapshots.kept.set('broken', { elapsed: 500, json: '{"state":' });
-    for (const matchId of ['other-seed-1', 'broken']) {
+  it("ignores another game's record (another seed), a broken one, or one that does not replay to its score, and starts from the seed", async () => {
+    // A record to play with: a career match at its second 50.
+    const { client, room } = await openAsManager(colyseus, tokens.sign({ userId: 'u3', matchId: 'career-3', role: 'manager' }), 'snap-career', 'career-3');
+    client.send('play', {});
+    await wait(() => room.state.status === 'playing');
+    let now = Date.now();
+    for (let i = 0; i < 50; i += 1) room.tick((now += 100));
+    client.send('pause', {});
+    await wait(() => snapshots.progress('career-3')?.elapsed === 50 && snapshots.progress('career-3')?.log.length === 2);
+    const start = snapshots.starts.get('career-3') as string;
+    const progress = snapshots.kept.get('career-3')?.progress as string;
+    const record = (matchId: string, startJson: string, progressJson: string) => {
+      snapshots.starts.set(matchId, startJson);
+      snapshots.kept.set(matchId, { elapsed: 50, progress: progressJson });
+    };
+    record('other-seed-1', start, progress);
+    record('broken', '{"state":', progress);
+    record('tampered', start, JSON.stringify({ ...(JSON.parse(progress) as LiveProgress), score: { home: 99, away: 0 } }));
+    record('untouched', start, progress);
+    // A Live Centre room plays 25 game seconds in 50 ms here: a match from the seed is still near the start of its first quarter.
+    for (const matchId of ['other-seed-1', 'broken', 'tampered']) {
       const room = await startExhibition(matchId);
-      expect(room.state.homeScore + room.state.awayScore).toBeLessThan(10);
-      expect(room.state.flow.length).toBeLessThan(2);
+      expect(room.state.quarter, matchId).toBe(1);
+      expect(room.state.clock, matchId).toBeGreaterThan(QUARTER_SECONDS - 25);
     }
+    // The same record untouched resumes at its second 50.
+    const resumed = await startExhibition('untouched');
+    expect(resumed.state.clock).toBeLessThanOrEqual(QUARTER_SECONDS - 50);
   });
 });

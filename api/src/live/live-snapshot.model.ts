@@ -1,21 +1,32 @@
 /**
- * Crash-recovery snapshots of live matches (issue 17): the newest engine
- * state of each match being played, as JSON (its RNG state included, so it is
- * never sent to anyone), written by the rooms every few game seconds and
- * removed once the result is saved. A room created again for the match after
- * its process died resumes from it.
+ * Crash-recovery records of live matches (issue 17), as JSON strings the
+ * store never inspects (they hold the RNG state, so they are never sent to
+ * anyone): a match's start, written once when its room first starts it, and
+ * its progress (seconds played and what was done to it), rewritten every few
+ * game seconds. Two collections, so the progress's frequent small writes
+ * never rewrite the start (the embedded store appends a whole document on
+ * every update). A room created again for the match after its process died
+ * replays it from these; both go once the result is saved.
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
-const liveSnapshotSchema = new Schema({
-  /** A career match's id or a Live Centre match's id: one snapshot per match. */
+const liveStartSchema = new Schema({
+  /** A career match's id or a Live Centre match's id: one start per match. */
   matchId: { type: String, required: true, unique: true },
-  /** Game seconds played: a write older than the stored snapshot changes nothing. */
-  elapsed: { type: Number, required: true },
-  /** The room's snapshot as JSON: a string, so the store never rewrites or inspects the engine's keys. */
-  json: { type: String, required: true },
+  /** The engine before the match's first second, as JSON. */
+  start: { type: String, required: true },
   savedAt: { type: Date, required: true },
 });
 
-export type LiveSnapshotDoc = InferSchemaType<typeof liveSnapshotSchema>;
-export const LiveSnapshotModel = mongoose.model('LiveSnapshot', liveSnapshotSchema);
+const liveProgressSchema = new Schema({
+  matchId: { type: String, required: true, unique: true },
+  /** Game seconds played: a write older than the stored progress changes nothing. */
+  elapsed: { type: Number, required: true },
+  progress: { type: String, required: true },
+  savedAt: { type: Date, required: true },
+});
+
+export type LiveStartDoc = InferSchemaType<typeof liveStartSchema>;
+export type LiveProgressDoc = InferSchemaType<typeof liveProgressSchema>;
+export const LiveStartModel = mongoose.model('LiveStart', liveStartSchema);
+export const LiveProgressModel = mongoose.model('LiveProgress', liveProgressSchema);

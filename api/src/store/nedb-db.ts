@@ -24,10 +24,10 @@ export function parseNedbUri(uri: string): NedbLocation {
 
 /**
  * Collections whose few documents are rewritten every few seconds (live
- * matches' crash-recovery snapshots, tens of KB each): their files would grow
- * by megabytes a minute between restarts, so they are compacted this often.
+ * matches' crash-recovery progress, one per live match): the file store
+ * appends every rewrite, so they are compacted this often.
  */
-const OFTEN_REWRITTEN = new Set(['livesnapshots']);
+const OFTEN_REWRITTEN = new Set(['liveprogresses']);
 const OFTEN_REWRITTEN_COMPACT_MS = 60_000;
 
 export class NedbDb {

@@ -33,18 +33,25 @@ const deps: LiveMatchDeps = {
     await redis.set(keys.result(matchId), JSON.stringify({ score: state.score, elapsed: state.elapsed, events: state.events.length }), 'NX');
   },
   snapshots: {
-    // Newest wins, as in the API's store (one writer per match here: the room that claimed it).
-    async save(matchId, elapsed, json) {
-      const stored = await redis.get(keys.snapshot(matchId));
+    // As the API's store: a start per match, its newest progress (one writer per match here: the room that claimed it).
+    async begin(matchId, start) {
+      await redis.del(keys.progress(matchId));
+      await redis.set(keys.start(matchId), start);
+    },
+    async save(matchId, elapsed, progress) {
+      if (!(await redis.exists(keys.start(matchId)))) return;
+      const stored = await redis.get(keys.progress(matchId));
       if (stored && (JSON.parse(stored) as { elapsed: number }).elapsed > elapsed) return;
-      await redis.set(keys.snapshot(matchId), JSON.stringify({ elapsed, json }));
+      await redis.set(keys.progress(matchId), JSON.stringify({ elapsed, progress }));
     },
     async load(matchId) {
-      const stored = await redis.get(keys.snapshot(matchId));
-      return stored ? (JSON.parse(stored) as { json: string }).json : null;
+      const start = await redis.get(keys.start(matchId));
+      if (start === null) return null;
+      const stored = await redis.get(keys.progress(matchId));
+      return { start, progress: stored ? (JSON.parse(stored) as { progress: string }).progress : null };
     },
     async clear(matchId) {
-      await redis.del(keys.snapshot(matchId));
+      await redis.del(keys.progress(matchId), keys.start(matchId));
     },
   },
 };

@@ -3,6 +3,7 @@ export const keys = {
   created: (matchId: string) => `test:created:${matchId}`,
   saveCalls: (matchId: string) => `test:save-calls:${matchId}`,
   result: (matchId: string) => `test:result:${matchId}`,
-  snapshot: (matchId: string) => `test:snapshot:${matchId}`,
+  start: (matchId: string) => `test:start:${matchId}`,
+  progress: (matchId: string) => `test:progress:${matchId}`,
 };
 

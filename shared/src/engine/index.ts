@@ -15,3 +15,4 @@ export * from './describe.js';
 export * from './commentary.js';
 export * from './shot-spot.js';
 export * from './win-probability.js';
+export * from './replay.js';

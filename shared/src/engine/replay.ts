@@ -1,0 +1,51 @@
+/**
+ * A match replayed from its start and what was done to it (crash recovery,
+ * issue 17). The engine is deterministic: the state before the first second
+ * (its RNG state included), the commands applied between seconds and the
+ * number of seconds played give back exactly the match that was live. So a
+ * live room stores its start once and then only this short log, instead of
+ * the whole state every few seconds.
+ */
+import { rngFromState } from '../rng.js';
+import { applyCommand, type ManagerCommand } from './manager.js';
+import type { MatchRules } from './match-rules.js';
+import { stepInto } from './step.js';
+import type { MatchEvent, MatchState, Side } from './types.js';
+
+/**
+ * One thing done to a match besides playing its seconds, at game second `t`
+ * (after that second was played), in the order it was done: a manager's
+ * command (with his side), or the room's own pause (the manager dropped) or
+ * start of the next period (a Live Centre break ran out), which have no side.
+ */
+export interface MatchLogEntry {
+  t: number;
+  side?: Side;
+  command: ManagerCommand;
+}
+
+/**
+ * Plays `start` on (in place) to `elapsed` game seconds, applying the log at
+ * its seconds; answers the state (its `rng` the generator's state then), or
+ * null when the log is not this match's (a command refused, the match stopped
+ * with nothing left to go on, an entry never reached).
+ */
+export function replayMatch(start: MatchState, log: readonly MatchLogEntry[], elapsed: number, rules: MatchRules): MatchState | null {
+  const state = start;
+  const rng = rngFromState(state.rng);
+  const scratch: MatchEvent[] = [];
+  let next = 0;
+  for (;;) {
+    for (let entry = log[next]; entry && entry.t === state.elapsed; entry = log[++next]) {
+      // The side does not matter to the room's own pause or period start.
+      if (!applyCommand(state, entry.side ?? 'home', entry.command, rules).ok) return null;
+    }
+    if (state.elapsed >= elapsed) break;
+    if (state.status !== 'playing') return null;
+    scratch.length = 0;
+    stepInto(state, rules, rng, scratch);
+  }
+  if (next < log.length || state.elapsed !== elapsed) return null;
+  state.rng = rng.state();
+  return state;
+}
