@@ -172,7 +172,10 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   await new Promise((resolve) => child.on('exit', resolve));
   // Rooms wait for their managers or play on for nobody; end them for the next round.
   for (const room of await matchMaker.query({})) await matchMaker.remoteRoomCall(room.roomId, 'disconnect').catch(() => undefined);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Gone before the next round measures its heap: disposing saves each result first, and the
+  // rooms' memory is let go a few seconds after (their sockets close), not leaked (measured).
+  for (let waited = 0; (await matchMaker.query({})).length > 0 && waited < 20_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   return result;
 }
 
