@@ -87,8 +87,8 @@ export interface LiveProgress {
  * the stored changes nothing; nothing without a start); `load` gives both
  * back, or null without a start; `clear` forgets the match once its result
  * is saved. The start holds the RNG state: none of it ever leaves the server.
- * The start is tens of KB and written once; the progress is a few hundred
- * bytes, rewritten every few seconds.
+ * The start is about 15 KB and written once; the progress is a few hundred
+ * bytes at most, rewritten every few seconds.
  */
 export interface LiveSnapshotStore {
   begin(matchId: string, start: string): Promise<void>;

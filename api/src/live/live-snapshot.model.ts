@@ -8,7 +8,7 @@
  * every update). A room created again for the match after its process died
  * replays it from these; both go once the result is saved.
  */
-import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import mongoose, { Schema } from '../store/mongoose.js';
 
 const liveStartSchema = new Schema({
   /** A career match's id or a Live Centre match's id: one start per match. */
@@ -26,7 +26,5 @@ const liveProgressSchema = new Schema({
   savedAt: { type: Date, required: true },
 });
 
-export type LiveStartDoc = InferSchemaType<typeof liveStartSchema>;
-export type LiveProgressDoc = InferSchemaType<typeof liveProgressSchema>;
 export const LiveStartModel = mongoose.model('LiveStart', liveStartSchema);
 export const LiveProgressModel = mongoose.model('LiveProgress', liveProgressSchema);

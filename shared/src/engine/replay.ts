@@ -25,13 +25,12 @@ export interface MatchLogEntry {
 }
 
 /**
- * Plays `start` on (in place) to `elapsed` game seconds, applying the log at
+ * Plays `state` (the match's start) on in place to `elapsed` game seconds, applying the log at
  * its seconds; answers the state (its `rng` the generator's state then), or
  * null when the log is not this match's (a command refused, the match stopped
  * with nothing left to go on, an entry never reached).
  */
-export function replayMatch(start: MatchState, log: readonly MatchLogEntry[], elapsed: number, rules: MatchRules): MatchState | null {
-  const state = start;
+export function replayMatch(state: MatchState, log: readonly MatchLogEntry[], elapsed: number, rules: MatchRules): MatchState | null {
   const rng = rngFromState(state.rng);
   const scratch: MatchEvent[] = [];
   let next = 0;
