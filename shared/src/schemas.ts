@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
-import { ID_MAX_LENGTH } from './text-limits.js';
+import { ID_MAX_LENGTH, LABEL_MAX_LENGTH } from './text-limits.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
 
 export const idSchema = z.string().min(1, 'Id is required').max(ID_MAX_LENGTH, 'Id is too long');
@@ -105,7 +105,7 @@ export const catalogueTeamSchema = z.object({
 export type CatalogueTeam = z.infer<typeof catalogueTeamSchema>;
 
 export const setupCompletePayloadSchema = z.object({
-  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(40),
+  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(LABEL_MAX_LENGTH, { error: 'countryId is too long' }),
   teamId: z.coerce.number({ error: 'teamId must be a number' }).int({ error: 'teamId must be an integer' }),
 });
 export type SetupCompletePayload = z.infer<typeof setupCompletePayloadSchema>;

@@ -14,6 +14,17 @@ import {
   playerFormSchema,
   playersToCsv,
   registerPayloadSchema,
+  loginPayloadSchema,
+  setupCompletePayloadSchema,
+  startingLineupPayloadSchema,
+  matchResultPayloadSchema,
+  liveTokenRequestSchema,
+  liveJoinOptionsSchema,
+  exhibitionCreateSchema,
+  simulateModePatchSchema,
+  simulateModePostSchema,
+  leagueIdQuerySchema,
+  seasonIdQuerySchema,
   ROUTES,
   TOKEN_MAX_LENGTH,
   unguardCsvCell,
@@ -23,7 +34,14 @@ import {
 } from '../src/index.js';
 import { exampleWith, stringSlots } from './schema-strings.js';
 
-const requestSchemas = Object.entries(ROUTES).flatMap(([name, def]) => (def.request ? [[name, def.request as z.ZodType] as const] : []));
+// The route table's requests, and the inputs outside it: the routes not yet in the table and the game server's room options.
+const requestSchemas = [
+  ...Object.entries(ROUTES).flatMap(([name, def]) => (def.request ? [[name, def.request as z.ZodType] as const] : [])),
+  ...Object.entries({
+    registerPayloadSchema, loginPayloadSchema, setupCompletePayloadSchema, startingLineupPayloadSchema, matchResultPayloadSchema,
+    liveTokenRequestSchema, liveJoinOptionsSchema, exhibitionCreateSchema, simulateModePatchSchema, simulateModePostSchema, leagueIdQuerySchema, seasonIdQuerySchema,
+  }).map(([name, schema]) => [name, schema as z.ZodType] as const),
+];
 
 describe('bounded strings', () => {
   it('finds the request schemas and their strings', () => {

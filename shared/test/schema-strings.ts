@@ -54,8 +54,8 @@ function stringExample(schema: z.ZodType): string {
   return STRING_CANDIDATES.find((c) => schema.safeParse(c).success) ?? 'x';
 }
 /** The example padded to one past its maximum (or to the probe length), by repeating its last character. */
-function overLong(schema: z.ZodType): string {
-  const base = stringExample(schema);
+function overLong(schema: z.ZodType, whole: z.ZodType): string {
+  const base = stringExample(whole);
   const length = (maxLengthOf(schema) ?? UNBOUNDED_PROBE_LENGTH - 1) + 1;
   return base + base.slice(-1).repeat(Math.max(0, length - base.length));
 }
@@ -78,13 +78,14 @@ interface Walk {
   slots: StringSlot[];
 }
 
-function build(schema: z.ZodType, walk: Walk, path: string): unknown {
+/** `whole`: the schema a string's value must pass as a whole (a pipe's, whose input is the string). */
+function build(schema: z.ZodType, walk: Walk, path: string, whole: z.ZodType = schema): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {
       const slot = walk.slots.length;
       walk.slots.push({ path, max: maxLengthOf(schema) });
-      return slot === walk.long ? overLong(schema) : stringExample(schema);
+      return slot === walk.long ? overLong(schema, whole) : stringExample(whole);
     }
     case 'object': {
       const out: Record<string, unknown> = {};
@@ -103,7 +104,7 @@ function build(schema: z.ZodType, walk: Walk, path: string): unknown {
     case 'nonoptional':
       return build(def.innerType as z.ZodType, walk, path);
     case 'pipe':
-      return build(def.in as z.ZodType, walk, path);
+      return build(def.in as z.ZodType, walk, path, whole);
     case 'lazy':
       return build((def.getter as () => z.ZodType)(), walk, path);
     case 'union': {
