@@ -47,6 +47,8 @@ export interface AppOptions {
   liveCentre?: LiveCentreProgramme | null;
   /** Rate-limit counters shared by every process (Redis); by default each process counts alone. */
   rateStores?: RateStoreFactory;
+  /** Behind one proxy: the client's address is the last X-Forwarded-For hop. Default: TRUST_PROXY=1. */
+  trustProxy?: boolean;
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
@@ -54,7 +56,7 @@ export const SESSION_COOKIE = 'hardwood.sid';
 export function createApp(options: AppOptions = {}): { app: Express; sessionStore: MongooseSessionStore } {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+  app.set('trust proxy', (options.trustProxy ?? process.env.TRUST_PROXY === '1') ? 1 : false);
   // First, so every answer (the client, /api, errors) carries the baseline headers.
   app.use(securityHeaders());
 
@@ -103,7 +105,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(cupRouter());
   const liveTokens = options.liveTokens ?? new LiveTokenSigner();
   api.use(liveRouter(liveTokens));
-  api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null));
+  api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null, options.rateStores ? { rateStores: options.rateStores } : {}));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -23,6 +23,7 @@ export { ForecastPool, FORECAST_SIMS } from './forecast.js';
 export { MatchRoom } from './match-room.js';
 export type { LivePass, LiveRoomSnapshot } from './room-options.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';
+export { SEATS_PER_ADDRESS_MESSAGE } from './address-seats.js';
 
 /** Closes the live matches a manager is playing (their career was abandoned); answers how many. */
 export function closeLiveMatchesOf(userId: string): number {

@@ -26,6 +26,8 @@ export interface LivePass {
   role: LiveTokenClaims['role'];
   /** The manager asked to watch only. */
   spectate: boolean;
+  /** The address the pass was issued to, when the token carries one (address-seats.ts). */
+  address?: string;
 }
 
 /** A live room's figures for the Live Centre's listing. */
@@ -45,7 +47,7 @@ export function passFromOptions(deps: LiveMatchDeps, options: unknown): LivePass
   if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'Invalid match options');
   const claims = deps.tokens.verify(parsed.data.token);
   if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
-  return { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false };
+  return { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false, ...(claims.address !== undefined ? { address: claims.address } : {}) };
 }
 
 /**

@@ -5,6 +5,7 @@
  * user and the room's spectator cap, counting held and reserved seats too.
  */
 import type { MatchState } from '@hardwood/shared';
+import { addressSeatRefusal } from './address-seats.js';
 import { MAX_CONNECTIONS_PER_USER } from './limits.js';
 import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
@@ -16,6 +17,8 @@ export function seatFor(pass: LivePass, managerId: string): Seat {
 
 /** Why `pass` may not have one more seat beside `taken` (every connection's and reserved seat's pass), or null. */
 export function seatRefusal(taken: readonly LivePass[], pass: LivePass, managerId: string, spectatorCap: number): string | null {
+  const byAddress = addressSeatRefusal(taken, pass);
+  if (byAddress) return byAddress;
   if (taken.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER) return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
   if (seatFor(pass, managerId) === 'spectator' && taken.filter((p) => seatFor(p, managerId) === 'spectator').length >= spectatorCap) return 'This match has all the spectators it can take';
   return null;

@@ -9,6 +9,8 @@ export interface LiveTokenClaims {
   userId: string;
   matchId: string;
   role: 'manager' | 'spectator';
+  /** The requester's address (a Live Centre pass): the room bounds the seats one address holds. */
+  address?: string;
   /** Epoch ms after which the token is refused. */
   exp: number;
 }
@@ -35,6 +37,7 @@ export class LiveTokenSigner {
     try {
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LiveTokenClaims;
       if (typeof claims.userId !== 'string' || typeof claims.matchId !== 'string' || (claims.role !== 'manager' && claims.role !== 'spectator')) return null;
+      if (claims.address !== undefined && typeof claims.address !== 'string') return null;
       return claims.exp > now ? claims : null;
     } catch {
       return null;

@@ -23,6 +23,8 @@ export interface RouteDef<M extends HttpMethod = HttpMethod, P extends string = 
   /** The JSON body (POST, PUT, PATCH) or the query (GET); undefined when the route takes none. */
   request: Req;
   response: Res;
+  /** 'public' for the few routes anyone may call signed out; every other route answers 401 before reading its input. */
+  access?: 'public';
 }
 
 /** Declares a route; the literal types of method and path are kept. */

@@ -5,6 +5,7 @@ export * from './formulas.js';
 export * from './standings.js';
 export * from './schedule.js';
 export * from './schemas.js';
+export * from './text-limits.js';
 export * from './common-passwords.js';
 export * from './catalogue/index.js';
 export * from './lineup.js';

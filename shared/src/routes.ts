@@ -79,9 +79,9 @@ export const ROUTES = {
 
   // ---- The Live Centre (issue 15): public, no sign-in ----
   /** Live matches with score, period, clock and spectators; the last results, the next fixtures and the table. */
-  liveCentre: defineRoute({ method: 'GET', path: '/live-centre', request: undefined, response: liveCentreSchema }),
+  liveCentre: defineRoute({ method: 'GET', path: '/live-centre', request: undefined, response: liveCentreSchema, access: 'public' }),
   /** A spectator's pass into one live Live Centre match (404 for anything else). */
-  liveCentreToken: defineRoute({ method: 'POST', path: '/live-centre/token', request: liveCentreTokenRequestSchema, response: liveCentreTokenResponseSchema }),
+  liveCentreToken: defineRoute({ method: 'POST', path: '/live-centre/token', request: liveCentreTokenRequestSchema, response: liveCentreTokenResponseSchema, access: 'public' }),
 
   // ---- Transfer market and scouting (issue 9; part 2 §7) ----
   /** The manager's club's money movements, newest first. */

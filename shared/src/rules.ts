@@ -658,6 +658,14 @@ export const LIVE_CENTRE = {
   upcomingListed: 6,
   /** Spectators per Live Centre match (a career match keeps MAX_SPECTATORS). */
   maxSpectators: 500,
+  /**
+   * Our calibration: one address may take this many passes a minute and hold
+   * this many seats of one match at once. A household or office behind one
+   * address watches from a few tabs; without a bound, one address took all
+   * 500 seats of a match in 12 s (each pass is a new guest).
+   */
+  passesPerAddressPerMinute: 10,
+  seatsPerAddress: 5,
   /** Whip-around: a finish counts once Q4 or overtime has this many seconds left or fewer; the view says where it goes this long before switching. */
   closeFinishSeconds: 120,
   switchNoticeMs: 5_000,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACADEMY_TYPES } from './rules.js';
 import { idSchema, playerSchema, positionSchema } from './schemas.js';
+import { boundedText, ID_MAX_LENGTH, nameText } from './text-limits.js';
 
 const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
@@ -71,13 +72,13 @@ export const tournamentTeamStatsSchema = z.object({
  */
 export const tournamentMatchPayloadSchema = z.object({
   matchId: z.string().trim().min(1, { error: 'matchId is required' }).max(40),
-  opponent: z.string().optional(),
+  opponent: nameText('opponent').optional(),
   teamScore: int().optional(),
   opponentScore: int().optional(),
   result: z.enum(['win', 'loss']).optional(),
   matchday: int().optional(),
   selectedPlayers: z.array(z.unknown()).max(40).optional(),
-  mvpPlayerId: z.string().optional(),
+  mvpPlayerId: boundedText(ID_MAX_LENGTH, 'mvpPlayerId').optional(),
   teamStats: z.unknown().optional(),
 });
 export const tournamentLineSchema = z.object({ playerId: idSchema, name: z.string(), position: positionSchema, stats: tournamentPlayerStatsSchema, scoutNotes: z.array(z.string()).max(3) });

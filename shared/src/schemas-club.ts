@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
 import { idSchema, matchSchema, playerSchema, positionSchema, standingSchema } from './schemas.js';
+import { labelText, nationalityText, nameText, urlText } from './text-limits.js';
 
 const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
@@ -35,7 +36,7 @@ export type TeamMatchStats = z.infer<typeof teamMatchStatsSchema>;
 export const matchResultPayloadSchema = z.object({
   homeScore: int().min(0),
   awayScore: int().min(0),
-  playerStats: z.record(z.string(), playerMatchStatsSchema).optional(),
+  playerStats: z.record(idSchema, playerMatchStatsSchema).optional(),
 });
 export type MatchResultPayload = z.infer<typeof matchResultPayloadSchema>;
 
@@ -100,7 +101,7 @@ export const offerPayloadSchema = z.object({
   // A number, or a string of digits as a form input sends it; not true, [5000] or "1e3", which coercion would take.
   // zod's int() also refuses unsafe integers, which could not be compared or stored exactly.
   offerAmount: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, { error: OFFER_AMOUNT_INVALID_MESSAGE })], { error: OFFER_AMOUNT_INVALID_MESSAGE })
+    .union([z.number(), labelText('Offer amount').trim().regex(/^\d+$/, { error: OFFER_AMOUNT_INVALID_MESSAGE })], { error: OFFER_AMOUNT_INVALID_MESSAGE })
     .transform((amount) => Number(amount))
     .pipe(z.number().int({ error: OFFER_AMOUNT_INVALID_MESSAGE }).min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE })),
 });
@@ -315,13 +316,13 @@ const ranged = (key: keyof typeof PLAYER_FORM_RANGES) => {
   return z.coerce.number().int().min(min).max(max);
 };
 export const playerFormSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }),
+  name: nameText().trim().min(1, { error: 'Name is required' }),
   position: positionSchema,
   age: ranged('age'),
   height: ranged('height'),
   weight: ranged('weight'),
-  avatarUrl: z.string().url().or(z.literal('')).optional(),
-  nationality: z.string().trim().min(1, { error: 'Nationality is required' }),
+  avatarUrl: urlText('Avatar URL').url().or(z.literal('')).optional(),
+  nationality: nationalityText().trim().min(1, { error: 'Nationality is required' }),
   potential: ranged('potential'),
   shooting: ranged('skill'),
   threePoint: ranged('skill'),
@@ -360,7 +361,18 @@ export const editorTeamSchema = z.object({ teamName: z.string(), teamId: idSchem
 export type EditorTeam = z.infer<typeof editorTeamSchema>;
 /** One import request carries the whole file (2,000 rows in seconds); each row is validated like the PUT. */
 export const IMPORT_MAX_ROWS = 5_000;
-export const importPlayersPayloadSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())).max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows per import` }) });
+/**
+ * A CSV cell as the client sends it: a primitive no longer than the longest
+ * form field (the avatar URL); each row is then validated by the form's own
+ * schema. An object or array where a cell belongs is refused outright.
+ */
+export const IMPORT_CELL_INVALID_MESSAGE = 'Each cell must be a text, a number, a boolean or empty';
+export const importCellSchema = z.union([urlText('A cell'), z.number(), z.boolean(), z.null()], { error: IMPORT_CELL_INVALID_MESSAGE });
+const IMPORT_MAX_COLUMNS = 40;
+export const importRowSchema = z
+  .record(labelText('A column name'), importCellSchema)
+  .refine((row) => Object.keys(row).length <= IMPORT_MAX_COLUMNS, { error: `At most ${IMPORT_MAX_COLUMNS} columns per row` });
+export const importPlayersPayloadSchema = z.object({ rows: z.array(importRowSchema).max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows per import` }) });
 export const importPlayersResponseSchema = z.object({
   updated: int(),
   failed: int(),

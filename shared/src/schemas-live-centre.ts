@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from './schemas.js';
+import { tokenText } from './text-limits.js';
 
 /** The Live Centre's room type: AI against AI, created by the server's programme only. */
 export const LIVE_CENTRE_ROOM_NAME = 'live-centre' as const;
@@ -76,4 +77,4 @@ export const liveCentreTokenResponseSchema = z.object({
 export type LiveCentreTokenResponse = z.infer<typeof liveCentreTokenResponseSchema>;
 
 /** What the server's programme passes to create a Live Centre room; a client cannot know the secret, so cannot create one. */
-export const exhibitionCreateSchema = z.object({ matchId: z.string().min(1).max(64), programme: z.string().min(1) });
+export const exhibitionCreateSchema = z.object({ matchId: z.string().min(1).max(64), programme: tokenText('programme').min(1) });

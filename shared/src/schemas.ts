@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
+import { ID_MAX_LENGTH, LABEL_MAX_LENGTH } from './text-limits.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
 
-export const idSchema = z.string().min(1, 'Id is required').max(64, 'Id is too long');
+export const idSchema = z.string().min(1, 'Id is required').max(ID_MAX_LENGTH, 'Id is too long');
 export const positionSchema = z.enum(POSITIONS);
 export const careerPhaseSchema = z.enum(CAREER_PHASES);
 export const moraleLabelSchema = z.enum(MORALE_LABELS);
@@ -25,11 +26,14 @@ export const emailSchema = z
   .pipe(z.email({ error: EMAIL_INVALID_MESSAGE }));
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_BLANK_MESSAGE = 'Password must contain a character other than spaces';
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
   .max(PASSWORD_MAX_LENGTH, { error: 'Password is too long' })
+  // Eight spaces pass the length rule but are no secret: at least one visible character.
+  .refine((password) => /\S/.test(password), { error: PASSWORD_BLANK_MESSAGE })
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
 const nameSchema = (label: string) =>
   z
@@ -101,7 +105,7 @@ export const catalogueTeamSchema = z.object({
 export type CatalogueTeam = z.infer<typeof catalogueTeamSchema>;
 
 export const setupCompletePayloadSchema = z.object({
-  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(40),
+  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(LABEL_MAX_LENGTH, { error: 'countryId is too long' }),
   teamId: z.coerce.number({ error: 'teamId must be a number' }).int({ error: 'teamId must be an integer' }),
 });
 export type SetupCompletePayload = z.infer<typeof setupCompletePayloadSchema>;

@@ -1,6 +1,7 @@
 /**
  * The Live Centre's routes (issue 15), public: the listing, and a spectator's
- * pass into a live match (signed in or not). Anything not live answers 404.
+ * pass into a live match (signed in or not), a few a minute per address.
+ * Anything not live answers 404.
  */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
@@ -9,18 +10,23 @@ import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
 import { endpointFor } from '../live/live.routes.js';
+import type { RateStoreFactory } from '../auth/shared-rate-store.js';
 import { LiveCentreListing } from './listing.js';
+import { liveCentrePassLimiter, passAddress } from './pass-limits.js';
 import type { LiveCentreProgramme } from './programme.js';
 
-export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null): Router {
+export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null, options: { rateStores?: RateStoreFactory } = {}): Router {
   const router = Router();
   const listing = new LiveCentreListing(programme);
   mountRoute(router, ROUTES.liveCentre, () => listing.read());
+  router.post(ROUTES.liveCentreToken.path, liveCentrePassLimiter(options.rateStores));
   mountRoute(router, ROUTES.liveCentreToken, async ({ req, input }) => {
     if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
-    // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap bounds them all.
+    // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap
+    // bounds them all, and the address signed into the pass bounds the seats of one address.
     const userId = req.user?.id ?? `guest:${randomUUID()}`;
-    return { token: tokens.sign({ userId, matchId: input.matchId, role: 'spectator' }), endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+    const token = tokens.sign({ userId, matchId: input.matchId, role: 'spectator', address: passAddress(req) });
+    return { token, endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
   });
   return router;
 }

@@ -17,7 +17,7 @@ import { writeNewsOnce } from '../news/news.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { LoanModel, type LoanDoc } from './loan.model.js';
-import { endLoan, reportText, sentimentOf, summaryOf, writeScoutReport } from './loans.service.js';
+import { endLoan, repairLoanFlags, reportText, sentimentOf, summaryOf, writeScoutReport } from './loans.service.js';
 
 interface LoanContext {
   userId: mongoose.Types.ObjectId;
@@ -41,6 +41,7 @@ function sums(lines: readonly Line[]) {
 
 /** Answers how many players came back today. */
 export async function processLoans(ctx: LoanContext): Promise<number> {
+  await repairLoanFlags(ctx.userId);
   const loans = await LoanModel.find({ userId: ctx.userId, status: 'active', season: ctx.season.number }).lean<LoanDoc[]>();
   // Read back by today's returns, so a repeat after a crash reports the same.
   const returnedToday = () => LoanModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'completed', endedAtMatchday: ctx.matchday });

@@ -55,8 +55,16 @@ const loanSchema = new Schema({
   /** JSON of shared LoanSummary, written when he comes back. */
   loanSummary: { type: String, default: null },
   endedAtMatchday: { type: Number, default: null },
+  /**
+   * The send that made it: the player's id and how many of his loans had ended
+   * before ("<playerId>:<n>"). A retry or a parallel send of the same player
+   * names the same loan, so he is never sent twice; ids are unique, so the key is too.
+   */
+  requestKey: { type: String },
 });
 loanSchema.index({ userId: 1, status: 1 });
+// Sparse: loans written before sends were keyed have none.
+loanSchema.index({ requestKey: 1 }, { unique: true, sparse: true });
 
 export type LoanDoc = InferSchemaType<typeof loanSchema> & { _id: mongoose.Types.ObjectId };
 export const LoanModel = mongoose.model('Loan', loanSchema);

@@ -23,6 +23,7 @@ import {
 } from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { isDuplicateKeyError } from '../store/errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { LoanModel, ScoutReportModel, type LoanDoc } from './loan.model.js';
@@ -107,22 +108,58 @@ export async function sendOnLoan(
   if (squad.filter((p) => !p.isOnLoan && !p.isInjured).length - 1 < MIN_ELIGIBLE_AFTER_SALE) {
     throw badRequest(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
   }
-  // The player first, guarded: of two parallel sends one moves him and the other is refused.
-  const moved = await PlayerModel.updateOne({ _id: player._id, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId } });
+  // The loan first, under the send's key; the player's flag second. A crash in between leaves a loan whose
+  // flag a retry of the send (same key) or matchday processing sets; never a flag without its loan.
+  const endedBefore = await LoanModel.countDocuments({ userId: ctx.userId, playerId: player._id, status: { $ne: 'active' } });
+  const requestKey = `${player._id.toString()}:${endedBefore}`;
+  let loan: LoanDoc;
+  try {
+    loan = (
+      await LoanModel.create({
+        userId: ctx.userId,
+        playerId: player._id,
+        parentTeamId: ctx.teamId,
+        loanTeamId,
+        philosophy: club.philosophy,
+        season: ctx.season,
+        startMatchday: ctx.matchday,
+        endMatchday: ctx.matchday + duration - 1,
+        duration,
+        skillsAtStart: { ...skillsOf(player), overallRating: player.overallRating },
+        requestKey,
+      })
+    ).toObject() as LoanDoc;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    // Another send of him wrote it: a parallel one (he is on loan: refused), or one that died before his flag (finished here).
+    const existing = await LoanModel.findOne({ requestKey, status: 'active' }).lean<LoanDoc>();
+    if (!existing) throw conflict(`${player.name} is already on loan.`);
+    loan = existing;
+  }
+  const moved = await PlayerModel.updateOne({ _id: player._id, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } });
   if (moved.modifiedCount === 0) throw conflict(`${player.name} is already on loan.`);
-  const loan = await LoanModel.create({
-    userId: ctx.userId,
-    playerId: player._id,
-    parentTeamId: ctx.teamId,
-    loanTeamId,
-    philosophy: club.philosophy,
-    season: ctx.season,
-    startMatchday: ctx.matchday,
-    endMatchday: ctx.matchday + duration - 1,
-    duration,
-    skillsAtStart: { ...skillsOf(player), overallRating: player.overallRating },
-  });
-  return loan.toObject() as LoanDoc;
+  return loan;
+}
+
+/**
+ * The loan records are the truth and each player's flag follows them: a
+ * flag without an active loan (a send or an end that died half-way) is
+ * cleared, an active loan whose flag was never set gets it. Run by matchday
+ * processing before it counts the loans.
+ */
+export async function repairLoanFlags(userId: mongoose.Types.ObjectId): Promise<void> {
+  const [active, flagged] = await Promise.all([
+    LoanModel.find({ userId, status: 'active' }, { playerId: 1, loanTeamId: 1 }).lean(),
+    PlayerModel.find({ userId, isOnLoan: true }, { _id: 1, loanTeamId: 1 }).lean(),
+  ]);
+  const activeByPlayer = new Map(active.map((l) => [l.playerId.toString(), l]));
+  const stranded = flagged.filter((p) => !activeByPlayer.has(p._id.toString())).map((p) => p._id);
+  if (stranded.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: stranded }, isOnLoan: true }, { $set: { isOnLoan: false, loanTeamId: null } });
+  const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
+  for (const loan of active) {
+    if (flaggedIds.has(loan.playerId.toString())) continue;
+    await PlayerModel.updateOne({ _id: loan.playerId, userId, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } });
+  }
 }
 
 /** What the loan has done for him so far: his skills now against those he left with. */
@@ -137,12 +174,12 @@ export async function summaryOf(loan: LoanDoc): Promise<LoanSummary> {
 }
 
 /**
- * Ends a loan: the player back at his club, the loan closed with its
- * summary. Player first, guarded by his loan club; then the loan, guarded
- * by its status: a repeat after a crash in between finishes it once.
+ * Ends a loan: the loan closed with its summary, guarded by its status; then
+ * the player back at his club, guarded by his loan club. The record first,
+ * as when sending: a crash in between leaves a flag without an active loan,
+ * which matchday processing clears (repairLoanFlags).
  */
 export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', matchday: number): Promise<LoanDoc> {
-  await PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
   const summary = JSON.stringify(await summaryOf(loan));
   const ended = await LoanModel.findOneAndUpdate(
     { _id: loan._id, status: 'active' },
@@ -150,6 +187,7 @@ export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', m
     { returnDocument: 'after' },
   ).lean<LoanDoc>();
   if (!ended) throw conflict('This loan has already ended.');
+  await PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
   return ended;
 }
 

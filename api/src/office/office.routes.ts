@@ -9,6 +9,7 @@ import { MatchModel } from '../season/match.model.js';
 import { SponsorshipModel, type SponsorshipDoc } from './sponsorship.model.js';
 import { answerSponsorship, SPONSOR_OFFER_NOT_FOUND, toSponsorshipDto } from './sponsors.service.js';
 import { currentCareer } from '../auth/require-user.js';
+import { refuseDuringLiveMatch } from '../live/live-guard.js';
 import { badRequest, conflict, notFound, objectIdOr404 } from '../http/errors.js';
 import { mountRoute } from '../http/typed-route.js';
 import { moveMoney } from '../money/ledger.js';
@@ -68,6 +69,7 @@ export function officeRouter(): Router {
   /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
   mountRoute(router, ROUTES.paySalary, ({ req, input }) =>
     withMarket(req, async (call) => {
+      await refuseDuringLiveMatch(call);
       const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
       const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
       if (!payment) throw notFound(PAYMENT_NOT_FOUND);
@@ -114,6 +116,7 @@ export function officeRouter(): Router {
 
   mountRoute(router, ROUTES.answerAgentRequest, ({ req, params, input }) =>
     withMarket(req, async (call) => {
+      await refuseDuringLiveMatch(call);
       const answered = await answerAgentRequest(call.career.userId, call.team._id, objectIdOr404(params.requestId, 'Agent request not found'), input.response);
       const [dto] = await agentRequestDtos(call.career.userId, [answered]);
       if (!dto) throw notFound('Agent request not found');
@@ -144,6 +147,7 @@ export function officeRouter(): Router {
 
   mountRoute(router, ROUTES.treatInjury, ({ req, params, input }) =>
     withMarket(req, async (call) => {
+      await refuseDuringLiveMatch(call);
       const season = await activeSeason(call.career.userId);
       if (!season) throw notFound(INJURY_NOT_FOUND);
       const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
@@ -167,6 +171,7 @@ export function officeRouter(): Router {
 
   mountRoute(router, ROUTES.answerSponsorship, ({ req, params, input }) =>
     withMarket(req, async (call) => {
+      await refuseDuringLiveMatch(call);
       const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
       const season = await activeSeason(call.career.userId);
       if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);

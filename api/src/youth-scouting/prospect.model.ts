@@ -4,7 +4,7 @@ import { skillFields } from '../players/skill-fields.js';
 
 const prospectSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true },
-  /** The career's n-th scouting mission and the prospect's place in it: the draw's key, so a retry finds the same prospects. */
+  /** The scouting mission (season × 1000 + matchday: one a matchday) and the prospect's place in it: the draw's key, so a retry finds the same prospects. */
   mission: { type: Number, required: true },
   index: { type: Number, required: true },
   name: { type: String, required: true },

@@ -63,13 +63,14 @@ export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { se
   return { reportsDue, scoutingCost, reports: arrived.map(toProspectDto) };
 }
 
-/** Sends a scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
+/** Sends the matchday's scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
 export async function startScouting(call: MarketCall, position: Position | undefined): Promise<{ cost: number; reportsDue: number }> {
   const academy = await academyOf(call.career.userId);
   if (!academy) throw badRequest(NO_ACADEMY);
   const type = academy.type as AcademyType;
   const tier = YOUTH_SCOUTING[type];
-  const mission = await ProspectModel.countDocuments({ userId: call.career.userId, index: 0 });
+  // One mission a matchday, named by it: parallel or repeated calls are the same purchase, paid once and drafted once.
+  const mission = call.season.number * 1000 + call.matchday;
   const paid = await moveMoney({
     userId: call.career.userId,
     teamId: call.team._id,

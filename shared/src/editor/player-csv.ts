@@ -35,11 +35,28 @@ export interface CsvPlayer {
   avatarUrl: string;
 }
 
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @, tab or carriage
+ * return as a formula (CSV injection): such text is written behind a single
+ * quote, which spreadsheets show as text and the import takes off again.
+ * Leading quotes already there count too, so the guard is stripped exactly
+ * once on the way back. Numbers ("-5") stay numbers.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+export function guardCsvCell(value: string): string {
+  return FORMULA_START.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
+/** The cell as it was before `guardCsvCell`. */
+export function unguardCsvCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) && !NUMBER.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /** The export of players (with their team names) as CSV text. */
 export function playersToCsv(players: ReadonlyArray<Omit<CsvPlayer, 'avatarUrl'> & { avatarUrl: string | null; teamName: string }>): string {
   return Papa.unparse({
     fields: [...CSV_COLUMNS],
-    data: players.map((p) => CSV_COLUMNS.map((c) => (c === 'avatarUrl' ? (p.avatarUrl ?? '') : String(p[c])))),
+    data: players.map((p) => CSV_COLUMNS.map((c) => guardCsvCell(c === 'avatarUrl' ? (p.avatarUrl ?? '') : String(p[c])))),
   });
 }
 
@@ -70,7 +87,8 @@ export function csvToPlayers(text: string): CsvImport {
   const index = new Map(header.map((h, i) => [h.trim(), i]));
   const cell = (row: string[], column: string) => {
     const i = index.get(column);
-    return i === undefined ? undefined : row[i];
+    const value = i === undefined ? undefined : row[i];
+    return value === undefined ? undefined : unguardCsvCell(value);
   };
   const rows: CsvPlayer[] = [];
   let failed = 0;
