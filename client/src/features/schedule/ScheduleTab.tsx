@@ -7,12 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EUROPEAN_CUP_NAME, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
+import { EUROPEAN_CUP_NAME, OFFICE_MATTER_LABELS, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
-import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
+import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { officePath, officeTabOf, useLiveBlockingOfficeItems } from '../office/office-gate';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { isCupMatch, rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
@@ -41,7 +42,8 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     [teams.data, cup.data],
   );
   const simulating = user.isDeveloper && user.simulateMode;
-  const pendingOfficeItems = usePendingOfficeItems();
+  // Only decisions hold live play; loan notices and scout reports inform.
+  const blockingOffice = useLiveBlockingOfficeItems();
   // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
   const pendingTournament = useRouteQuery(ROUTES.pendingTournamentMatch, {});
   const [, navigate] = useLocation();
@@ -53,7 +55,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
 
   useEffect(() => {
     if (nextMatchday === null) return;
-    const timer = setTimeout(() => nextRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+    const timer = setTimeout(() => nextRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [nextMatchday, matches.data !== undefined]);
 
@@ -93,7 +95,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const busy = simulateMatch.isPending || simulateMatchday.isPending;
 
   const renderRow = (m: Match) => {
-    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems });
+    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems: blockingOffice.length, blockingMatter: blockingOffice[0] });
     const own = m.homeTeamId === userTeamId || m.awayTeamId === userTeamId;
     const teamButton = (id: string) => (
       <button type="button" onClick={() => onViewTeam(id)} className={`truncate text-left hover:underline ${id === userTeamId ? 'font-bold text-court-400' : ''}`}>
@@ -128,7 +130,14 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
               <Button size="sm" disabled>
                 ▶ Play
               </Button>
-              <span className="text-xs text-amber-300">{action.reason}</span>
+              <span className="text-xs text-amber-300" data-testid="office-block">
+                {action.reason}
+              </span>
+              {action.matter ? (
+                <Button size="sm" variant="outline" onClick={() => navigate(officePath(officeTabOf(action.matter?.notificationType ?? 'salary_due')))}>
+                  Open {OFFICE_MATTER_LABELS[action.matter.notificationType]}
+                </Button>
+              ) : null}
             </>
           ) : null}
           {showsTournamentWarning(action, Boolean(pendingTournament.data)) ? (
