@@ -25,7 +25,7 @@ const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) =>
 const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
 
 export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
-  const { team, season } = useActiveSeason();
+  const { team, seasons, season } = useActiveSeason();
   const matches = useMatches(season?.id);
   const teams = useLeagueTeams(team.data?.leagueId);
   const queryClient = useQueryClient();
@@ -78,7 +78,8 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     onError: (error) => toast({ title: 'Full Matchday Simulation Failed', description: errorMessage(error, 'Failed to simulate full matchday'), variant: 'destructive' }),
   });
 
-  if (team.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
+  if (team.isLoading || seasons.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
+  if (seasons.isError) return <ErrorNote>Failed to fetch seasons</ErrorNote>;
   if (matches.isError) return <ErrorNote>Failed to fetch matches</ErrorNote>;
   if (!season || !matches.data || matches.data.length === 0) {
     return (
@@ -93,6 +94,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const counts = scheduleCounts(leagueGames);
   const name = (id: string) => names.get(id) ?? '…';
   const busy = simulateMatch.isPending || simulateMatchday.isPending;
+  const teamsFailed = teams.isError || (hasCupGames && cup.isError);
 
   const renderRow = (m: Match) => {
     const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems: blockingOffice.length, blockingMatter: blockingOffice[0] });
@@ -194,6 +196,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
           {counts.teams} teams · {counts.matchdays} matchdays · {counts.perRound} matches per round
         </p>
       </header>
+      {teamsFailed ? <ErrorNote>Failed to fetch teams</ErrorNote> : null}
       {rounds.map(({ round, title }) => {
         const days = matchdaysOf(leagueGames.filter((m) => m.round === round));
         return (

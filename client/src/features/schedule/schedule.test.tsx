@@ -101,6 +101,21 @@ describe('ScheduleTab', () => {
   const loanNotice = { id: 'scout_report:l1', title: 'Young Gun is on loan until matchday 7', notificationType: 'scout_report', relatedId: 'l1' };
   const finalReport = { id: 'scout_report:r1', title: 'Final scout report (matchday 7): Young Gun grew', notificationType: 'scout_report', relatedId: 'r1' };
 
+  it('says the seasons call failed instead of No Schedule Available', async () => {
+    fakeApi({ '/api/user/team': team('me', 'Lions', true), '/api/seasons?leagueId=1': { status: 500, body: { message: 'down' } } });
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByText('Failed to fetch seasons')).toBeInTheDocument();
+    expect(screen.queryByText('No Schedule Available')).not.toBeInTheDocument();
+  });
+
+  it('says the league teams call failed', async () => {
+    const { fetchMock } = officeApi([]);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/teams?leagueId=1' ? new Response('{"message":"down"}', { status: 500 }) : answer!(input, init)));
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByText('Failed to fetch teams')).toBeInTheDocument();
+  });
+
   it('keeps Play open while only loan notices and scout reports are unread', async () => {
     officeApi([loanNotice, finalReport]);
     renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
