@@ -7,6 +7,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
+import { Avatar } from '../../components/Avatar';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, ApiError, errorMessage } from '../../lib/api';
 import { callRoute } from '../../lib/contract';
@@ -112,8 +113,9 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
               <ul className="grid gap-3 md:hidden" aria-label="Players">
                 {players.map((p) => (
                   <li key={p.id} className="rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="team-player">
-                    <div className="flex items-center justify-between">
-                      <div>
+                    <div className="flex items-center justify-between gap-3">
+                      <Avatar name={p.name} url={p.avatarUrl} />
+                      <div className="min-w-0 flex-1">
                         <p className="font-semibold">{p.name}</p>
                         <p className="text-xs text-slate-400">
                           {p.position} · {p.age} yrs · {p.height} cm · {p.weight} kg
@@ -149,7 +151,12 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                   <tbody>
                     {players.map((p) => (
                       <tr key={p.id} className="border-t border-slate-800 odd:bg-slate-900/40" data-testid="team-player-row">
-                        <td className="px-2 py-1.5 font-medium">{p.name}</td>
+                        <td className="px-2 py-1.5 font-medium">
+                          <span className="flex items-center gap-2">
+                            <Avatar name={p.name} url={p.avatarUrl} size="sm" />
+                            {p.name}
+                          </span>
+                        </td>
                         <td className="px-2 py-1.5 text-center">{p.position}</td>
                         <td className="px-2 py-1.5 text-center">{p.age}</td>
                         <td className="px-2 py-1.5 text-center">{p.height}</td>
