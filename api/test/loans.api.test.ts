@@ -29,7 +29,7 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['rules', 'full', 'recall', 'b'].map((n) => `loans-${n}@example.com`).join(',');
+process.env.DEVELOPER_EMAILS = ['rules', 'full', 'recall', 'b', 'notice'].map((n) => `loans-${n}@example.com`).join(',');
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
@@ -107,6 +107,26 @@ describe('loan rules', () => {
     expect(await message(again)).toBe(`${young.name} is already on loan.`);
     // He cannot be sold while away, and the lineup refuses him.
     expect((await c.http.request('POST', routeUrl(ROUTES.sellPlayer, { playerId: young.id }))).status).toBe(400);
+  }, 60_000);
+});
+
+describe('loan notices', () => {
+  it('count on the office badge but never hold the live match', async () => {
+    const c = await marketCareer(server.url, 'loans-notice@example.com', 104);
+    const young = await youngster(c);
+    const [club] = await c.http.get<LoanOption[]>(optionsUrl(young.id));
+    if (!club) throw new Error('no loan club');
+    const sent = await c.http.json<{ loan: ActiveLoan }>('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 5 });
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    expect(notes.map((n) => n.notificationType)).toEqual(['scout_report']);
+    expect(notes[0]?.relatedId).toBe(sent.loan.id);
+    await c.http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: false });
+    const first = (await c.http.get<Array<{ id: string; matchday: number; homeTeamId: string; awayTeamId: string }>>('/api/matches')).find(
+      (m) => m.matchday === 1 && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id),
+    );
+    if (!first) throw new Error('no first match');
+    const token = await c.http.request('POST', '/api/live/token', { matchId: first.id });
+    expect(token.status).toBe(200);
   }, 60_000);
 });
 

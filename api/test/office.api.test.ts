@@ -70,7 +70,8 @@ describe('salaries', () => {
     await c.http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: false });
     const blocked = await c.http.request('POST', '/api/live/token', { matchId: next.id });
     expect(blocked.status).toBe(409);
-    expect(((await blocked.json()) as { message: string }).message).toBe('Read office notifications first');
+    // The refusal names the matter that blocks and the tab that reads it.
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Read office notifications first: Salaries: Salaries due for matchday 1/);
     for (const n of await c.http.get<OfficeNotification[]>(NOTIFICATIONS)) await c.http.json('POST', MARK_READ, { notificationType: n.notificationType, relatedId: n.relatedId });
     expect(await c.http.get(NOTIFICATIONS)).toEqual([]);
     expect(await salaryDue()).toEqual([]);

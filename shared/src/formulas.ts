@@ -16,6 +16,7 @@ import {
   MORALE_VALUES,
   OVERALL_DEFAULT_WEIGHT,
   OVERALL_POSITION_WEIGHTS,
+  PLAYER_FORM_RANGES,
   POTENTIAL_SHOWN_MAX_AGE,
   SKILL_DEFAULT,
   SKILL_KEYS,
@@ -52,6 +53,26 @@ export function marketValue(rating: number | null | undefined, age: number): num
     MARKET_VALUE_BASE +
     (Math.max(0, r - MARKET_VALUE_RATING_FLOOR) / MARKET_VALUE_RATING_SPAN) * MARKET_VALUE_RATING_AMOUNT;
   return Math.round(base * marketValueAgeFactor(age));
+}
+
+/**
+ * The lowest and highest market value the formula gives over a player's
+ * domain: overall ratings within the skills' range (an overall is a weighted
+ * mean of skills) and ages within the player range. The rules page prints it.
+ */
+export function marketValueSpan(): { min: number; max: number } {
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  const [ratingLow, ratingHigh] = PLAYER_FORM_RANGES.skill;
+  const [ageLow, ageHigh] = PLAYER_FORM_RANGES.age;
+  for (let rating = ratingLow; rating <= ratingHigh; rating += 1) {
+    for (let age = ageLow; age <= ageHigh; age += 1) {
+      const value = marketValue(rating, age);
+      min = Math.min(min, value);
+      max = Math.max(max, value);
+    }
+  }
+  return { min, max };
 }
 
 export function marketValueRange(value: number): { low: number; high: number } {

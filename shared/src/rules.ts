@@ -103,6 +103,30 @@ export const OUT_OF_POSITION_APPLIED_SHARE = 0.1;
  * rules page states the effect.
  */
 export const HOME_ADVANTAGE_APPLIED_SHARE = 0.15;
+/** What home court does in the engine, from the figures above: home sides shoot this much better, and perform this much better. */
+export const HOME_SHOOTING_EFFECT = (HOME_SCORING_MULTIPLIER - 1) * HOME_ADVANTAGE_APPLIED_SHARE;
+export const HOME_PERFORMANCE_EFFECT = (HOME_PERFORMANCE_WEIGHT - 1) * HOME_ADVANTAGE_APPLIED_SHARE;
+/**
+ * Ours: the share of their face value at which the offence tactics' shooting
+ * bonuses (inside +10%, perimeter +5%) apply. Whole, a tactic choice moved
+ * field-goal percentages past the realism bands' 42-52% on its own; halved,
+ * inside shoots 5% and perimeter 2.5% better. The rules page states it.
+ */
+export const TACTIC_SHOOTING_APPLIED_SHARE = 0.5;
+/**
+ * Ours: an extra factor on the steal trigger. The spec's trigger alone gives
+ * fewer steals than the realism band's 4-9 per team and game; this lifts them
+ * into it. The rules page states it.
+ */
+export const STEAL_TRIGGER_CALIBRATION = 1.2;
+/**
+ * Ours: turnovers scale with the ball handler's basketball IQ, so a smart
+ * point guard protects the ball: the chance is multiplied by
+ * 1 + (PIVOT - IQ) / SPAN (IQ 60 is the spec's base rate; IQ 90 turns it over
+ * 20% less, IQ 30 20% more). The rules page states it.
+ */
+export const TURNOVER_IQ_PIVOT = 60;
+export const TURNOVER_IQ_SPAN = 150;
 export const ENERGY_FATIGUE_PER_SECOND = 0.04;
 
 // ---- Fatigue (part 1 §9, §5) ----
@@ -611,7 +635,6 @@ export const PLAYER_FORM_RANGES = {
 } as const;
 
 // ---- Rules page claims (part 2 §2) ----
-export const RULES_PAGE_MARKET_VALUE_RANGE = [50_000, 850_000] as const;
 /** European competition format as the rules page states it. */
 export const EUROPEAN_QUARTERFINAL_BEST_OF = 5;
 export const EUROPEAN_FINAL_TEAMS = 4;

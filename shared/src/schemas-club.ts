@@ -229,6 +229,23 @@ export type SeasonEndResult = z.infer<typeof seasonEndResultSchema>;
 
 // ---- Office ----
 export const OFFICE_NOTIFICATION_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer', 'scout_report'] as const;
+/**
+ * The matters that hold the live match until read: each asks the manager for
+ * a decision. Loan notices and scout reports only inform, so they count on
+ * the office badge but never block play.
+ */
+export const LIVE_BLOCKING_OFFICE_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer'] as const;
+export function blocksLivePlay(notificationType: (typeof OFFICE_NOTIFICATION_TYPES)[number]): boolean {
+  return (LIVE_BLOCKING_OFFICE_TYPES as readonly string[]).includes(notificationType);
+}
+/** Where the office keeps each kind of matter: the tab that reads it. */
+export const OFFICE_MATTER_LABELS: Record<(typeof OFFICE_NOTIFICATION_TYPES)[number], string> = {
+  salary_due: 'Salaries',
+  agent_request: 'Agent Requests',
+  injury_report: 'Medical Reports',
+  sponsorship_offer: 'Sponsorships',
+  scout_report: 'Scout Reports',
+};
 export const salaryPaymentSchema = z.object({ id: idSchema, matchday: int(), totalAmount: money(), isPaid: z.boolean() });
 export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
 export const agentRequestSchema = z.object({

@@ -4,7 +4,7 @@
  * same result service as simulation.
  */
 import mongoose from 'mongoose';
-import type { MatchState } from '@hardwood/shared';
+import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification } from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
 import { UserModel } from '../auth/user.model.js';
 import { HttpError, conflict, notFound } from '../http/errors.js';
@@ -15,9 +15,15 @@ import { careerSquads } from '../matches/squads.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 
-/** The office matters the manager has not read (part 1 §4: they block live play until read). */
-export async function pendingOfficeItems(userId: mongoose.Types.ObjectId): Promise<number> {
-  return (await pendingNotifications(userId)).length;
+/** The unread office matters that hold live play: decisions only (loan notices and scout reports inform). */
+export async function blockingOfficeItems(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
+  return (await pendingNotifications(userId)).filter((n) => blocksLivePlay(n.notificationType));
+}
+
+/** The refusal names the first blocking matter and the office tab that reads it. */
+export function officeBlockMessage(first: OfficeNotification, count: number): string {
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
+  return `Read office notifications first: ${OFFICE_MATTER_LABELS[first.notificationType]}: ${first.title}${more}`;
 }
 
 /**
@@ -34,7 +40,8 @@ export async function playableLiveMatch(userId: mongoose.Types.ObjectId, matchId
   const season = await SeasonModel.findOne({ _id: match.seasonId, userId, isActive: true }).lean<SeasonDoc>();
   if (!season || season.status === 'complete') throw conflict('That match is not in the current season');
   if (match.matchday !== season.currentMatchday) throw conflict('Wait for your turn: this is not the next matchday');
-  if ((await pendingOfficeItems(userId)) > 0) throw conflict('Read office notifications first');
+  const blocking = await blockingOfficeItems(userId);
+  if (blocking[0]) throw conflict(officeBlockMessage(blocking[0], blocking.length));
   return { match, season, teamId: user.teamId };
 }
 

@@ -143,7 +143,7 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   const contest = matchup(trip.defenders, shooter, rng);
   const skill = isThree ? shooter.threePoint : shooter.shooting;
   const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
-  const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * 0.5;
+  const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * rules.tacticShootingShare;
   const home = side === 'home' && !state.neutralVenue ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
   const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** QUALITY_EXPONENT;
   const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
@@ -192,7 +192,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
 
   // Turnovers (pace moves the rate) and steals (the defence's tactic moves the rate).
-  const turnoverChance = rules.turnoverBase * (1 + rules.pace[offense.tactics.pace].turnoverRate) * (1 + (60 - handler.basketballIQ) / 150);
+  const turnoverChance = rules.turnoverBase * (1 + rules.pace[offense.tactics.pace].turnoverRate) * (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan);
   if (rng.chance(turnoverChance)) {
     emit(state, events, 'turnover', side, handler);
     state.possession = otherSide(side);
@@ -201,7 +201,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   const stealer = matchup(defenders, handler, rng);
   if (stealer) {
     const stealRate = ((stealer.defense + stealer.athletics) / 100) * (1 + rules.defense[defense.tactics.defense].steals);
-    if (rng.chance(rules.stealTrigger * stealRate * 1.2)) {
+    if (rng.chance(rules.stealTrigger * stealRate * rules.stealCalibration)) {
       emit(state, events, 'steal', otherSide(side), stealer, handler);
       state.possession = otherSide(side);
       return;

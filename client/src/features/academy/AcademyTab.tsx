@@ -52,10 +52,16 @@ function TierCards({ onChoose, only, costOf, busy }: { onChoose: (t: AcademyType
   );
 }
 
+/** The academy's picture, shipped with the client (client/public). */
+export const ACADEMY_IMAGE = '/academy.svg';
+export const ENROLMENT_FAILED = 'Academy Enrollment Failed';
+
 function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthPlayerStats | undefined; onConfirm: (c: Confirm) => void }) {
-  const recruit = useAcademyAction(() => callRoute(ROUTES.recruitYouth, {}, { position: slot.position }), 'Player Recruited!', 'Failed to recruit player');
+  const recruit = useAcademyAction(() => callRoute(ROUTES.recruitYouth, {}, { position: slot.position }), 'Player Recruited!', ENROLMENT_FAILED, 'Failed to recruit player');
   const release = useAcademyAction((id: string) => callRoute(ROUTES.releaseYouth, { playerId: id }, {}), 'Player Released!', 'Failed to release player');
   const promote = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: true }), 'Player Promoted!', 'Failed to promote player');
+  // A graduate may also leave without joining the first team: free, unlike a release.
+  const letGo = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: false }), 'Player Released!', 'Failed to release player');
   const y = slot.youthPlayer;
   const averages = averagesText(stats);
   if (!y) {
@@ -86,9 +92,19 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
       ) : null}
       <div className="flex flex-wrap gap-2">
         {y.age >= ACADEMY_PROMOTE_MIN_AGE ? (
-          <Button size="sm" onClick={() => promote.mutate(y.id)} disabled={promote.isPending}>
-            Promote
-          </Button>
+          <>
+            <Button size="sm" onClick={() => promote.mutate(y.id)} disabled={promote.isPending || letGo.isPending}>
+              Promote
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={promote.isPending || letGo.isPending}
+              onClick={() => onConfirm({ title: `Let ${y.name} go?`, text: `He graduates without joining your first team and leaves the academy, at no cost. This cannot be undone.`, confirmLabel: 'Let Go', action: () => letGo.mutate(y.id) })}
+            >
+              Graduate Without Promotion
+            </Button>
+          </>
         ) : null}
         <Button
           size="sm"
@@ -137,7 +153,8 @@ export function AcademyTab() {
       ) : (
         <>
           <Card className="flex flex-wrap items-center justify-between gap-3">
-            <div>
+            <img src={ACADEMY_IMAGE} alt={a.name} className="h-16 w-20 shrink-0 rounded-lg" width={80} height={64} />
+            <div className="min-w-0 flex-1">
               <CardTitle>{a.name}</CardTitle>
               <p className="text-sm text-slate-400">{a.description}</p>
             </div>

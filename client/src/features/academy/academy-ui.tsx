@@ -11,7 +11,8 @@ import { toast } from '../../lib/toast';
 
 export type Confirm = { title: string; text: string; confirmLabel: string; action: () => void } | null;
 
-export function useAcademyAction<T>(fn: (arg: T) => Promise<{ message: string }>, success: string, failure: string) {
+/** `fallback`: the failure toast's text when the server sends no message. */
+export function useAcademyAction<T>(fn: (arg: T) => Promise<{ message: string }>, success: string, failure: string, fallback = '') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -20,7 +21,7 @@ export function useAcademyAction<T>(fn: (arg: T) => Promise<{ message: string }>
       // The academy, its slots, the budget, the roster and the money lists all move.
       await queryClient.invalidateQueries();
     },
-    onError: (error) => toast({ title: failure, description: errorMessage(error, ''), variant: 'destructive' }),
+    onError: (error) => toast({ title: failure, description: errorMessage(error, fallback), variant: 'destructive' }),
   });
 }
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AcademySlot, TournamentMatch, TournamentOverview, TournamentRecord, YouthProspect } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { team } from '../../test/fixtures';
-import { AcademyTab, academyTabFor } from './AcademyTab';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ACADEMY_IMAGE, AcademyTab, academyTabFor } from './AcademyTab';
 import { ScoutReportsPanel } from '../office/ScoutReportsPanel';
 import { ScoutingPanel } from './ScoutingPanel';
 import { TournamentPanel } from './TournamentPanel';
@@ -170,6 +173,31 @@ describe('AcademyTab', () => {
     expect(academyTabFor('?tab=tournament')).toBe('tournament');
     expect(academyTabFor('?tab=nope')).toBe('players');
     expect(academyTabFor('')).toBe('players');
+  });
+
+  it('shows its picture, lets a graduate go without promotion, and names a failed enrolment', async () => {
+    const graduate = slot('s1', 'PG', 'y1');
+    if (graduate.youthPlayer) graduate.youthPlayer.age = 15;
+    const { calls } = fakeApi({
+      '/api/youth-academy': academy,
+      '/api/youth-academy/slots': [graduate, slot('s3', 'SF', null)],
+      '/api/youth-academy/player-stats': [],
+      'POST /api/youth-academy/promote/y1': { message: 'He leaves the academy.', player: null },
+      'POST /api/youth-academy/recruit': { status: 500, body: '' },
+    });
+    renderWithClient(<AcademyTab />);
+    const picture = await screen.findByRole('img', { name: 'Compact Academy' });
+    expect(picture).toHaveAttribute('src', ACADEMY_IMAGE);
+    // Shipped with the client: the build copies public/ as it is.
+    expect(existsSync(resolve(dirname(fileURLToPath(import.meta.url)), `../../../public${ACADEMY_IMAGE}`))).toBe(true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Graduate Without Promotion' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Let Go' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url === '/api/youth-academy/promote/y1')?.body).toEqual({ toRoster: false }));
+    expect(await screen.findByText('He leaves the academy.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Recruit' }));
+    expect(await screen.findByText('Academy Enrollment Failed')).toBeInTheDocument();
   });
 
   it('opens on the Tournament tab from ?tab=tournament', async () => {

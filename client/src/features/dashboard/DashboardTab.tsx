@@ -1,10 +1,11 @@
-/** Dashboard (part 1 §2): next game, season progress, morale, budget, starting lineup. */
+/** Dashboard (part 1 §2): next game, season progress, morale, budget, starting lineup, finances, news. */
 import { formatEuros, moraleLabel } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, ErrorNote, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useDashboard } from '../../lib/queries';
 import { SeasonProgressCard } from './SeasonProgressCard';
 import { LineupPanel } from './LineupPanel';
+import { FinancePanel } from './FinancePanel';
 import { NewsPanel } from './NewsPanel';
 
 function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
@@ -37,7 +38,7 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
   );
 }
 
-export function DashboardTab({ onOpenSchedule, onOpenRoster }: { onOpenSchedule: () => void; onOpenRoster: () => void }) {
+export function DashboardTab({ onOpenSchedule, onOpenRoster, onOpenFinances }: { onOpenSchedule: () => void; onOpenRoster: () => void; onOpenFinances: () => void }) {
   const { data } = useDashboard();
   return (
     <div className="space-y-4">
@@ -57,6 +58,7 @@ export function DashboardTab({ onOpenSchedule, onOpenRoster }: { onOpenSchedule:
         </Card>
       </div>
       <LineupPanel onManageRoster={onOpenRoster} />
+      <FinancePanel onOpenFinances={onOpenFinances} />
       <NewsPanel />
     </div>
   );

@@ -55,7 +55,7 @@ export function Hub({ user }: { user: User }) {
   const content = (() => {
     switch (view) {
       case 'dashboard':
-        return <DashboardTab onOpenSchedule={() => go('schedule')} onOpenRoster={() => go('roster')} />;
+        return <DashboardTab onOpenSchedule={() => go('schedule')} onOpenRoster={() => go('roster')} onOpenFinances={() => go('finances')} />;
       case 'roster':
         return <RosterTab />;
       case 'schedule':

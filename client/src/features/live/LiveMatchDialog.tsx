@@ -30,16 +30,12 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
   const phone = !useMediaQuery('(min-width: 640px)');
 
   if (processing) {
-    return (
-      <ProcessingDialog
-        matchId={matchId}
-        onDone={() => {
-          live.forget();
-          onClose();
-        }}
-        onCancel={() => setProcessing(false)}
-      />
-    );
+    // Saving is the match's last step: however the processing dialog closes (Continue, or Cancel after an error), the match closes with it; an unprocessed matchday is finished from the schedule.
+    const closeMatch = () => {
+      live.forget();
+      onClose();
+    };
+    return <ProcessingDialog matchId={matchId} onDone={closeMatch} onCancel={closeMatch} />;
   }
 
   return (

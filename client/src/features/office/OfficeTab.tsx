@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { ROUTES, type OfficeNotification } from '@hardwood/shared';
 import { Badge, cx } from '../../components/ui';
 import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
@@ -13,10 +14,13 @@ import { MedicalPanel } from './MedicalPanel';
 import { AgentRequestsPanel, SalariesPanel } from './OfficePanels';
 import { ScoutReportsPanel } from './ScoutReportsPanel';
 import { SponsorshipsPanel } from './SponsorshipsPanel';
+import { officeTabFor } from './office-gate';
 import { alertLines, mattersOfTab, OFFICE_TABS, type OfficeTabId } from './office-logic';
 
 export function OfficeTab() {
-  const [tab, setTab] = useState<OfficeTabId>('salaries');
+  // The schedule's gate links straight to the tab of the matter that holds the match.
+  const search = useSearch();
+  const [tab, setTab] = useState<OfficeTabId>(() => officeTabFor(search));
   const dashboard = useDashboard();
   const pending = useRouteQuery(ROUTES.officeNotifications, {});
   const queryClient = useQueryClient();

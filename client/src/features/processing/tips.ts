@@ -1,6 +1,10 @@
-/** The processing dialog's rotating Pro Tips (part 1 §2): fourteen, one on home court. */
+/** The processing dialog's rotating Pro Tips: fourteen, one on home court (the engine's figure, from the rules table). */
+import { HOME_PERFORMANCE_EFFECT, HOME_SHOOTING_EFFECT } from '@hardwood/shared';
+
+const percent = (fraction: number) => `${Number((fraction * 100).toFixed(1))}%`;
+
 export const PRO_TIPS = [
-  'Home court gives about a 5% boost: make the most of your home games.',
+  `Home court gives about a ${percent(HOME_SHOOTING_EFFECT)} boost to shooting and ${percent(HOME_PERFORMANCE_EFFECT)} to team play: make the most of your home games.`,
   'Rest tired players: bench time of two minutes or more restores energy.',
   'A full-court press forces steals but costs fouls and energy.',
   'Perimeter offence needs shooters; inside offence wins offensive rebounds.',

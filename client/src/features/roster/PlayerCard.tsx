@@ -1,6 +1,7 @@
 /** One player of the manager's roster: overview, then Skills and Stats tabs. */
 import * as Tabs from '@radix-ui/react-tabs';
 import { experienceDisplay, moraleLabel, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
+import { Avatar } from '../../components/Avatar';
 import { cx } from '../../components/ui';
 import { fitnessTone, ratingTone, skillTone, TONE_CLASS } from './roster-logic';
 
@@ -23,7 +24,8 @@ export function PlayerCard({ player, stats, injured = false }: { player: Player;
   return (
     <article aria-label={player.name} className="rounded-xl border border-slate-800 bg-slate-900/80 p-4" data-testid="player-card">
       <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <Avatar name={player.name} url={player.avatarUrl} size="lg" />
+        <div className="min-w-0 flex-1">
           <h3 className="truncate font-bold">{player.name}</h3>
           <p className="text-sm text-slate-400">
             {player.position} · {player.age} yrs · {player.nationality}

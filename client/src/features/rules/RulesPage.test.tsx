@@ -11,7 +11,24 @@ import {
   QUARTER_SECONDS,
   SKILL_KEYS,
 } from '@hardwood/shared';
+import * as shared from '@hardwood/shared';
+import { PRO_TIPS } from '../processing/tips';
 import { RulesPage } from './RulesPage';
+
+/** Every number the shared module exports (constants, tables, bands), however deep. */
+function tableNumbers(value: unknown, out: Set<number>, depth = 0): Set<number> {
+  if (typeof value === 'number' && Number.isFinite(value)) out.add(value);
+  else if (value && typeof value === 'object' && depth < 4) for (const v of Object.values(value)) tableNumbers(v, out, depth + 1);
+  return out;
+}
+
+/** The ways the page writes a table figure: as is, as a percentage, in thousands or millions, as euros, as "one in n". */
+function writtenForms(n: number): string[] {
+  const forms = [n, n * 100, n / 1000, n / 1_000_000, 1 / n, (n - 1) * 100, -n * 100].flatMap((x) => [String(Math.round(x)), String(Number(x.toFixed(1))), x.toFixed(1), x.toFixed(3)]);
+  return [...forms, shared.formatEuros(n).replace('€', '')];
+}
+
+const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 
 describe('the rules page', () => {
   it('states the figures of the shared rules table, not copies of them', () => {
@@ -26,5 +43,33 @@ describe('the rules page', () => {
     expect(text).toContain(AGEING_YEARS_PER_SEASON === 1 ? 'ages a year' : `ages ${AGEING_YEARS_PER_SEASON} years`);
     // Ordinals read right whatever the number.
     expect(text).not.toMatch(/\b(1|2|3|21|22|23)th\b/);
+  });
+
+  it('states no figure that is not the rules table\'s, or a product of two of its figures', () => {
+    const { container } = render(<RulesPage />);
+    const numbers = [...tableNumbers(shared, new Set<number>())];
+    const span = shared.marketValueSpan();
+    const allowed = new Set([...numbers, ...numbers.flatMap((a) => numbers.map((b) => a * b)), span.min, span.max].flatMap(writtenForms));
+    const stated = (container.textContent ?? '').match(NUMBER) ?? [];
+    expect(stated.length).toBeGreaterThan(80);
+    expect(stated.filter((figure) => !allowed.has(figure))).toEqual([]);
+  });
+
+  it("prints the engine's calibrations and the market-value formula's span from the table", () => {
+    const { container } = render(<RulesPage />);
+    const text = container.textContent ?? '';
+    const precise = (fraction: number) => `${Number((fraction * 100).toFixed(1))} percent`;
+    const span = shared.marketValueSpan();
+    // The formula over ratings 25-95 and ages 18-40: about €30K to €1.02M.
+    expect(span).toEqual({ min: 30_000, max: 1_020_000 });
+    expect(text).toContain(`Market values run from ${shared.formatEuros(span.min)} to ${shared.formatEuros(span.max)}`);
+    expect(text).toContain(`apply at ${Math.round(shared.HOME_ADVANTAGE_APPLIED_SHARE * 100)} percent of their face value, so home sides shoot about ${precise(shared.HOME_SHOOTING_EFFECT)}`);
+    expect(text).toContain(`he plays ${precise(shared.OUT_OF_POSITION_PENALTY * shared.OUT_OF_POSITION_APPLIED_SHARE)} below his level`);
+    expect(text).toContain(`each at ${Math.round(shared.TACTIC_SHOOTING_APPLIED_SHARE * 100)} percent of its face value: inside shoots ${precise(shared.OFFENSE_EFFECTS.inside.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)} better, perimeter ${precise(shared.OFFENSE_EFFECTS.perimeter.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)}`);
+    expect(text).toContain(`raised by a further ${Math.round((shared.STEAL_TRIGGER_CALIBRATION - 1) * 100)} percent`);
+    expect(text).toContain(`below ${shared.TURNOVER_IQ_PIVOT} raises his turnover chance by ${precise(1 / shared.TURNOVER_IQ_SPAN)}`);
+    // The Pro Tip tells the same home court as the engine.
+    expect(PRO_TIPS[0]).toContain(`about a ${Number((shared.HOME_SHOOTING_EFFECT * 100).toFixed(1))}% boost`);
+    expect(PRO_TIPS.join(' ')).not.toMatch(/about a 5% boost/);
   });
 });

@@ -34,7 +34,18 @@ import {
   OVERTIME_SECONDS,
   POINTS_PER_WIN,
   QUARTER_SECONDS,
-  RULES_PAGE_MARKET_VALUE_RANGE,
+  marketValueSpan,
+  formatEuros,
+  HOME_PERFORMANCE_EFFECT,
+  HOME_PERFORMANCE_WEIGHT,
+  HOME_SHOOTING_EFFECT,
+  OFFENSE_EFFECTS,
+  DEFENSE_EFFECTS,
+  PACE_EFFECTS,
+  STEAL_TRIGGER_CALIBRATION,
+  TACTIC_SHOOTING_APPLIED_SHARE,
+  TURNOVER_IQ_PIVOT,
+  TURNOVER_IQ_SPAN,
   MAX_ROSTER_SIZE,
   MIN_ELIGIBLE_AFTER_SALE,
   SALE_FAILURE_BLOCK_MATCHDAYS,
@@ -56,6 +67,7 @@ function ordinal(n: number): string {
   return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? 'th'}`;
 }
 
+const MARKET_VALUES = marketValueSpan();
 const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
 const pctPrecise = (fraction: number) => `${Number((fraction * 100).toFixed(1))} percent`;
 const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
@@ -90,7 +102,7 @@ const SECTIONS = [
     id: 'transfers',
     title: 'Transfers and youth academy',
     body: [
-      `Market values run from ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[0])} to ${formatShortMoney(RULES_PAGE_MARKET_VALUE_RANGE[1])} euros, by rating and age.`,
+      `Market values run from ${formatEuros(MARKET_VALUES.min)} to ${formatEuros(MARKET_VALUES.max)}, by rating and age.`,
       `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday${SALE_FAILURE_BLOCK_MATCHDAYS === 1 ? '' : 's'}. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
       `Free agents cost their market value; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
       `Players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan for ${LOAN_DURATIONS[0]} to ${LOAN_DURATIONS[LOAN_DURATIONS.length - 1]} matchdays to a club of another league; they play its real games and grow from the minutes they get.`,
@@ -115,7 +127,10 @@ const SECTIONS = [
     body: [
       'Set the pace (slow, moderate, fast), the offence (inside, balanced, perimeter) and the defence (man-to-man, zone, full-court press) during a live game.',
       `A player used outside his natural position suffers an out-of-position penalty of ${pct(OUT_OF_POSITION_PENALTY)} on the positional part of his game: in all, he plays ${pctPrecise(OUT_OF_POSITION_PENALTY * OUT_OF_POSITION_APPLIED_SHARE)} below his level.`,
-      `Home advantage: the rules' +${Math.round((HOME_SCORING_MULTIPLIER - 1) * 100)} percent is applied at ${pct(HOME_ADVANTAGE_APPLIED_SHARE)} of its face value, so home sides shoot and perform about ${pctPrecise((HOME_SCORING_MULTIPLIER - 1) * HOME_ADVANTAGE_APPLIED_SHARE)} better and win ${REALISM_BANDS.homeWinPct.min}-${REALISM_BANDS.homeWinPct.max} percent of their games, as in Europe's leagues.`,
+      `Home advantage: the rules' +${pct(HOME_SCORING_MULTIPLIER - 1)} on shooting and +${pct(HOME_PERFORMANCE_WEIGHT - 1)} on team performance apply at ${pct(HOME_ADVANTAGE_APPLIED_SHARE)} of their face value, so home sides shoot about ${pctPrecise(HOME_SHOOTING_EFFECT)} and perform about ${pctPrecise(HOME_PERFORMANCE_EFFECT)} better, and win ${REALISM_BANDS.homeWinPct.min}-${REALISM_BANDS.homeWinPct.max} percent of their games, as in Europe's leagues.`,
+      `Offence: inside adds ${pct(OFFENSE_EFFECTS.inside.shooting)} to shooting and perimeter ${pct(OFFENSE_EFFECTS.perimeter.shooting)}, each at ${pct(TACTIC_SHOOTING_APPLIED_SHARE)} of its face value: inside shoots ${pctPrecise(OFFENSE_EFFECTS.inside.shooting * TACTIC_SHOOTING_APPLIED_SHARE)} better, perimeter ${pctPrecise(OFFENSE_EFFECTS.perimeter.shooting * TACTIC_SHOOTING_APPLIED_SHARE)}.`,
+      `Defence: a full-court press raises steals by ${pct(DEFENSE_EFFECTS['full-court-press'].steals)} and fouls by ${pct(DEFENSE_EFFECTS['full-court-press'].fouls)}; a zone lowers steals by ${pct(-DEFENSE_EFFECTS.zone.steals)} and fouls by ${pct(-DEFENSE_EFFECTS.zone.fouls)}. Every steal chance is raised by a further ${pct(STEAL_TRIGGER_CALIBRATION - 1)}, so teams steal ${REALISM_BANDS.steals.min}-${REALISM_BANDS.steals.max} times a game, as in Europe's leagues.`,
+      `Turnovers: a fast pace raises them by ${pct(PACE_EFFECTS.fast.turnoverRate)}, a slow one lowers them by ${pct(-PACE_EFFECTS.slow.turnoverRate)}; and each point of the ball handler's basketball IQ below ${TURNOVER_IQ_PIVOT} raises his turnover chance by ${pctPrecise(1 / TURNOVER_IQ_SPAN)}, each point above lowers it as much.`,
       `Injuries happen in matches, about once per team every ${Math.round(1 / REALISM_BANDS.injuriesPerTeamGame.max)} to ${Math.round(1 / REALISM_BANDS.injuriesPerTeamGame.min)} games, more often to tired and older players. Specialized treatment (${formatShortMoney(INJURY_SPECIALIZED_COST.minor)} to ${formatShortMoney(INJURY_SPECIALIZED_COST.severe)} by severity) halves the time out.`,
     ],
   },

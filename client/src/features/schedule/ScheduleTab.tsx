@@ -7,12 +7,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EUROPEAN_CUP_NAME, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
+import { EUROPEAN_CUP_NAME, OFFICE_MATTER_LABELS, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
-import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, usePendingOfficeItems, useSeasonStatus } from '../../lib/queries';
+import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { officePath, officeTabOf, useLiveBlockingOfficeItems } from '../office/office-gate';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { isCupMatch, rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
@@ -24,7 +25,7 @@ const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) =>
 const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
 
 export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
-  const { team, season } = useActiveSeason();
+  const { team, seasons, season } = useActiveSeason();
   const matches = useMatches(season?.id);
   const teams = useLeagueTeams(team.data?.leagueId);
   const queryClient = useQueryClient();
@@ -41,7 +42,8 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     [teams.data, cup.data],
   );
   const simulating = user.isDeveloper && user.simulateMode;
-  const pendingOfficeItems = usePendingOfficeItems();
+  // Only decisions hold live play; loan notices and scout reports inform.
+  const blockingOffice = useLiveBlockingOfficeItems();
   // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
   const pendingTournament = useRouteQuery(ROUTES.pendingTournamentMatch, {});
   const [, navigate] = useLocation();
@@ -53,7 +55,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
 
   useEffect(() => {
     if (nextMatchday === null) return;
-    const timer = setTimeout(() => nextRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+    const timer = setTimeout(() => nextRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [nextMatchday, matches.data !== undefined]);
 
@@ -76,7 +78,8 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     onError: (error) => toast({ title: 'Full Matchday Simulation Failed', description: errorMessage(error, 'Failed to simulate full matchday'), variant: 'destructive' }),
   });
 
-  if (team.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
+  if (team.isLoading || seasons.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
+  if (seasons.isError) return <ErrorNote>Failed to fetch seasons</ErrorNote>;
   if (matches.isError) return <ErrorNote>Failed to fetch matches</ErrorNote>;
   if (!season || !matches.data || matches.data.length === 0) {
     return (
@@ -91,9 +94,10 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const counts = scheduleCounts(leagueGames);
   const name = (id: string) => names.get(id) ?? '…';
   const busy = simulateMatch.isPending || simulateMatchday.isPending;
+  const teamsFailed = teams.isError || (hasCupGames && cup.isError);
 
   const renderRow = (m: Match) => {
-    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems });
+    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems: blockingOffice.length, blockingMatter: blockingOffice[0] });
     const own = m.homeTeamId === userTeamId || m.awayTeamId === userTeamId;
     const teamButton = (id: string) => (
       <button type="button" onClick={() => onViewTeam(id)} className={`truncate text-left hover:underline ${id === userTeamId ? 'font-bold text-court-400' : ''}`}>
@@ -128,7 +132,14 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
               <Button size="sm" disabled>
                 ▶ Play
               </Button>
-              <span className="text-xs text-amber-300">{action.reason}</span>
+              <span className="text-xs text-amber-300" data-testid="office-block">
+                {action.reason}
+              </span>
+              {action.matter ? (
+                <Button size="sm" variant="outline" onClick={() => navigate(officePath(officeTabOf(action.matter?.notificationType ?? 'salary_due')))}>
+                  Open {OFFICE_MATTER_LABELS[action.matter.notificationType]}
+                </Button>
+              ) : null}
             </>
           ) : null}
           {showsTournamentWarning(action, Boolean(pendingTournament.data)) ? (
@@ -185,6 +196,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
           {counts.teams} teams · {counts.matchdays} matchdays · {counts.perRound} matches per round
         </p>
       </header>
+      {teamsFailed ? <ErrorNote>Failed to fetch teams</ErrorNote> : null}
       {rounds.map(({ round, title }) => {
         const days = matchdaysOf(leagueGames.filter((m) => m.round === round));
         return (

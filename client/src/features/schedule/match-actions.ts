@@ -1,12 +1,13 @@
 /** What a schedule row offers (part 1 §4, match row status). */
-import { EUROPEAN_CUP_LEAGUE_ID, LEAGUE_MATCHDAYS, type Match } from '@hardwood/shared';
+import { EUROPEAN_CUP_LEAGUE_ID, LEAGUE_MATCHDAYS, OFFICE_MATTER_LABELS, type Match, type OfficeNotification } from '@hardwood/shared';
 
 export type RowAction =
   | { kind: 'played' }
   /** The manager's match of the current matchday is played but the matchday is not processed yet. */
   | { kind: 'process' }
   | { kind: 'play' }
-  | { kind: 'blocked'; reason: string }
+  /** `matter`: the first office matter that holds the match, for the link to its tab. */
+  | { kind: 'blocked'; reason: string; matter?: OfficeNotification }
   | { kind: 'wait' }
   | { kind: 'scheduled' };
 
@@ -42,7 +43,7 @@ export function isOwnMatch(match: Pick<Match, 'homeTeamId' | 'awayTeamId'>, user
  */
 export function rowAction(
   match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'matchday' | 'homeScore' | 'isPlayed'>,
-  context: { userTeamId: string; nextMatchday: number | null; pendingOfficeItems: number },
+  context: { userTeamId: string; nextMatchday: number | null; pendingOfficeItems: number; blockingMatter?: OfficeNotification },
 ): RowAction {
   const own = isOwnMatch(match, context.userTeamId);
   const played = match.isPlayed || match.homeScore !== null;
@@ -50,8 +51,16 @@ export function rowAction(
   if (played) return own && match.matchday === context.nextMatchday ? { kind: 'process' } : { kind: 'played' };
   if (!own) return { kind: 'scheduled' };
   if (match.matchday !== context.nextMatchday) return { kind: 'wait' };
-  if (context.pendingOfficeItems > 0) return { kind: 'blocked', reason: OFFICE_BLOCK_REASON };
+  if (context.pendingOfficeItems > 0) {
+    const matter = context.blockingMatter;
+    return matter ? { kind: 'blocked', reason: officeBlockReason(matter), matter } : { kind: 'blocked', reason: OFFICE_BLOCK_REASON };
+  }
   return { kind: 'play' };
+}
+
+/** The gate's text names the matter that holds the match and where the office keeps it. */
+export function officeBlockReason(matter: Pick<OfficeNotification, 'notificationType' | 'title'>): string {
+  return `${OFFICE_BLOCK_REASON}: ${OFFICE_MATTER_LABELS[matter.notificationType]} (${matter.title})`;
 }
 
 /** Counts for the header: teams, matchdays, matches per round. */

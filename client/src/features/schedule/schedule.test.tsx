@@ -89,6 +89,50 @@ describe('ScheduleTab', () => {
       '/api/youth-academy/pending-match': pending,
     });
 
+  const officeApi = (notifications: unknown) =>
+    fakeApi({
+      '/api/user/team': team('me', 'Lions', true),
+      '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
+      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 2, totalMatchdays: 2, completedMatchdays: 1, completionPercentage: 50 },
+      '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
+      '/api/matches?seasonId=s1': [match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }), match('m3', 2, 'x', 'me')],
+      '/api/office/notifications': notifications,
+    });
+  const loanNotice = { id: 'scout_report:l1', title: 'Young Gun is on loan until matchday 7', notificationType: 'scout_report', relatedId: 'l1' };
+  const finalReport = { id: 'scout_report:r1', title: 'Final scout report (matchday 7): Young Gun grew', notificationType: 'scout_report', relatedId: 'r1' };
+
+  it('says the seasons call failed instead of No Schedule Available', async () => {
+    fakeApi({ '/api/user/team': team('me', 'Lions', true), '/api/seasons?leagueId=1': { status: 500, body: { message: 'down' } } });
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByText('Failed to fetch seasons')).toBeInTheDocument();
+    expect(screen.queryByText('No Schedule Available')).not.toBeInTheDocument();
+  });
+
+  it('says the league teams call failed', async () => {
+    const { fetchMock } = officeApi([]);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/teams?leagueId=1' ? new Response('{"message":"down"}', { status: 500 }) : answer!(input, init)));
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByText('Failed to fetch teams')).toBeInTheDocument();
+  });
+
+  it('keeps Play open while only loan notices and scout reports are unread', async () => {
+    officeApi([loanNotice, finalReport]);
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    expect(await screen.findByRole('button', { name: '▶ Play' })).toBeEnabled();
+    expect(screen.queryByTestId('office-block')).not.toBeInTheDocument();
+  });
+
+  it('names the matter that holds the match and links to its office tab', async () => {
+    officeApi([loanNotice, { id: 'sponsorship_offer:o1', title: 'Acme offers €200,000', notificationType: 'sponsorship_offer', relatedId: 'o1' }]);
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
+    const reason = await screen.findByTestId('office-block');
+    expect(reason).toHaveTextContent('⚠️ Read office notifications first: Sponsorships (Acme offers €200,000)');
+    expect(screen.getByRole('button', { name: '▶ Play' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Sponsorships' }));
+    expect(window.location.search).toBe('?tab=office&office=sponsors');
+  });
+
   it('warns of a pending youth tournament match beside Play without disabling it', async () => {
     scheduleApi({ matchId: 't3', number: 3, opponent: 'vs Treviso U16', matchday: 2, status: 'available', record: null });
     const onPlay = vi.fn();

@@ -14,6 +14,7 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
 
   let body: React.ReactNode;
   if (team.isLoading || seasons.isLoading || standings.isLoading) body = <Loading text="Loading standings..." />;
+  else if (seasons.isError) body = <ErrorNote>Failed to fetch seasons</ErrorNote>;
   else if (standings.isError) body = <ErrorNote>Failed to fetch standings</ErrorNote>;
   else if (!season) body = <p className="text-slate-300">No active season found.</p>;
   else if (!standings.data || standings.data.length === 0) body = <p className="text-slate-300">No standings data available.</p>;

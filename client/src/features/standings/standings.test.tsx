@@ -65,4 +65,11 @@ describe('standings', () => {
     renderWithClient(<StandingsTab onViewTeam={() => undefined} onOpenEurope={() => undefined} />);
     expect(await screen.findByText('No active season found.')).toBeInTheDocument();
   });
+
+  it('says the seasons call failed instead of No active season found', async () => {
+    fakeApi({ '/api/user/team': team('me', 'Team E', true), '/api/seasons?leagueId=1': { status: 500, body: { message: 'down' } } });
+    renderWithClient(<StandingsTab onViewTeam={() => undefined} onOpenEurope={() => undefined} />);
+    expect(await screen.findByText('Failed to fetch seasons')).toBeInTheDocument();
+    expect(screen.queryByText('No active season found.')).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,19 @@
 /**
  * Another team's roster (part 2 §2): back, header, cards on mobile and a
  * sortable table on desktop; an Offer button per player unless it is the
- * manager's own team.
+ * manager's own team. Another league's club (a European Cup opponent, say)
+ * answers 403 until scouted: the scout offer stands in for the roster.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Player } from '@hardwood/shared';
-import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest, ApiError } from '../../lib/api';
-import { KEYS, useTeam } from '../../lib/queries';
+import { formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
+import { Avatar } from '../../components/Avatar';
+import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { apiRequest, ApiError, errorMessage } from '../../lib/api';
+import { callRoute } from '../../lib/contract';
+import { KEYS, useMyTeam, useTeam } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { useRefreshAfterDeal } from '../transfers/deal-refresh';
 import { SKILL_LABELS } from '../roster/PlayerCard';
 import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
 import { MakeOfferDialog } from '../transfers/MakeOfferDialog';
@@ -35,12 +40,42 @@ function useTeamRoster(teamId: string) {
   });
 }
 
+/** The paid scout that opens another league's roster, with its price and whether the budget covers it. */
+function ScoutOffer({ team }: { team: Team }) {
+  const myTeam = useMyTeam();
+  const refreshAfterDeal = useRefreshAfterDeal();
+  const scout = useMutation({
+    mutationFn: () => callRoute(ROUTES.scoutTeam, { teamId: team.id }),
+    onSuccess: async (answer) => {
+      toast({ title: 'Team Scouted Successfully!', description: answer.message });
+      await refreshAfterDeal();
+    },
+    onError: (error) => toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
+  });
+  const budget = myTeam.data?.budget;
+  const canAfford = budget === undefined || budget >= TEAM_SCOUTING_COST;
+  return (
+    <Card className="space-y-3" data-testid="scout-offer">
+      <h2 className="text-lg font-semibold">Scout {team.name}</h2>
+      <p className="text-sm text-slate-300">
+        {team.name} play in another league: their roster opens once you have scouted them. A scout costs{' '}
+        <strong className="text-slate-50">{formatEuros(TEAM_SCOUTING_COST)}</strong>, once; afterwards their roster stays open to you.
+      </p>
+      {!canAfford && budget !== undefined ? <p className="text-sm text-amber-300">Your budget ({formatEuros(budget)}) does not cover it.</p> : null}
+      <Button onClick={() => scout.mutate()} disabled={scout.isPending || !canAfford}>
+        {scout.isPending ? 'Scouting...' : `Scout (${formatEuros(TEAM_SCOUTING_COST)})`}
+      </Button>
+    </Card>
+  );
+}
+
 export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; ownTeamId: string | undefined; onBack: () => void }) {
   const team = useTeam(teamId);
   const roster = useTeamRoster(teamId);
   const [sort, setSort] = useState<{ key: TeamSortKey; direction: SortDirection }>({ key: 'position', direction: 'asc' });
   const players = sortTeamPlayers(roster.data ?? [], sort.key, sort.direction);
   const notFound = team.error instanceof ApiError && team.error.status === 404;
+  const needsScout = roster.error instanceof ApiError && roster.error.status === 403;
   const canOffer = teamId !== ownTeamId;
   const [offerFor, setOfferFor] = useState<Player | null>(null);
   const offerButton = (p: Player) => (
@@ -64,19 +99,23 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
               {team.data.name} {team.data.id === ownTeamId ? <span className="text-base text-court-400">(Your team)</span> : null}
             </h1>
             <p className="text-sm text-slate-400">
-              {team.data.city} · {roster.data ? `${roster.data.length} players` : '…'}
+              {team.data.city}
+              {team.data.league ? ` · ${team.data.league}` : ''}
+              {roster.data ? ` · ${roster.data.length} players` : ''}
             </p>
           </header>
           {roster.isLoading ? <Loading text="Loading players..." /> : null}
-          {roster.isError ? <ErrorNote>Failed to fetch team players.</ErrorNote> : null}
+          {needsScout ? <ScoutOffer team={team.data} /> : null}
+          {roster.isError && !needsScout ? <ErrorNote>Failed to fetch team roster</ErrorNote> : null}
           {roster.data && players.length === 0 ? <EmptyState title="No Players Found" /> : null}
           {players.length > 0 ? (
             <>
               <ul className="grid gap-3 md:hidden" aria-label="Players">
                 {players.map((p) => (
                   <li key={p.id} className="rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="team-player">
-                    <div className="flex items-center justify-between">
-                      <div>
+                    <div className="flex items-center justify-between gap-3">
+                      <Avatar name={p.name} url={p.avatarUrl} />
+                      <div className="min-w-0 flex-1">
                         <p className="font-semibold">{p.name}</p>
                         <p className="text-xs text-slate-400">
                           {p.position} · {p.age} yrs · {p.height} cm · {p.weight} kg
@@ -112,7 +151,12 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                   <tbody>
                     {players.map((p) => (
                       <tr key={p.id} className="border-t border-slate-800 odd:bg-slate-900/40" data-testid="team-player-row">
-                        <td className="px-2 py-1.5 font-medium">{p.name}</td>
+                        <td className="px-2 py-1.5 font-medium">
+                          <span className="flex items-center gap-2">
+                            <Avatar name={p.name} url={p.avatarUrl} size="sm" />
+                            {p.name}
+                          </span>
+                        </td>
                         <td className="px-2 py-1.5 text-center">{p.position}</td>
                         <td className="px-2 py-1.5 text-center">{p.age}</td>
                         <td className="px-2 py-1.5 text-center">{p.height}</td>

@@ -1,6 +1,7 @@
 /** One player of a market list: who he is on the left, the rating and an action on the right; stacks on small screens. */
 import type { ReactNode } from 'react';
 import { POTENTIAL_SHOWN_MAX_AGE, type Player } from '@hardwood/shared';
+import { Avatar } from '../../components/Avatar';
 import { cx } from '../../components/ui';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
 
@@ -11,6 +12,7 @@ export function PlayerRow({ player, details, action, testId }: { player: Player;
         <span aria-label={`Rating ${player.overallRating}`} className={cx('w-10 shrink-0 text-center text-2xl font-black tabular-nums', TONE_CLASS[ratingTone(player.overallRating)])}>
           {player.overallRating}
         </span>
+        <Avatar name={player.name} url={player.avatarUrl} />
         <div className="min-w-0">
           <p className="truncate font-semibold">{player.name}</p>
           <p className="text-xs text-slate-400">

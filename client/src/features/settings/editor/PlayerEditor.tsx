@@ -13,7 +13,7 @@ import { useRouteQuery } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { downloadCsv, importCsvFile } from './csv-actions';
 import { nationalities, searchWorld } from './editor-logic';
-import { PlayerForm } from './PlayerForm';
+import { NO_PLAYER_TEXT, PlayerForm } from './PlayerForm';
 
 export function PlayerEditor() {
   const queryClient = useQueryClient();
@@ -100,7 +100,10 @@ export function PlayerEditor() {
       {found ? (
         <PlayerForm key={found.p.id} player={found.p} teamName={found.teamName} nationalities={countries} />
       ) : (
-        <p className="text-sm text-slate-400">Please select a player to edit.</p>
+        <>
+          <p className="text-sm text-slate-400">{NO_PLAYER_TEXT}</p>
+          {world.data ? <PlayerForm key="new" player={null} teamName="New player" nationalities={countries} /> : null}
+        </>
       )}
     </section>
   );

@@ -2,13 +2,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, marketValue, overallRating, PLAYER_FORM_RANGES, POSITIONS, ROUTES, SKILL_KEYS, type EditorPlayer, type Position } from '@hardwood/shared';
+import { Avatar } from '../../../components/Avatar';
 import { Button, Card, CardTitle, cx } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api';
 import { callRoute } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { SKILL_LABELS } from '../../roster/PlayerCard';
-import { formErrors, formOf, initials, type FormValues } from './editor-logic';
+import { emptyForm, formErrors, formOf, type FormValues } from './editor-logic';
 
+export const NO_PLAYER_TEXT = 'Please select a player to edit.';
 const input = 'h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 text-sm';
 
 function Field({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) {
@@ -21,13 +23,15 @@ function Field({ label, error, children }: { label: string; error?: string | und
   );
 }
 
-export function PlayerForm({ player, teamName, nationalities }: { player: EditorPlayer; teamName: string; nationalities: readonly string[] }) {
+/** With no player chosen, the form starts from the defaults of a new player and Save asks for a player. */
+export function PlayerForm({ player, teamName, nationalities }: { player: EditorPlayer | null; teamName: string; nationalities: readonly string[] }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(() => formOf(player));
+  const initial = () => (player ? formOf(player) : emptyForm());
+  const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? formErrors(values) : {};
   const save = useMutation({
-    mutationFn: () => callRoute(ROUTES.updatePlayer, { playerId: player.id }, values),
+    mutationFn: (playerId: string) => callRoute(ROUTES.updatePlayer, { playerId }, values),
     onSuccess: async (updated) => {
       toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` });
       // An edit reaches every list a player appears in.
@@ -40,17 +44,19 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
+    if (!player) {
+      toast({ title: 'No player selected', description: NO_PLAYER_TEXT, variant: 'destructive' });
+      return;
+    }
     if (Object.keys(formErrors(values)).length > 0) return;
-    save.mutate();
+    save.mutate(player.id);
   };
   const skills = Object.fromEntries(SKILL_KEYS.map((k) => [k, Number(values[k])]));
   const overall = overallRating(values.position, skills);
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={`Edit ${player.name}`}>
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={player ? `Edit ${player.name}` : 'New player'}>
       <Card className="flex flex-wrap items-center gap-4">
-        <div className="flex h-14 w-14 items-center justify-center overflow-hidden rounded-full bg-court-500 text-lg font-black text-slate-950">
-          {values.avatarUrl && !errors.avatarUrl ? <img src={values.avatarUrl} alt="" className="h-full w-full object-cover" /> : initials(values.name) || '?'}
-        </div>
+        <Avatar name={values.name} url={values.avatarUrl && !errors.avatarUrl ? values.avatarUrl : null} size="lg" />
         <div className="min-w-0 flex-1">
           <CardTitle>Player Overview</CardTitle>
           <p className="text-sm text-slate-400">
@@ -84,6 +90,7 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
           </div>
           <Field label="Nationality" error={errors.nationality}>
             <select className={input} value={values.nationality} onChange={(e) => set('nationality', e.target.value)}>
+              <option value="">Choose a nationality…</option>
               {nationalities.map((n) => (
                 <option key={n}>{n}</option>
               ))}
@@ -128,7 +135,7 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
           type="button"
           variant="outline"
           onClick={() => {
-            setValues(formOf(player));
+            setValues(initial());
             setSubmitted(false);
           }}
         >

@@ -6,6 +6,15 @@ export type FormValues = { [K in keyof PlayerForm]-?: K extends 'name' | 'nation
 /** §5: defaults of a new form. */
 export const FORM_DEFAULTS = { age: 20, height: 185, weight: 85, potential: 75, skill: 50 } as const;
 
+/** The form of a new player: the defaults, no name, no nationality chosen yet. */
+export function emptyForm(): FormValues {
+  const skill = FORM_DEFAULTS.skill;
+  return {
+    name: '', position: 'PG', age: FORM_DEFAULTS.age, height: FORM_DEFAULTS.height, weight: FORM_DEFAULTS.weight, avatarUrl: '', nationality: '', potential: FORM_DEFAULTS.potential,
+    shooting: skill, threePoint: skill, passing: skill, defense: skill, rebounding: skill, athletics: skill, basketballIQ: skill,
+  };
+}
+
 export function formOf(p: EditorPlayer): FormValues {
   return {
     name: p.name, position: p.position, age: p.age, height: p.height, weight: p.weight, avatarUrl: p.avatarUrl ?? '', nationality: p.nationality, potential: p.potential,
@@ -47,10 +56,3 @@ export function searchWorld(world: readonly EditorTeam[], query: string): Editor
     .filter((t) => t.players.length > 0);
 }
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');

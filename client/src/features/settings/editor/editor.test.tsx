@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, type EditorPlayer, type EditorTeam } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../../test/render';
@@ -39,7 +39,7 @@ describe('PlayerEditor CSV import', () => {
       'POST /api/settings/players/import': (body: unknown) => ({ updated: (body as { rows: unknown[] }).rows.length - 1, failed: 1, errors: [{ id: 'zz', message: 'Player not found' }] }),
     });
     renderWithClient(<PlayerEditor />);
-    await screen.findByRole('option', { name: /Ada Rossi/ });
+    await screen.findByText(/Ada Rossi/, { selector: 'option' }, { timeout: 5000 });
     const csv = [CSV_COLUMNS.join(','), row('a1', 'Ada Rossi'), row('a2', 'Bo Bianchi'), row('zz', 'Nobody'), row('a3', '')].join('\n');
     fireEvent.change(screen.getByLabelText('CSV file to import'), { target: { files: [new File([csv], 'players.csv', { type: 'text/csv' })] } });
     // Three rows sent (the nameless one fails in the file): two updated, one failed on the server, one in the file.
@@ -52,9 +52,30 @@ describe('PlayerEditor CSV import', () => {
   it('refuses a file that is not a CSV, sending nothing', async () => {
     const { calls } = fakeApi({ '/api/settings/players': world });
     renderWithClient(<PlayerEditor />);
-    await screen.findByRole('option', { name: /Ada Rossi/ });
+    await screen.findByText(/Ada Rossi/, { selector: 'option' }, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('CSV file to import'), { target: { files: [new File(['x'], 'players.xlsx')] } });
     expect(await screen.findByText('Please select a CSV file')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0));
+  });
+});
+
+describe('PlayerEditor new-player form', () => {
+  it('starts from the defaults of a new player and asks for a player on save', async () => {
+    const { calls } = fakeApi({ '/api/settings/players': world });
+    renderWithClient(<PlayerEditor />);
+    await screen.findByText(/Ada Rossi/, { selector: 'option' }, { timeout: 5000 });
+    const form = screen.getByRole('form', { name: 'New player' });
+    expect(within(form).getByLabelText('Age')).toHaveValue(20);
+    expect(within(form).getByLabelText('Height (cm)')).toHaveValue(185);
+    expect(within(form).getByLabelText('Weight (kg)')).toHaveValue(85);
+    expect(within(form).getByLabelText('Potential')).toHaveValue(75);
+    for (const slider of within(form).getAllByRole('slider')) expect(slider).toHaveValue('50');
+    // The preview's fallback initials before a name is typed.
+    expect(within(form).getByTestId('avatar')).toHaveTextContent('PL');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Nico Bruni' } });
+    expect(within(form).getByTestId('avatar')).toHaveTextContent('NB');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText('Please select a player to edit.')).length).toBeGreaterThan(1);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 });
