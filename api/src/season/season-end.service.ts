@@ -26,7 +26,7 @@ import { YouthPlayerModel } from '../academy/academy.model.js';
 import { cupChampion, progressCup } from '../cup/cup.service.js';
 import { careerSeedFor } from '../career/career-seed.js';
 import { LoanModel, type LoanDoc } from '../loans/loan.model.js';
-import { endLoan } from '../loans/loans.service.js';
+import { endLoan, repairLoanFlags } from '../loans/loans.service.js';
 import { InjuryModel } from '../medical/injury.model.js';
 import { writeNewsOnce } from '../news/news.model.js';
 import { AgentRequestModel } from '../office/agent-request.model.js';
@@ -61,6 +61,8 @@ const reread = async (ctx: SeasonEndContext) => {
 async function endLoans(ctx: SeasonEndContext): Promise<void> {
   const active = await LoanModel.find({ userId: ctx.userId, status: 'active' }).lean<LoanDoc[]>();
   for (const loan of active) await endLoan(loan, 'completed', ctx.season.totalMatchdays);
+  // A retry after a crash between a loan's end and its player's flag finds the loan ended: the flag follows the records.
+  await repairLoanFlags(ctx.userId);
 }
 
 /** The European Cup is played to its end (every round the manager's club is not in was played already). */
