@@ -106,6 +106,16 @@ describe('CSV injection', () => {
   });
 });
 
+describe('CSV import', () => {
+  it('counts a row with a value the editor form refuses as failed, so it is never sent', () => {
+    const header = 'id,name,position,nationality,avatarUrl';
+    const csv = [header, `a1,${'N'.repeat(NAME_MAX_LENGTH + 1)},PG,Italy,`, `a2,Ann,PG,${'C'.repeat(NATIONALITY_MAX_LENGTH + 1)},`, `a3,Bea,PG,Italy,https://example.com/${'a'.repeat(URL_MAX_LENGTH)}`, 'a4,Cy,PG,Italy,'].join('\n');
+    const result = csvToPlayers(csv);
+    expect(result.failed).toBe(3);
+    expect(result.rows.map((r) => r.id)).toEqual(['a4']);
+  });
+});
+
 describe('passwords', () => {
   it('refuses a password without a character other than spaces', () => {
     const blank = passwordSchema.safeParse(' '.repeat(8));

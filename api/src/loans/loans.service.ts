@@ -186,8 +186,13 @@ export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', m
     { $set: { status, loanSummary: summary, endedAtMatchday: matchday } },
     { returnDocument: 'after' },
   ).lean<LoanDoc>();
-  if (!ended) throw conflict('This loan has already ended.');
-  await PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
+  const clearFlag = () => PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
+  if (!ended) {
+    // Ended already: a repeat after a crash before the flag clears it, unless he is out on another loan.
+    if (!(await LoanModel.exists({ playerId: loan.playerId, status: 'active' }))) await clearFlag();
+    throw conflict('This loan has already ended.');
+  }
+  await clearFlag();
   return ended;
 }
 

@@ -6,6 +6,8 @@
  */
 import Papa from 'papaparse';
 import { PLAYER_FORM_RANGES, POSITIONS, SKILL_KEYS } from '../rules.js';
+import { playerFormSchema } from '../schemas-club.js';
+import { ID_MAX_LENGTH } from '../text-limits.js';
 import type { Position } from '../types.js';
 
 export const EXPORT_FILE_NAME = 'players_export.csv';
@@ -73,7 +75,7 @@ function integer(cell: string | undefined, fallback: number): number {
 export interface CsvImport {
   /** Rows ready to send: clamped, defaults filled. */
   rows: CsvPlayer[];
-  /** Rows without a name or a valid position: counted as failed (§5). */
+  /** Rows without a name or a valid position, or with a value the editor form refuses (too long, a bad URL): counted as failed (§5). */
   failed: number;
   /** Rows skipped: a different column count, or no id (§5). */
   skipped: number;
@@ -110,7 +112,7 @@ export function csvToPlayers(text: string): CsvImport {
       continue;
     }
     const skill = (key: (typeof SKILL_KEYS)[number]) => clamp(integer(cell(row, key), CSV_DEFAULTS.skill), PLAYER_FORM_RANGES.skill);
-    rows.push({
+    const player: CsvPlayer = {
       id,
       name,
       position: position as Position,
@@ -127,7 +129,13 @@ export function csvToPlayers(text: string): CsvImport {
       athletics: skill('athletics'),
       basketballIQ: skill('basketballIQ'),
       avatarUrl: (cell(row, 'avatarUrl') ?? '').trim(),
-    });
+    };
+    // The editor form's own schema (bounded names, nationality and URL): a row it refuses would fail on the server too.
+    if (!playerFormSchema.safeParse(player).success || player.id.length > ID_MAX_LENGTH) {
+      failed += 1;
+      continue;
+    }
+    rows.push(player);
   }
   return { rows, failed, skipped };
 }
