@@ -22,13 +22,13 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const ACADEMY = routeUrl(ROUTES.academy, {});
-const SLOTS = routeUrl(ROUTES.academySlots, {});
-const CREATE = routeUrl(ROUTES.createAcademy, {});
-const UPGRADE = routeUrl(ROUTES.upgradeAcademy, {});
-const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
-const releaseUrl = (playerId: string) => routeUrl(ROUTES.releaseYouth, { playerId });
-const promoteUrl = (playerId: string) => routeUrl(ROUTES.promoteYouth, { playerId });
+const ACADEMY = routeUrl(ROUTES.academy.academy, {});
+const SLOTS = routeUrl(ROUTES.academy.academySlots, {});
+const CREATE = routeUrl(ROUTES.academy.createAcademy, {});
+const UPGRADE = routeUrl(ROUTES.academy.upgradeAcademy, {});
+const RECRUIT = routeUrl(ROUTES.academy.recruitYouth, {});
+const releaseUrl = (playerId: string) => routeUrl(ROUTES.academy.releaseYouth, { playerId });
+const promoteUrl = (playerId: string) => routeUrl(ROUTES.academy.promoteYouth, { playerId });
 const MILLION = 1_000_000;
 
 async function withBudget(c: TestCareer, budget: number) {

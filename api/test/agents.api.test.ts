@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const answerUrl = (requestId: string) => routeUrl(ROUTES.answerAgentRequest, { requestId });
+const answerUrl = (requestId: string) => routeUrl(ROUTES.office.answerAgentRequest, { requestId });
 
 describe('agent requests', () => {
   it('are drawn for players with cause, as the seed says, and answered once', async () => {
@@ -50,12 +50,12 @@ describe('agent requests', () => {
       const ask = agentAsk({ name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary }, reputation, keyedRng(careerEventKey(c.seed, 1, 1, 'agent', p._id.toString())));
       return ask ? [{ playerId: p._id.toString(), ...ask }] : [];
     });
-    const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+    const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}));
     expect(listed.map((r) => ({ playerId: r.player.id, requestType: r.requestType, currentSalary: r.currentSalary, requestedSalary: r.requestedSalary, description: r.description })).sort((x, y) => x.playerId.localeCompare(y.playerId))).toEqual(
       expected.sort((x, y) => x.playerId.localeCompare(y.playerId)),
     );
     expect(listed.length).toBeGreaterThan(0);
-    const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(badge.filter((n) => n.notificationType === 'agent_request').map((n) => n.relatedId).sort()).toEqual(listed.map((r) => r.id).sort());
 
     // Each player asks with a chance a matchday: play on (with the same causes) until both kinds are waiting, so both answers are always tested.
@@ -65,7 +65,7 @@ describe('agent requests', () => {
       await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
       await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
       await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
-      waiting = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+      waiting = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}));
     }
     const raise = waiting.find((r) => r.status === 'pending' && r.requestType === 'salary_increase');
     const exit = waiting.find((r) => r.status === 'pending' && r.requestType === 'transfer_request');
@@ -94,7 +94,7 @@ describe('agent requests', () => {
     const b = await marketCareer(server.url, 'agents-b@example.com', 106);
     const open = listed.find((r) => r.id !== raise?.id && r.id !== exit?.id) ?? listed[0];
     expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
-    expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}))).toEqual([]);
+    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
+    expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}))).toEqual([]);
   }, 120_000);
 });

@@ -30,9 +30,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const PLAYERS = routeUrl(ROUTES.editorPlayers, {});
-const IMPORT = routeUrl(ROUTES.importPlayers, {});
-const putUrl = (playerId: string) => routeUrl(ROUTES.updatePlayer, { playerId });
+const PLAYERS = routeUrl(ROUTES.editor.players, {});
+const IMPORT = routeUrl(ROUTES.editor.importPlayers, {});
+const putUrl = (playerId: string) => routeUrl(ROUTES.editor.updatePlayer, { playerId });
 
 async function world(c: TestCareer): Promise<EditorPlayer[]> {
   return (await c.http.get<EditorTeam[]>(PLAYERS)).flatMap((t) => t.players);

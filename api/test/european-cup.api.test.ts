@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const CUP = routeUrl(ROUTES.europeanCup, {});
+const CUP = routeUrl(ROUTES.cup.europeanCup, {});
 
 describe('the European Cup', () => {
   it('plays a qualified club’s Cup after the league, best-of-5 quarterfinals and a neutral Final Four with one champion', async () => {
@@ -46,10 +46,10 @@ describe('the European Cup', () => {
     expect(status.isComplete).toBe(false);
 
     // The club's Cup game is played live like a league game: the office read, the live token is issued.
-    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
-    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
+    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
     const own = qf.find((s) => s.high === c.team.id || s.low === c.team.id)?.games[0];
-    const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboardStats, {}));
+    const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboard.stats, {}));
     expect(dashboard.nextMatch).toMatchObject({ id: own?.matchId, matchday: 23, competition: 'European Cup · Quarterfinal game 1' });
     expect((await c.http.request('POST', '/api/live/token', { matchId: own?.matchId })).status).toBe(200);
 
@@ -83,7 +83,7 @@ describe('the European Cup', () => {
     const matches = await c.http.get<Match[]>('/api/matches');
     expect(matches.filter((m) => m.cup).length).toBe(cup.series.reduce((n, s) => n + s.games.length, 0));
 
-    const ended = await c.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.endSeason, {}));
+    const ended = await c.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.season.end, {}));
     expect(ended.cupChampion).toBe(cup.teams.find((t) => t.id === cup.champion)?.name);
     expect(ended.cupEntrants).toHaveLength(8);
     const next = await c.http.get<EuropeanCup>(CUP);
@@ -94,5 +94,5 @@ describe('the European Cup', () => {
 });
 
 function STATUS() {
-  return routeUrl(ROUTES.seasonStatus, {});
+  return routeUrl(ROUTES.season.status, {});
 }

@@ -37,11 +37,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const SEND = routeUrl(ROUTES.sendLoan, {});
-const ACTIVE = routeUrl(ROUTES.activeLoans, {});
-const REPORT = routeUrl(ROUTES.loanScoutReport, {});
-const optionsUrl = (playerId: string) => routeUrl(ROUTES.loanOptions, { playerId });
-const recallUrl = (loanId: string) => routeUrl(ROUTES.recallLoan, { loanId });
+const SEND = routeUrl(ROUTES.loans.send, {});
+const ACTIVE = routeUrl(ROUTES.loans.active, {});
+const REPORT = routeUrl(ROUTES.loans.scoutReport, {});
+const optionsUrl = (playerId: string) => routeUrl(ROUTES.loans.options, { playerId });
+const recallUrl = (loanId: string) => routeUrl(ROUTES.loans.recall, { loanId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -106,7 +106,7 @@ describe('loan rules', () => {
     expect(again.status).toBe(400);
     expect(await message(again)).toBe(`${young.name} is already on loan.`);
     // He cannot be sold while away, and the lineup refuses him.
-    expect((await c.http.request('POST', routeUrl(ROUTES.sellPlayer, { playerId: young.id }))).status).toBe(400);
+    expect((await c.http.request('POST', routeUrl(ROUTES.transfers.sellPlayer, { playerId: young.id }))).status).toBe(400);
   }, 60_000);
 });
 
@@ -119,7 +119,7 @@ describe('a loan played out', () => {
     const sent = await c.http.json<{ loan: ActiveLoan }>('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 });
     expect(sent.loan).toMatchObject({ startMatchday: 1, endMatchday: 10, duration: 10, status: 'active', progressLabel: '10 matchdays left', matchesPlayed: 0, sentiment: 'neutral' });
     // The office counts the loan until the Scout Reports tab reads it.
-    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(notes.some((n) => n.notificationType === 'scout_report' && n.relatedId === sent.loan.id)).toBe(true);
     // Not in his club's squad for a live match.
     const squads = await careerSquads(c.userId, [new mongoose.Types.ObjectId(c.team.id)]);
@@ -168,9 +168,9 @@ describe('a loan played out', () => {
     // Never in his own club's games while away; back in them afterwards (the AI or the lineup may still rest him).
     const ownLines = await PlayerMatchStatModel.find({ userId: c.userId, playerId: new mongoose.Types.ObjectId(young.id), matchday: { $lte: 10 } }).lean();
     expect(ownLines).toHaveLength(0);
-    const reports = await c.http.get<Array<{ kind: string; loanId: string }>>(routeUrl(ROUTES.scoutReports, {}));
+    const reports = await c.http.get<Array<{ kind: string; loanId: string }>>(routeUrl(ROUTES.loans.scoutReports, {}));
     expect(reports.filter((r) => r.loanId === done?.id).map((r) => r.kind).sort()).toEqual(['final', 'requested']);
-    const news = await c.http.get<Array<{ title: string }>>(routeUrl(ROUTES.news, {}));
+    const news = await c.http.get<Array<{ title: string }>>(routeUrl(ROUTES.money.news, {}));
     expect(news.some((n) => n.title === `${young.name} returns from loan`)).toBe(true);
   }, 120_000);
 });

@@ -81,7 +81,7 @@ describe('selling a player', () => {
     const buyer = await TeamModel.findById(moved?.teamId).lean();
     expect(buyer?.userId.equals(c.userId) && !buyer.isUserTeam).toBe(true);
     expect((await c.transactions())[0]).toMatchObject({ type: 'player_sale', amount: valueOf(selling) });
-    const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.news, {}));
+    const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.money.news, {}));
     expect(news.some((n) => n.type === 'market_transfer' && n.content.includes(selling.name) && n.content.includes(buyer?.name ?? '?'))).toBe(true);
     // His buyer paid the fee.
     expect(buyer?.budget).toBe((budgetsBefore.get(buyer?._id.toString() ?? '') ?? 0) - valueOf(selling));
@@ -214,7 +214,7 @@ describe('team scouting', () => {
     const scouted = await c.http.json<ScoutTeamResponse>('POST', scoutUrl(spanish._id.toString()));
     expect(scouted).toMatchObject({ templateTeamId: 205, cost: TEAM_SCOUTING_COST, budget: budget - TEAM_SCOUTING_COST });
     expect((await c.transactions())[0]).toMatchObject({ type: 'scouting_cost', amount: -TEAM_SCOUTING_COST });
-    expect(await c.http.get<number[]>(routeUrl(ROUTES.scoutedTeams, {}))).toEqual([205]);
+    expect(await c.http.get<number[]>(routeUrl(ROUTES.transfers.scoutedTeams, {}))).toEqual([205]);
     expect((await c.http.json<ScoutTeamResponse>('POST', scoutUrl(spanish._id.toString()))).cost).toBe(0);
     expect(await c.budget()).toBe(budget - TEAM_SCOUTING_COST);
     expect((await c.http.get<Team[]>('/api/teams?leagueId=2')).find((t) => t.templateTeamId === 205)?.isScoutedTeam).toBe(true);

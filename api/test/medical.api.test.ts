@@ -34,9 +34,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const INJURIES = routeUrl(ROUTES.injuries, {});
-const NOTIFICATIONS = routeUrl(ROUTES.officeNotifications, {});
-const treatUrl = (injuryId: string) => routeUrl(ROUTES.treatInjury, { injuryId });
+const INJURIES = routeUrl(ROUTES.office.injuries, {});
+const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
+const treatUrl = (injuryId: string) => routeUrl(ROUTES.office.treatInjury, { injuryId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -156,7 +156,7 @@ describe('treatment', () => {
     if (!injury) throw new Error('no injury');
     const budget = await b.budget();
     expect((await b.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id })).status).toBe(404);
+    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id })).status).toBe(404);
     expect((await b.http.request('POST', treatUrl('not-an-id'), { treatment: 'standard' })).status).toBe(404);
     expect(await b.http.get<Injury[]>(INJURIES)).toEqual([]);
     expect(await b.budget()).toBe(budget);

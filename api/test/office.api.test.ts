@@ -31,10 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const NOTIFICATIONS = routeUrl(ROUTES.officeNotifications, {});
-const PAYMENT = routeUrl(ROUTES.salaryPayment, {});
-const PAY = routeUrl(ROUTES.paySalary, {});
-const MARK_READ = routeUrl(ROUTES.markRead, {});
+const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
+const PAYMENT = routeUrl(ROUTES.office.salaryPayment, {});
+const PAY = routeUrl(ROUTES.office.paySalary, {});
+const MARK_READ = routeUrl(ROUTES.office.markRead, {});
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<ProcessingResult> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);

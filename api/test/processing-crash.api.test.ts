@@ -59,9 +59,9 @@ async function career(email: string, teamId: number) {
     const young = fit.find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? fit[0];
     if (!young) throw new Error('no roster');
     await mongoose.model('Player').updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20) } });
-    const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loanOptions, { playerId: young.id }));
+    const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loans.options, { playerId: young.id }));
     if (!club) throw new Error('no loan option');
-    await http.json('POST', routeUrl(ROUTES.sendLoan, {}), { playerId: young.id, loanTeamId: club.id, duration });
+    await http.json('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration });
   };
   return { http, userId: new mongoose.Types.ObjectId(user.id), ownMatch, sendOnLoan };
 }
@@ -102,8 +102,8 @@ describe('processing killed at any write and retried', () => {
     const c = await career('crash-first@example.com', 105);
     await c.sendOnLoan(5);
     // An academy with a recruit: processing grows him too.
-    await c.http.json('POST', routeUrl(ROUTES.createAcademy, {}), { type: 'compact' });
-    await c.http.json('POST', routeUrl(ROUTES.recruitYouth, {}), { position: 'PG' });
+    await c.http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'compact' });
+    await c.http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'PG' });
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });

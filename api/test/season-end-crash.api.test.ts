@@ -45,12 +45,12 @@ describe('season end killed at any write and retried', () => {
     const userId = new mongoose.Types.ObjectId(user.id);
     await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 104 }, 201);
     await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
-    await http.json('POST', routeUrl(ROUTES.createAcademy, {}), { type: 'compact' });
-    await http.json('POST', routeUrl(ROUTES.recruitYouth, {}), { position: 'C' });
+    await http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'compact' });
+    await http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'C' });
     for (let matchday = 1; matchday <= 22; matchday += 1) {
       await http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     }
-    const endSeason = () => http.request('POST', routeUrl(ROUTES.endSeason, {}));
+    const endSeason = () => http.request('POST', routeUrl(ROUTES.season.end, {}));
     const before = await snapshot(userId);
     const untouched = await endState(userId, RULES);
 

@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const END = routeUrl(ROUTES.endSeason, {});
-const STATUS = routeUrl(ROUTES.seasonStatus, {});
+const END = routeUrl(ROUTES.season.end, {});
+const STATUS = routeUrl(ROUTES.season.status, {});
 
 /** Every matchday until the season is complete: the league's 22, and the European Cup's if the club is in it. */
 async function playSeason(c: TestCareer) {

@@ -37,8 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const OFFERS = routeUrl(ROUTES.sponsorshipOffers, {});
-const answerUrl = (offerId: string) => routeUrl(ROUTES.answerSponsorship, { offerId });
+const OFFERS = routeUrl(ROUTES.office.sponsorshipOffers, {});
+const answerUrl = (offerId: string) => routeUrl(ROUTES.office.answerSponsorship, { offerId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -84,7 +84,7 @@ describe('sponsorship offers', () => {
       expect(offer.status).toBe(offer.offeredForMatchday <= 8 ? 'expired' : 'pending');
     }
     const pending = offers.filter((o) => o.status === 'pending');
-    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}))).filter((n) => n.notificationType === 'sponsorship_offer');
+    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}))).filter((n) => n.notificationType === 'sponsorship_offer');
     expect(notes.map((n) => n.relatedId)).toEqual(pending.map((o) => o.id));
     // Expired offers cannot be accepted.
     const old = offers.find((o) => o.status === 'expired');

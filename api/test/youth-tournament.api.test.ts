@@ -40,16 +40,16 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const MILLION = 1_000_000;
-const MATCHES = routeUrl(ROUTES.tournamentMatches, {});
-const PENDING = routeUrl(ROUTES.pendingTournamentMatch, {});
-const STATS = routeUrl(ROUTES.youthPlayerStats, {});
-const PLAY = routeUrl(ROUTES.playTournamentMatch, {});
-const CREATE = routeUrl(ROUTES.createAcademy, {});
-const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
-const REPORTS = routeUrl(ROUTES.scoutingReports, {});
-const START = routeUrl(ROUTES.startScouting, {});
-const signUrl = (prospectId: string) => routeUrl(ROUTES.signProspect, { prospectId });
-const discardUrl = (prospectId: string) => routeUrl(ROUTES.discardProspect, { prospectId });
+const MATCHES = routeUrl(ROUTES.academy.tournamentMatches, {});
+const PENDING = routeUrl(ROUTES.academy.pendingTournamentMatch, {});
+const STATS = routeUrl(ROUTES.academy.youthPlayerStats, {});
+const PLAY = routeUrl(ROUTES.academy.playTournamentMatch, {});
+const CREATE = routeUrl(ROUTES.academy.createAcademy, {});
+const RECRUIT = routeUrl(ROUTES.academy.recruitYouth, {});
+const REPORTS = routeUrl(ROUTES.youthScouting.reports, {});
+const START = routeUrl(ROUTES.youthScouting.start, {});
+const signUrl = (prospectId: string) => routeUrl(ROUTES.youthScouting.signProspect, { prospectId });
+const discardUrl = (prospectId: string) => routeUrl(ROUTES.youthScouting.discardProspect, { prospectId });
 
 type PlayAnswer = { message: string; match: TournamentRecord; replay: boolean };
 

@@ -7,7 +7,7 @@ import { Router } from 'express';
 import { LIVE_CENTRE_ROOM_NAME, ROUTES } from '@hardwood/shared';
 import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { endpointFor } from '../live/live.routes.js';
 import { LiveCentreListing } from './listing.js';
 import type { LiveCentreProgramme } from './programme.js';
@@ -15,12 +15,14 @@ import type { LiveCentreProgramme } from './programme.js';
 export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null): Router {
   const router = Router();
   const listing = new LiveCentreListing(programme);
-  mountRoute(router, ROUTES.liveCentre, () => listing.read());
-  mountRoute(router, ROUTES.liveCentreToken, async ({ req, input }) => {
-    if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
-    // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap bounds them all.
-    const userId = req.user?.id ?? `guest:${randomUUID()}`;
-    return { token: tokens.sign({ userId, matchId: input.matchId, role: 'spectator' }), endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+  mountGroup(router, ROUTES.liveCentre, { access: 'public' }, {
+    listing: () => listing.read(),
+    token: async ({ req, input }) => {
+      if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
+      // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap bounds them all.
+      const userId = req.user?.id ?? `guest:${randomUUID()}`;
+      return { token: tokens.sign({ userId, matchId: input.matchId, role: 'spectator' }), endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+    },
   });
   return router;
 }

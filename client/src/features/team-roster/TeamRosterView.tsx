@@ -5,10 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Player } from '@hardwood/shared';
+import { ROUTES, type Player } from '@hardwood/shared';
 import { Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest, ApiError } from '../../lib/api';
-import { KEYS, useTeam } from '../../lib/queries';
+import { ApiError } from '../../lib/api';
+import { callRoute, routeKey } from '../../lib/contract';
+import { useTeam } from '../../lib/queries';
 import { SKILL_LABELS } from '../roster/PlayerCard';
 import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
 import { MakeOfferDialog } from '../transfers/MakeOfferDialog';
@@ -27,10 +28,10 @@ const HEADERS: Record<TeamSortKey, string> = {
 /** The roster; an empty one is generated once (part 1 §7). */
 function useTeamRoster(teamId: string) {
   return useQuery<Player[]>({
-    queryKey: [KEYS.teamPlayers(teamId)],
+    queryKey: routeKey(ROUTES.players.teamPlayers, { teamId }),
     queryFn: async () => {
-      const players = await apiRequest<Player[]>('GET', KEYS.teamPlayers(teamId));
-      return players.length > 0 ? players : apiRequest<Player[]>('POST', `/api/players/generate/${teamId}`);
+      const players = await callRoute(ROUTES.players.teamPlayers, { teamId });
+      return players.length > 0 ? players : callRoute(ROUTES.players.generate, { teamId });
     },
   });
 }

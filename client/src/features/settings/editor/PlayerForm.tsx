@@ -1,10 +1,9 @@
 /** The editor's form (part 2 §2, §5): overview, basic information, physical attributes, avatar, seven skill sliders; validated on submit, then on change. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, marketValue, overallRating, PLAYER_FORM_RANGES, POSITIONS, ROUTES, SKILL_KEYS, type EditorPlayer, type Position } from '@hardwood/shared';
 import { Button, Card, CardTitle, cx } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api';
-import { callRoute } from '../../../lib/contract';
+import { useRouteMutation } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { SKILL_LABELS } from '../../roster/PlayerCard';
 import { formErrors, formOf, initials, type FormValues } from './editor-logic';
@@ -22,17 +21,12 @@ function Field({ label, error, children }: { label: string; error?: string | und
 }
 
 export function PlayerForm({ player, teamName, nationalities }: { player: EditorPlayer; teamName: string; nationalities: readonly string[] }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => formOf(player));
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? formErrors(values) : {};
-  const save = useMutation({
-    mutationFn: () => callRoute(ROUTES.updatePlayer, { playerId: player.id }, values),
-    onSuccess: async (updated) => {
-      toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` });
-      // An edit reaches every list a player appears in.
-      await queryClient.invalidateQueries();
-    },
+  // An edit reaches every list a player appears in (the route invalidates them all).
+  const save = useRouteMutation(ROUTES.editor.updatePlayer, () => [{ playerId: player.id }, values], {
+    onSuccess: (updated) => toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` }),
     onError: (error) => toast({ title: 'Failed to update player', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
