@@ -19,22 +19,17 @@ import {
 import mongoose from '../src/store/mongoose.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',') } });
 
 const answerUrl = (requestId: string) => routeUrl(ROUTES.office.answerAgentRequest, { requestId });
 
 describe('agent requests', () => {
   it('are drawn for players with cause, as the seed says, and answered once', async () => {
-    const c = await marketCareer(server.url, 'agents-a@example.com', 105);
+    const c = await marketCareer(app.url, 'agents-a@example.com', 105);
     const teamId = new mongoose.Types.ObjectId(c.team.id);
     // Half the squad underpaid, the other half miserable: every player has cause.
     const squad = await PlayerModel.find({ userId: c.userId, teamId }).sort({ _id: 1 }).lean();
@@ -91,7 +86,7 @@ describe('agent requests', () => {
     expect((await c.http.request('POST', answerUrl(listed[0]?.id ?? 'x'), { response: 'maybe' })).status).toBe(400);
 
     // Another career cannot see or answer them.
-    const b = await marketCareer(server.url, 'agents-b@example.com', 106);
+    const b = await marketCareer(app.url, 'agents-b@example.com', 106);
     const open = listed.find((r) => r.id !== raise?.id && r.id !== exit?.id) ?? listed[0];
     expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
     expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);

@@ -12,22 +12,17 @@ import { ROUTES, routeUrl, type DashboardStats, type EuropeanCup, type Match, ty
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = 'cup@example.com';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: 'cup@example.com' } });
 
 const CUP = routeUrl(ROUTES.cup.europeanCup, {});
 
 describe('the European Cup', () => {
   it('plays a qualified club’s Cup after the league, best-of-5 quarterfinals and a neutral Final Four with one champion', async () => {
-    const c = await marketCareer(server.url, 'cup@example.com', 101);
+    const c = await marketCareer(app.url, 'cup@example.com', 101);
     // The richest, most famous club of Europe: in the first season's eight.
     await TeamModel.updateOne({ _id: new mongoose.Types.ObjectId(c.team.id) }, { $set: { reputation: 5, budget: 99_000_000 } });
     // Before the Cup begins the tab shows who would qualify today, and stores nothing.

@@ -26,16 +26,11 @@ import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js'
 import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['rules', 'full', 'recall', 'b'].map((n) => `loans-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['rules', 'full', 'recall', 'b'].map((n) => `loans-${n}@example.com`).join(',') } });
 
 const SEND = routeUrl(ROUTES.loans.send, {});
 const ACTIVE = routeUrl(ROUTES.loans.active, {});
@@ -61,7 +56,7 @@ const message = async (res: Response) => ((await res.json()) as { message: strin
 
 describe('loan rules', () => {
   it('offers clubs to players under 23 only, and refuses every invalid send with its message', async () => {
-    const c = await marketCareer(server.url, 'loans-rules@example.com', 101);
+    const c = await marketCareer(app.url, 'loans-rules@example.com', 101);
     const roster = await c.roster();
     const veteran = roster.find((p) => p.age >= LOAN_MAX_AGE_EXCLUSIVE);
     if (!veteran) throw new Error('no veteran');
@@ -112,7 +107,7 @@ describe('loan rules', () => {
 
 describe('a loan played out', () => {
   it('counts his real games abroad, keeps him out of his club’s matches, grows him and brings him back at its end', async () => {
-    const c = await marketCareer(server.url, 'loans-full@example.com', 102);
+    const c = await marketCareer(app.url, 'loans-full@example.com', 102);
     const young = await youngster(c);
     const [club] = (await c.http.get<LoanOption[]>(optionsUrl(young.id))).filter((o) => o.philosophy === 'develops youth');
     if (!club) throw new Error('no youth club among the options');
@@ -177,8 +172,8 @@ describe('a loan played out', () => {
 
 describe('recall', () => {
   it('brings him back mid-loan with a summary, once; another career’s loan answers 404', async () => {
-    const c = await marketCareer(server.url, 'loans-recall@example.com', 103);
-    const b = await marketCareer(server.url, 'loans-b@example.com', 104);
+    const c = await marketCareer(app.url, 'loans-recall@example.com', 103);
+    const b = await marketCareer(app.url, 'loans-b@example.com', 104);
     const young = await youngster(c);
     const [club] = await c.http.get<LoanOption[]>(optionsUrl(young.id));
     if (!club) throw new Error('no option');

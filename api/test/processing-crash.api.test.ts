@@ -19,7 +19,9 @@ import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
 import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
 
-process.env.DEVELOPER_EMAILS = 'crash-first@example.com,crash-last@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'crash-first@example.com,crash-last@example.com' };
+
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
@@ -31,7 +33,7 @@ const RULES: EndStateRules = {
 };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   injector.install(careerModels);
 });
 afterAll(async () => {

@@ -18,7 +18,9 @@ import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
 import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
 
-process.env.DEVELOPER_EMAILS = 'crash-season@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'crash-season@example.com' };
+
 
 // The season end's record is new on every run; news and money carry their write times.
 const RULES: EndStateRules = {
@@ -30,7 +32,7 @@ const RULES: EndStateRules = {
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   injector.install(careerModels);
 });
 afterAll(async () => {

@@ -87,11 +87,12 @@ const parseLogin: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function authRouter(options: { rateStores?: RateStoreFactory } = {}): Router {
+export function authRouter(options: { rateStores?: RateStoreFactory; env?: Readonly<Record<string, string | undefined>> } = {}): Router {
   const router = Router();
   void prepareUnknownAccountCheck();
   const limiters = authLimiters({
     ...(options.rateStores ? { stores: options.rateStores } : {}),
+    ...(options.env ? { env: options.env } : {}),
     emailOf: (req) => loginPayloads.get(req)?.email ?? '',
     refuseLogin: refuse('too_many_attempts', 429, 'login'),
     refuseRegister: refuse('too_many_accounts', 429, 'register'),
