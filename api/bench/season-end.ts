@@ -29,7 +29,7 @@ for (const url of ['nedb://memory', `nedb://${mkdtempSync(path.join(tmpdir(), 'h
   for (let season = 1; season <= SEASONS; season += 1) {
     for (let matchday = 1; matchday <= 22; matchday += 1) await http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     const start = performance.now();
-    last = await http.json<SeasonEndResult>('POST', routeUrl(ROUTES.endSeason, {}));
+    last = await http.json<SeasonEndResult>('POST', routeUrl(ROUTES.season.end, {}));
     times.push(performance.now() - start);
   }
   await server.close();

@@ -15,6 +15,7 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { authRouter } from './auth/auth.routes.js';
+import { configureDevelopers } from './auth/developers.js';
 import type { RateStoreFactory } from './auth/shared-rate-store.js';
 import { MongooseSessionStore } from './auth/session.model.js';
 import { careerRouter } from './career/career.routes.js';
@@ -47,16 +48,18 @@ export interface AppOptions {
   liveCentre?: LiveCentreProgramme | null;
   /** Rate-limit counters shared by every process (Redis); by default each process counts alone. */
   rateStores?: RateStoreFactory;
-  /** Behind one proxy: the client's address is the last X-Forwarded-For hop. Default: TRUST_PROXY=1. */
-  trustProxy?: boolean;
+  /** Settings over the process environment's for this app (developer accounts, sign-in limits, proxy): tests give their own instead of changing process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export const SESSION_COOKIE = 'hardwood.sid';
 
 export function createApp(options: AppOptions = {}): { app: Express; sessionStore: MongooseSessionStore } {
+  const env = { ...process.env, ...options.env };
+  if (options.env) configureDevelopers(env);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', (options.trustProxy ?? process.env.TRUST_PROXY === '1') ? 1 : false);
+  app.set('trust proxy', env.TRUST_PROXY === '1' ? 1 : false);
   // First, so every answer (the client, /api, errors) carries the baseline headers.
   app.use(securityHeaders());
 
@@ -79,14 +82,14 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        secure: process.env.COOKIE_SECURE === '1',
+        secure: env.COOKIE_SECURE === '1',
         maxAge: 14 * 24 * 3600 * 1000,
       },
     }),
   );
   api.use(passport.initialize());
   api.use(passport.session());
-  api.use(authRouter(options.rateStores ? { rateStores: options.rateStores } : {}));
+  api.use(authRouter({ env, ...(options.rateStores ? { rateStores: options.rateStores } : {}) }));
   api.use(catalogueRouter());
   api.use(careerRouter());
   api.use(teamsRouter());

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { attachGameServer, createLiveRoom, ForecastPool, gameServerReady, liveRoomSnapshot, LiveTokenSigner } from '@hardwood/game-server';
 import { Redis } from 'ioredis';
 import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
-import { createApp } from './app.js';
+import { createApp, type AppOptions } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { redisRateStores } from './auth/shared-rate-store.js';
@@ -25,7 +25,7 @@ function liveCentreMatches(option: number | undefined): number {
   return process.env.VITEST ? 0 : LIVE_CENTRE.concurrentMatches;
 }
 
-export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string; liveCentreMatches?: number; liveCentreTickMs?: number; trustProxy?: boolean } = {}) {
+export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string; liveCentreMatches?: number; liveCentreTickMs?: number; env?: AppOptions['env'] } = {}) {
   // Before opening anything: a production start without its required settings fails at once, with the reason.
   assertStartupConfig();
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -44,7 +44,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const concurrent = liveCentreMatches(options.liveCentreMatches);
   // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
   const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom, isRoomLive: (matchId) => liveRoomSnapshot(matchId) !== null }) : null;
-  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme, ...(redis ? { rateStores: redisRateStores(redis) } : {}), ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}) });
+  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme, ...(redis ? { rateStores: redisRateStores(redis) } : {}), ...(options.env ? { env: options.env } : {}) });
   const server = createServer(app);
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
   const port = options.port ?? Number(process.env.PORT ?? 3000);

@@ -11,24 +11,19 @@ import mongoose from '../src/store/mongoose.js';
 import { YouthPlayerModel } from '../src/academy/academy.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow'].map((n) => `academy-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow'].map((n) => `academy-${n}@example.com`).join(',') } });
 
-const ACADEMY = routeUrl(ROUTES.academy, {});
-const SLOTS = routeUrl(ROUTES.academySlots, {});
-const CREATE = routeUrl(ROUTES.createAcademy, {});
-const UPGRADE = routeUrl(ROUTES.upgradeAcademy, {});
-const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
-const releaseUrl = (playerId: string) => routeUrl(ROUTES.releaseYouth, { playerId });
-const promoteUrl = (playerId: string) => routeUrl(ROUTES.promoteYouth, { playerId });
+const ACADEMY = routeUrl(ROUTES.academy.academy, {});
+const SLOTS = routeUrl(ROUTES.academy.academySlots, {});
+const CREATE = routeUrl(ROUTES.academy.createAcademy, {});
+const UPGRADE = routeUrl(ROUTES.academy.upgradeAcademy, {});
+const RECRUIT = routeUrl(ROUTES.academy.recruitYouth, {});
+const releaseUrl = (playerId: string) => routeUrl(ROUTES.academy.releaseYouth, { playerId });
+const promoteUrl = (playerId: string) => routeUrl(ROUTES.academy.promoteYouth, { playerId });
 const MILLION = 1_000_000;
 
 async function withBudget(c: TestCareer, budget: number) {
@@ -38,7 +33,7 @@ async function withBudget(c: TestCareer, budget: number) {
 describe('academy tiers', () => {
   it('creates each tier at its price (the client’s ignored), once', async () => {
     for (const [i, type] of (['compact', 'standard', 'elite'] as const).entries()) {
-      const c = await marketCareer(server.url, `academy-create-${type}@example.com`, 101 + i);
+      const c = await marketCareer(app.url, `academy-create-${type}@example.com`, 101 + i);
       expect(await c.http.get(ACADEMY)).toBeNull();
       await withBudget(c, 20 * MILLION);
       const answer = await c.http.json<{ academy: Academy; budget: number }>('POST', CREATE, { type, capacity: 99, cost: 1 });
@@ -51,7 +46,7 @@ describe('academy tiers', () => {
   }, 60_000);
 
   it('upgrades upward only, paying the difference; too little budget changes nothing', async () => {
-    const c = await marketCareer(server.url, 'academy-upgrade@example.com', 105);
+    const c = await marketCareer(app.url, 'academy-upgrade@example.com', 105);
     await withBudget(c, 3 * MILLION);
     expect((await c.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
     await c.http.json('POST', CREATE, { type: 'compact' });
@@ -75,8 +70,8 @@ describe('academy tiers', () => {
 
 describe('academy players', () => {
   it('recruits into free slots, hides potential until discovered, releases for the compensation and promotes from 15', async () => {
-    const c = await marketCareer(server.url, 'academy-players@example.com', 106);
-    const other = await marketCareer(server.url, 'academy-other@example.com', 107);
+    const c = await marketCareer(app.url, 'academy-players@example.com', 106);
+    const other = await marketCareer(app.url, 'academy-other@example.com', 107);
     await withBudget(c, 10 * MILLION);
     expect((await c.http.request('POST', RECRUIT, { position: 'PG' })).status).toBe(400);
     await c.http.json('POST', CREATE, { type: 'compact' });
@@ -145,7 +140,7 @@ describe('academy players', () => {
 
 describe('academy growth', () => {
   it('grows each academy player once per processed matchday', async () => {
-    const c = await marketCareer(server.url, 'academy-grow@example.com', 108);
+    const c = await marketCareer(app.url, 'academy-grow@example.com', 108);
     await withBudget(c, 20 * MILLION);
     await c.http.json('POST', CREATE, { type: 'elite' });
     const { slot } = await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'C' });

@@ -19,22 +19,17 @@ import {
 import mongoose from '../src/store/mongoose.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',') } });
 
-const answerUrl = (requestId: string) => routeUrl(ROUTES.answerAgentRequest, { requestId });
+const answerUrl = (requestId: string) => routeUrl(ROUTES.office.answerAgentRequest, { requestId });
 
 describe('agent requests', () => {
   it('are drawn for players with cause, as the seed says, and answered once', async () => {
-    const c = await marketCareer(server.url, 'agents-a@example.com', 105);
+    const c = await marketCareer(app.url, 'agents-a@example.com', 105);
     const teamId = new mongoose.Types.ObjectId(c.team.id);
     // Half the squad underpaid, the other half miserable: every player has cause.
     const squad = await PlayerModel.find({ userId: c.userId, teamId }).sort({ _id: 1 }).lean();
@@ -50,12 +45,12 @@ describe('agent requests', () => {
       const ask = agentAsk({ name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary }, reputation, keyedRng(careerEventKey(c.seed, 1, 1, 'agent', p._id.toString())));
       return ask ? [{ playerId: p._id.toString(), ...ask }] : [];
     });
-    const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+    const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}));
     expect(listed.map((r) => ({ playerId: r.player.id, requestType: r.requestType, currentSalary: r.currentSalary, requestedSalary: r.requestedSalary, description: r.description })).sort((x, y) => x.playerId.localeCompare(y.playerId))).toEqual(
       expected.sort((x, y) => x.playerId.localeCompare(y.playerId)),
     );
     expect(listed.length).toBeGreaterThan(0);
-    const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(badge.filter((n) => n.notificationType === 'agent_request').map((n) => n.relatedId).sort()).toEqual(listed.map((r) => r.id).sort());
 
     // Each player asks with a chance a matchday: play on (with the same causes) until both kinds are waiting, so both answers are always tested.
@@ -65,7 +60,7 @@ describe('agent requests', () => {
       await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
       await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
       await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
-      waiting = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}));
+      waiting = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}));
     }
     const raise = waiting.find((r) => r.status === 'pending' && r.requestType === 'salary_increase');
     const exit = waiting.find((r) => r.status === 'pending' && r.requestType === 'transfer_request');
@@ -91,10 +86,10 @@ describe('agent requests', () => {
     expect((await c.http.request('POST', answerUrl(listed[0]?.id ?? 'x'), { response: 'maybe' })).status).toBe(400);
 
     // Another career cannot see or answer them.
-    const b = await marketCareer(server.url, 'agents-b@example.com', 106);
+    const b = await marketCareer(app.url, 'agents-b@example.com', 106);
     const open = listed.find((r) => r.id !== raise?.id && r.id !== exit?.id) ?? listed[0];
     expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
-    expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.agentRequests, {}))).toEqual([]);
+    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
+    expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}))).toEqual([]);
   }, 120_000);
 });

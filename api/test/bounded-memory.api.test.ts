@@ -45,7 +45,7 @@ describe('editor memory', () => {
       await http.json('POST', '/api/register', { email: 'editor-memory@example.com', password: 'correct-horse', firstName: 'Memory', lastName: 'Probe' }, 201);
       await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 101 }, 201);
       const listing = async () => {
-        const res = await http.request('GET', routeUrl(ROUTES.editorPlayers, {}));
+        const res = await http.request('GET', routeUrl(ROUTES.editor.players, {}));
         const text = await res.text();
         return { bytes: text.length, players: (JSON.parse(text) as EditorTeam[]).flatMap((t) => t.players) };
       };
@@ -63,7 +63,7 @@ describe('editor memory', () => {
       const before = await memory();
       const statuses: number[] = [];
       for (const [i, p] of players.entries()) {
-        const url = routeUrl(ROUTES.updatePlayer, { playerId: p.id });
+        const url = routeUrl(ROUTES.editor.updatePlayer, { playerId: p.id });
         statuses.push((await http.request('PUT', url, { ...form(p, i), name: `${huge}${i}` })).status);
         statuses.push((await http.request('PUT', url, form(p, i))).status);
       }

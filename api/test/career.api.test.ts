@@ -24,8 +24,9 @@ import { countCareerRecords } from '../src/career/career-models.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
-process.env.LOGIN_RATE_LIMIT = '5';
-process.env.DEVELOPER_EMAILS = 'dev@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { LOGIN_RATE_LIMIT: '5', DEVELOPER_EMAILS: 'dev@example.com' };
+
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const client = () => new HttpClient(server.url);
@@ -44,7 +45,7 @@ async function setUpCareer(email: string, countryId = 'italy', teamId = 103) {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
 });
 afterAll(async () => server.close());
 

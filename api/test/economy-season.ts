@@ -26,8 +26,8 @@ export async function passiveSeason(baseUrl: string, email: string, templateTeam
   const start = new Map(league.map((t) => [t._id.toString(), t.budget]));
   for (let matchday = 1; matchday <= matchdays; matchday += 1) {
     await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
-    const due = await c.http.get<SalaryPayment | null>(routeUrl(ROUTES.salaryPayment, {}, { matchday }));
-    if (due && !due.isPaid) await c.http.json('POST', routeUrl(ROUTES.paySalary, {}), { salaryPaymentId: due.id });
+    const due = await c.http.get<SalaryPayment | null>(routeUrl(ROUTES.office.salaryPayment, {}, { matchday }));
+    if (due && !due.isPaid) await c.http.json('POST', routeUrl(ROUTES.office.paySalary, {}), { salaryPaymentId: due.id });
   }
   const after = await TeamModel.find({ userId: c.userId, leagueId: c.team.leagueId }).lean();
   const moves = await TransactionModel.find({ userId: c.userId, teamId: { $in: after.map((t) => t._id) } }, { teamId: 1, amount: 1 }).lean();

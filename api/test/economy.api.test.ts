@@ -6,21 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsModel } from '../src/news/news.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { economyTable, passiveSeason } from './economy-season.js';
 
-process.env.DEVELOPER_EMAILS = 'economy@example.com';
 const BAND = 0.4;
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: 'economy@example.com' } });
 
 describe('a passive season', () => {
   it('keeps every club of the league within ±40% of its budget, none below zero, the top out-earning the bottom', async () => {
-    const rows = await passiveSeason(server.url, 'economy@example.com', 106);
+    const rows = await passiveSeason(app.url, 'economy@example.com', 106);
     console.log(economyTable(rows));
     expect(rows).toHaveLength(12);
     for (const r of rows) {

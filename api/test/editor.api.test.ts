@@ -19,20 +19,15 @@ import {
 } from '@hardwood/shared';
 import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['put', 'other', 'csv', 'csv-b'].map((n) => `editor-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['put', 'other', 'csv', 'csv-b'].map((n) => `editor-${n}@example.com`).join(',') } });
 
-const PLAYERS = routeUrl(ROUTES.editorPlayers, {});
-const IMPORT = routeUrl(ROUTES.importPlayers, {});
-const putUrl = (playerId: string) => routeUrl(ROUTES.updatePlayer, { playerId });
+const PLAYERS = routeUrl(ROUTES.editor.players, {});
+const IMPORT = routeUrl(ROUTES.editor.importPlayers, {});
+const putUrl = (playerId: string) => routeUrl(ROUTES.editor.updatePlayer, { playerId });
 
 async function world(c: TestCareer): Promise<EditorPlayer[]> {
   return (await c.http.get<EditorTeam[]>(PLAYERS)).flatMap((t) => t.players);
@@ -51,8 +46,8 @@ const form = (p: EditorPlayer) => ({
 
 describe('player editor', () => {
   it('validates every field, recomputes overall and value, and edits only this career', async () => {
-    const c = await marketCareer(server.url, 'editor-put@example.com', 101);
-    const b = await marketCareer(server.url, 'editor-other@example.com', 102);
+    const c = await marketCareer(app.url, 'editor-put@example.com', 101);
+    const b = await marketCareer(app.url, 'editor-other@example.com', 102);
     const teams = await c.http.get<EditorTeam[]>(PLAYERS);
     expect(teams.length).toBeGreaterThan(100);
     expect(teams[teams.length - 1]?.teamName).toBe('Free Agents');
@@ -99,7 +94,7 @@ describe('player editor', () => {
   }, 60_000);
 
   it('imports a whole world in one request, counting bad rows exactly; export then import changes nothing', async () => {
-    const c = await marketCareer(server.url, 'editor-csv@example.com', 103);
+    const c = await marketCareer(app.url, 'editor-csv@example.com', 103);
     const before = await world(c);
     const csv = await exportCsv(c);
     // Round trip first: the same file changes nothing.
@@ -111,7 +106,7 @@ describe('player editor', () => {
     expect(await world(c)).toEqual(before);
 
     // Bad rows mixed in: no name (fails in the file), no id and a wrong column count (skipped), an unknown id, another career's id and a bad URL (fail on the server).
-    const other = await marketCareer(server.url, 'editor-csv-b@example.com', 104);
+    const other = await marketCareer(app.url, 'editor-csv-b@example.com', 104);
     const theirs = (await world(other))[0];
     const lines = csv.split('\r\n');
     const header = lines[0] ?? '';

@@ -12,22 +12,17 @@ import { ROUTES, routeUrl, type DashboardStats, type EuropeanCup, type Match, ty
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = 'cup@example.com';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: 'cup@example.com' } });
 
-const CUP = routeUrl(ROUTES.europeanCup, {});
+const CUP = routeUrl(ROUTES.cup.europeanCup, {});
 
 describe('the European Cup', () => {
   it('plays a qualified club’s Cup after the league, best-of-5 quarterfinals and a neutral Final Four with one champion', async () => {
-    const c = await marketCareer(server.url, 'cup@example.com', 101);
+    const c = await marketCareer(app.url, 'cup@example.com', 101);
     // The richest, most famous club of Europe: in the first season's eight.
     await TeamModel.updateOne({ _id: new mongoose.Types.ObjectId(c.team.id) }, { $set: { reputation: 5, budget: 99_000_000 } });
     // Before the Cup begins the tab shows who would qualify today, and stores nothing.
@@ -46,10 +41,10 @@ describe('the European Cup', () => {
     expect(status.isComplete).toBe(false);
 
     // The club's Cup game is played live like a league game: the office read, the live token is issued.
-    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
-    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
+    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
     const own = qf.find((s) => s.high === c.team.id || s.low === c.team.id)?.games[0];
-    const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboardStats, {}));
+    const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboard.stats, {}));
     expect(dashboard.nextMatch).toMatchObject({ id: own?.matchId, matchday: 23, competition: 'European Cup · Quarterfinal game 1' });
     expect((await c.http.request('POST', '/api/live/token', { matchId: own?.matchId })).status).toBe(200);
 
@@ -83,7 +78,7 @@ describe('the European Cup', () => {
     const matches = await c.http.get<Match[]>('/api/matches');
     expect(matches.filter((m) => m.cup).length).toBe(cup.series.reduce((n, s) => n + s.games.length, 0));
 
-    const ended = await c.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.endSeason, {}));
+    const ended = await c.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.season.end, {}));
     expect(ended.cupChampion).toBe(cup.teams.find((t) => t.id === cup.champion)?.name);
     expect(ended.cupEntrants).toHaveLength(8);
     const next = await c.http.get<EuropeanCup>(CUP);
@@ -94,5 +89,5 @@ describe('the European Cup', () => {
 });
 
 function STATUS() {
-  return routeUrl(ROUTES.seasonStatus, {});
+  return routeUrl(ROUTES.season.status, {});
 }

@@ -1,4 +1,8 @@
-/** A tiny HTTP client with a cookie jar, for driving the API like a browser does. */
+/** A tiny HTTP client with a cookie jar, for driving the API like a browser does, and calling it through the route table. */
+import { routeUrl, type PathParams, type RouteDef, type RouteRequest, type RouteResponse } from '@hardwood/shared';
+
+type Query = Record<string, string | number | undefined>;
+
 export class HttpClient {
   private cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
@@ -52,5 +56,19 @@ export class HttpClient {
 
   get<T>(path: string, expectStatus = 200): Promise<T> {
     return this.json<T>('GET', path, undefined, expectStatus);
+  }
+
+  /** Sends a declared route's request (a GET's input goes in the query); answers the raw response, for error cases. */
+  send<R extends RouteDef>(def: R, params: PathParams<R['path']>, input?: RouteRequest<R>): Promise<Response> {
+    if (def.method === 'GET') return this.request('GET', routeUrl(def, params, input as Query | undefined));
+    return this.request(def.method, routeUrl(def, params), input);
+  }
+
+  /** Calls a declared route and answers its typed response; any status but the declared success throws. */
+  async call<R extends RouteDef>(def: R, params: PathParams<R['path']>, input?: RouteRequest<R>): Promise<RouteResponse<R>> {
+    const res = await this.send(def, params, input);
+    const text = await res.text();
+    if (res.status !== def.status) throw new Error(`${def.method} ${def.path}: expected ${def.status}, got ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as RouteResponse<R>;
   }
 }

@@ -10,8 +10,10 @@ import { MATCHMAKE_BODY_LIMIT_BYTES } from '@hardwood/game-server';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../src/http/limits.js';
 import { startServer } from '../src/main.js';
 
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { LOGIN_RATE_LIMIT: '1000' };
+
 // Many refused sign-ins from one address in a row: keep the limiter out of the way.
-process.env.LOGIN_RATE_LIMIT = '1000';
 
 const MB = 1024 * 1024;
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -20,7 +22,7 @@ const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 let server: Awaited<ReturnType<typeof startServer>>;
 let errorSpy: MockInstance<typeof console.error>;
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   errorSpy = vi.spyOn(console, 'error');
 });
 afterEach(() => {

@@ -14,7 +14,7 @@ import { TOO_MANY_PASSES_MESSAGE } from '../src/live-centre/pass-limits.js';
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   // 20 ms a game second: a match stays live for about 50 s, longer than this test.
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', liveCentreMatches: 1, liveCentreTickMs: 20, trustProxy: true });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', liveCentreMatches: 1, liveCentreTickMs: 20, env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => server.close());
 

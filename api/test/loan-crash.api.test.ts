@@ -45,9 +45,9 @@ async function careerWithLoanee(email: string, teamId: number) {
   const young = [...roster].sort((a, b) => b.overallRating - a.overallRating).find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? roster[0];
   if (!young) throw new Error('no roster');
   await PlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20), isInjured: false } });
-  const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loanOptions, { playerId: young.id }));
+  const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loans.options, { playerId: young.id }));
   if (!club) throw new Error('no loan option');
-  const send = () => http.request('POST', routeUrl(ROUTES.sendLoan, {}), { playerId: young.id, loanTeamId: club.id, duration: LOAN_DURATIONS[0] });
+  const send = () => http.request('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration: LOAN_DURATIONS[0] });
   return { http, userId, playerId: young.id, send };
 }
 

@@ -26,22 +26,17 @@ import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js'
 import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['rules', 'full', 'recall', 'b', 'notice'].map((n) => `loans-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['rules', 'full', 'recall', 'b', 'notice'].map((n) => `loans-${n}@example.com`).join(',') } });
 
-const SEND = routeUrl(ROUTES.sendLoan, {});
-const ACTIVE = routeUrl(ROUTES.activeLoans, {});
-const REPORT = routeUrl(ROUTES.loanScoutReport, {});
-const optionsUrl = (playerId: string) => routeUrl(ROUTES.loanOptions, { playerId });
-const recallUrl = (loanId: string) => routeUrl(ROUTES.recallLoan, { loanId });
+const SEND = routeUrl(ROUTES.loans.send, {});
+const ACTIVE = routeUrl(ROUTES.loans.active, {});
+const REPORT = routeUrl(ROUTES.loans.scoutReport, {});
+const optionsUrl = (playerId: string) => routeUrl(ROUTES.loans.options, { playerId });
+const recallUrl = (loanId: string) => routeUrl(ROUTES.loans.recall, { loanId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -61,7 +56,7 @@ const message = async (res: Response) => ((await res.json()) as { message: strin
 
 describe('loan rules', () => {
   it('offers clubs to players under 23 only, and refuses every invalid send with its message', async () => {
-    const c = await marketCareer(server.url, 'loans-rules@example.com', 101);
+    const c = await marketCareer(app.url, 'loans-rules@example.com', 101);
     const roster = await c.roster();
     const veteran = roster.find((p) => p.age >= LOAN_MAX_AGE_EXCLUSIVE);
     if (!veteran) throw new Error('no veteran');
@@ -106,18 +101,18 @@ describe('loan rules', () => {
     expect(again.status).toBe(400);
     expect(await message(again)).toBe(`${young.name} is already on loan.`);
     // He cannot be sold while away, and the lineup refuses him.
-    expect((await c.http.request('POST', routeUrl(ROUTES.sellPlayer, { playerId: young.id }))).status).toBe(400);
+    expect((await c.http.request('POST', routeUrl(ROUTES.transfers.sellPlayer, { playerId: young.id }))).status).toBe(400);
   }, 60_000);
 });
 
 describe('loan notices', () => {
   it('count on the office badge but never hold the live match', async () => {
-    const c = await marketCareer(server.url, 'loans-notice@example.com', 104);
+    const c = await marketCareer(app.url, 'loans-notice@example.com', 104);
     const young = await youngster(c);
     const [club] = await c.http.get<LoanOption[]>(optionsUrl(young.id));
     if (!club) throw new Error('no loan club');
     const sent = await c.http.json<{ loan: ActiveLoan }>('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 5 });
-    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(notes.map((n) => n.notificationType)).toEqual(['scout_report']);
     expect(notes[0]?.relatedId).toBe(sent.loan.id);
     await c.http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: false });
@@ -132,14 +127,14 @@ describe('loan notices', () => {
 
 describe('a loan played out', () => {
   it('counts his real games abroad, keeps him out of his club’s matches, grows him and brings him back at its end', async () => {
-    const c = await marketCareer(server.url, 'loans-full@example.com', 102);
+    const c = await marketCareer(app.url, 'loans-full@example.com', 102);
     const young = await youngster(c);
     const [club] = (await c.http.get<LoanOption[]>(optionsUrl(young.id))).filter((o) => o.philosophy === 'develops youth');
     if (!club) throw new Error('no youth club among the options');
     const sent = await c.http.json<{ loan: ActiveLoan }>('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 });
     expect(sent.loan).toMatchObject({ startMatchday: 1, endMatchday: 10, duration: 10, status: 'active', progressLabel: '10 matchdays left', matchesPlayed: 0, sentiment: 'neutral' });
     // The office counts the loan until the Scout Reports tab reads it.
-    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}));
+    const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(notes.some((n) => n.notificationType === 'scout_report' && n.relatedId === sent.loan.id)).toBe(true);
     // Not in his club's squad for a live match.
     const squads = await careerSquads(c.userId, [new mongoose.Types.ObjectId(c.team.id)]);
@@ -188,17 +183,17 @@ describe('a loan played out', () => {
     // Never in his own club's games while away; back in them afterwards (the AI or the lineup may still rest him).
     const ownLines = await PlayerMatchStatModel.find({ userId: c.userId, playerId: new mongoose.Types.ObjectId(young.id), matchday: { $lte: 10 } }).lean();
     expect(ownLines).toHaveLength(0);
-    const reports = await c.http.get<Array<{ kind: string; loanId: string }>>(routeUrl(ROUTES.scoutReports, {}));
+    const reports = await c.http.get<Array<{ kind: string; loanId: string }>>(routeUrl(ROUTES.loans.scoutReports, {}));
     expect(reports.filter((r) => r.loanId === done?.id).map((r) => r.kind).sort()).toEqual(['final', 'requested']);
-    const news = await c.http.get<Array<{ title: string }>>(routeUrl(ROUTES.news, {}));
+    const news = await c.http.get<Array<{ title: string }>>(routeUrl(ROUTES.money.news, {}));
     expect(news.some((n) => n.title === `${young.name} returns from loan`)).toBe(true);
   }, 120_000);
 });
 
 describe('recall', () => {
   it('brings him back mid-loan with a summary, once; another career’s loan answers 404', async () => {
-    const c = await marketCareer(server.url, 'loans-recall@example.com', 103);
-    const b = await marketCareer(server.url, 'loans-b@example.com', 104);
+    const c = await marketCareer(app.url, 'loans-recall@example.com', 103);
+    const b = await marketCareer(app.url, 'loans-b@example.com', 104);
     const young = await youngster(c);
     const [club] = await c.http.get<LoanOption[]>(optionsUrl(young.id));
     if (!club) throw new Error('no option');

@@ -45,8 +45,8 @@ export async function marketCareer(baseUrl: string, email: string, teamId: numbe
     userId: new mongoose.Types.ObjectId(user.id),
     budget: async () => (await http.get<Team>('/api/user/team')).budget,
     roster: () => http.get<Player[]>('/api/players/roster'),
-    freeAgents: () => http.get<MarketPlayerDto[]>(routeUrl(ROUTES.freeAgents, {})),
-    transactions: () => http.get<Transaction[]>(routeUrl(ROUTES.transactions, {})),
+    freeAgents: () => http.get<MarketPlayerDto[]>(routeUrl(ROUTES.transfers.freeAgents, {})),
+    transactions: () => http.get<Transaction[]>(routeUrl(ROUTES.money.transactions, {})),
   };
 }
 
@@ -70,9 +70,9 @@ export async function worldTeam(c: TestCareer, templateTeamId: number) {
   return team;
 }
 
-export const sellUrl = (playerId: string) => routeUrl(ROUTES.sellPlayer, { playerId });
-export const signUrl = (playerId: string) => routeUrl(ROUTES.signPlayer, { playerId });
-export const valuationUrl = (playerId: string) => routeUrl(ROUTES.offerValuation, { playerId });
-export const scoutUrl = (teamId: string) => routeUrl(ROUTES.scoutTeam, { teamId });
-export const templateRosterUrl = (templateTeamId: number) => routeUrl(ROUTES.templateTeamRoster, { templateTeamId: String(templateTeamId) });
-export const OFFER_URL = routeUrl(ROUTES.makeOffer, {});
+export const sellUrl = (playerId: string) => routeUrl(ROUTES.transfers.sellPlayer, { playerId });
+export const signUrl = (playerId: string) => routeUrl(ROUTES.transfers.signPlayer, { playerId });
+export const valuationUrl = (playerId: string) => routeUrl(ROUTES.transfers.offerValuation, { playerId });
+export const scoutUrl = (teamId: string) => routeUrl(ROUTES.transfers.scoutTeam, { teamId });
+export const templateRosterUrl = (templateTeamId: number) => routeUrl(ROUTES.players.templateTeamRoster, { templateTeamId: String(templateTeamId) });
+export const OFFER_URL = routeUrl(ROUTES.transfers.makeOffer, {});

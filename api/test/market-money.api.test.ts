@@ -15,17 +15,12 @@ import { NewsModel } from '../src/news/news.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',') } });
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
 
@@ -37,7 +32,7 @@ async function clubWithRoom(room: number): Promise<number> {
 
 describe('money under parallel calls', () => {
   it('20 parallel signings of one free agent buy him once; of many, stop where the budget does', async () => {
-    const c = await marketCareer(server.url, 'money-race@example.com', await clubWithRoom(3));
+    const c = await marketCareer(app.url, 'money-race@example.com', await clubWithRoom(3));
     const agents = (await c.freeAgents()).sort((a, b) => a.marketValue - b.marketValue);
     const [target] = agents;
     if (!target) throw new Error('no free agents');
@@ -75,8 +70,8 @@ describe('money under parallel calls', () => {
 
 describe('another career’s ids', () => {
   it('answer 404 on every market route and change nothing in either career', async () => {
-    const a = await marketCareer(server.url, 'money-a@example.com', 107);
-    const b = await marketCareer(server.url, 'money-b@example.com', 108);
+    const a = await marketCareer(app.url, 'money-a@example.com', 107);
+    const b = await marketCareer(app.url, 'money-b@example.com', 108);
     const bPlayer = (await b.roster())[0];
     const bAgent = (await b.freeAgents())[0];
     const bRival = await worldTeam(b, 109);
@@ -105,7 +100,7 @@ describe('another career’s ids', () => {
   });
 
   it('a career’s sale, signing and purchase leave every other career and the catalogue unchanged', async () => {
-    const a = await marketCareer(server.url, 'money-plays@example.com', await clubWithRoom(1));
+    const a = await marketCareer(app.url, 'money-plays@example.com', await clubWithRoom(1));
     const others = await TeamModel.distinct('userId', { userId: { $ne: a.userId } });
     const before = await Promise.all(others.map((id: mongoose.Types.ObjectId) => careerSnapshot(id)));
     const catalogue = await catalogueSnapshot();
@@ -146,7 +141,7 @@ describe('another career’s ids', () => {
 
 describe('an AI market plan a crash left unapplied', () => {
   it('is applied by the career’s next market call, before it moves anything, and only once', async () => {
-    const c = await marketCareer(server.url, 'money-resume@example.com', 105);
+    const c = await marketCareer(app.url, 'money-resume@example.com', 105);
     const season = await SeasonModel.findOne({ userId: c.userId }).lean();
     const buyer = await worldTeam(c, 305);
     const agent = (await c.freeAgents()).sort((x, y) => x.marketValue - y.marketValue)[0];

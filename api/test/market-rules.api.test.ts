@@ -23,16 +23,11 @@ import { PlayerModel } from '../src/players/player.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { DealModel } from '../src/transfers/deal.model.js';
 import { toMarketPlayer } from '../src/transfers/market-world.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, templateRosterUrl, valuationUrl, valueOf, worldTeam } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['twice', 'squad', 'price', 'strict'].map((n) => `rules-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['twice', 'squad', 'price', 'strict'].map((n) => `rules-${n}@example.com`).join(',') } });
 
 /** A Serie A club whose roster is not full, so an offer reaches the selling club. */
 async function clubWithRoom(): Promise<number> {
@@ -44,7 +39,7 @@ const messageOf = async (res: Response) => ((await res.json()) as { message: str
 
 describe('a player who moves twice in a matchday', () => {
   it('is sold, bought back and sold again: three deals, each moving him and the money', async () => {
-    const c = await marketCareer(server.url, 'rules-twice@example.com', 101);
+    const c = await marketCareer(app.url, 'rules-twice@example.com', 101);
     const player = (await c.roster()).sort((a, b) => b.overallRating - a.overallRating).find((p) => saleSucceeds(c, p.id, 1));
     if (!player) throw new Error('no sale succeeds on this seed');
     await setBudget(c.team.id, 30_000_000);
@@ -72,7 +67,7 @@ describe('a player who moves twice in a matchday', () => {
 
 describe('a selling club', () => {
   it('keeps a squad: an offer that would leave it under 10 is refused, and nothing moves', async () => {
-    const c = await marketCareer(server.url, 'rules-squad@example.com', 102);
+    const c = await marketCareer(app.url, 'rules-squad@example.com', 102);
     const rival = await worldTeam(c, 103);
     const players = await PlayerModel.find({ teamId: rival._id }).sort({ _id: 1 }).lean();
     // Leave the club exactly at the minimum.
@@ -90,7 +85,7 @@ describe('a selling club', () => {
 
 describe('a club’s price for the manager', () => {
   it('leaves out an upside he has not scouted, and is never under the market value', async () => {
-    const c = await marketCareer(server.url, 'rules-price@example.com', 104);
+    const c = await marketCareer(app.url, 'rules-price@example.com', 104);
     const own = await TeamModel.findById(c.team.id).lean();
     let youngWithUpside = 0;
     for (const templateTeamId of [101, 102, 103, 105, 106]) {
@@ -118,7 +113,7 @@ describe('a club’s price for the manager', () => {
 
 describe('strict input', () => {
   it('refuses offer amounts that only coercion would read, and template ids that are not digits', async () => {
-    const c = await marketCareer(server.url, 'rules-strict@example.com', await clubWithRoom());
+    const c = await marketCareer(app.url, 'rules-strict@example.com', await clubWithRoom());
     const rival = await worldTeam(c, c.team.templateTeamId === 106 ? 107 : 106);
     const target = (await c.http.get<Player[]>(`/api/players/team/${rival._id.toString()}`))[0];
     for (const offerAmount of [true, [5_000], '1e3', '5,000', 1.5, -1_000]) {

@@ -29,16 +29,11 @@ import { PlayerModel } from '../src/players/player.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { OWN_LEAGUE_SCOUTING_MESSAGE } from '../src/transfers/transfers.routes.js';
 import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, templateRosterUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['sell', 'sign', 'offer', 'scout', 'small'].map((n) => `market-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['sell', 'sign', 'offer', 'scout', 'small'].map((n) => `market-${n}@example.com`).join(',') } });
 
 /** An Italian Serie A club (template ids 101-112) with at most `maxPlayers` in its catalogue roster. */
 async function serieAClubWithAtMost(maxPlayers: number): Promise<number> {
@@ -52,7 +47,7 @@ async function simulateMatchday(c: TestCareer, matchday: number): Promise<void> 
 
 describe('selling a player', () => {
   it('draws the outcome once per matchday, blocks a failed sale until the next, and moves a sold player with his fee', async () => {
-    const c = await marketCareer(server.url, 'market-sell@example.com', 101);
+    const c = await marketCareer(app.url, 'market-sell@example.com', 101);
     const roster = await c.roster();
     const failing = roster.find((p) => !saleSucceeds(c, p.id, 1));
     const selling = roster.find((p) => saleSucceeds(c, p.id, 1));
@@ -81,7 +76,7 @@ describe('selling a player', () => {
     const buyer = await TeamModel.findById(moved?.teamId).lean();
     expect(buyer?.userId.equals(c.userId) && !buyer.isUserTeam).toBe(true);
     expect((await c.transactions())[0]).toMatchObject({ type: 'player_sale', amount: valueOf(selling) });
-    const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.news, {}));
+    const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.money.news, {}));
     expect(news.some((n) => n.type === 'market_transfer' && n.content.includes(selling.name) && n.content.includes(buyer?.name ?? '?'))).toBe(true);
     // His buyer paid the fee.
     expect(buyer?.budget).toBe((budgetsBefore.get(buyer?._id.toString() ?? '') ?? 0) - valueOf(selling));
@@ -95,7 +90,7 @@ describe('selling a player', () => {
   }, 60_000);
 
   it('refuses a sale that would leave fewer than 10 eligible players, and a sale of another club’s player', async () => {
-    const c = await marketCareer(server.url, 'market-small@example.com', 102);
+    const c = await marketCareer(app.url, 'market-small@example.com', 102);
     const roster = await c.roster();
     // Injure all but MIN_ELIGIBLE_AFTER_SALE: one more sale would leave too few.
     const injured = roster.slice(MIN_ELIGIBLE_AFTER_SALE).map((p) => new mongoose.Types.ObjectId(p.id));
@@ -114,7 +109,7 @@ describe('selling a player', () => {
 
 describe('free agents', () => {
   it('signs at the market value, lists the purchase, and refuses a full roster', async () => {
-    const c = await marketCareer(server.url, 'market-sign@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
+    const c = await marketCareer(app.url, 'market-sign@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
     const agents = await c.freeAgents();
     expect(agents.length).toBeGreaterThan(0);
     // Hidden: no club of his to scout, so no potential.
@@ -145,7 +140,7 @@ describe('free agents', () => {
 
 describe('offers for another club’s player', () => {
   it('rejects far and close offers, counters in the band and honours the counter, accepts at the asking price', async () => {
-    const c = await marketCareer(server.url, 'market-offer@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
+    const c = await marketCareer(app.url, 'market-offer@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
     const rival = await worldTeam(c, c.team.templateTeamId === 112 ? 111 : 112);
     const players = await c.http.get<Player[]>(`/api/players/team/${rival._id.toString()}`);
     const [first, second] = players;
@@ -200,7 +195,7 @@ describe('offers for another club’s player', () => {
 
 describe('team scouting', () => {
   it('charges 100,000 once, opens the roster and shows young players’ potential only once scouted', async () => {
-    const c = await marketCareer(server.url, 'market-scout@example.com', 104);
+    const c = await marketCareer(app.url, 'market-scout@example.com', 104);
     const spanish = await worldTeam(c, 205);
     // Before: closed, by either route, and the offer dialog cannot price his players.
     const closed = await c.http.request('GET', templateRosterUrl(205));
@@ -214,7 +209,7 @@ describe('team scouting', () => {
     const scouted = await c.http.json<ScoutTeamResponse>('POST', scoutUrl(spanish._id.toString()));
     expect(scouted).toMatchObject({ templateTeamId: 205, cost: TEAM_SCOUTING_COST, budget: budget - TEAM_SCOUTING_COST });
     expect((await c.transactions())[0]).toMatchObject({ type: 'scouting_cost', amount: -TEAM_SCOUTING_COST });
-    expect(await c.http.get<number[]>(routeUrl(ROUTES.scoutedTeams, {}))).toEqual([205]);
+    expect(await c.http.get<number[]>(routeUrl(ROUTES.transfers.scoutedTeams, {}))).toEqual([205]);
     expect((await c.http.json<ScoutTeamResponse>('POST', scoutUrl(spanish._id.toString()))).cost).toBe(0);
     expect(await c.budget()).toBe(budget - TEAM_SCOUTING_COST);
     expect((await c.http.get<Team[]>('/api/teams?leagueId=2')).find((t) => t.templateTeamId === 205)?.isScoutedTeam).toBe(true);

@@ -23,20 +23,15 @@ import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js'
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['world', 'treat', 'other', 'b'].map((n) => `medical-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['world', 'treat', 'other', 'b'].map((n) => `medical-${n}@example.com`).join(',') } });
 
-const INJURIES = routeUrl(ROUTES.injuries, {});
-const NOTIFICATIONS = routeUrl(ROUTES.officeNotifications, {});
-const treatUrl = (injuryId: string) => routeUrl(ROUTES.treatInjury, { injuryId });
+const INJURIES = routeUrl(ROUTES.office.injuries, {});
+const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
+const treatUrl = (injuryId: string) => routeUrl(ROUTES.office.treatInjury, { injuryId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -54,7 +49,7 @@ async function playedOn(c: TestCareer, matchday: number): Promise<Set<string>> {
 
 describe('injuries', () => {
   it('come from the matches, keep players out for their matchdays everywhere, and heal by themselves', async () => {
-    const c = await marketCareer(server.url, 'medical-world@example.com', 101);
+    const c = await marketCareer(app.url, 'medical-world@example.com', 101);
     const MATCHDAYS = 5;
     for (let matchday = 1; matchday <= MATCHDAYS; matchday += 1) await playMatchday(c, matchday);
     const injuries = await InjuryModel.find({ userId: c.userId }).lean();
@@ -85,7 +80,7 @@ describe('injuries', () => {
 
 describe('treatment', () => {
   it('reports an injury in the office, refuses him in the lineup, and halves his recovery for the fee, once', async () => {
-    const c = await marketCareer(server.url, 'medical-treat@example.com', 102);
+    const c = await marketCareer(app.url, 'medical-treat@example.com', 102);
     const roster = await c.roster();
     const star = [...roster].sort((a, b) => b.overallRating - a.overallRating)[0];
     if (!star) throw new Error('no roster');
@@ -147,8 +142,8 @@ describe('treatment', () => {
   }, 60_000);
 
   it('answers 404 for another career’s injury and changes nothing', async () => {
-    const a = await marketCareer(server.url, 'medical-other@example.com', 103);
-    const b = await marketCareer(server.url, 'medical-b@example.com', 104);
+    const a = await marketCareer(app.url, 'medical-other@example.com', 103);
+    const b = await marketCareer(app.url, 'medical-b@example.com', 104);
     const [player] = await a.roster();
     if (!player) throw new Error('no roster');
     await recordInjuries(a.userId, 1, 1, [{ playerId: player.id, teamId: new mongoose.Types.ObjectId(a.team.id), injury: { injuryType: 'Ankle sprain', severity: 'minor', matchdaysOut: 2 } }]);
@@ -156,7 +151,7 @@ describe('treatment', () => {
     if (!injury) throw new Error('no injury');
     const budget = await b.budget();
     expect((await b.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id })).status).toBe(404);
+    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id })).status).toBe(404);
     expect((await b.http.request('POST', treatUrl('not-an-id'), { treatment: 'standard' })).status).toBe(404);
     expect(await b.http.get<Injury[]>(INJURIES)).toEqual([]);
     expect(await b.budget()).toBe(budget);

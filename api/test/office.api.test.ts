@@ -12,86 +12,80 @@ import {
   UNPAID_SALARY_MORALE_DROP,
   type Match,
   type OfficeNotification,
-  type PaySalaryResponse,
   type ProcessingResult,
   type SalaryPayment,
-  type SimulateMatchdayResponse,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['pay', 'unpaid', 'other', 'b'].map((n) => `office-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['pay', 'unpaid', 'other', 'b'].map((n) => `office-${n}@example.com`).join(',') } });
 
-const NOTIFICATIONS = routeUrl(ROUTES.officeNotifications, {});
-const PAYMENT = routeUrl(ROUTES.salaryPayment, {});
-const PAY = routeUrl(ROUTES.paySalary, {});
-const MARK_READ = routeUrl(ROUTES.markRead, {});
+const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
+const PAYMENT = routeUrl(ROUTES.office.salaryPayment, {});
+const PAY = routeUrl(ROUTES.office.paySalary, {});
+const MARK_READ = routeUrl(ROUTES.office.markRead, {});
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<ProcessingResult> {
-  const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
+  const answer = await c.http.call(ROUTES.matches.simulateMatchday, { matchday: String(matchday) });
   if (!answer.processing) throw new Error('no processing');
   return answer.processing;
 }
 
 async function ownMatch(c: TestCareer, matchday: number): Promise<Match> {
-  const match = (await c.http.get<Match[]>('/api/matches')).find((m) => m.matchday === matchday && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id));
+  const match = (await c.http.call(ROUTES.season.matches, {})).find((m) => m.matchday === matchday && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id));
   if (!match) throw new Error(`no match on matchday ${matchday}`);
   return match;
 }
 
 describe('salaries', () => {
   it('fall due at processing, block live play until read, and are paid exactly once', async () => {
-    const c = await marketCareer(server.url, 'office-pay@example.com', 101);
-    expect(await c.http.get(PAYMENT)).toBeNull();
+    const c = await marketCareer(app.url, 'office-pay@example.com', 101);
+    expect(await c.http.call(ROUTES.office.salaryPayment, {})).toBeNull();
     const processing = await playMatchday(c, 1);
     const roster = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     const bill = roster.reduce((sum, p) => sum + p.salary, 0);
     expect(bill).toBeGreaterThan(0);
     expect(processing.steps[5]?.message).toContain(`Salaries due for matchday 1`);
 
-    const payment = await c.http.get<SalaryPayment>(PAYMENT);
+    const payment = await c.http.call(ROUTES.office.salaryPayment, {});
     expect(payment).toMatchObject({ matchday: 1, totalAmount: bill, isPaid: false });
+    if (!payment) throw new Error('no salary payment due');
     // Agents may knock too (their own test): the salaries are the matter here.
-    const salaryDue = async () => (await c.http.get<OfficeNotification[]>(NOTIFICATIONS)).filter((n) => n.notificationType === 'salary_due');
+    const salaryDue = async () => (await c.http.call(ROUTES.office.notifications, {})).filter((n) => n.notificationType === 'salary_due');
     const pending = await salaryDue();
     expect(pending).toEqual([{ id: `salary_due:${payment.id}`, title: expect.stringContaining('matchday 1'), notificationType: 'salary_due', relatedId: payment.id }]);
 
     // Live play waits until the matter is read.
     const next = await ownMatch(c, 2);
-    await c.http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: false });
-    const blocked = await c.http.request('POST', '/api/live/token', { matchId: next.id });
+    await c.http.call(ROUTES.auth.setSimulateMode, {}, { simulateMode: false });
+    const blocked = await c.http.send(ROUTES.live.token, {}, { matchId: next.id });
     expect(blocked.status).toBe(409);
     // The refusal names the matter that blocks and the tab that reads it.
     expect(((await blocked.json()) as { message: string }).message).toMatch(/^Read office notifications first: Salaries: Salaries due for matchday 1/);
-    for (const n of await c.http.get<OfficeNotification[]>(NOTIFICATIONS)) await c.http.json('POST', MARK_READ, { notificationType: n.notificationType, relatedId: n.relatedId });
-    expect(await c.http.get(NOTIFICATIONS)).toEqual([]);
+    for (const n of await c.http.call(ROUTES.office.notifications, {})) await c.http.call(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
+    expect(await c.http.call(ROUTES.office.notifications, {})).toEqual([]);
     expect(await salaryDue()).toEqual([]);
-    expect((await c.http.request('POST', '/api/live/token', { matchId: next.id })).status).toBe(200);
+    expect((await c.http.send(ROUTES.live.token, {}, { matchId: next.id })).status).toBe(200);
 
     // Ten parallel payments: one debit, one transaction.
     const budget = await c.budget();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => c.http.request('POST', PAY, { salaryPaymentId: payment.id })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => c.http.send(ROUTES.office.paySalary, {}, { salaryPaymentId: payment.id })));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await c.budget()).toBe(budget - bill);
     const salaries = (await c.transactions()).filter((t) => t.type === 'salary');
     expect(salaries).toEqual([expect.objectContaining({ amount: -bill, matchday: 1, season: 1 })]);
-    const again = await c.http.json<PaySalaryResponse>('POST', PAY, { salaryPaymentId: payment.id });
+    const again = await c.http.call(ROUTES.office.paySalary, {}, { salaryPaymentId: payment.id });
     expect(again).toMatchObject({ message: 'These salaries were already paid.', payment: { isPaid: true }, budget: budget - bill });
   }, 30_000);
 
   it('cost morale at the next processing when unpaid, once; home games bring gate receipts', async () => {
-    const c = await marketCareer(server.url, 'office-unpaid@example.com', 102);
+    const c = await marketCareer(app.url, 'office-unpaid@example.com', 102);
     await playMatchday(c, 1);
-    const home = (await c.http.get<Match[]>('/api/matches')).filter((m) => m.matchday === 1);
+    const home = (await c.http.call(ROUTES.season.matches, {})).filter((m) => m.matchday === 1);
     for (const m of home) {
       const receipts = await TransactionModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(m.homeTeamId), type: 'match_revenue', matchday: 1 }).lean();
       expect(receipts, m.homeTeamId).toHaveLength(1);
@@ -103,13 +97,13 @@ describe('salaries', () => {
     const own = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     expect(own.map((p) => p.salaryPenaltyKey)).toEqual(own.map(() => 101));
     // Both payments are due now; the badge lists both.
-    const due = (await c.http.get<OfficeNotification[]>(NOTIFICATIONS)).filter((n) => n.notificationType === 'salary_due');
+    const due = (await c.http.call(ROUTES.office.notifications, {})).filter((n) => n.notificationType === 'salary_due');
     expect(due.map((n) => n.title)).toEqual([expect.stringContaining('matchday 1'), expect.stringContaining('matchday 2')]);
   }, 30_000);
 
   it('another career’s payment and notification ids answer 404 and change nothing', async () => {
-    const a = await marketCareer(server.url, 'office-other@example.com', 103);
-    const b = await marketCareer(server.url, 'office-b@example.com', 104);
+    const a = await marketCareer(app.url, 'office-other@example.com', 103);
+    const b = await marketCareer(app.url, 'office-b@example.com', 104);
     await playMatchday(a, 1);
     const payment = await a.http.get<SalaryPayment>(PAYMENT);
     const budget = await a.budget();

@@ -19,7 +19,9 @@ import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
 import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
 
-process.env.DEVELOPER_EMAILS = 'crash-first@example.com,crash-last@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'crash-first@example.com,crash-last@example.com' };
+
 
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
@@ -31,7 +33,7 @@ const RULES: EndStateRules = {
 };
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   injector.install(careerModels);
 });
 afterAll(async () => {
@@ -59,9 +61,9 @@ async function career(email: string, teamId: number) {
     const young = fit.find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? fit[0];
     if (!young) throw new Error('no roster');
     await mongoose.model('Player').updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20) } });
-    const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loanOptions, { playerId: young.id }));
+    const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loans.options, { playerId: young.id }));
     if (!club) throw new Error('no loan option');
-    await http.json('POST', routeUrl(ROUTES.sendLoan, {}), { playerId: young.id, loanTeamId: club.id, duration });
+    await http.json('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration });
   };
   return { http, userId: new mongoose.Types.ObjectId(user.id), ownMatch, sendOnLoan };
 }
@@ -102,8 +104,8 @@ describe('processing killed at any write and retried', () => {
     const c = await career('crash-first@example.com', 105);
     await c.sendOnLoan(5);
     // An academy with a recruit: processing grows him too.
-    await c.http.json('POST', routeUrl(ROUTES.createAcademy, {}), { type: 'compact' });
-    await c.http.json('POST', routeUrl(ROUTES.recruitYouth, {}), { position: 'PG' });
+    await c.http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'compact' });
+    await c.http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'PG' });
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
     const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });

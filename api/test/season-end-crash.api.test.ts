@@ -18,7 +18,9 @@ import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
 import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
 
-process.env.DEVELOPER_EMAILS = 'crash-season@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'crash-season@example.com' };
+
 
 // The season end's record is new on every run; news and money carry their write times.
 const RULES: EndStateRules = {
@@ -30,7 +32,7 @@ const RULES: EndStateRules = {
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   injector.install(careerModels);
 });
 afterAll(async () => {
@@ -45,12 +47,12 @@ describe('season end killed at any write and retried', () => {
     const userId = new mongoose.Types.ObjectId(user.id);
     await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 104 }, 201);
     await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
-    await http.json('POST', routeUrl(ROUTES.createAcademy, {}), { type: 'compact' });
-    await http.json('POST', routeUrl(ROUTES.recruitYouth, {}), { position: 'C' });
+    await http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'compact' });
+    await http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'C' });
     for (let matchday = 1; matchday <= 22; matchday += 1) {
       await http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     }
-    const endSeason = () => http.request('POST', routeUrl(ROUTES.endSeason, {}));
+    const endSeason = () => http.request('POST', routeUrl(ROUTES.season.end, {}));
     const before = await snapshot(userId);
     const untouched = await endState(userId, RULES);
 

@@ -13,19 +13,14 @@ import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { StandingModel } from '../src/season/standing.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = 'seasons@example.com';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: 'seasons@example.com' } });
 
-const END = routeUrl(ROUTES.endSeason, {});
-const STATUS = routeUrl(ROUTES.seasonStatus, {});
+const END = routeUrl(ROUTES.season.end, {});
+const STATUS = routeUrl(ROUTES.season.status, {});
 
 /** Every matchday until the season is complete: the league's 22, and the European Cup's if the club is in it. */
 async function playSeason(c: TestCareer) {
@@ -58,7 +53,7 @@ async function worldChecks(c: TestCareer) {
 
 describe('season end', () => {
   it('plays three seasons: relegated, promoted, everyone a year older, nobody 38+, rosters of 12+, fresh tables and calendars', async () => {
-    const c = await marketCareer(server.url, 'seasons@example.com', 103);
+    const c = await marketCareer(app.url, 'seasons@example.com', 103);
     expect((await c.http.request('POST', END)).status).toBe(409);
     const agesBefore = new Map((await PlayerModel.find({ userId: c.userId }, { age: 1 }).lean()).map((p) => [p._id.toString(), p.age]));
 

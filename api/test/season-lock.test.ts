@@ -16,7 +16,9 @@ import { SeasonModel } from '../src/season/season.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
-process.env.DEVELOPER_EMAILS = 'lock@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'lock@example.com' };
+
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hardwood-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +33,7 @@ const TEST_TIMING = { leaseMs: 2_000, renewMs: 100 };
 
 it('a restarted server processes the matchday at once although the dead process left the season locked', async () => {
   const databaseUrl = `nedb://${dir}`;
-  const first = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent' });
+  const first = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', env: ENV });
   const http = new HttpClient(first.url);
   const user = await http.json<User>('POST', '/api/register', { email: 'lock@example.com', password: 'correct-horse', firstName: 'L', lastName: 'K' }, 201);
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 107 }, 201);
@@ -49,7 +51,7 @@ it('a restarted server processes the matchday at once although the dead process 
   expect(((await busy.json()) as { message: string }).message).toBe(BUSY_MESSAGE);
   await first.close();
 
-  const second = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent' });
+  const second = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', env: ENV });
   try {
     const again = new HttpClient(second.url);
     again.adoptCookiesFrom(http);
@@ -67,7 +69,7 @@ describe('the lease', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let seasonId: mongoose.Types.ObjectId;
   beforeAll(async () => {
-    server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+    server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
   });
   afterAll(async () => server.close());
   beforeAll(async () => {

@@ -27,7 +27,9 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
-process.env.DEVELOPER_EMAILS = 'dev@example.com,dev2@example.com,dev3@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'dev@example.com,dev2@example.com,dev3@example.com' };
+
 
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -51,7 +53,7 @@ async function errorOf(res: Response): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
 });
 afterAll(async () => server.close());
 

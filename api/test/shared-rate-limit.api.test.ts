@@ -24,13 +24,12 @@ const urls: string[] = [];
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  process.env.LOGIN_RATE_LIMIT = String(ACCOUNT_LIMIT);
   await connectStore('nedb://memory');
   const started = await startRedisServer();
   redisServer = started.server;
   redis = new Redis(started.url);
   for (let i = 0; i < 2; i += 1) {
-    const { app } = createApp({ clientDir: '/nonexistent', rateStores: redisRateStores(redis) });
+    const { app } = createApp({ clientDir: '/nonexistent', rateStores: redisRateStores(redis), env: { LOGIN_RATE_LIMIT: String(ACCOUNT_LIMIT) } });
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
@@ -42,7 +41,6 @@ afterAll(async () => {
   for (const server of servers) await new Promise((resolve) => server.close(resolve));
   redis?.disconnect();
   redisServer?.kill('SIGKILL');
-  delete process.env.LOGIN_RATE_LIMIT;
   await disconnectStore();
 });
 

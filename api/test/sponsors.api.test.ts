@@ -26,19 +26,14 @@ import { SponsorshipModel } from '../src/office/sponsorship.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { MatchModel } from '../src/season/match.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['draw', 'met', 'missed', 'rules', 'b'].map((n) => `sponsor-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['draw', 'met', 'missed', 'rules', 'b'].map((n) => `sponsor-${n}@example.com`).join(',') } });
 
-const OFFERS = routeUrl(ROUTES.sponsorshipOffers, {});
-const answerUrl = (offerId: string) => routeUrl(ROUTES.answerSponsorship, { offerId });
+const OFFERS = routeUrl(ROUTES.office.sponsorshipOffers, {});
+const answerUrl = (offerId: string) => routeUrl(ROUTES.office.answerSponsorship, { offerId });
 
 async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
   const answer = await c.http.json<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`);
@@ -71,7 +66,7 @@ async function ownMatch(c: TestCareer, matchday: number) {
 
 describe('sponsorship offers', () => {
   it('are drawn after matchdays from the career seed, counted on the badge, and expire unanswered', async () => {
-    const c = await marketCareer(server.url, 'sponsor-draw@example.com', 101);
+    const c = await marketCareer(app.url, 'sponsor-draw@example.com', 101);
     // A fixed seed, the same draws every run: this one offers after matchdays 1, 2 and 3.
     await UserModel.updateOne({ _id: c.userId }, { $set: { careerSeed: 'a' } });
     for (let matchday = 1; matchday <= 8; matchday += 1) await playMatchday(c, matchday);
@@ -84,7 +79,7 @@ describe('sponsorship offers', () => {
       expect(offer.status).toBe(offer.offeredForMatchday <= 8 ? 'expired' : 'pending');
     }
     const pending = offers.filter((o) => o.status === 'pending');
-    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.officeNotifications, {}))).filter((n) => n.notificationType === 'sponsorship_offer');
+    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}))).filter((n) => n.notificationType === 'sponsorship_offer');
     expect(notes.map((n) => n.relatedId)).toEqual(pending.map((o) => o.id));
     // Expired offers cannot be accepted.
     const old = offers.find((o) => o.status === 'expired');
@@ -94,7 +89,7 @@ describe('sponsorship offers', () => {
 
 describe('accepted sponsorships', () => {
   it('pay once and lift the squad when met', async () => {
-    const c = await marketCareer(server.url, 'sponsor-met@example.com', 102);
+    const c = await marketCareer(app.url, 'sponsor-met@example.com', 102);
     const id = await offerNow(c, 1, { objective: 'score_points', objectiveTarget: 1, durationMatchdays: 2 });
     const answers = await Promise.all(Array.from({ length: 4 }, () => c.http.request('POST', answerUrl(id), { response: 'accept' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
@@ -113,7 +108,7 @@ describe('accepted sponsorships', () => {
   }, 60_000);
 
   it('cost the squad the penalty and bring media pressure when missed', async () => {
-    const c = await marketCareer(server.url, 'sponsor-missed@example.com', 103);
+    const c = await marketCareer(app.url, 'sponsor-missed@example.com', 103);
     const id = await offerNow(c, 1, { objective: 'score_points', objectiveTarget: 500, durationMatchdays: 1 });
     expect((await c.http.json<SponsorshipAnswer>('POST', answerUrl(id), { response: 'accept' })).offer.status).toBe('accepted');
     const before = new Map((await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [p._id.toString(), p.morale]));
@@ -136,8 +131,8 @@ describe('accepted sponsorships', () => {
   }, 60_000);
 
   it('are answered only for the career’s own offers of this matchday, before its game, with a valid response', async () => {
-    const a = await marketCareer(server.url, 'sponsor-rules@example.com', 104);
-    const b = await marketCareer(server.url, 'sponsor-b@example.com', 105);
+    const a = await marketCareer(app.url, 'sponsor-rules@example.com', 104);
+    const b = await marketCareer(app.url, 'sponsor-b@example.com', 105);
     const id = await offerNow(a, 1, { objective: 'win_games', objectiveTarget: 1, durationMatchdays: 3 });
     expect((await b.http.request('POST', answerUrl(id), { response: 'accept' })).status).toBe(404);
     expect((await a.http.request('POST', answerUrl('not-an-id'), { response: 'accept' })).status).toBe(404);

@@ -20,7 +20,9 @@ import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 
-process.env.DEVELOPER_EMAILS = 'world-a@example.com,world-b@example.com,world-setup@example.com';
+/** This file's settings, given to the app (process.env stays untouched). */
+const ENV = { DEVELOPER_EMAILS: 'world-a@example.com,world-b@example.com,world-setup@example.com' };
+
 
 const SPAIN = 2;
 /** The weakest Spanish club of the catalogue, where a strong newcomer surely starts. */
@@ -29,7 +31,7 @@ const WEAKEST_SPANISH_CLUB = 212;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
+  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', env: ENV });
 });
 afterAll(async () => server.close());
 

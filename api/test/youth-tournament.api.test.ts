@@ -28,28 +28,23 @@ import { NewsModel } from '../src/news/news.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
-import { startServer } from '../src/main.js';
+import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-process.env.DEVELOPER_EMAILS = ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',');
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
-});
-afterAll(async () => server.close());
+const app = useTestApp({ env: { DEVELOPER_EMAILS: ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',') } });
 
 const MILLION = 1_000_000;
-const MATCHES = routeUrl(ROUTES.tournamentMatches, {});
-const PENDING = routeUrl(ROUTES.pendingTournamentMatch, {});
-const STATS = routeUrl(ROUTES.youthPlayerStats, {});
-const PLAY = routeUrl(ROUTES.playTournamentMatch, {});
-const CREATE = routeUrl(ROUTES.createAcademy, {});
-const RECRUIT = routeUrl(ROUTES.recruitYouth, {});
-const REPORTS = routeUrl(ROUTES.scoutingReports, {});
-const START = routeUrl(ROUTES.startScouting, {});
-const signUrl = (prospectId: string) => routeUrl(ROUTES.signProspect, { prospectId });
-const discardUrl = (prospectId: string) => routeUrl(ROUTES.discardProspect, { prospectId });
+const MATCHES = routeUrl(ROUTES.academy.tournamentMatches, {});
+const PENDING = routeUrl(ROUTES.academy.pendingTournamentMatch, {});
+const STATS = routeUrl(ROUTES.academy.youthPlayerStats, {});
+const PLAY = routeUrl(ROUTES.academy.playTournamentMatch, {});
+const CREATE = routeUrl(ROUTES.academy.createAcademy, {});
+const RECRUIT = routeUrl(ROUTES.academy.recruitYouth, {});
+const REPORTS = routeUrl(ROUTES.youthScouting.reports, {});
+const START = routeUrl(ROUTES.youthScouting.start, {});
+const signUrl = (prospectId: string) => routeUrl(ROUTES.youthScouting.signProspect, { prospectId });
+const discardUrl = (prospectId: string) => routeUrl(ROUTES.youthScouting.discardProspect, { prospectId });
 
 type PlayAnswer = { message: string; match: TournamentRecord; replay: boolean };
 
@@ -99,7 +94,7 @@ function expectWithinSection9(record: TournamentRecord) {
 
 describe('youth tournament', () => {
   it('schedules the tier’s 10 matches, plays the available one on the server and answers a replay with the stored record', async () => {
-    const c = await marketCareer(server.url, 'youth-tournament@example.com', 111);
+    const c = await marketCareer(app.url, 'youth-tournament@example.com', 111);
     expect(await c.http.get(MATCHES)).toBeNull();
     expect(await c.http.get(PENDING)).toBeNull();
     expect((await c.http.request('POST', PLAY, { matchId: '1-1' })).status).toBe(400);
@@ -155,7 +150,7 @@ describe('youth tournament', () => {
   }, 60_000);
 
   it('keeps every match of a season within the §9 ranges and picks the top 6 by potential every time', async () => {
-    const c = await marketCareer(server.url, 'youth-ranges@example.com', 112);
+    const c = await marketCareer(app.url, 'youth-ranges@example.com', 112);
     await academyWith(c, 'elite', 15);
     const youth = await YouthPlayerModel.find({ userId: c.userId }).lean();
     const core = youth.sort((a, b) => b.potential - a.potential || a._id.toString().localeCompare(b._id.toString())).slice(0, 6).map((y) => y._id.toString());
@@ -181,8 +176,8 @@ describe('youth tournament', () => {
 
 describe('youth scouting', () => {
   it('pays the tier’s price, reports a prospect a matchday without his potential, signs and discards once; other careers get 404', async () => {
-    const c = await marketCareer(server.url, 'youth-scouting@example.com', 109);
-    const other = await marketCareer(server.url, 'youth-scouting-other@example.com', 110);
+    const c = await marketCareer(app.url, 'youth-scouting@example.com', 109);
+    const other = await marketCareer(app.url, 'youth-scouting-other@example.com', 110);
     expect((await c.http.request('POST', START, {})).status).toBe(400);
     await setBudget(c.team.id, 30 * MILLION);
     await c.http.json('POST', CREATE, { type: 'standard' });

@@ -16,6 +16,36 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<never, never>;
 
+/**
+ * What a cached read shows, named so that a write can say what it changes:
+ * a GET route lists the tags of its answer, a write the tags it makes stale,
+ * and the client refetches the reads whose tags meet a write's after it
+ * succeeds (the way Basketball GM's worker tags its updates).
+ */
+export const ROUTE_TAGS = [
+  /** The signed-in account (name, developer flags, setup done). */
+  'user',
+  /** The clubs of the career's world: names, budgets, scouted flags. */
+  'teams',
+  /** The manager's budget and the lists of money movements. */
+  'budget',
+  /** Players of any club: rosters, lineups, statistics, injuries on them. */
+  'roster',
+  /** Seasons, fixtures, results, tables, the European competitions. */
+  'season',
+  /** The office's matters: salaries, agents, injuries, sponsors, read marks. */
+  'office',
+  'loans',
+  /** Free agents, valuations, scouted clubs. */
+  'market',
+  'academy',
+  'news',
+] as const;
+export type RouteTag = (typeof ROUTE_TAGS)[number];
+
+/** An HTTP error status a route declares it may answer (its message in `{message}`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
 export interface RouteDef<M extends HttpMethod = HttpMethod, P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
   method: M;
   /** Under /api, with `:name` parameters (Express syntax). */
@@ -23,13 +53,31 @@ export interface RouteDef<M extends HttpMethod = HttpMethod, P extends string = 
   /** The JSON body (POST, PUT, PATCH) or the query (GET); undefined when the route takes none. */
   request: Req;
   response: Res;
-  /** 'public' for the few routes anyone may call signed out; every other route answers 401 before reading its input. */
-  access?: 'public';
+  /** The status of a success. */
+  status: 200 | 201;
+  /** The error statuses the route answers besides 500 (the API's tests fail on any other). */
+  errors: readonly ErrorStatus[];
+  /** A read's tags (what its answer shows). */
+  tags: readonly RouteTag[];
+  /** A write's tags (what it makes stale); the client refetches the reads carrying any of them. */
+  invalidates: readonly RouteTag[];
 }
 
-/** Declares a route; the literal types of method and path are kept. */
-export function defineRoute<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType>(def: RouteDef<M, P, Req, Res>): RouteDef<M, P, Req, Res> {
-  return def;
+type Declared<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType> = Omit<RouteDef<M, P, Req, Res>, 'status' | 'tags' | 'invalidates'> & {
+  status?: 200 | 201;
+} & (M extends 'GET' ? { tags: readonly RouteTag[]; invalidates?: never } : { invalidates: readonly RouteTag[]; tags?: never });
+
+/** Declares a route; the literal types of method and path are kept. A read names its tags, a write what it invalidates. */
+export function defineRoute<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType>(def: Declared<M, P, Req, Res>): RouteDef<M, P, Req, Res> {
+  return { ...def, status: def.status ?? 200, tags: def.tags ?? [], invalidates: def.invalidates ?? [] };
+}
+
+/** A feature's routes by name. */
+export type RouteGroup = Record<string, RouteDef>;
+
+/** Every route of a table of groups, flattened (for listings and lookups). */
+export function allRoutes(table: Record<string, RouteGroup>): Array<{ group: string; name: string; def: RouteDef }> {
+  return Object.entries(table).flatMap(([group, routes]) => Object.entries(routes).map(([name, def]) => ({ group, name, def })));
 }
 
 /** What a caller sends (before the schema's defaults and coercions). */

@@ -1,10 +1,9 @@
 /** The youth academy over HTTP (issue 12; part 2 §7), declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
 import { toPlayerDto } from '../career/dto.js';
 import { badRequest, objectIdOr404 } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
@@ -26,84 +25,75 @@ async function budgetOf(teamId: Parameters<typeof TeamModel.findById>[0]): Promi
 export function academyRouter(): Router {
   const router = Router();
 
-  mountRoute(router, ROUTES.academy, async ({ req }) => {
-    const career = await currentCareer(req);
-    const academy = await academyOf(career.userId);
-    return academy ? academyDto(academy) : null;
+  mountGroup(router, ROUTES.academy, { access: 'career' }, {
+    academy: async ({ career }) => {
+      const academy = await academyOf(career.userId);
+      return academy ? academyDto(academy) : null;
+    },
+
+    academySlots: async ({ career }) => {
+      const [academy, season] = await Promise.all([academyOf(career.userId), activeSeason(career.userId)]);
+      if (!academy || !season) return [];
+      return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
+    },
+
+    createAcademy: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const academy = await createAcademy(call, input.type);
+        const dto = await academyDto(academy);
+        return { message: `${dto.name} founded.`, academy: dto, budget: await budgetOf(call.team._id) };
+      }),
+
+    upgradeAcademy: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const academy = await upgradeAcademy(call, input.type);
+        const dto = await academyDto(academy);
+        return { message: `Your academy is now ${dto.name.toLowerCase()}.`, academy: dto, budget: await budgetOf(call.team._id) };
+      }),
+
+    recruitYouth: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const slot = await recruit(call, input.position);
+        return { message: `${slot.youthPlayer?.name ?? 'A prospect'} joins the academy.`, slot };
+      }),
+
+    releaseYouth: ({ req, params }) =>
+      withMarket(req, async (call) => {
+        const youth = await release(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND));
+        return { message: `${youth.name} has left the academy.`, budget: await budgetOf(call.team._id) };
+      }),
+
+    promoteYouth: ({ req, params, input }) =>
+      withMarket(req, async (call) => {
+        const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
+        if (input.toRoster && !player) throw badRequest('Promotion failed');
+        return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
+      }),
+
+    tournamentMatches: async ({ career }) => {
+      const found = await academyNow(career.userId);
+      return found ? tournamentOverview(found.academy, found.now) : null;
+    },
+
+    pendingTournamentMatch: async ({ career }) => {
+      const found = await academyNow(career.userId);
+      return found ? pendingTournamentMatch(found.academy, found.now) : null;
+    },
+
+    youthPlayerStats: async ({ career }) => {
+      return youthPlayerStats(career.userId);
+    },
+
+    // Only matchId is read: the score, the box score and the MVP are the server's.
+    playTournamentMatch: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const academy = await academyOf(call.career.userId);
+        if (!academy) throw badRequest(NO_ACADEMY);
+        const { record, replay } = await playTournamentMatch(call, academy, input.matchId);
+        const verdict = record.result === 'win' ? 'won' : 'lost';
+        return { message: `Your academy ${verdict} ${record.teamScore}-${record.opponentScore} ${record.opponent}.`, match: record, replay };
+      }),
   });
-
-  mountRoute(router, ROUTES.academySlots, async ({ req }) => {
-    const career = await currentCareer(req);
-    const [academy, season] = await Promise.all([academyOf(career.userId), activeSeason(career.userId)]);
-    if (!academy || !season) return [];
-    return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
-  });
-
-  mountRoute(router, ROUTES.createAcademy, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const academy = await createAcademy(call, input.type);
-      const dto = await academyDto(academy);
-      return { message: `${dto.name} founded.`, academy: dto, budget: await budgetOf(call.team._id) };
-    }),
-  );
-
-  mountRoute(router, ROUTES.upgradeAcademy, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const academy = await upgradeAcademy(call, input.type);
-      const dto = await academyDto(academy);
-      return { message: `Your academy is now ${dto.name.toLowerCase()}.`, academy: dto, budget: await budgetOf(call.team._id) };
-    }),
-  );
-
-  mountRoute(router, ROUTES.recruitYouth, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const slot = await recruit(call, input.position);
-      return { message: `${slot.youthPlayer?.name ?? 'A prospect'} joins the academy.`, slot };
-    }),
-  );
-
-  mountRoute(router, ROUTES.releaseYouth, ({ req, params }) =>
-    withMarket(req, async (call) => {
-      const youth = await release(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND));
-      return { message: `${youth.name} has left the academy.`, budget: await budgetOf(call.team._id) };
-    }),
-  );
-
-  mountRoute(router, ROUTES.promoteYouth, ({ req, params, input }) =>
-    withMarket(req, async (call) => {
-      const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
-      if (input.toRoster && !player) throw badRequest('Promotion failed');
-      return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
-    }),
-  );
-
-  mountRoute(router, ROUTES.tournamentMatches, async ({ req }) => {
-    const career = await currentCareer(req);
-    const found = await academyNow(career.userId);
-    return found ? tournamentOverview(found.academy, found.now) : null;
-  });
-
-  mountRoute(router, ROUTES.pendingTournamentMatch, async ({ req }) => {
-    const career = await currentCareer(req);
-    const found = await academyNow(career.userId);
-    return found ? pendingTournamentMatch(found.academy, found.now) : null;
-  });
-
-  mountRoute(router, ROUTES.youthPlayerStats, async ({ req }) => {
-    const career = await currentCareer(req);
-    return youthPlayerStats(career.userId);
-  });
-
-  // Only matchId is read: the score, the box score and the MVP are the server's.
-  mountRoute(router, ROUTES.playTournamentMatch, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const academy = await academyOf(call.career.userId);
-      if (!academy) throw badRequest(NO_ACADEMY);
-      const { record, replay } = await playTournamentMatch(call, academy, input.matchId);
-      const verdict = record.result === 'win' ? 'won' : 'lost';
-      return { message: `Your academy ${verdict} ${record.teamScore}-${record.opponentScore} ${record.opponent}.`, match: record, replay };
-    }),
-  );
 
   return router;
 }

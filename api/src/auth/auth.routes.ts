@@ -10,13 +10,13 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { emailSchema, loginPayloadSchema, registerPayloadSchema, simulateModePatchSchema, simulateModePostSchema, type LoginPayload } from '@hardwood/shared';
+import { emailSchema, loginPayloadSchema, registerPayloadSchema, ROUTES, type LoginPayload } from '@hardwood/shared';
 import { forbidden, HttpError, parseInput, unauthorized } from '../http/errors.js';
 import { CROSS_SITE_MESSAGE, requireSameOrigin } from '../http/same-origin.js';
 import { authLimiters, recordSignIn } from './auth-limits.js';
 import { renderLoginPage, renderSignOutPage } from './login-page.js';
 import { hashPassword, prepareUnknownAccountCheck, verifyPassword, verifyUnknownAccount } from './password.js';
-import { currentUser, requireDeveloper } from './require-user.js';
+import { mountGroup } from '../http/typed-route.js';
 import { codeForMessage, SIGN_IN_MESSAGES, signInMessage, type SignInMessageCode } from './sign-in-messages.js';
 import { toUserDto } from './user-dto.js';
 import { UserModel, type UserDoc } from './user.model.js';
@@ -87,11 +87,12 @@ const parseLogin: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function authRouter(options: { rateStores?: RateStoreFactory } = {}): Router {
+export function authRouter(options: { rateStores?: RateStoreFactory; env?: Readonly<Record<string, string | undefined>> } = {}): Router {
   const router = Router();
   void prepareUnknownAccountCheck();
   const limiters = authLimiters({
     ...(options.rateStores ? { stores: options.rateStores } : {}),
+    ...(options.env ? { env: options.env } : {}),
     emailOf: (req) => loginPayloads.get(req)?.email ?? '',
     refuseLogin: refuse('too_many_attempts', 429, 'login'),
     refuseRegister: refuse('too_many_accounts', 429, 'register'),
@@ -153,27 +154,17 @@ export function authRouter(options: { rateStores?: RateStoreFactory } = {}): Rou
     res.type('html').send(renderSignOutPage());
   });
 
-  router.get('/auth/user', async (req, res) => {
-    res.json(toUserDto(await currentUser(req)));
-  });
-
-  router.post('/auth/user/force-refresh', async (req, res) => {
-    res.json(toUserDto(await currentUser(req)));
-  });
-
   // Developer check first (403), then the payload (400): a non-developer learns nothing from validation.
-  const setSimulateMode = async (req: Request, res: Response, readEnabled: () => boolean) => {
-    const user = await requireDeveloper(req);
-    const enabled = readEnabled();
+  const setSimulateMode = async (user: UserDoc, enabled: boolean) => {
     const updated = await UserModel.findByIdAndUpdate(user._id, { $set: { simulateMode: enabled } }, { returnDocument: 'after' }).lean<UserDoc>();
     if (!updated) throw unauthorized();
-    res.json(toUserDto(updated));
+    return toUserDto(updated);
   };
-  router.patch('/auth/user/simulate-mode', async (req, res) => {
-    await setSimulateMode(req, res, () => parseInput(simulateModePatchSchema, req.body).simulateMode);
-  });
-  router.post('/user/simulate-mode', async (req, res) => {
-    await setSimulateMode(req, res, () => parseInput(simulateModePostSchema, req.body).enabled);
+  mountGroup(router, ROUTES.auth, { access: 'user' }, {
+    currentUser: ({ user }) => toUserDto(user),
+    forceRefreshUser: ({ user }) => toUserDto(user),
+    setSimulateMode: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.simulateMode) },
+    setSimulateModeByFlag: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.enabled) },
   });
 
   return router;

@@ -18,6 +18,13 @@ export function developerEmails(env: Readonly<Record<string, string | undefined>
   );
 }
 
+/** The list of an app given its own settings (createApp's env); otherwise the process environment is read on each call. */
+let appDevelopers: Set<string> | null = null;
+
+export function configureDevelopers(env: Readonly<Record<string, string | undefined>>): void {
+  appDevelopers = developerEmails(env);
+}
+
 export function isDeveloperEmail(email: string): boolean {
-  return developerEmails().has(email.toLowerCase());
+  return (appDevelopers ?? developerEmails()).has(email.toLowerCase());
 }

@@ -98,7 +98,7 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
 
     // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
     if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() }))) throw conflict(CAREER_BUSY_MESSAGE);
-    return { success: true, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
+    return { success: true as const, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
   } catch (error) {
     // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.
     if (await stillHeld(lease)) await deleteCareerRecords(userId);

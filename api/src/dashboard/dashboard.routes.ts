@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import type { CupRound, DashboardStats } from '@hardwood/shared';
 import { cupStageName, DEFAULT_MORALE, EUROPEAN_CUP_NAME, ROUTES } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { activeSeason } from '../season/season.service.js';
@@ -11,8 +10,8 @@ import { TeamModel } from '../teams/team.model.js';
 export function dashboardRouter(): Router {
   const router = Router();
 
-  mountRoute(router, ROUTES.dashboardStats, async ({ req }) => {
-    const career = await currentCareer(req);
+  mountGroup(router, ROUTES.dashboard, { access: 'career' }, {
+    stats: async ({ career }) => {
     const [season, team, players] = await Promise.all([
       activeSeason(career.userId),
       TeamModel.findById(career.teamId, { budget: 1 }).lean(),
@@ -42,6 +41,7 @@ export function dashboardRouter(): Router {
       teamMorale,
       transferBudget: team?.budget ?? 0,
     };
+    },
   });
 
   return router;

@@ -1,9 +1,8 @@
 /** The player editor over HTTP (issue 13; part 2 §7), declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES, type EditorTeam } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
 import { objectIdOr404 } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { importPlayers, markEditorUsed, PLAYER_NOT_FOUND, toEditorPlayer, updatePlayer } from './editor.service.js';
@@ -13,36 +12,35 @@ const FREE_AGENTS = 'Free Agents';
 export function editorRouter(): Router {
   const router = Router();
 
-  /** Every player of the career's world by team name, teams in name order, free agents last. Reading it shows hidden potential: a sandbox from here on. */
-  mountRoute(router, ROUTES.editorPlayers, async ({ req }) => {
-    const career = await currentCareer(req);
-    const [players, teams] = await Promise.all([
-      PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
-      TeamModel.find({ userId: career.userId }, { name: 1 }).lean(),
-    ]);
-    await markEditorUsed(career.userId);
-    const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
-    const groups = new Map<string, EditorTeam>();
-    for (const p of players) {
-      const teamId = p.teamId ? p.teamId.toString() : null;
-      const teamName = (teamId && names.get(teamId)) || FREE_AGENTS;
-      const group = groups.get(teamName) ?? { teamName, teamId, players: [] };
-      group.players.push(toEditorPlayer(p));
-      groups.set(teamName, group);
-    }
-    return [...groups.values()]
-      .map((g) => ({ ...g, players: g.players.sort((a, b) => a.name.localeCompare(b.name)) }))
-      .sort((a, b) => (a.teamName === FREE_AGENTS ? 1 : b.teamName === FREE_AGENTS ? -1 : a.teamName.localeCompare(b.teamName)));
-  });
+  mountGroup(router, ROUTES.editor, { access: 'career' }, {
+    /** Every player of the career's world by team name, teams in name order, free agents last. Reading it shows hidden potential: a sandbox from here on. */
+    players: async ({ career }) => {
+      const [players, teams] = await Promise.all([
+        PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
+        TeamModel.find({ userId: career.userId }, { name: 1 }).lean(),
+      ]);
+      await markEditorUsed(career.userId);
+      const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
+      const groups = new Map<string, EditorTeam>();
+      for (const p of players) {
+        const teamId = p.teamId ? p.teamId.toString() : null;
+        const teamName = (teamId && names.get(teamId)) || FREE_AGENTS;
+        const group = groups.get(teamName) ?? { teamName, teamId, players: [] };
+        group.players.push(toEditorPlayer(p));
+        groups.set(teamName, group);
+      }
+      return [...groups.values()]
+        .map((g) => ({ ...g, players: g.players.sort((a, b) => a.name.localeCompare(b.name)) }))
+        .sort((a, b) => (a.teamName === FREE_AGENTS ? 1 : b.teamName === FREE_AGENTS ? -1 : a.teamName.localeCompare(b.teamName)));
+    },
 
-  mountRoute(router, ROUTES.updatePlayer, async ({ req, params, input }) => {
-    const career = await currentCareer(req);
-    return updatePlayer(career.userId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
-  });
+    updatePlayer: async ({ career, params, input }) => {
+      return updatePlayer(career.userId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
+    },
 
-  mountRoute(router, ROUTES.importPlayers, async ({ req, input }) => {
-    const career = await currentCareer(req);
-    return importPlayers(career.userId, input.rows);
+    importPlayers: async ({ career, input }) => {
+      return importPlayers(career.userId, input.rows);
+    },
   });
 
   return router;

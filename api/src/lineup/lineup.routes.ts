@@ -1,8 +1,9 @@
 import { Router } from 'express';
 import mongoose from 'mongoose';
-import { autoAssignLineup, lineupError, startingLineupPayloadSchema, type LineupSlots } from '@hardwood/shared';
-import { currentCareer, type Career } from '../auth/require-user.js';
-import { badRequest, notFound, parseInput } from '../http/errors.js';
+import { autoAssignLineup, lineupError, ROUTES, type LineupSlots } from '@hardwood/shared';
+import type { Career } from '../auth/require-user.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel } from '../players/player.model.js';
 import { StartingLineupModel } from './lineup.model.js';
 
@@ -23,31 +24,27 @@ function toSlots(doc: Record<(typeof SLOT_KEYS)[number], mongoose.Types.ObjectId
 export function lineupRouter(): Router {
   const router = Router();
 
-  router.get('/starting-lineup', async (req, res) => {
-    const career = await currentCareer(req);
-    const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
-    if (saved) {
-      res.json(toSlots(saved));
-      return;
-    }
-    // No saved lineup yet (or it was lost): answer the auto-assigned one.
-    const auto = autoAssignLineup(await lineupCandidates(career));
-    if (!auto) throw notFound('No starting lineup');
-    res.json(auto);
-  });
+  mountGroup(router, ROUTES.lineup, { access: 'career' }, {
+    get: async ({ career }) => {
+      const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
+      if (saved) return toSlots(saved);
+      // No saved lineup yet (or it was lost): answer the auto-assigned one.
+      const auto = autoAssignLineup(await lineupCandidates(career));
+      if (!auto) throw notFound('No starting lineup');
+      return auto;
+    },
 
-  router.put('/starting-lineup', async (req, res) => {
-    const career = await currentCareer(req);
-    const payload = parseInput(startingLineupPayloadSchema, req.body);
-    const candidates = await lineupCandidates(career);
-    const ids = SLOT_KEYS.map((k) => payload[k]);
-    // Ids that are not this team's players name nothing of this career.
-    if (ids.some((id) => !candidates.some((c) => c.id === id))) throw notFound('Player not found');
-    const error = lineupError(payload, candidates);
-    if (error) throw badRequest(error);
-    const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(payload[k])]));
-    await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
-    res.json(payload);
+    save: async ({ career, input }) => {
+      const candidates = await lineupCandidates(career);
+      const ids = SLOT_KEYS.map((k) => input[k]);
+      // Ids that are not this team's players name nothing of this career.
+      if (ids.some((id) => !candidates.some((c) => c.id === id))) throw notFound('Player not found');
+      const error = lineupError(input, candidates);
+      if (error) throw badRequest(error);
+      const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(input[k])]));
+      await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
+      return input;
+    },
   });
 
   return router;

@@ -8,7 +8,7 @@ import { Router } from 'express';
 import { LIVE_CENTRE_ROOM_NAME, ROUTES } from '@hardwood/shared';
 import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { endpointFor } from '../live/live.routes.js';
 import type { RateStoreFactory } from '../auth/shared-rate-store.js';
 import { LiveCentreListing } from './listing.js';
@@ -18,15 +18,17 @@ import type { LiveCentreProgramme } from './programme.js';
 export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null, options: { rateStores?: RateStoreFactory } = {}): Router {
   const router = Router();
   const listing = new LiveCentreListing(programme);
-  mountRoute(router, ROUTES.liveCentre, () => listing.read());
-  router.post(ROUTES.liveCentreToken.path, liveCentrePassLimiter(options.rateStores));
-  mountRoute(router, ROUTES.liveCentreToken, async ({ req, input }) => {
-    if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
-    // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap
-    // bounds them all, and the address signed into the pass bounds the seats of one address.
-    const userId = req.user?.id ?? `guest:${randomUUID()}`;
-    const token = tokens.sign({ userId, matchId: input.matchId, role: 'spectator', address: passAddress(req) });
-    return { token, endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+  router.post(ROUTES.liveCentre.token.path, liveCentrePassLimiter(options.rateStores));
+  mountGroup(router, ROUTES.liveCentre, { access: 'public' }, {
+    listing: () => listing.read(),
+    token: async ({ req, input }) => {
+      if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
+      // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap
+      // bounds them all, and the address signed into the pass bounds the seats of one address.
+      const userId = req.user?.id ?? `guest:${randomUUID()}`;
+      const token = tokens.sign({ userId, matchId: input.matchId, role: 'spectator', address: passAddress(req) });
+      return { token, endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+    },
   });
   return router;
 }

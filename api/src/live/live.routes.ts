@@ -1,10 +1,10 @@
 /** `POST /api/live/token`: a short-lived pass into one match room, as manager or spectator. */
 import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
-import { LIVE_ROOM_NAME, liveTokenRequestSchema, type LiveTokenResponse } from '@hardwood/shared';
+import { LIVE_ROOM_NAME, ROUTES, type LiveTokenResponse } from '@hardwood/shared';
 import type { LiveTokenSigner } from '@hardwood/game-server';
-import { currentUser } from '../auth/require-user.js';
-import { notFound, parseInput } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import { mountGroup } from '../http/typed-route.js';
 import { MatchModel } from '../season/match.model.js';
 import { playableLiveMatch } from './live-match.service.js';
 
@@ -16,18 +16,18 @@ export function endpointFor(req: Request): string {
 
 export function liveRouter(tokens: LiveTokenSigner): Router {
   const router = Router();
-  router.post('/live/token', async (req, res) => {
-    const user = await currentUser(req);
-    const { matchId, spectate } = parseInput(liveTokenRequestSchema, req.body);
-    if (spectate) {
-      // A career match is private (issue 15): its manager may watch it from another tab; anyone else's request is not found.
-      if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))) throw notFound('Match not found');
-    } else {
-      await playableLiveMatch(user._id, matchId);
-    }
-    const role = spectate ? 'spectator' : 'manager';
-    const body: LiveTokenResponse = { token: tokens.sign({ userId: user._id.toString(), matchId, role }), endpoint: endpointFor(req), roomName: LIVE_ROOM_NAME, role };
-    res.json(body);
+  mountGroup(router, ROUTES.live, { access: 'user' }, {
+    token: async ({ req, user, input }): Promise<LiveTokenResponse> => {
+      const { matchId, spectate } = input;
+      if (spectate) {
+        // A career match is private: its manager may watch it from another tab; anyone else's request is not found.
+        if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))) throw notFound('Match not found');
+      } else {
+        await playableLiveMatch(user._id, matchId);
+      }
+      const role = spectate ? 'spectator' : 'manager';
+      return { token: tokens.sign({ userId: user._id.toString(), matchId, role }), endpoint: endpointFor(req), roomName: LIVE_ROOM_NAME, role };
+    },
   });
   return router;
 }

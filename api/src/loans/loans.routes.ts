@@ -2,9 +2,8 @@
 import { Router } from 'express';
 import mongoose from 'mongoose';
 import { ROUTES } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
 import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
@@ -17,77 +16,73 @@ const LISTED = 30;
 export function loansRouter(): Router {
   const router = Router();
 
-  mountRoute(router, ROUTES.loanOptions, async ({ req, params }) => {
-    const career = await currentCareer(req);
-    const player = await ownPlayer(career.userId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
-    const refusal = loanRefusal(player);
-    if (refusal) throw badRequest(refusal);
-    const team = await TeamModel.findById(career.teamId, { leagueId: 1 }).lean();
-    return loanOptions(career.userId, team?.leagueId ?? 0, player);
-  });
+  mountGroup(router, ROUTES.loans, { access: 'career' }, {
+    options: async ({ career, params }) => {
+      const player = await ownPlayer(career.userId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
+      const refusal = loanRefusal(player);
+      if (refusal) throw badRequest(refusal);
+      const team = await TeamModel.findById(career.teamId, { leagueId: 1 }).lean();
+      return loanOptions(career.userId, team?.leagueId ?? 0, player);
+    },
 
-  mountRoute(router, ROUTES.sendLoan, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const playerId = objectIdOr404(input.playerId, 'Player not found');
-      const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
-      if (!loanTeamId) throw notFound('Loan club not found');
-      const loan = await sendOnLoan(
-        { userId: call.career.userId, teamId: call.team._id, ownLeagueId: call.team.leagueId, season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays },
-        playerId,
-        loanTeamId,
-        input.duration,
-      );
-      const [dto] = await loanDtos(call.career.userId, [loan], call.matchday);
-      if (!dto) throw notFound(LOAN_NOT_FOUND);
-      return { message: `${dto.player.name} joins ${dto.loanTeam.name} on loan until matchday ${loan.endMatchday}.`, loan: dto };
-    }),
-  );
+    send: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const playerId = objectIdOr404(input.playerId, 'Player not found');
+        const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
+        if (!loanTeamId) throw notFound('Loan club not found');
+        const loan = await sendOnLoan(
+          { userId: call.career.userId, teamId: call.team._id, ownLeagueId: call.team.leagueId, season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays },
+          playerId,
+          loanTeamId,
+          input.duration,
+        );
+        const [dto] = await loanDtos(call.career.userId, [loan], call.matchday);
+        if (!dto) throw notFound(LOAN_NOT_FOUND);
+        return { message: `${dto.player.name} joins ${dto.loanTeam.name} on loan until matchday ${loan.endMatchday}.`, loan: dto };
+      }),
 
-  mountRoute(router, ROUTES.activeLoans, async ({ req }) => {
-    const career = await currentCareer(req);
-    const season = await activeSeason(career.userId);
-    if (!season) return [];
-    const loans = await LoanModel.find({ userId: career.userId, season: season.number }).lean<LoanDoc[]>();
-    const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
-    const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
-    return loanDtos(career.userId, listed, season.currentMatchday);
-  });
+    active: async ({ career }) => {
+      const season = await activeSeason(career.userId);
+      if (!season) return [];
+      const loans = await LoanModel.find({ userId: career.userId, season: season.number }).lean<LoanDoc[]>();
+      const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
+      const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
+      return loanDtos(career.userId, listed, season.currentMatchday);
+    },
 
-  mountRoute(router, ROUTES.recallLoan, ({ req, params }) =>
-    withMarket(req, async (call) => {
-      const loan = await LoanModel.findOne({ _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND), userId: call.career.userId }).lean<LoanDoc>();
-      if (!loan) throw notFound(LOAN_NOT_FOUND);
-      const ended = await endLoan(loan, 'recalled', call.matchday);
-      const [dto] = await loanDtos(call.career.userId, [ended], call.matchday);
-      return { message: `${dto?.player.name ?? 'He'} is back from ${dto?.loanTeam.name ?? 'his loan'}.`, completedLoan: { loanSummary: ended.loanSummary ?? null } };
-    }),
-  );
+    recall: ({ req, params }) =>
+      withMarket(req, async (call) => {
+        const loan = await LoanModel.findOne({ _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND), userId: call.career.userId }).lean<LoanDoc>();
+        if (!loan) throw notFound(LOAN_NOT_FOUND);
+        const ended = await endLoan(loan, 'recalled', call.matchday);
+        const [dto] = await loanDtos(call.career.userId, [ended], call.matchday);
+        return { message: `${dto?.player.name ?? 'He'} is back from ${dto?.loanTeam.name ?? 'his loan'}.`, completedLoan: { loanSummary: ended.loanSummary ?? null } };
+      }),
 
-  /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
-  mountRoute(router, ROUTES.loanScoutReport, async ({ req, input }) => {
-    const career = await currentCareer(req);
-    const season = await activeSeason(career.userId);
-    const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), userId: career.userId }).lean<LoanDoc>();
-    if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
-    const [updated] = await loanDtos(career.userId, [loan], season.currentMatchday);
-    if (!updated) throw notFound(LOAN_NOT_FOUND);
-    const sentiment = sentimentOf(loan, season.currentMatchday);
-    const text = reportText(updated.player.name, updated.loanTeam.name, loan, sentiment);
-    await writeScoutReport(loan, 'requested', season.currentMatchday, sentiment, text);
-    return { updated, currentMatchday: season.currentMatchday, report: { sentiment, text } };
-  });
+    /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
+    scoutReport: async ({ career, input }) => {
+      const season = await activeSeason(career.userId);
+      const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), userId: career.userId }).lean<LoanDoc>();
+      if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
+      const [updated] = await loanDtos(career.userId, [loan], season.currentMatchday);
+      if (!updated) throw notFound(LOAN_NOT_FOUND);
+      const sentiment = sentimentOf(loan, season.currentMatchday);
+      const text = reportText(updated.player.name, updated.loanTeam.name, loan, sentiment);
+      await writeScoutReport(loan, 'requested', season.currentMatchday, sentiment, text);
+      return { updated, currentMatchday: season.currentMatchday, report: { sentiment, text } };
+    },
 
-  mountRoute(router, ROUTES.scoutReports, async ({ req }) => {
-    const career = await currentCareer(req);
-    const reports = await ScoutReportModel.find({ userId: career.userId }).sort({ season: -1, matchday: -1, createdAt: -1 }).limit(LISTED).lean();
-    const loans = await LoanModel.find({ userId: career.userId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
-    const season = await activeSeason(career.userId);
-    const dtos = new Map((await loanDtos(career.userId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
-    return reports.flatMap((r) => {
-      const loan = dtos.get(r.loanId.toString());
-      if (!loan) return [];
-      return [{ id: r._id.toString(), loanId: loan.id, playerName: loan.player.name, loanTeamName: loan.loanTeam.name, matchday: r.matchday, kind: r.kind, sentiment: r.sentiment as 'good', text: r.text }];
-    });
+    scoutReports: async ({ career }) => {
+      const reports = await ScoutReportModel.find({ userId: career.userId }).sort({ season: -1, matchday: -1, createdAt: -1 }).limit(LISTED).lean();
+      const loans = await LoanModel.find({ userId: career.userId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
+      const season = await activeSeason(career.userId);
+      const dtos = new Map((await loanDtos(career.userId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
+      return reports.flatMap((r) => {
+        const loan = dtos.get(r.loanId.toString());
+        if (!loan) return [];
+        return [{ id: r._id.toString(), loanId: loan.id, playerName: loan.player.name, loanTeamName: loan.loanTeam.name, matchday: r.matchday, kind: r.kind, sentiment: r.sentiment as 'good', text: r.text }];
+      });
+    },
   });
 
   return router;

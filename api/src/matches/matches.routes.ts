@@ -4,10 +4,12 @@
  * server's record), and the other leagues' tables.
  */
 import { Router, type Request } from 'express';
-import { matchdayParamSchema, matchResultPayloadSchema, type SimulateMatchdayResponse, type SimulateMatchResponse } from '@hardwood/shared';
-import { currentCareer, requireDeveloper, type Career } from '../auth/require-user.js';
+import { matchdayParamSchema, ROUTES, type SimulateMatchdayResponse } from '@hardwood/shared';
+import { currentCareer, type Career } from '../auth/require-user.js';
+import type { UserDoc } from '../auth/user.model.js';
 import { toMatchDto } from '../career/dto.js';
 import { conflict, forbidden, notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { mountGroup } from '../http/typed-route.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 import { activeSeason } from '../season/season.service.js';
@@ -16,9 +18,8 @@ import { recountStandings, simulateMatches } from './results.service.js';
 import { withSeasonLock } from './season-lock.js';
 import { europeanLeagues } from './world.service.js';
 
-/** Simulation is for developer accounts with simulate mode on (checked here, not on the client). */
-async function simulatingCareer(req: Request): Promise<Career> {
-  const developer = await requireDeveloper(req);
+/** Simulation is for developer accounts (checked first) with simulate mode on (checked here, not on the client). */
+async function simulatingCareer(req: Request, developer: UserDoc): Promise<Career> {
   if (!developer.simulateMode) throw forbidden('Turn on simulate mode to simulate matches');
   return currentCareer(req);
 }
@@ -47,83 +48,81 @@ async function seasonWaitsOn(seasonId: MatchDoc['seasonId'], matchday: number): 
 export function matchesRouter(): Router {
   const router = Router();
 
-  router.post('/matches/:id/simulate', async (req, res) => {
-    const career = await simulatingCareer(req);
-    const match = await careerMatch(career, req.params.id);
-    if (match.isPlayed) throw conflict('This match has already been played');
-    const season = await currentSeasonFor(career, match.matchday, match.seasonId);
-    const played = await withSeasonLock(season._id, async () => {
-      const fresh = await careerMatch(career, req.params.id);
-      if (fresh.isPlayed) throw conflict('This match has already been played');
-      await simulateMatches(career.userId, [fresh]);
-      await recountStandings(career.userId, season._id);
-      return careerMatch(career, req.params.id);
-    });
-    const body: SimulateMatchResponse = { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
-    res.json(body);
-  });
+  mountGroup(router, ROUTES.matches, { access: 'career' }, {
+    simulate: {
+      access: 'developer',
+      handle: async ({ req, user, params }) => {
+        const career = await simulatingCareer(req, user);
+        const match = await careerMatch(career, params.id);
+        if (match.isPlayed) throw conflict('This match has already been played');
+        const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+        const played = await withSeasonLock(season._id, async () => {
+          const fresh = await careerMatch(career, params.id);
+          if (fresh.isPlayed) throw conflict('This match has already been played');
+          await simulateMatches(career.userId, [fresh]);
+          await recountStandings(career.userId, season._id);
+          return careerMatch(career, params.id);
+        });
+        return { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
+      },
+    },
 
-  router.post('/matches/simulate-matchday/:matchday', async (req, res) => {
-    const career = await simulatingCareer(req);
-    const { matchday } = parseInput(matchdayParamSchema, req.params);
-    const season = await currentSeasonFor(career, matchday);
-    const body = await withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
-      const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<MatchDoc[]>();
-      await simulateMatches(career.userId, pending);
-      await recountStandings(career.userId, season._id);
-      const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
-      return { matchday, simulated: pending.length, processing };
-    });
-    res.json(body);
-  });
+    simulateMatchday: {
+      access: 'developer',
+      handle: async ({ req, user, params }) => {
+        const career = await simulatingCareer(req, user);
+        const { matchday } = parseInput(matchdayParamSchema, params);
+        const season = await currentSeasonFor(career, matchday);
+        return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
+          const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<MatchDoc[]>();
+          await simulateMatches(career.userId, pending);
+          await recountStandings(career.userId, season._id);
+          const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
+          return { matchday, simulated: pending.length, processing };
+        });
+      },
+    },
 
-  router.post('/matches/:id/complete-processing', async (req, res) => {
-    const career = await currentCareer(req);
-    const match = await careerMatch(career, req.params.id);
-    if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
-      throw conflict("Only your own team's matches are processed");
-    }
-    // Idempotent: a processed matchday answers its stored result and changes
-    // nothing, unless a crash came after its record was finished and before
-    // the season moved on: then runProcessing below moves it on.
-    const done = await findProcessing(match.seasonId, match.matchday);
-    if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) {
-      res.json(toProcessingResult(done));
-      return;
-    }
-    const season = await currentSeasonFor(career, match.matchday, match.seasonId);
-    if (!match.isPlayed) throw conflict('Play this match before processing it');
-    const result = await withSeasonLock(season._id, async () => {
-      const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
-      if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
-        const stored = await findProcessing(match.seasonId, match.matchday);
-        if (stored?.completedAt) return toProcessingResult(stored);
-        throw conflict('The season moved on while this call waited');
+    completeProcessing: async ({ career, params }) => {
+      const match = await careerMatch(career, params.id);
+      if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
+        throw conflict("Only your own team's matches are processed");
       }
-      return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
-    });
-    res.json(result);
-  });
+      // Idempotent: a processed matchday answers its stored result and changes
+      // nothing, unless a crash came after its record was finished and before
+      // the season moved on: then runProcessing below moves it on.
+      const done = await findProcessing(match.seasonId, match.matchday);
+      if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) return toProcessingResult(done);
+      const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+      if (!match.isPlayed) throw conflict('Play this match before processing it');
+      return withSeasonLock(season._id, async () => {
+        const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
+        if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
+          const stored = await findProcessing(match.seasonId, match.matchday);
+          if (stored?.completedAt) return toProcessingResult(stored);
+          throw conflict('The season moved on while this call waited');
+        }
+        return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
+      });
+    },
 
-  // Clients once reported scores here. The server is the authority now: the
-  // call only confirms a result equal to the one it recorded.
-  router.patch('/matches/:id/result', async (req, res) => {
-    const career = await currentCareer(req);
-    const payload = parseInput(matchResultPayloadSchema, req.body);
-    const match = await careerMatch(career, req.params.id);
-    if (!match.isPlayed || match.homeScore === null || match.awayScore === null) {
-      throw conflict('The server has not recorded a result for this match; results come from the game server');
-    }
-    if (payload.homeScore !== match.homeScore || payload.awayScore !== match.awayScore) {
-      throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
-    }
-    res.json(toMatchDto(match));
-  });
+    // Clients once reported scores here. The server is the authority now: the
+    // call only confirms a result equal to the one it recorded.
+    confirmResult: async ({ career, params, input }) => {
+      const match = await careerMatch(career, params.id);
+      if (!match.isPlayed || match.homeScore === null || match.awayScore === null) {
+        throw conflict('The server has not recorded a result for this match; results come from the game server');
+      }
+      if (input.homeScore !== match.homeScore || input.awayScore !== match.awayScore) {
+        throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
+      }
+      return toMatchDto(match);
+    },
 
-  router.get('/european-leagues', async (req, res) => {
-    const career = await currentCareer(req);
-    const season = await activeSeason(career.userId);
-    res.json(season ? await europeanLeagues(career.userId, season.leagueId, season.number) : []);
+    europeanLeagues: async ({ career }) => {
+      const season = await activeSeason(career.userId);
+      return season ? await europeanLeagues(career.userId, season.leagueId, season.number) : [];
+    },
   });
 
   return router;

@@ -1,8 +1,7 @@
 /** The manager's transactions and the world's news, newest first (part 2 §7). */
 import { Router } from 'express';
 import { ROUTES, type NewsItem, type Transaction } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { NewsModel } from '../news/news.model.js';
 import { TransactionModel } from './transaction.model.js';
 
@@ -12,16 +11,16 @@ const NEWS_LIST_LIMIT = 100;
 export function moneyRouter(): Router {
   const router = Router();
 
-  mountRoute(router, ROUTES.transactions, async ({ req }) => {
-    const career = await currentCareer(req);
-    const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
-    return rows.map((t): Transaction => ({ id: t._id.toString(), type: t.type, description: t.description, amount: t.amount, createdAt: t.createdAt.toISOString(), season: t.season, matchday: t.matchday }));
-  });
+  mountGroup(router, ROUTES.money, { access: 'career' }, {
+    transactions: async ({ career }) => {
+      const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
+      return rows.map((t): Transaction => ({ id: t._id.toString(), type: t.type, description: t.description, amount: t.amount, createdAt: t.createdAt.toISOString(), season: t.season, matchday: t.matchday }));
+    },
 
-  mountRoute(router, ROUTES.news, async ({ req }) => {
-    const career = await currentCareer(req);
-    const rows = await NewsModel.find({ userId: career.userId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
-    return rows.map((n): NewsItem => ({ id: n._id.toString(), type: n.type, title: n.title, content: n.content, matchday: n.matchday, createdAt: n.createdAt.toISOString() }));
+    news: async ({ career }) => {
+      const rows = await NewsModel.find({ userId: career.userId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
+      return rows.map((n): NewsItem => ({ id: n._id.toString(), type: n.type, title: n.title, content: n.content, matchday: n.matchday, createdAt: n.createdAt.toISOString() }));
+    },
   });
 
   return router;

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { activeSeason } from '../season/season.service.js';
 import { ROUTES } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
+import type { Career } from '../auth/require-user.js';
 import { toPlayerDto } from '../career/dto.js';
 import { templateRosterCopy } from '../career/world.js';
 import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { readMarket, withMarket } from '../transfers/transfers.service.js';
 import { assertRosterVisible } from '../transfers/visibility.js';
@@ -18,8 +18,7 @@ const ROSTER_SORT = { position: 1, overallRating: -1 } as const;
 export function playersRouter(): Router {
   const router = Router();
 
-  async function ownTeam(req: Parameters<typeof currentCareer>[0], teamIdParam: string | undefined) {
-    const career = await currentCareer(req);
+  async function ownTeam(career: Career, teamIdParam: string | undefined) {
     const team = await TeamModel.findOne({ _id: objectIdOr404(teamIdParam, 'Team not found'), userId: career.userId }).lean<TeamDoc>();
     if (!team) throw notFound('Team not found');
     return { career, team };
@@ -29,68 +28,66 @@ export function playersRouter(): Router {
    * A club of the career whose roster the manager may see: his own league's,
    * or another league's once scouted (transfers/visibility.ts); else 403.
    */
-  async function visibleTeam(req: Parameters<typeof currentCareer>[0], teamIdParam: string | undefined) {
-    const { career, team } = await ownTeam(req, teamIdParam);
+  async function visibleTeam(career: Career, teamIdParam: string | undefined) {
+    const { team } = await ownTeam(career, teamIdParam);
     const own = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean();
     if (!own) throw notFound('Team not found');
     const access = await assertRosterVisible(career.userId, own, team);
-    return { career, team, access };
+    return { team, access };
   }
 
-  router.get('/players/team/:teamId', async (req, res) => {
-    const { career, team, access } = await visibleTeam(req, req.params.teamId);
-    const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team.name, access)));
-  });
+  mountGroup(router, ROUTES.players, { access: 'career' }, {
+    roster: async ({ career }) => {
+      const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
+      const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+      return players.map((p) => toPlayerDto(p, team?.name, { scouted: true }));
+    },
 
-  /** A club of the career's world by its catalogue id: another league's opens once scouted (part 2 §7). */
-  mountRoute(router, ROUTES.templateTeamRoster, async ({ req, params }) => {
-    const career = await currentCareer(req);
-    // Digits only: Number() would also read "0x69" or " " as a club.
-    const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
-    if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
-    const [team, own] = await Promise.all([
-      TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
-      TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
-    ]);
-    if (!team || !own) throw notFound('Team not found');
-    const access = await assertRosterVisible(career.userId, own, team);
-    const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    return players.map((p) => toPlayerDto(p, team.name, access));
-  });
+    teamPlayers: async ({ career, params }) => {
+      const { team, access } = await visibleTeam(career, params.teamId);
+      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+      return players.map((p) => toPlayerDto(p, team.name, access));
+    },
 
-  /** Fills an empty career team from its template roster; a second call changes nothing. */
-  router.post('/players/generate/:teamId', async (req, res) => {
-    const { career, team, access } = await visibleTeam(req, req.params.teamId);
-    const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
-    if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
-    const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team.name, access)));
-  });
+    /** A club of the career's world by its catalogue id: another league's opens once scouted. */
+    templateTeamRoster: async ({ career, params }) => {
+      // Digits only: Number() would also read "0x69" or " " as a club.
+      const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
+      if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
+      const [team, own] = await Promise.all([
+        TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
+        TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
+      ]);
+      if (!team || !own) throw notFound('Team not found');
+      const access = await assertRosterVisible(career.userId, own, team);
+      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+      return players.map((p) => toPlayerDto(p, team.name, access));
+    },
 
-  router.get('/players/roster', async (req, res) => {
-    const career = await currentCareer(req);
-    const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
-    const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-    res.json(players.map((p) => toPlayerDto(p, team?.name, { scouted: true })));
-  });
+    /** Fills an empty career team from its template roster; a second call changes nothing. */
+    generate: async ({ career, params }) => {
+      const { team, access } = await visibleTeam(career, params.teamId);
+      const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
+      if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
+      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+      return players.map((p) => toPlayerDto(p, team.name, access));
+    },
 
-  router.get('/players/injured-ids', async (req, res) => {
-    const career = await currentCareer(req);
-    // The manager's own players: the world's clubs have their injured too.
-    const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
-    res.json(injured.map((p) => p._id.toString()));
-  });
+    injuredIds: async ({ career }) => {
+      // The manager's own players: the world's clubs have their injured too.
+      const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
+      return injured.map((p) => p._id.toString());
+    },
 
-  router.get('/players/statistics', async (req, res) => {
-    const career = await currentCareer(req);
-    const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
-    const season = await activeSeason(career.userId);
-    res.json(await playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null));
-  });
+    statistics: async ({ career }) => {
+      const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
+      const season = await activeSeason(career.userId);
+      return playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null);
+    },
 
-  mountRoute(router, ROUTES.fitnessRecoveryQuote, ({ req }) => readMarket(req, recoveryQuote));
-  mountRoute(router, ROUTES.recoverFitness, ({ req }) => withMarket(req, bookRecovery));
+    fitnessRecoveryQuote: ({ req }) => readMarket(req, recoveryQuote),
+    recoverFitness: ({ req }) => withMarket(req, bookRecovery),
+  });
 
   return router;
 }

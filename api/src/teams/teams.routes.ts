@@ -1,36 +1,33 @@
 import { Router } from 'express';
-import { leagueIdQuerySchema } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
+import { ROUTES } from '@hardwood/shared';
 import { toTeamDto } from '../career/dto.js';
-import { notFound, objectIdOr404, parseInput } from '../http/errors.js';
+import { notFound, objectIdOr404 } from '../http/errors.js';
+import { mountGroup } from '../http/typed-route.js';
 import { scoutedTemplateIds } from '../transfers/visibility.js';
 import { TeamModel, type TeamDoc } from './team.model.js';
 
 export function teamsRouter(): Router {
   const router = Router();
 
-  router.get('/user/team', async (req, res) => {
-    const career = await currentCareer(req);
-    const team = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>();
-    if (!team) throw notFound('Team not found');
-    res.json(toTeamDto(team));
-  });
-
-  router.get('/user-teams/:teamId', async (req, res) => {
-    const career = await currentCareer(req);
-    const team = await TeamModel.findOne({ _id: objectIdOr404(req.params.teamId, 'Team not found'), userId: career.userId }).lean<TeamDoc>();
-    if (!team) throw notFound('Team not found');
-    res.json(toTeamDto(team));
-  });
-
-  router.get('/teams', async (req, res) => {
-    const career = await currentCareer(req);
-    const { leagueId } = parseInput(leagueIdQuerySchema, req.query);
-    const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
-      .sort({ templateTeamId: 1 })
-      .lean<TeamDoc[]>();
-    const scouted = await scoutedTemplateIds(career.userId);
-    res.json(teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) })));
+  mountGroup(router, ROUTES.teams, { access: 'career' }, {
+    myTeam: async ({ career }) => {
+      const team = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>();
+      if (!team) throw notFound('Team not found');
+      return toTeamDto(team);
+    },
+    team: async ({ career, params }) => {
+      const team = await TeamModel.findOne({ _id: objectIdOr404(params.teamId, 'Team not found'), userId: career.userId }).lean<TeamDoc>();
+      if (!team) throw notFound('Team not found');
+      return toTeamDto(team);
+    },
+    list: async ({ career, input }) => {
+      const { leagueId } = input;
+      const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
+        .sort({ templateTeamId: 1 })
+        .lean<TeamDoc[]>();
+      const scouted = await scoutedTemplateIds(career.userId);
+      return teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) }));
+    },
   });
 
   return router;

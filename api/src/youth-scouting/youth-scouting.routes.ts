@@ -1,9 +1,8 @@
 /** Youth scouting over HTTP (issue 12; part 2 §7 /api/scouting/*), declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
 import { objectIdOr404 } from '../http/errors.js';
-import { mountRoute } from '../http/typed-route.js';
+import { mountGroup } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
@@ -12,34 +11,32 @@ import { discardProspect, PROSPECT_NOT_FOUND, scoutingReports, signProspect, sta
 export function youthScoutingRouter(): Router {
   const router = Router();
 
-  mountRoute(router, ROUTES.scoutingReports, async ({ req }) => {
-    const career = await currentCareer(req);
-    const season = await activeSeason(career.userId);
-    return scoutingReports(career.userId, season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null);
+  mountGroup(router, ROUTES.youthScouting, { access: 'career' }, {
+    reports: async ({ career }) => {
+      const season = await activeSeason(career.userId);
+      return scoutingReports(career.userId, season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null);
+    },
+
+    start: ({ req, input }) =>
+      withMarket(req, async (call) => {
+        const { cost, reportsDue } = await startScouting(call, input.position);
+        const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
+        return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
+      }),
+
+    signProspect: ({ req, params }) =>
+      withMarket(req, async (call) => {
+        const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
+        return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
+      }),
+
+    discardProspect: ({ req, params }) =>
+      withMarket(req, async (call) => {
+        const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
+        const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
+        return { message: `${prospect.name} has been let go with his compensation.`, budget };
+      }),
   });
-
-  mountRoute(router, ROUTES.startScouting, ({ req, input }) =>
-    withMarket(req, async (call) => {
-      const { cost, reportsDue } = await startScouting(call, input.position);
-      const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
-      return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
-    }),
-  );
-
-  mountRoute(router, ROUTES.signProspect, ({ req, params }) =>
-    withMarket(req, async (call) => {
-      const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
-      return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
-    }),
-  );
-
-  mountRoute(router, ROUTES.discardProspect, ({ req, params }) =>
-    withMarket(req, async (call) => {
-      const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
-      const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
-      return { message: `${prospect.name} has been let go with his compensation.`, budget };
-    }),
-  );
 
   return router;
 }

@@ -12,9 +12,9 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType, type YouthPlayerStats } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { discoveryPct, potentialText } from './academy-logic';
-import { ConfirmDialog, useAcademyAction, type Confirm } from './academy-ui';
+import { ConfirmDialog, academyToasts, type Confirm } from './academy-ui';
 import { ScoutingPanel } from './ScoutingPanel';
 import { averagesText } from './tournament-logic';
 import { TournamentPanel } from './TournamentPanel';
@@ -57,11 +57,11 @@ export const ACADEMY_IMAGE = '/academy.svg';
 export const ENROLMENT_FAILED = 'Academy Enrollment Failed';
 
 function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthPlayerStats | undefined; onConfirm: (c: Confirm) => void }) {
-  const recruit = useAcademyAction(() => callRoute(ROUTES.recruitYouth, {}, { position: slot.position }), 'Player Recruited!', ENROLMENT_FAILED, 'Failed to recruit player');
-  const release = useAcademyAction((id: string) => callRoute(ROUTES.releaseYouth, { playerId: id }, {}), 'Player Released!', 'Failed to release player');
-  const promote = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: true }), 'Player Promoted!', 'Failed to promote player');
+  const recruit = useRouteMutation(ROUTES.academy.recruitYouth, () => [{}, { position: slot.position }], academyToasts('Player Recruited!', ENROLMENT_FAILED, 'Failed to recruit player'));
+  const release = useRouteMutation(ROUTES.academy.releaseYouth, (id: string) => [{ playerId: id }, {}], academyToasts('Player Released!', 'Failed to release player'));
+  const promote = useRouteMutation(ROUTES.academy.promoteYouth, (id: string) => [{ playerId: id }, { toRoster: true }], academyToasts('Player Promoted!', 'Failed to promote player'));
   // A graduate may also leave without joining the first team: free, unlike a release.
-  const letGo = useAcademyAction((id: string) => callRoute(ROUTES.promoteYouth, { playerId: id }, { toRoster: false }), 'Player Released!', 'Failed to release player');
+  const letGo = useRouteMutation(ROUTES.academy.promoteYouth, (id: string) => [{ playerId: id }, { toRoster: false }], academyToasts('Player Released!', 'Failed to release player'));
   const y = slot.youthPlayer;
   const averages = averagesText(stats);
   if (!y) {
@@ -120,9 +120,9 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
 }
 
 export function AcademyTab() {
-  const academy = useRouteQuery(ROUTES.academy, {});
-  const slots = useRouteQuery(ROUTES.academySlots, {});
-  const stats = useRouteQuery(ROUTES.youthPlayerStats, {}, { enabled: Boolean(academy.data) });
+  const academy = useRouteQuery(ROUTES.academy.academy, {});
+  const slots = useRouteQuery(ROUTES.academy.academySlots, {});
+  const stats = useRouteQuery(ROUTES.academy.youthPlayerStats, {}, { enabled: Boolean(academy.data) });
   const search = useSearch();
   const [tab, setTab] = useState<AcademyTabId>(() => academyTabFor(search));
   // A later link to a tab (the schedule's tournament warning) opens it too.
@@ -130,8 +130,8 @@ export function AcademyTab() {
     if (new URLSearchParams(search).has('tab')) setTab(academyTabFor(search));
   }, [search]);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const create = useAcademyAction((type: AcademyType) => callRoute(ROUTES.createAcademy, {}, { type }), 'Academy Created!', 'Failed to create');
-  const upgrade = useAcademyAction((type: AcademyType) => callRoute(ROUTES.upgradeAcademy, {}, { type }), 'Academy Upgraded!', 'Failed to upgrade academy');
+  const create = useRouteMutation(ROUTES.academy.createAcademy, (type: AcademyType) => [{}, { type }], academyToasts('Academy Created!', 'Failed to create'));
+  const upgrade = useRouteMutation(ROUTES.academy.upgradeAcademy, (type: AcademyType) => [{}, { type }], academyToasts('Academy Upgraded!', 'Failed to upgrade academy'));
   if (academy.isLoading) return <Loading text="Loading academy..." />;
   if (academy.isError) return <ErrorNote>Failed to load the academy</ErrorNote>;
   const a = academy.data;

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { ACADEMY_DISCARD_COMPENSATION, formatEuros, ROUTES, type YouthProspect } from '@hardwood/shared';
 import { Badge, Button } from '../../components/ui';
-import { callRoute } from '../../lib/contract';
-import { ConfirmDialog, useAcademyAction, type Confirm } from './academy-ui';
+import { useRouteMutation } from '../../lib/contract';
+import { ConfirmDialog, academyToasts, type Confirm } from './academy-ui';
 import { potentialRangeText } from './tournament-logic';
 
 export function discardText(name: string): string {
@@ -17,8 +17,8 @@ export function discardText(name: string): string {
 
 export function ProspectCard({ prospect }: { prospect: YouthProspect }) {
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const sign = useAcademyAction(() => callRoute(ROUTES.signProspect, { prospectId: prospect.id }, {}), 'Prospect Signed!', 'Signing Failed');
-  const discard = useAcademyAction(() => callRoute(ROUTES.discardProspect, { prospectId: prospect.id }, {}), 'Prospect Discarded', 'Error');
+  const sign = useRouteMutation(ROUTES.youthScouting.signProspect, () => [{ prospectId: prospect.id }, {}], academyToasts('Prospect Signed!', 'Signing Failed'));
+  const discard = useRouteMutation(ROUTES.youthScouting.discardProspect, () => [{ prospectId: prospect.id }, {}], academyToasts('Prospect Discarded', 'Error'));
   const busy = sign.isPending || discard.isPending;
   const p = prospect;
   return (

@@ -6,8 +6,8 @@
 import { useId, useState } from 'react';
 import { formatEuros, POSITIONS, ROUTES, YOUTH_SCOUTING, type AcademyType, type Position } from '@hardwood/shared';
 import { Button, Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { callRoute, useRouteQuery } from '../../lib/contract';
-import { useAcademyAction } from './academy-ui';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { academyToasts } from './academy-ui';
 import { ProspectCard } from './ProspectCard';
 import { reportsDueText } from './tournament-logic';
 
@@ -16,10 +16,10 @@ export function sendScoutLabel(cost: number): string {
 }
 
 export function ScoutingPanel({ academyType }: { academyType: AcademyType }) {
-  const reports = useRouteQuery(ROUTES.scoutingReports, {});
+  const reports = useRouteQuery(ROUTES.youthScouting.reports, {});
   const [position, setPosition] = useState<Position | ''>('');
   const selectId = useId();
-  const send = useAcademyAction((p: Position | '') => callRoute(ROUTES.startScouting, {}, p ? { position: p } : {}), 'Scout Sent!', 'Scouting Failed');
+  const send = useRouteMutation(ROUTES.youthScouting.start, (p: Position | '') => [{}, p ? { position: p } : {}], academyToasts('Scout Sent!', 'Scouting Failed'));
   // The server's price; the tier's while the reports load.
   const cost = reports.data?.scoutingCost ?? YOUTH_SCOUTING[academyType].cost;
   const due = reportsDueText(reports.data?.reportsDue ?? 0);

@@ -4,12 +4,11 @@
  * on the available matchday and the report dialog (reopened from a played
  * row). The server plays the match: the client sends only its id.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROUTES, type TournamentMatch, type TournamentRecord } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, cx, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { awardsText, matchStateText, progressPct, resultText, sortMvpAwards, versusLabel } from './tournament-logic';
@@ -49,17 +48,14 @@ function MatchState({ match, onPlay, playing, onOpen }: { match: TournamentMatch
 }
 
 export function TournamentPanel() {
-  const overview = useRouteQuery(ROUTES.tournamentMatches, {});
+  const overview = useRouteQuery(ROUTES.academy.tournamentMatches, {});
   const team = useMyTeam();
-  const queryClient = useQueryClient();
   const [report, setReport] = useState<TournamentRecord | null>(null);
-  const play = useMutation({
-    mutationFn: (matchId: string) => callRoute(ROUTES.playTournamentMatch, {}, { matchId }),
-    onSuccess: async (answer) => {
+  // The tally, the academy cards' averages, the pending warning on Play and the news all move (the route's invalidates).
+  const play = useRouteMutation(ROUTES.academy.playTournamentMatch, (matchId: string) => [{}, { matchId }], {
+    onSuccess: (answer) => {
       setReport(answer.match);
       toast({ title: answer.match.result === 'win' ? 'Tournament Match Won!' : 'Tournament Match Lost', description: answer.message });
-      // The tally, the academy cards' averages, the pending warning on Play and the news all move.
-      await queryClient.invalidateQueries();
     },
     onError: (error) => toast({ title: 'Tournament match failed', description: errorMessage(error, 'Failed to play the tournament match'), variant: 'destructive' }),
   });

@@ -7,7 +7,7 @@ import { totals } from '../finances/finance-logic';
 
 export function FinancePanel({ onOpenFinances }: { onOpenFinances: () => void }) {
   const team = useMyTeam();
-  const transactions = useRouteQuery(ROUTES.transactions, {});
+  const transactions = useRouteQuery(ROUTES.money.transactions, {});
   const sums = totals(transactions.data ?? []);
   const known = transactions.data !== undefined;
   const rows = [

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Select from '@radix-ui/react-select';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -15,6 +15,7 @@ import {
   LINEUP_SLOT_BY_POSITION,
   lineupError,
   POSITIONS,
+  ROUTES,
   startingLineupPayloadSchema,
   type LineupCandidate,
   type Player,
@@ -22,8 +23,8 @@ import {
   type StartingLineup,
 } from '@hardwood/shared';
 import { Button, Card, CardTitle, cx, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest } from '../../lib/api';
-import { KEYS, useInjuredIds, useLineup, useRoster } from '../../lib/queries';
+import { routeKey, useRouteMutation } from '../../lib/contract';
+import { useInjuredIds, useLineup, useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
 const EMPTY: StartingLineup = { pgId: '', sgId: '', sfId: '', pfId: '', cId: '' };
@@ -99,10 +100,9 @@ export function LineupPanel({ onManageRoster }: { onManageRoster: () => void }) 
     if (saved.data) form.reset(saved.data);
   }, [saved.data, form]);
 
-  const save = useMutation({
-    mutationFn: (lineup: StartingLineup) => apiRequest<StartingLineup>('PUT', KEYS.lineup, lineup),
-    onSuccess: async (lineup) => {
-      queryClient.setQueryData([KEYS.lineup], lineup);
+  const save = useRouteMutation(ROUTES.lineup.save, (lineup: StartingLineup) => [{}, lineup], {
+    onSuccess: (lineup) => {
+      queryClient.setQueryData(routeKey(ROUTES.lineup.get, {}), lineup);
       toast({ title: 'Starting Lineup Updated', description: 'Your starting five is saved.' });
     },
     onError: () => toast({ title: 'Error', description: 'Unable to save starting lineup.', variant: 'destructive' }),

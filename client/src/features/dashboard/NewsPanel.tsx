@@ -7,7 +7,7 @@ import { newsAge } from './news-logic';
 const TYPE_LABEL = { player_stats: 'Player', market_transfer: 'Transfer', win_streak: 'Streak', loss_streak: 'Slump', youth_result: 'Academy' } as const;
 
 export function NewsPanel() {
-  const news = useRouteQuery(ROUTES.news, {});
+  const news = useRouteQuery(ROUTES.money.news, {});
   return (
     <Card>
       <div className="flex items-center justify-between">

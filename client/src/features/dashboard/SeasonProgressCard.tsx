@@ -4,13 +4,12 @@
  * says it is irreversible, then what the season end did. Hidden when the
  * status call fails.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROUTES, type SeasonEndResult } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Badge, Button, Card, CardTitle, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute } from '../../lib/contract';
+import { useRouteMutation } from '../../lib/contract';
 import { useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
@@ -66,16 +65,13 @@ function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClos
 
 export function SeasonProgressCard() {
   const { data, isError } = useSeasonStatus();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SeasonEndResult | null>(null);
-  const advance = useMutation({
-    mutationFn: () => callRoute(ROUTES.endSeason, {}, {}),
-    onSuccess: async (answer) => {
+  // A new season: every list of the hub moves (the route's invalidates).
+  const advance = useRouteMutation(ROUTES.season.end, () => [{}, {}], {
+    onSuccess: (answer) => {
       toast({ title: 'Season Completed Successfully!', description: `${answer.newSeason.seasonName} begins in ${answer.newSeason.leagueName}.` });
       setResult(answer);
-      // A new season: every list of the hub moves.
-      await queryClient.invalidateQueries();
     },
     onError: (error) => toast({ title: 'Season End Failed', description: errorMessage(error, 'Failed to process season end'), variant: 'destructive' }),
   });

@@ -64,7 +64,7 @@ function CategoryBars({ rows }: { rows: Array<{ type: string; income: number; ex
 export function FinancesTab() {
   const team = useMyTeam();
   const dashboard = useDashboard();
-  const transactions = useRouteQuery(ROUTES.transactions, {});
+  const transactions = useRouteQuery(ROUTES.money.transactions, {});
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('All Time');
   const list = transactions.data ?? [];
   const sums = totals(list);

@@ -1,11 +1,12 @@
-/** The landing page for visitors (part 1 §2). Every sign-in button goes to /api/login. */
+/** The landing page for visitors (part 1 §2). Every sign-in button goes to the sign-in page. */
 import { BarChart3, Euro, Telescope, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
+import { SIGN_IN_URL } from '@hardwood/shared';
 import { Button } from '../../components/ui';
 import { useCatalogueStats } from '../../lib/queries';
 import { WatchLiveSection } from '../live-centre/WatchLiveSection';
 
-export const signIn = () => window.location.assign('/api/login');
+export const signIn = () => window.location.assign(SIGN_IN_URL);
 
 const FEATURES = [
   { title: 'Deep Player Analytics', text: 'Seven skills, form, fitness and morale for every player, and season statistics from every game your club plays.', art: BarChart3 },

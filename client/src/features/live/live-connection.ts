@@ -1,6 +1,6 @@
 /**
  * Getting a seat in a live room (README "Live matches"). A career match: a
- * token from /api/live/token, then join or create (only the manager's token
+ * token from the live token route, then join or create (only the manager's token
  * creates), and after a reload the saved reconnection token resumes the
  * manager's seat. A Live Centre match (issue 15): a public token, then `join`
  * only, since the server's programme creates those rooms; a spectator who
@@ -8,7 +8,7 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import { ROUTES, type LiveTokenResponse } from '@hardwood/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/contract';
 import { reconnectDelayMs } from './live-logic';
 
@@ -27,7 +27,7 @@ export const forgetSeat = (matchId: string) => sessionStorage.removeItem(reconne
 
 export async function connectCareerMatch(matchId: string, spectate: boolean): Promise<LiveSeat> {
   const saved = sessionStorage.getItem(reconnectKey(matchId));
-  const pass = await apiRequest<LiveTokenResponse>('POST', '/api/live/token', { matchId, ...(spectate ? { spectate: true } : {}) });
+  const pass = await callRoute(ROUTES.live.token, {}, { matchId, ...(spectate ? { spectate: true } : {}) });
   const client = new Client(pass.endpoint);
   if (saved && !spectate) {
     try {
@@ -41,7 +41,7 @@ export async function connectCareerMatch(matchId: string, spectate: boolean): Pr
 }
 
 export async function connectLiveCentreMatch(matchId: string): Promise<LiveSeat> {
-  const pass = await callRoute(ROUTES.liveCentreToken, {}, { matchId });
+  const pass = await callRoute(ROUTES.liveCentre.token, {}, { matchId });
   const client = new Client(pass.endpoint);
   const room = await client.join(pass.roomName, { matchId, token: pass.token, spectate: true });
   return { room, client, role: pass.role };

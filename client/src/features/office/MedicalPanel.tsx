@@ -1,12 +1,10 @@
 /** Medical Reports (part 2 §2, §4 Injury; §8 texts; §9 treatment costs): the squad's injuries and their treatment. */
-import { useMutation } from '@tanstack/react-query';
 import { formatEuros, ROUTES, type Injury } from '@hardwood/shared';
 import { Badge, Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { useRefreshOffice } from './OfficePanels';
 import { injuriesInOrder, matchdays, treatmentSaves } from './office-logic';
 
 const SEVERITY_TONE = { minor: 'yellow', moderate: 'orange', severe: 'red' } as const;
@@ -14,13 +12,8 @@ const TREATMENT_LABEL = { none: 'no treatment chosen', standard: 'natural recove
 
 function InjuryCard({ injury }: { injury: Injury }) {
   const team = useMyTeam();
-  const refresh = useRefreshOffice();
-  const treat = useMutation({
-    mutationFn: (treatment: 'standard' | 'specialized') => callRoute(ROUTES.treatInjury, { injuryId: injury.id }, { treatment }),
-    onSuccess: async (result) => {
-      toast({ title: result.injury.treatmentOption === 'specialized' ? 'Specialized Treatment Started' : 'Natural Recovery', description: result.message });
-      await refresh();
-    },
+  const treat = useRouteMutation(ROUTES.office.treatInjury, (treatment: 'standard' | 'specialized') => [{ injuryId: injury.id }, { treatment }], {
+    onSuccess: (result) => toast({ title: result.injury.treatmentOption === 'specialized' ? 'Specialized Treatment Started' : 'Natural Recovery', description: result.message }),
     onError: (error) => toast({ title: 'Failed to process injury treatment.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   // The server would charge for specialized treatment even when halving leaves the same matchdays, so that button is off then.
@@ -69,7 +62,7 @@ function InjuryCard({ injury }: { injury: Injury }) {
 }
 
 export function MedicalPanel() {
-  const injuries = useRouteQuery(ROUTES.injuries, {});
+  const injuries = useRouteQuery(ROUTES.office.injuries, {});
   if (injuries.isLoading) return <Loading text="Loading injuries..." />;
   if (injuries.isError) return <ErrorNote>Failed to fetch injuries</ErrorNote>;
   if (!injuries.data || injuries.data.length === 0) return <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState>;

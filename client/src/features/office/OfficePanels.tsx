@@ -1,33 +1,16 @@
 /** The office's working tabs: the matchday's salaries and the agents' requests (part 2 §2, §4, §8 texts). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatEuros, ROUTES, type AgentRequest } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
-import { KEYS, useMyTeam } from '../../lib/queries';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
-/** Refreshes what an office action changes: the budget, money lists, squads and every office list. */
-export function useRefreshOffice() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [[KEYS.myTeam], [KEYS.dashboard], [KEYS.roster], routeKey(ROUTES.transactions, {}), routeKey(ROUTES.salaryPayment, {}), routeKey(ROUTES.agentRequests, {}), routeKey(ROUTES.officeNotifications, {}), routeKey(ROUTES.injuries, {}), routeKey(ROUTES.sponsorshipOffers, {}), [KEYS.injuredIds]].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
-
 export function SalariesPanel() {
-  const payment = useRouteQuery(ROUTES.salaryPayment, {});
+  const payment = useRouteQuery(ROUTES.office.salaryPayment, {});
   const team = useMyTeam();
-  const refresh = useRefreshOffice();
-  const pay = useMutation({
-    mutationFn: (salaryPaymentId: string) => callRoute(ROUTES.paySalary, {}, { salaryPaymentId }),
-    onSuccess: async () => {
-      toast({ title: 'Salaries paid successfully! Player morale maintained.' });
-      await refresh();
-    },
+  const pay = useRouteMutation(ROUTES.office.paySalary, (salaryPaymentId: string) => [{}, { salaryPaymentId }], {
+    onSuccess: () => toast({ title: 'Salaries paid successfully! Player morale maintained.' }),
     onError: (error) => toast({ title: 'Failed to pay salaries. Please try again.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   if (payment.isLoading) return <Loading text="Loading salaries..." />;
@@ -54,13 +37,8 @@ export function SalariesPanel() {
 }
 
 function AgentRequestCard({ request }: { request: AgentRequest }) {
-  const refresh = useRefreshOffice();
-  const answer = useMutation({
-    mutationFn: (response: 'accept' | 'reject') => callRoute(ROUTES.answerAgentRequest, { requestId: request.id }, { response }),
-    onSuccess: async (result) => {
-      toast({ title: result.request.status === 'accepted' ? 'Request Accepted' : 'Request Rejected', description: result.message });
-      await refresh();
-    },
+  const answer = useRouteMutation(ROUTES.office.answerAgentRequest, (response: 'accept' | 'reject') => [{ requestId: request.id }, { response }], {
+    onSuccess: (result) => toast({ title: result.request.status === 'accepted' ? 'Request Accepted' : 'Request Rejected', description: result.message }),
     onError: (error) => toast({ title: 'Failed to respond to agent request.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const raise = request.requestType === 'salary_increase';
@@ -91,7 +69,7 @@ function AgentRequestCard({ request }: { request: AgentRequest }) {
 }
 
 export function AgentRequestsPanel() {
-  const requests = useRouteQuery(ROUTES.agentRequests, {});
+  const requests = useRouteQuery(ROUTES.office.agentRequests, {});
   if (requests.isLoading) return <Loading text="Loading agent requests..." />;
   if (requests.isError) return <ErrorNote>Failed to fetch agent requests</ErrorNote>;
   if (!requests.data || requests.data.length === 0) return <EmptyState title="No agent requests">Agents of underpaid or unhappy players will knock here after a matchday.</EmptyState>;

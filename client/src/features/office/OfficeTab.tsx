@@ -3,12 +3,12 @@
  * alert box of up to three matters, and five tabs; opening a tab marks its
  * matters read (the badge drops, and live play opens once none are left).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ROUTES, type OfficeNotification } from '@hardwood/shared';
 import { Badge, cx } from '../../components/ui';
-import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
+import { callRoute, useRefreshAfter, useRouteQuery } from '../../lib/contract';
 import { useDashboard } from '../../lib/queries';
 import { MedicalPanel } from './MedicalPanel';
 import { AgentRequestsPanel, SalariesPanel } from './OfficePanels';
@@ -22,13 +22,14 @@ export function OfficeTab() {
   const search = useSearch();
   const [tab, setTab] = useState<OfficeTabId>(() => officeTabFor(search));
   const dashboard = useDashboard();
-  const pending = useRouteQuery(ROUTES.officeNotifications, {});
-  const queryClient = useQueryClient();
+  const pending = useRouteQuery(ROUTES.office.notifications, {});
+  const refreshAfter = useRefreshAfter();
+  // Several marks in one mutation; whatever got through is refreshed, even after a failure.
   const { mutate: markRead } = useMutation({
     mutationFn: async (matters: OfficeNotification[]) => {
-      for (const n of matters) await callRoute(ROUTES.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
+      for (const n of matters) await callRoute(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.officeNotifications, {}) }),
+    onSettled: () => refreshAfter(ROUTES.office.markRead),
   });
   // Each matter is marked once per visit: a failed mark is not retried in a loop.
   const attempted = useRef(new Set<string>());

@@ -16,9 +16,9 @@ import { requestTransferTab } from '../transfers/transfer-signal';
 
 export function ScoutReportsPanel() {
   const [, navigate] = useLocation();
-  const scouted = useRouteQuery(ROUTES.scoutedTeams, {});
-  const reports = useRouteQuery(ROUTES.scoutReports, {});
-  const prospects = useRouteQuery(ROUTES.scoutingReports, {});
+  const scouted = useRouteQuery(ROUTES.transfers.scoutedTeams, {});
+  const reports = useRouteQuery(ROUTES.loans.scoutReports, {});
+  const prospects = useRouteQuery(ROUTES.youthScouting.reports, {});
   const prospectsDue = reportsDueText(prospects.data?.reportsDue ?? 0);
   // Scouted clubs play in other leagues: their names come with those leagues' tables.
   const leagues = useEuropeanLeagues();

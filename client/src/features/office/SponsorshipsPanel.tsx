@@ -1,23 +1,16 @@
 /** Sponsorships (part 2 §2, §3, §4; §8 texts; §9 difficulty badge): offers to answer and deals in progress. */
-import { useMutation } from '@tanstack/react-query';
 import { formatEuros, ROUTES, type SponsorshipOffer } from '@hardwood/shared';
 import { Badge, Button, cx, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { useRefreshOffice } from './OfficePanels';
 import { difficultyTone, matchdays, sponsorProgressPct, sponsorStatusLabel } from './office-logic';
 
 const STATUS_TONE = { pending: 'yellow', accepted: 'blue', completed: 'green', failed: 'red' } as const;
 
 function OfferCard({ offer }: { offer: SponsorshipOffer }) {
-  const refresh = useRefreshOffice();
-  const answer = useMutation({
-    mutationFn: (response: 'accept' | 'reject') => callRoute(ROUTES.answerSponsorship, { offerId: offer.id }, { response }),
-    onSuccess: async (result) => {
-      toast({ title: result.offer.status === 'accepted' ? 'Sponsorship Accepted' : 'Sponsorship Declined', description: result.message });
-      await refresh();
-    },
+  const answer = useRouteMutation(ROUTES.office.answerSponsorship, (response: 'accept' | 'reject') => [{ offerId: offer.id }, { response }], {
+    onSuccess: (result) => toast({ title: result.offer.status === 'accepted' ? 'Sponsorship Accepted' : 'Sponsorship Declined', description: result.message }),
     onError: (error) => toast({ title: 'Failed to respond to sponsorship offer.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const tone = STATUS_TONE[offer.status as keyof typeof STATUS_TONE] ?? 'slate';
@@ -97,7 +90,7 @@ function OfferCard({ offer }: { offer: SponsorshipOffer }) {
 }
 
 export function SponsorshipsPanel() {
-  const offers = useRouteQuery(ROUTES.sponsorshipOffers, {});
+  const offers = useRouteQuery(ROUTES.office.sponsorshipOffers, {});
   if (offers.isLoading) return <Loading text="Loading sponsorship offers..." />;
   if (offers.isError) return <ErrorNote>Failed to fetch sponsorship offers</ErrorNote>;
   if (!offers.data || offers.data.length === 0) return <EmptyState title="No sponsorship offers">Sponsors make their offers after matchdays; each one lasts until the next matchday is processed.</EmptyState>;

@@ -9,7 +9,7 @@ import { useRouteQuery } from '../../lib/contract';
 import { OFFICE_TABS, type OfficeTabId } from './office-logic';
 
 export function useLiveBlockingOfficeItems(): OfficeNotification[] {
-  const data = useRouteQuery(ROUTES.officeNotifications, {}).data;
+  const data = useRouteQuery(ROUTES.office.notifications, {}).data;
   return useMemo(() => (data ?? []).filter((n) => blocksLivePlay(n.notificationType)), [data]);
 }
 

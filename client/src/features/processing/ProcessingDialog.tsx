@@ -3,7 +3,6 @@
  * error. Progress creeps up while the server works, then shows the server's
  * eight steps. A busy answer ("currently being processed") retries by itself.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   PROCESSING_BUSY_RETRY_MS,
@@ -14,23 +13,21 @@ import {
   PROCESSING_STEPS,
   PROCESSING_SUCCESS_CLOSE_MS,
   PROCESSING_TIP_ROTATION_MS,
+  ROUTES,
   type ProcessingResult,
 } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, cx, ProgressBar } from '../../components/ui';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { callRoute, useRefreshAfter } from '../../lib/contract';
 import { PRO_TIPS } from './tips';
 
 type Phase = { kind: 'processing' } | { kind: 'complete'; result: ProcessingResult } | { kind: 'error'; message: string };
 export const PROCESSING_ERROR_TEXT = 'There was an error processing the match. Please try again.';
 const BUSY = 'currently being processed';
 
-/** Lists refreshed after processing (part 1 §4); those not served yet are simply absent. */
-// Processing moves money too (gate receipts, salaries, the AI market): the user team (header budget), transactions and the market's lists.
-const REFRESHED = ['/api/matches', '/api/seasons', '/api/standings', '/api/dashboard/stats', '/api/news', '/api/european-leagues', '/api/european-cup', '/api/season/status', '/api/office', '/api/loans/active', '/api/players', '/api/user/team', '/api/transactions', '/api/transfers', '/api/teams'];
-
 export function ProcessingDialog({ matchId, onDone, onCancel }: { matchId: string; onDone: () => void; onCancel: () => void }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [phase, setPhase] = useState<Phase>({ kind: 'processing' });
   const [progress, setProgress] = useState(0);
   const [tip, setTip] = useState(() => Math.floor(Math.random() * PRO_TIPS.length));
@@ -41,18 +38,19 @@ export function ProcessingDialog({ matchId, onDone, onCancel }: { matchId: strin
     setPhase({ kind: 'processing' });
     setProgress(0);
     try {
-      const result = await apiRequest<ProcessingResult>('POST', `/api/matches/${matchId}/complete-processing`);
+      const result = await callRoute(ROUTES.matches.completeProcessing, { id: matchId });
       if (mine !== attempt.current) return;
       setProgress(100);
       setPhase({ kind: 'complete', result });
-      await queryClient.invalidateQueries({ predicate: (q) => REFRESHED.some((prefix) => String(q.queryKey[0]).startsWith(prefix)) });
+      // The retry loop runs this call itself, so it refreshes through the route's declaration rather than useRouteMutation.
+      await refreshAfter(ROUTES.matches.completeProcessing);
     } catch (error) {
       if (mine !== attempt.current) return;
       const message = errorMessage(error, 'Processing failed');
       setPhase({ kind: 'error', message });
       if (message.includes(BUSY)) setTimeout(() => mine === attempt.current && void run(), PROCESSING_BUSY_RETRY_MS);
     }
-  }, [matchId, queryClient]);
+  }, [matchId, refreshAfter]);
 
   useEffect(() => {
     void run();

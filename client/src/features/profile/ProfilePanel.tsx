@@ -6,13 +6,14 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Switch from '@radix-ui/react-switch';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatMillions, type User } from '@hardwood/shared';
+import { formatMillions, ROUTES, SIGN_OUT_URL, type User } from '@hardwood/shared';
 import { Button, Card } from '../../components/ui';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { KEYS, useMyTeam } from '../../lib/queries';
+import { errorMessage } from '../../lib/api';
+import { routeKey, useRouteMutation } from '../../lib/contract';
+import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 
 export const ABANDON_LIST = [
@@ -25,23 +26,16 @@ export const ABANDON_LIST = [
 ] as const;
 
 export function DeveloperSettings({ user, variant }: { user: User; variant: 'dialog' | 'tab' }) {
-  const queryClient = useQueryClient();
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: [KEYS.user] });
-  const simulate = useMutation({
-    mutationFn: (enabled: boolean) =>
-      variant === 'dialog' ? apiRequest('PATCH', '/api/auth/user/simulate-mode', { simulateMode: enabled }) : apiRequest('POST', '/api/user/simulate-mode', { enabled }),
-    onSuccess: async (_data, enabled) => {
-      await refreshUser();
-      toast({ title: 'Settings Updated', description: `Simulate mode ${enabled ? 'enabled' : 'disabled'}.` });
-    },
-    onError: (error) => toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-  });
-  const forceRefresh = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/user/force-refresh'),
-    onSuccess: async () => {
-      await refreshUser();
-      toast({ title: 'Data Refreshed', description: 'User data refreshed from the database.' });
-    },
+  const simulateOptions = {
+    onSuccess: (_data: User, enabled: boolean) => toast({ title: 'Settings Updated', description: `Simulate mode ${enabled ? 'enabled' : 'disabled'}.` }),
+    onError: (error: Error) => toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  };
+  // The dialog's switch and the tab's checkbox use the two forms of the same setting.
+  const simulateSwitch = useRouteMutation(ROUTES.auth.setSimulateMode, (enabled: boolean) => [{}, { simulateMode: enabled }], simulateOptions);
+  const simulateBox = useRouteMutation(ROUTES.auth.setSimulateModeByFlag, (enabled: boolean) => [{}, { enabled }], simulateOptions);
+  const simulate = variant === 'dialog' ? simulateSwitch : simulateBox;
+  const forceRefresh = useRouteMutation(ROUTES.auth.forceRefreshUser, () => [{}], {
+    onSuccess: () => toast({ title: 'Data Refreshed', description: 'User data refreshed from the database.' }),
     onError: (error) => toast({ title: 'Failed to refresh data', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
@@ -89,13 +83,14 @@ function DangerZone({ onAbandoned }: { onAbandoned: () => void }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const abandon = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/user/abandon-career'),
+  const userKey = routeKey(ROUTES.auth.currentUser, {})[0];
+  const abandon = useRouteMutation(ROUTES.setup.abandonCareer, () => [{}], {
     onSuccess: async () => {
       setOpen(false);
       onAbandoned();
-      queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]) !== KEYS.user });
-      await queryClient.invalidateQueries({ queryKey: [KEYS.user] });
+      // The career's reads go; the user, which the route invalidates, is being read again: its answer decides where / leads.
+      queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]) !== userKey });
+      await queryClient.refetchQueries({ queryKey: [userKey] }, { cancelRefetch: false });
       navigate('/');
       toast({ title: 'Career Abandoned', description: 'Your career has been reset. You can start fresh with a new team.' });
     },
@@ -179,7 +174,7 @@ export function ProfilePanel({ user, variant, onClose }: { user: User; variant: 
       {team.data ? <DangerZone onAbandoned={() => onClose?.()} /> : null}
       <div className="flex justify-end gap-2 border-t border-slate-800 pt-4">
         {/* A same-origin POST (the server refuses other sites); its answer sends the browser to /. */}
-        <form method="post" action="/api/logout">
+        <form method="post" action={SIGN_OUT_URL}>
           <Button type="submit" variant="outline">
             Sign Out
           </Button>

@@ -1,20 +1,21 @@
 /** Roster (part 1 §2): position filter, five sorts, Recover Fitness, player cards. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
-import { KEYS, useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { PlayerCard } from './PlayerCard';
 import { ListControls } from './ListControls';
 import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
 
+/** The one amount a session recovers (the server accepts no other). */
+const RECOVERY = { recoveryAmount: FITNESS_RECOVERY_AMOUNT } as const;
+
 export function RosterTab() {
   const roster = useRoster();
   const statistics = useStatistics();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<PositionFilter>('All');
   const [sort, setSort] = useState<RosterSort>('position');
   const stats = useMemo(() => new Map((statistics.data ?? []).map((s) => [s.playerId, s])), [statistics.data]);
@@ -23,13 +24,9 @@ export function RosterTab() {
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
 
   // A physio session is a paid decision, once a matchday (issue 10): its price is shown before booking.
-  const quote = useRouteQuery(ROUTES.fitnessRecoveryQuote, {});
-  const recover = useMutation({
-    mutationFn: () => callRoute(ROUTES.recoverFitness, {}, { recoveryAmount: FITNESS_RECOVERY_AMOUNT }),
-    onSuccess: async (answer) => {
-      await Promise.all(
-        [[KEYS.roster], [KEYS.myTeam], [KEYS.dashboard], routeKey(ROUTES.fitnessRecoveryQuote, {}), routeKey(ROUTES.transactions, {})].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+  const quote = useRouteQuery(ROUTES.players.fitnessRecoveryQuote, {});
+  const recover = useRouteMutation(ROUTES.players.recoverFitness, () => [{}, RECOVERY], {
+    onSuccess: (answer) => {
       toast({ title: 'Fitness Recovery Complete', description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness (${answer.recovered} players, ${formatEuros(answer.cost)}).` });
     },
     onError: (error) => toast({ title: 'Recovery Failed', description: errorMessage(error, 'Unable to recover player fitness. Please try again later.'), variant: 'destructive' }),

@@ -4,13 +4,12 @@
  * Summary), Play, a reason to wait, or Scheduled. European Cup games
  * (issue 14) follow the league's rounds, their matchdays badged "European Cup".
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { EUROPEAN_CUP_NAME, OFFICE_MATTER_LABELS, ROUTES, type Match, type SimulateMatchdayResponse, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
+import { EUROPEAN_CUP_NAME, OFFICE_MATTER_LABELS, ROUTES, type Match, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { useRouteQuery } from '../../lib/contract';
+import { errorMessage } from '../../lib/api';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { officePath, officeTabOf, useLiveBlockingOfficeItems } from '../office/office-gate';
@@ -28,7 +27,6 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const { team, seasons, season } = useActiveSeason();
   const matches = useMatches(season?.id);
   const teams = useLeagueTeams(team.data?.leagueId);
-  const queryClient = useQueryClient();
   const [summary, setSummary] = useState<Match | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
   const [live, setLive] = useState<Match | null>(null);
@@ -45,7 +43,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   // Only decisions hold live play; loan notices and scout reports inform.
   const blockingOffice = useLiveBlockingOfficeItems();
   // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
-  const pendingTournament = useRouteQuery(ROUTES.pendingTournamentMatch, {});
+  const pendingTournament = useRouteQuery(ROUTES.academy.pendingTournamentMatch, {});
   const [, navigate] = useLocation();
 
   const status = useSeasonStatus();
@@ -59,22 +57,15 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     return () => clearTimeout(timer);
   }, [nextMatchday, matches.data !== undefined]);
 
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => /^\/api\/(matches|standings|dashboard|season|players)/.test(String(q.queryKey[0])) });
-  const simulateMatch = useMutation({
-    mutationFn: (match: Match) => apiRequest<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`),
-    onSuccess: async (result) => {
+  const simulateMatch = useRouteMutation(ROUTES.matches.simulate, (match: Match) => [{ id: match.id }], {
+    onSuccess: (result) => {
       toast({ title: 'Match Simulated', description: `Match completed: ${result.homeScore}-${result.awayScore}` });
-      await refresh();
       if (result.match.homeTeamId === userTeamId || result.match.awayTeamId === userTeamId) setProcessing(result.match.id);
     },
     onError: (error) => toast({ title: 'Simulation Failed', description: errorMessage(error, 'Failed to simulate match'), variant: 'destructive' }),
   });
-  const simulateMatchday = useMutation({
-    mutationFn: (matchday: number) => apiRequest<SimulateMatchdayResponse>('POST', `/api/matches/simulate-matchday/${matchday}`),
-    onSuccess: async (result) => {
-      toast({ title: 'Matchday Simulated', description: `All matches for matchday ${result.matchday} completed` });
-      await queryClient.invalidateQueries();
-    },
+  const simulateMatchday = useRouteMutation(ROUTES.matches.simulateMatchday, (matchday: number) => [{ matchday: String(matchday) }], {
+    onSuccess: (result) => toast({ title: 'Matchday Simulated', description: `All matches for matchday ${result.matchday} completed` }),
     onError: (error) => toast({ title: 'Full Matchday Simulation Failed', description: errorMessage(error, 'Failed to simulate full matchday'), variant: 'destructive' }),
   });
 

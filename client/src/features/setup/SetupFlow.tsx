@@ -3,32 +3,23 @@
  * Your League (a country) and Choose Your Team. The payload is checked with
  * the shared schema before it is sent.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, m } from 'framer-motion';
 import { useReducer } from 'react';
-import { formatMillions, setupCompletePayloadSchema, type User } from '@hardwood/shared';
+import { formatMillions, ROUTES, setupCompletePayloadSchema, type User } from '@hardwood/shared';
 import { Button, cx, ErrorNote, Loading, Stars } from '../../components/ui';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { KEYS, useCountries, useSetupTeams } from '../../lib/queries';
+import { errorMessage } from '../../lib/api';
+import { useRouteMutation } from '../../lib/contract';
+import { useCountries, useSetupTeams } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { canStartManaging, groupTeamsByLeague, initialSetupState, setupReducer, startButtonLabel } from './setup-state';
-
-interface SetupResult {
-  team: { name: string };
-}
 
 export function SetupFlow({ user }: { user: User }) {
   const [state, dispatch] = useReducer(setupReducer, initialSetupState);
   const countries = useCountries();
   const teams = useSetupTeams(state.countryId);
-  const queryClient = useQueryClient();
 
-  const complete = useMutation({
-    mutationFn: (payload: unknown) => apiRequest<SetupResult>('POST', '/api/setup/complete', setupCompletePayloadSchema.parse(payload)),
-    onSuccess: async (result) => {
-      toast({ title: 'Setup Complete!', description: `Welcome, ${user.firstName}! ${result.team.name} is ready for you.` });
-      await queryClient.invalidateQueries({ queryKey: [KEYS.user] });
-    },
+  const complete = useRouteMutation(ROUTES.setup.complete, (payload: unknown) => [{}, setupCompletePayloadSchema.parse(payload)], {
+    onSuccess: (result) => toast({ title: 'Setup Complete!', description: `Welcome, ${user.firstName}! ${result.team.name} is ready for you.` }),
     onError: (error) => {
       dispatch({ type: 'failed' });
       toast({ title: 'Setup Failed', description: errorMessage(error, 'Setup failed'), variant: 'destructive' });

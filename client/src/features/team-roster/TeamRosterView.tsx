@@ -4,16 +4,15 @@
  * manager's own team. Another league's club (a European Cup opponent, say)
  * answers 403 until scouted: the scout offer stands in for the roster.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { apiRequest, ApiError, errorMessage } from '../../lib/api';
-import { callRoute } from '../../lib/contract';
-import { KEYS, useMyTeam, useTeam } from '../../lib/queries';
+import { ApiError, errorMessage } from '../../lib/api';
+import { callRoute, routeKey, useRouteMutation } from '../../lib/contract';
+import { useMyTeam, useTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { useRefreshAfterDeal } from '../transfers/deal-refresh';
 import { SKILL_LABELS } from '../roster/PlayerCard';
 import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
 import { MakeOfferDialog } from '../transfers/MakeOfferDialog';
@@ -32,10 +31,10 @@ const HEADERS: Record<TeamSortKey, string> = {
 /** The roster; an empty one is generated once (part 1 §7). */
 function useTeamRoster(teamId: string) {
   return useQuery<Player[]>({
-    queryKey: [KEYS.teamPlayers(teamId)],
+    queryKey: routeKey(ROUTES.players.teamPlayers, { teamId }),
     queryFn: async () => {
-      const players = await apiRequest<Player[]>('GET', KEYS.teamPlayers(teamId));
-      return players.length > 0 ? players : apiRequest<Player[]>('POST', `/api/players/generate/${teamId}`);
+      const players = await callRoute(ROUTES.players.teamPlayers, { teamId });
+      return players.length > 0 ? players : callRoute(ROUTES.players.generate, { teamId });
     },
   });
 }
@@ -43,13 +42,9 @@ function useTeamRoster(teamId: string) {
 /** The paid scout that opens another league's roster, with its price and whether the budget covers it. */
 function ScoutOffer({ team }: { team: Team }) {
   const myTeam = useMyTeam();
-  const refreshAfterDeal = useRefreshAfterDeal();
-  const scout = useMutation({
-    mutationFn: () => callRoute(ROUTES.scoutTeam, { teamId: team.id }),
-    onSuccess: async (answer) => {
-      toast({ title: 'Team Scouted Successfully!', description: answer.message });
-      await refreshAfterDeal();
-    },
+  // The scout's route refreshes the budget and the rosters it opens.
+  const scout = useRouteMutation(ROUTES.transfers.scoutTeam, () => [{ teamId: team.id }, {}], {
+    onSuccess: (answer) => toast({ title: 'Team Scouted Successfully!', description: answer.message }),
     onError: (error) => toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
   });
   const budget = myTeam.data?.budget;

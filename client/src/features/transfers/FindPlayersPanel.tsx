@@ -3,16 +3,14 @@
  * rosters are open; another league's club needs a paid scout first
  * (TEAM_SCOUTING_COST), after which its roster opens for good.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatEuros, formatMillions, ROUTES, TEAM_SCOUTING_COST, type Team } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, EmptyState, ErrorNote, Loading, Stars } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useEuropeanLeagues, useLeagueTeams, useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { useRefreshAfterDeal } from './deal-refresh';
 import { TeamRosterDialog } from './TeamRosterDialog';
 
 export function FindPlayersPanel() {
@@ -24,19 +22,17 @@ export function FindPlayersPanel() {
   const leagueId = chosenLeagueId ?? ownLeagueId;
   const ownLeague = leagueId === ownLeagueId;
   const teams = useLeagueTeams(leagueId);
-  const scouted = useRouteQuery(ROUTES.scoutedTeams, {});
-  const refreshAfterDeal = useRefreshAfterDeal();
+  const scouted = useRouteQuery(ROUTES.transfers.scoutedTeams, {});
   const [viewing, setViewing] = useState<Team | null>(null);
   const [toScout, setToScout] = useState<Team | null>(null);
 
-  const scout = useMutation({
-    mutationFn: (team: Team) => callRoute(ROUTES.scoutTeam, { teamId: team.id }),
-    onSuccess: async (answer, team) => {
+  const scout = useRouteMutation(ROUTES.transfers.scoutTeam, (team: Team) => [{ teamId: team.id }], {
+    onSuccess: (answer) => {
       toast({ title: 'Team Scouted Successfully!', description: answer.message });
       setToScout(null);
-      await refreshAfterDeal();
-      setViewing(team);
     },
+    // The roster opens once the scouted flags and lists have been read again.
+    onRefreshed: (_answer, team) => setViewing(team),
     onError: (error) => toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
   });
 

@@ -1,34 +1,27 @@
 /** Free Agents (part 2 §2): unattached players at their market value, sortable and filtered by position; signing spends the price. */
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatEuros, ROUTES, type MarketPlayerDto } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useMyTeam, useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ListControls } from '../roster/ListControls';
 import { filterByPosition, type PositionFilter } from '../roster/roster-logic';
-import { useRefreshAfterDeal } from './deal-refresh';
 import { FREE_AGENT_SORTS, signBlockReason, sortFreeAgents, type FreeAgentSort } from './market-logic';
 import { PlayerRow } from './PlayerRow';
 
 export function FreeAgentsPanel() {
-  const freeAgents = useRouteQuery(ROUTES.freeAgents, {});
+  const freeAgents = useRouteQuery(ROUTES.transfers.freeAgents, {});
   const team = useMyTeam();
   const roster = useRoster();
-  const refreshAfterDeal = useRefreshAfterDeal();
   const [filter, setFilter] = useState<PositionFilter>('All');
   const [sort, setSort] = useState<FreeAgentSort>('rating');
   const players = useMemo(() => sortFreeAgents(filterByPosition(freeAgents.data ?? [], filter), sort), [freeAgents.data, filter, sort]);
 
-  const sign = useMutation({
-    mutationFn: (player: MarketPlayerDto) => callRoute(ROUTES.signPlayer, { playerId: player.id }),
-    onSuccess: async (answer) => {
-      // The transaction is the ledger's entry, negative for money spent.
-      toast({ title: 'Player Signed Successfully', description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.` });
-      await refreshAfterDeal();
-    },
+  const sign = useRouteMutation(ROUTES.transfers.signPlayer, (player: MarketPlayerDto) => [{ playerId: player.id }], {
+    // The transaction is the ledger's entry, negative for money spent.
+    onSuccess: (answer) => toast({ title: 'Player Signed Successfully', description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.` }),
     onError: (error) => toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
   });
 

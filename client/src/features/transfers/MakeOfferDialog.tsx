@@ -3,20 +3,18 @@
  * valuation range, an amount with an acceptance meter drawn from the same
  * valuation the club decides with, and the club's answer as a toast.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { m } from 'framer-motion';
 import { useId, useState, type FormEvent } from 'react';
 import { acceptanceMeter, formatEuros, OFFER_AMOUNT_STEP, offerZone, ROUTES, type OfferPayload, type Player, type RouteResponse } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
-import { useRefreshAfterDeal } from './deal-refresh';
 import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
-type Valuation = RouteResponse<typeof ROUTES.offerValuation>;
+type Valuation = RouteResponse<typeof ROUTES.transfers.offerValuation>;
 
 /** Open while `player` is set; `sellerTeamId` is the selling club's id in the career. */
 export function MakeOfferDialog({ player, sellerTeamId, onClose }: { player: Player | null; sellerTeamId: string | undefined; onClose: () => void }) {
@@ -30,24 +28,19 @@ export function MakeOfferDialog({ player, sellerTeamId, onClose }: { player: Pla
 
 function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTeamId: string | undefined; onClose: () => void }) {
   const inputId = useId();
-  const queryClient = useQueryClient();
-  const refreshAfterDeal = useRefreshAfterDeal();
-  const valuation = useRouteQuery(ROUTES.offerValuation, { playerId: player.id });
+  const valuation = useRouteQuery(ROUTES.transfers.offerValuation, { playerId: player.id });
   // null until the manager types: the field shows the market value meanwhile.
   const [typed, setTyped] = useState<string | null>(null);
   const raw = typed ?? (valuation.data ? String(valuation.data.valuation.marketValue) : '');
   const amount = parseOfferAmount(raw);
   const standingCounter = valuation.data?.standingCounter ?? null;
 
-  const offer = useMutation({
-    mutationFn: (payload: OfferPayload) => callRoute(ROUTES.makeOffer, {}, payload),
-    onSuccess: async (answer) => {
+  // A counter is remembered for the day (standingCounter): the valuation changes whatever the answer, and the route refreshes it.
+  const offer = useRouteMutation(ROUTES.transfers.makeOffer, (payload: OfferPayload) => [{}, payload], {
+    onSuccess: (answer) => {
       const outcome = offerOutcome(answer);
       toast(outcome.toast);
       onClose();
-      // A counter is remembered for the day (standingCounter): the valuation changes whatever the answer.
-      if (outcome.accepted) await refreshAfterDeal();
-      else await queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.offerValuation, { playerId: player.id }) });
     },
     // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
     onError: (error) => toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),

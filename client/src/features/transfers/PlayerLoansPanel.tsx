@@ -3,33 +3,18 @@
  * loans of the season with their games, growth and the scouts' feedback,
  * Recall and Scout Report, and the summary of a player who came back.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES, type ActiveLoan, type Player } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Badge, Button, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, routeKey, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { useRefreshAfterDeal } from './deal-refresh';
 import { loanablePlayers, loanProgressPct, parseLoanSummary, perGame, sentimentLabel, SENTIMENT_TONE } from './loan-logic';
 import { PlayerRow } from './PlayerRow';
 import { SendLoanDialog } from './SendLoanDialog';
 import { takeScoutReportFocus } from './transfer-signal';
-
-function useRefreshLoans() {
-  const queryClient = useQueryClient();
-  const refreshAfterDeal = useRefreshAfterDeal();
-  return async () => {
-    await Promise.all([
-      refreshAfterDeal(),
-      queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.activeLoans, {}) }),
-      queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.officeNotifications, {}) }),
-      queryClient.invalidateQueries({ queryKey: routeKey(ROUTES.scoutReports, {}) }),
-    ]);
-  };
-}
 
 function SummaryDialog({ loan, onClose }: { loan: { name: string; summary: string | null }; onClose: () => void }) {
   const summary = parseLoanSummary(loan.summary);
@@ -58,7 +43,6 @@ function SummaryDialog({ loan, onClose }: { loan: { name: string; summary: strin
 }
 
 function LoanCard({ loan, focusReport, onSummary }: { loan: ActiveLoan; focusReport: boolean; onSummary: (s: { name: string; summary: string | null }) => void }) {
-  const refresh = useRefreshLoans();
   const card = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     const button = card.current?.querySelector<HTMLButtonElement>('[data-scout-report]');
@@ -66,21 +50,13 @@ function LoanCard({ loan, focusReport, onSummary }: { loan: ActiveLoan; focusRep
     button.scrollIntoView({ block: 'center' });
     button.focus();
   }, [focusReport]);
-  const recall = useMutation({
-    mutationFn: () => callRoute(ROUTES.recallLoan, { loanId: loan.id }, {}),
-    onSuccess: async (answer) => {
-      toast({ title: 'Player recalled', description: answer.message });
-      await refresh();
-      onSummary({ name: loan.player.name, summary: answer.completedLoan.loanSummary });
-    },
+  const recall = useRouteMutation(ROUTES.loans.recall, () => [{ loanId: loan.id }, {}], {
+    onSuccess: (answer) => toast({ title: 'Player recalled', description: answer.message }),
+    onRefreshed: (answer) => onSummary({ name: loan.player.name, summary: answer.completedLoan.loanSummary }),
     onError: (error) => toast({ title: 'Recall failed', description: errorMessage(error, ''), variant: 'destructive' }),
   });
-  const report = useMutation({
-    mutationFn: () => callRoute(ROUTES.loanScoutReport, {}, { loanId: loan.id }),
-    onSuccess: async (answer) => {
-      toast({ title: 'Scout Report received', description: answer.report.text });
-      await refresh();
-    },
+  const report = useRouteMutation(ROUTES.loans.scoutReport, () => [{}, { loanId: loan.id }], {
+    onSuccess: (answer) => toast({ title: 'Scout Report received', description: answer.report.text }),
     onError: (error) => toast({ title: 'Scout Report failed', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const per = perGame(loan);
@@ -138,8 +114,7 @@ function LoanCard({ loan, focusReport, onSummary }: { loan: ActiveLoan; focusRep
 
 export function PlayerLoansPanel() {
   const roster = useRoster();
-  const loans = useRouteQuery(ROUTES.activeLoans, {});
-  const refresh = useRefreshLoans();
+  const loans = useRouteQuery(ROUTES.loans.active, {});
   const [sending, setSending] = useState<Player | null>(null);
   const [summary, setSummary] = useState<{ name: string; summary: string | null } | null>(null);
   // The office's Scout Reports asked to focus the first loan's scout-report button.
@@ -183,7 +158,7 @@ export function PlayerLoansPanel() {
           ))}
         </ul>
       </section>
-      {sending ? <SendLoanDialog player={sending} onClose={() => setSending(null)} onSent={refresh} /> : null}
+      {sending ? <SendLoanDialog player={sending} onClose={() => setSending(null)} /> : null}
       {summary ? <SummaryDialog loan={summary} onClose={() => setSummary(null)} /> : null}
     </div>
   );

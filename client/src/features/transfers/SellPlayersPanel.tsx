@@ -3,29 +3,26 @@
  * club finds the buyer and the price is the market value; the sale succeeds
  * half of the time, and a failure blocks the player until a later matchday.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, marketValue, ROUTES, SALE_SUCCESS_CHANCE, type Player } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute } from '../../lib/contract';
+import { useRouteMutation } from '../../lib/contract';
 import { useDashboard, useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { useRefreshAfterDeal } from './deal-refresh';
 import { saleState } from './market-logic';
 import { PlayerRow } from './PlayerRow';
 
 export function SellPlayersPanel() {
   const roster = useRoster();
   const dashboard = useDashboard();
-  const refreshAfterDeal = useRefreshAfterDeal();
   const [selling, setSelling] = useState<Player | null>(null);
   const players = [...(roster.data ?? [])].sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
 
-  const sell = useMutation({
-    mutationFn: (player: Player) => callRoute(ROUTES.sellPlayer, { playerId: player.id }),
-    onSuccess: async (answer) => {
+  // A failed sale changes the player too (morale, the block): both outcomes are successes that refresh.
+  const sell = useRouteMutation(ROUTES.transfers.sellPlayer, (player: Player) => [{ playerId: player.id }], {
+    onSuccess: (answer) => {
       if (answer.success) {
         const amount = answer.transaction ? Math.abs(answer.transaction.amount) : undefined;
         toast({ title: 'Transfer Completed!', description: amount !== undefined ? `${answer.player.name} sold for ${formatEuros(amount)}` : answer.message });
@@ -33,8 +30,6 @@ export function SellPlayersPanel() {
         toast({ title: 'Transfer Failed!', description: answer.message, variant: 'destructive' });
       }
       setSelling(null);
-      // A failed sale changes the player too (morale, the block), so both outcomes refresh.
-      await refreshAfterDeal();
     },
     onError: (error) => toast({ title: 'Errore nella vendita', description: errorMessage(error, 'Failed to sell player'), variant: 'destructive' }),
   });

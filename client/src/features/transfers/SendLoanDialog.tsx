@@ -1,11 +1,10 @@
 /** Sending a young player on loan (part 2 §2, §5): a destination from his options and a duration. */
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LOAN_DEFAULT_DURATION, LOAN_DURATIONS, ROUTES, type Player } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Badge, Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { callRoute, useRouteQuery } from '../../lib/contract';
+import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
 
 const PHILOSOPHY_NOTE: Record<string, string> = {
@@ -14,17 +13,13 @@ const PHILOSOPHY_NOTE: Record<string, string> = {
   'plays veterans': 'brings him off the bench',
 };
 
-export function SendLoanDialog({ player, onClose, onSent }: { player: Player; onClose: () => void; onSent: () => Promise<void> }) {
-  const options = useRouteQuery(ROUTES.loanOptions, { playerId: player.id });
+export function SendLoanDialog({ player, onClose }: { player: Player; onClose: () => void }) {
+  const options = useRouteQuery(ROUTES.loans.options, { playerId: player.id });
   const [clubId, setClubId] = useState<string | null>(null);
   const [duration, setDuration] = useState<number>(LOAN_DEFAULT_DURATION);
-  const send = useMutation({
-    mutationFn: () => callRoute(ROUTES.sendLoan, {}, { playerId: player.id, loanTeamId: clubId ?? '', duration: duration as (typeof LOAN_DURATIONS)[number] }),
-    onSuccess: async (answer) => {
-      toast({ title: 'Player sent on loan', description: answer.message });
-      await onSent();
-      onClose();
-    },
+  const send = useRouteMutation(ROUTES.loans.send, () => [{}, { playerId: player.id, loanTeamId: clubId ?? '', duration: duration as (typeof LOAN_DURATIONS)[number] }], {
+    onSuccess: (answer) => toast({ title: 'Player sent on loan', description: answer.message }),
+    onRefreshed: () => onClose(),
     onError: (error) => toast({ title: 'Loan failed', description: errorMessage(error, 'Failed to send player on loan'), variant: 'destructive' }),
   });
   const submit = () => {

@@ -3,14 +3,12 @@
  * team"), with an Offer button per player. Own-league clubs are read by their
  * id; other leagues' by template id, which the server opens once scouted.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMillions, ROUTES, type Player, type Team } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, EmptyState, ErrorNote, Loading, Stars } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
-import { KEYS } from '../../lib/queries';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { PlayerRow } from './PlayerRow';
 
@@ -24,8 +22,8 @@ export function TeamRosterDialog({ team, ownLeague, ownTeamId, onClose }: { team
 
 function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boolean; isOwnTeam: boolean }) {
   const [offerFor, setOfferFor] = useState<Player | null>(null);
-  const leagueRoster = useQuery<Player[]>({ queryKey: [KEYS.teamPlayers(team.id)], enabled: ownLeague });
-  const scoutedRoster = useRouteQuery(ROUTES.templateTeamRoster, { templateTeamId: String(team.templateTeamId) }, { enabled: !ownLeague });
+  const leagueRoster = useRouteQuery(ROUTES.players.teamPlayers, { teamId: team.id }, { enabled: ownLeague });
+  const scoutedRoster = useRouteQuery(ROUTES.players.templateTeamRoster, { templateTeamId: String(team.templateTeamId) }, { enabled: !ownLeague });
   const roster = ownLeague ? leagueRoster : scoutedRoster;
   const players = [...(roster.data ?? [])].sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROSTER_SIZE, OFFER_AMOUNT_INVALID_MESSAGE, OFFER_TEAM_MISSING_MESSAGE } from '@hardwood/shared';
+import { MAX_ROSTER_SIZE, OFFER_AMOUNT_INVALID_MESSAGE, OFFER_TEAM_MISSING_MESSAGE, ROUTES } from '@hardwood/shared';
 import { player } from '../../test/fixtures';
-import { isDealQuery } from './deal-refresh';
+import { tagsOfKey } from '../../lib/contract';
 import { saleState, signBlockReason, sortFreeAgents } from './market-logic';
 import { METER_BAR_CLASS, meterPercent, OFFER_SYSTEM_ERROR, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
@@ -78,6 +78,7 @@ describe('market lists', () => {
   });
 
   it('refreshes the budget, rosters and market lists after a deal, and nothing unrelated', () => {
+    const isDealQuery = ({ queryKey }: { queryKey: string[] }) => tagsOfKey(queryKey).some((t) => ROUTES.transfers.signPlayer.invalidates.includes(t));
     const keys = ['/api/user/team', '/api/dashboard/stats', '/api/players/team/t2', '/api/players/template-team/7', '/api/transfers/free-agents', '/api/transactions', '/api/teams?leagueId=3', '/api/starting-lineup'];
     expect(keys.filter((k) => !isDealQuery({ queryKey: [k] }))).toEqual([]);
     expect(isDealQuery({ queryKey: ['/api/european-leagues'] })).toBe(false);

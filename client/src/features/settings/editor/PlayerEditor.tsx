@@ -4,20 +4,19 @@
  * the career's world grouped by team, and the form. Opening it shows hidden
  * potentials, so the career counts as a sandbox from then on.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { CSV_COLUMNS, ROUTES } from '@hardwood/shared';
 import { Button, Card, CardTitle, ErrorNote, Loading } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api';
-import { useRouteQuery } from '../../../lib/contract';
+import { useRefreshAfter, useRouteQuery } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { downloadCsv, importCsvFile } from './csv-actions';
 import { nationalities, searchWorld } from './editor-logic';
 import { NO_PLAYER_TEXT, PlayerForm } from './PlayerForm';
 
 export function PlayerEditor() {
-  const queryClient = useQueryClient();
-  const world = useRouteQuery(ROUTES.editorPlayers, {});
+  const refreshAfter = useRefreshAfter();
+  const world = useRouteQuery(ROUTES.editor.players, {});
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState('');
   const [importing, setImporting] = useState(false);
@@ -34,7 +33,7 @@ export function PlayerEditor() {
       if (outcome.kind === 'error') toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
       else {
         toast({ title: 'Import Complete', description: outcome.summary, variant: outcome.failed > 0 && outcome.updated === 0 ? 'destructive' : undefined });
-        await queryClient.invalidateQueries();
+        await refreshAfter(ROUTES.editor.importPlayers);
       }
     } catch (error) {
       toast({ title: 'Failed to process CSV file', description: errorMessage(error, ''), variant: 'destructive' });

@@ -1,11 +1,10 @@
 /** The editor's form (part 2 §2, §5): overview, basic information, physical attributes, avatar, seven skill sliders; validated on submit, then on change. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, marketValue, overallRating, PLAYER_FORM_RANGES, POSITIONS, ROUTES, SKILL_KEYS, type EditorPlayer, type Position } from '@hardwood/shared';
 import { Avatar } from '../../../components/Avatar';
 import { Button, Card, CardTitle, cx } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api';
-import { callRoute } from '../../../lib/contract';
+import { useRouteMutation } from '../../../lib/contract';
 import { toast } from '../../../lib/toast';
 import { SKILL_LABELS } from '../../roster/PlayerCard';
 import { emptyForm, formErrors, formOf, type FormValues } from './editor-logic';
@@ -25,18 +24,13 @@ function Field({ label, error, children }: { label: string; error?: string | und
 
 /** With no player chosen, the form starts from the defaults of a new player and Save asks for a player. */
 export function PlayerForm({ player, teamName, nationalities }: { player: EditorPlayer | null; teamName: string; nationalities: readonly string[] }) {
-  const queryClient = useQueryClient();
   const initial = () => (player ? formOf(player) : emptyForm());
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? formErrors(values) : {};
-  const save = useMutation({
-    mutationFn: (playerId: string) => callRoute(ROUTES.updatePlayer, { playerId }, values),
-    onSuccess: async (updated) => {
-      toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` });
-      // An edit reaches every list a player appears in.
-      await queryClient.invalidateQueries();
-    },
+  // An edit reaches every list a player appears in (the route invalidates them all).
+  const save = useRouteMutation(ROUTES.editor.updatePlayer, (playerId: string) => [{ playerId }, values], {
+    onSuccess: (updated) => toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` }),
     onError: (error) => toast({ title: 'Failed to update player', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));

@@ -9,7 +9,7 @@ export async function importCsvFile(file: File): Promise<ImportOutcome> {
   if (!isCsvFileName(file.name)) return { kind: 'error', title: 'Invalid file', description: CSV_FILE_MESSAGE };
   const parsed = csvToPlayers(await file.text());
   if (parsed.rows.length === 0) return { kind: 'error', title: 'Import failed', description: CSV_EMPTY_MESSAGE };
-  const answer = await callRoute(ROUTES.importPlayers, {}, { rows: parsed.rows.map((r) => ({ ...r })) });
+  const answer = await callRoute(ROUTES.editor.importPlayers, {}, { rows: parsed.rows.map((r) => ({ ...r })) });
   const failed = answer.failed + parsed.failed;
   return { kind: 'done', updated: answer.updated, failed, summary: importSummary(answer.updated, failed) };
 }

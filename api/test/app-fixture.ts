@@ -1,0 +1,48 @@
+/**
+ * The shared test fixture: starts the API (with the game server) on a free
+ * port over an in-memory store for the test file, with the settings the file
+ * needs given as options (never by changing process.env), and hands out
+ * clients that call routes through the route table.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { startServer } from '../src/main.js';
+import { HttpClient } from './http-client.js';
+
+type StartOptions = NonNullable<Parameters<typeof startServer>[0]>;
+
+export interface TestAppOptions extends Omit<StartOptions, 'port'> {
+  /** Settings over the process environment's, e.g. DEVELOPER_EMAILS or LOGIN_RATE_LIMIT. */
+  env?: StartOptions['env'];
+}
+
+export interface TestApp {
+  /** The server's base URL (once the file's beforeAll has run). */
+  readonly url: string;
+  readonly server: Awaited<ReturnType<typeof startServer>>;
+  /** A fresh browser-like client (its own cookie jar). */
+  client(): HttpClient;
+}
+
+/** Starts the app before the file's tests and stops it after them. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let running: Awaited<ReturnType<typeof startServer>> | null = null;
+  beforeAll(async () => {
+    running = await startServer({ databaseUrl: 'nedb://memory', clientDir: '/nonexistent', ...options, port: 0 });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  const server = () => {
+    if (!running) throw new Error('useTestApp: the app starts in beforeAll; use it inside a test');
+    return running;
+  };
+  return {
+    get url() {
+      return server().url;
+    },
+    get server() {
+      return server();
+    },
+    client: () => new HttpClient(server().url),
+  };
+}
