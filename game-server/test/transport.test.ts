@@ -6,7 +6,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SpreadHeartbeatTransport } from '../src/transport.js';
+import { checkHeartbeatHook, SpreadHeartbeatTransport } from '../src/transport.js';
 
 type Raw = WebSocket & { pingCount: number };
 
@@ -61,5 +61,13 @@ describe('the spread heartbeat', () => {
     // Pinged unanswered twice (a round can start up to one interval after it connected), then cut off; generous for a busy machine.
     expect(when - at).toBeGreaterThanOrEqual(2 * INTERVAL_MS - 50);
     expect(when - at).toBeLessThan(12 * INTERVAL_MS);
+  });
+});
+
+describe('the heartbeat hook check', () => {
+  it('passes over the installed @colyseus/ws-transport and fails at start over one without the hook', () => {
+    expect(() => checkHeartbeatHook()).not.toThrow();
+    expect(() => checkHeartbeatHook({})).toThrow(/no longer has autoTerminateUnresponsiveClients/);
+    expect(() => checkHeartbeatHook({ autoTerminateUnresponsiveClients: () => undefined })).toThrow(/adapt SpreadHeartbeatTransport/);
   });
 });
