@@ -6,7 +6,7 @@
 import { Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import type { Room as ClientRoom } from 'colyseus.js';
+import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, createMatch, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';

@@ -49,7 +49,6 @@ function kill(port: number): Promise<void> {
 
 let ports: [number, number] = [0, 0];
 
-
 beforeAll(async () => {
   if (!hasRedis) return;
   ({ url: redisUrl, server: redisServer } = await startRedisServer());

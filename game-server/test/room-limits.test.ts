@@ -176,12 +176,15 @@ describe('message budget', () => {
     const seen = track(fan);
     await flood(fan, seen);
     expect(seen.errors).toBeGreaterThanOrEqual(MESSAGE_BURST);
-    // Back at once with the same token, twice: only what time refilled is answered, not another burst.
+    // Back at once with the same token, twice: only what time refilled is answered (its rate over the time
+    // the rejoin took, which a loaded machine stretches), never another burst.
     for (let round = 0; round < 2; round += 1) {
+      const floodedAt = performance.now();
       const again = await watch('fan');
       const more = track(again);
       await flood(again, more);
-      expect(more.errors).toBeLessThan(MESSAGE_BURST / 2);
+      const refilled = ((performance.now() - floodedAt) / 1000) * MESSAGE_RATE_PER_SECOND;
+      expect(more.errors).toBeLessThanOrEqual(Math.min(MESSAGE_BURST - 1, Math.ceil(refilled) + 1));
     }
     expect(first.errors).toBe(0);
   });
