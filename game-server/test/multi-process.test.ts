@@ -55,7 +55,8 @@ beforeAll(async () => {
   redis = new Redis(redisUrl);
   ports = [await freePort(), await freePort()];
   await Promise.all(ports.map((port) => startGameProcess(port)));
-}, 60_000);
+  // Two processes loading the game at once on a busy machine take a while.
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all([...processes.keys()].map((port) => kill(port)));

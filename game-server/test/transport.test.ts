@@ -28,7 +28,11 @@ beforeAll(async () => {
   const address = http.address();
   url = `ws://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+// A failed test leaves its sockets open: close them too, or the server never finishes closing.
+afterAll(() => new Promise<void>((resolve) => {
+  http.closeAllConnections();
+  http.close(() => resolve());
+}));
 
 const open = (options: WebSocket.ClientOptions = {}) =>
   new Promise<WebSocket>((resolve, reject) => {
