@@ -212,6 +212,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   }
 
   private async left(client: MatchClient, consented: boolean): Promise<void> {
+    // Refused in onJoin (Colyseus then drops it like any connection): it never had a seat to hold.
+    if (!client.userData) return;
     if (client.sessionId !== this.managerSessionId) return this.holdSpectatorSeat(client, consented);
     this.managerSessionId = null;
     this.state.managerConnected = false;
