@@ -86,11 +86,17 @@ function parseArgs(argv) {
   return options;
 }
 
+/** The Artillery version the lockfile pins (what gets installed). */
+function artilleryVersion() {
+  const lock = JSON.parse(readFileSync(path.join(artilleryDir, 'package-lock.json'), 'utf8'));
+  return lock.packages?.['node_modules/artillery']?.version ?? '(unknown version)';
+}
+
 /** `npm ci` from the committed lockfile, again whenever the lockfile changed since the last install. */
 async function installArtillery() {
   const lock = createHash('sha256').update(readFileSync(path.join(artilleryDir, 'package-lock.json'))).digest('hex');
   if (existsSync(artilleryBin) && existsSync(installStamp) && readFileSync(installStamp, 'utf8') === lock) return;
-  console.log('[load] installing Artillery 2.0.21 from load-tests/artillery/package-lock.json (about a minute, 590 MB)...');
+  console.log(`[load] installing Artillery ${artilleryVersion()} from load-tests/artillery/package-lock.json (about a minute, 590 MB)...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const code = await new Promise((resolve) => {
     const child = spawn(npm, ['ci', '--prefix', path.relative(root, artilleryDir), '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit', env: toolEnv });
@@ -100,12 +106,12 @@ async function installArtillery() {
   writeFileSync(installStamp, lock);
 }
 
-/** The processor drives rooms with the game's own colyseus.js (the root install). */
+/** The processor drives rooms with the game's own @colyseus/sdk (the root install). */
 function checkColyseusClient() {
   try {
-    createRequire(path.join(here, 'processors', 'hardwood.cjs')).resolve('colyseus.js');
+    createRequire(path.join(here, 'processors', 'hardwood.cjs')).resolve('@colyseus/sdk');
   } catch {
-    throw new Error('colyseus.js is not installed: run `npm ci` (or `npm install`) at the repository root first');
+    throw new Error('@colyseus/sdk is not installed: run `npm ci` (or `npm install`) at the repository root first');
   }
 }
 

@@ -6,6 +6,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { Client, ErrorCode } from '@colyseus/sdk';
 import { MATCHMAKE_BODY_LIMIT_BYTES } from '@hardwood/game-server';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../src/http/limits.js';
 import { startServer } from '../src/main.js';
@@ -256,13 +257,16 @@ describe('the Colyseus matchmaking endpoint', () => {
     expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/);
   });
 
-  it('keeps Colyseus answers in the shape colyseus.js reads', async () => {
-    // A refusal by Colyseus itself (no such room), independent of the match room's own checks.
+  it('keeps Colyseus answers in the shape @colyseus/sdk reads, as a 4xx', async () => {
+    // A refusal by Colyseus itself (no such room), independent of the match room's own checks:
+    // Colyseus's own router would answer its code (522) as the status; a missing room is the client's 404.
     const answer = await raw({ path: '/matchmake/joinById/noSuchRoom', headers: JSON_TYPE, body: '{}' });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(404);
     const body = JSON.parse(answer.text) as { code?: unknown; error?: unknown };
-    expect(body.code).toEqual(expect.any(Number));
+    expect(body.code).toBe(ErrorCode.MATCHMAKE_INVALID_ROOM_ID);
     expect(body.error).toMatch(/noSuchRoom/);
+    // The SDK rejects with that message.
+    await expect(new Client(server.url.replace('http', 'ws')).joinById('noSuchRoom', {})).rejects.toThrow(/noSuchRoom/);
   });
 
   it('is reached only under /matchmake/', async () => {

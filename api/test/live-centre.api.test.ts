@@ -2,7 +2,7 @@
  * The Live Centre (issue 15): a programme of AI matches anyone may watch.
  * Played here at 2 ms a game second, two at a time.
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leaguePoints, LIVE_CENTRE_ROOM_NAME, LIVE_FEED_MESSAGE, liveCentreSchema, staggerMs, type LiveCentre, type LiveCentreTokenResponse, type LiveEventView, type LiveMatchView } from '@hardwood/shared';
 import { LiveCentreMatchModel } from '../src/live-centre/live-centre.model.js';

@@ -3,7 +3,7 @@
  * server on the same port plays the match (fast ticks), the result lands in
  * the store once, and processing takes it from there.
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
 import { HttpError } from '../src/http/errors.js';

@@ -1,9 +1,9 @@
 /**
- * The room benchmark's client side, in its own process: colyseus.js clients
+ * The room benchmark's client side, in its own process: @colyseus/sdk clients
  * joining as the bench says (a manager who presses play, or spectators),
  * reporting the bytes they received per second and the gaps between patches.
  */
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 
 export interface Seat {
   roomName: string;

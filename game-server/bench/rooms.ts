@@ -92,7 +92,11 @@ function deps(managedSide: Side | null): LiveMatchDeps {
 }
 
 // The production transport (its heartbeat spread over the interval).
-const gameServer = new Server({ transport: new SpreadHeartbeatTransport({ server: createServer() }), gracefullyShutdown: false, greet: false });
+// Keep-alive longer than Node's 5 s default: the clients' agent reuses its sockets between join batches, and
+// one the server closes just as a request goes out fails that join with "socket hang up" (seen under load).
+const httpServer = createServer();
+httpServer.keepAliveTimeout = 60_000;
+const gameServer = new Server({ transport: new SpreadHeartbeatTransport({ server: httpServer }), gracefullyShutdown: false, greet: false });
 defineMatchRoom(gameServer, deps('home'), LIVE_ROOM_NAME);
 defineMatchRoom(gameServer, deps(null), LIVE_CENTRE_ROOM_NAME);
 await gameServer.listen(0);
@@ -105,11 +109,20 @@ const quantile = (values: number[], q: number) => {
 };
 
 let round = 0;
+/** Passes dated ahead: on a loaded machine thousands of joins can outlast a pass's lifetime before the last one is used. */
+const signedAt = () => Date.now() + 10 * 60_000;
 async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: number) {
   round += 1;
   const child = fork(path.join(here, 'room-clients.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   // The clients share this machine's cores with the server: at the lowest priority they take only what the server leaves (BENCH_CLIENT_NICE=0 turns it off).
   if (child.pid && process.env.BENCH_CLIENT_NICE !== '0') spawnSync('renice', ['-n', '19', '-p', String(child.pid)], { stdio: 'ignore' });
+  // A client process that fails (a join refused) fails the bench instead of leaving it waiting forever.
+  child.once('exit', (code) => {
+    if (code !== 0) {
+      console.error(`[bench] the client process exited with code ${code}`);
+      process.exit(1);
+    }
+  });
   const next = <T>(type: string) => new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
@@ -118,9 +131,9 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   if (kind === 'live-centre') {
     // The programme creates Live Centre rooms; spectators only join.
     for (const matchId of matchIds) await matchMaker.createRoom(LIVE_CENTRE_ROOM_NAME, { matchId, programme: SECRET });
-    for (let k = 0; k < perRoom; k += 1) for (const matchId of matchIds) seats.push({ roomName: LIVE_CENTRE_ROOM_NAME, matchId, token: tokens.sign({ userId: `fan${k}`, matchId, role: 'spectator' }), manager: false });
+    for (let k = 0; k < perRoom; k += 1) for (const matchId of matchIds) seats.push({ roomName: LIVE_CENTRE_ROOM_NAME, matchId, token: tokens.sign({ userId: `fan${k}`, matchId, role: 'spectator' }, signedAt()), manager: false });
   } else {
-    for (const matchId of matchIds) seats.push({ roomName: LIVE_ROOM_NAME, matchId, token: tokens.sign({ userId: 'bench', matchId, role: 'manager' }), manager: true });
+    for (const matchId of matchIds) seats.push({ roomName: LIVE_ROOM_NAME, matchId, token: tokens.sign({ userId: 'bench', matchId, role: 'manager' }, signedAt()), manager: true });
   }
   const joined = next<{ count: number }>('joined');
   child.send({ type: 'start', endpoint: `ws://localhost:${port}`, seats });

@@ -9,11 +9,10 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
 import { MAX_MESSAGE_BYTES } from './limits.js';
-import { GuardedServer } from './matchmake-http.js';
+import { routeMatchmaking } from './matchmake-http.js';
 import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
-import { installSchemaChangeReuse } from './schema-change-reuse.js';
-import type { LiveRoomSnapshot } from './room-options.js';
+import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
 export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
@@ -44,13 +43,11 @@ export async function createLiveRoom(roomName: string, options: Record<string, u
 
 /** Registers the match room with its dependencies bound (never taken from client options). */
 export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomName: string = LIVE_ROOM_NAME): void {
-  // Before any room's state is encoded: patches without promoted garbage (see schema-change-reuse.ts).
-  installSchemaChangeReuse();
   class BoundMatchRoom extends MatchRoom {
     protected override deps = deps;
 
     /** Matchmaking (join, create, joinOrCreate): no valid token for the named match, no seat. */
-    static override async onAuth(_bearer: string, options: unknown): Promise<unknown> {
+    static override async onAuth(_bearer: string, options: unknown): Promise<LivePass> {
       return MatchRoom.admit(deps, options);
     }
   }
@@ -76,17 +73,21 @@ export interface ScaleOut {
 }
 
 export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, liveCentreDeps?: LiveMatchDeps, scale?: ScaleOut): Server {
-  // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts).
-  const gameServer = new GuardedServer({
-    transport: new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }),
+  const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES });
+  // HTTP matchmaking only under /matchmake/, with a capped body (see matchmake-http.ts). The API
+  // listens on the HTTP server itself, so Colyseus's own router (bound by its `listen`) never is.
+  routeMatchmaking(httpServer, transport);
+  const gameServer = new Server({
+    transport,
     // The API owns process signals and shuts the game server down itself.
     gracefullyShutdown: false,
     // Without Redis: Colyseus's in-process presence and driver, as always.
     ...(scale ? { presence: new RedisPresence(scale.redisUrl), driver: new RedisDriver(scale.redisUrl), ...(scale.publicAddress ? { publicAddress: scale.publicAddress } : {}) } : {}),
   });
-  // Several processes: once listening, this one joins the others (IPC channel, health checks, room
-  // counts for picking where rooms are created). One process needs none of it and never calls it.
-  ready = scale ? new Promise((resolve, reject) => httpServer.once('listening', () => matchMaker.accept().then(resolve, reject))) : Promise.resolve();
+  // Once listening, the matchmaker takes requests (what Colyseus's own `listen` does): with several
+  // processes this one joins the others (IPC channel, health checks, room counts for picking where
+  // rooms are created); alone it only marks itself ready.
+  ready = new Promise((resolve, reject) => httpServer.once('listening', () => matchMaker.accept(!scale).then(resolve, reject)));
   if (deps) defineMatchRoom(gameServer, deps);
   if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);
   return gameServer;

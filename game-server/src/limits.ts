@@ -24,7 +24,7 @@ export const MAX_SPECTATORS = 50;
 /** The room's hard cap; the manager's own connections never compete with spectators for it. */
 export const MAX_ROOM_CLIENTS = MAX_SPECTATORS + MAX_CONNECTIONS_PER_USER;
 
-/** A spectator whose connection drops keeps a seat this long for colyseus.js's reconnect (issue 15). */
+/** A spectator whose connection drops keeps a seat this long for the client's reconnect (issue 15). */
 export const SPECTATOR_RECONNECT_SECONDS = 20;
 
 /**

@@ -19,7 +19,7 @@
  * patches only when a viewer would see a change (the clock runs on clients).
  */
 import { performance } from 'node:perf_hooks';
-import { ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import { CloseCode, ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
   LIVE_CLOCK_RESYNC_SECONDS,
@@ -40,7 +40,7 @@ import {
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
-import { liveFigures, seatFor, seatRefusal, type Seat } from './room-seats.js';
+import { liveFigures, SeatLedger, seatFor, seatRefusal, type Seat } from './room-seats.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
 import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { FeedHistory, liveCommentator } from './feed-history.js';
@@ -63,9 +63,9 @@ interface ClientData {
   flooded: boolean;
 }
 
-type MatchClient = Client<ClientData, LivePass>;
+type MatchClient = Client<{ userData: ClientData; auth: LivePass }>;
 
-export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientData, LivePass> {
+export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId: string }; client: MatchClient }> {
   /** The room of each match in this process: `create` must not start a second one, and `admit` counts its seats. */
   private static readonly live = new Map<string, MatchRoom>();
 
@@ -79,8 +79,11 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     const pass = passFromOptions(deps, options);
     // A Live Centre match is only ever joined, never created by a client: not live here (nor in another process), nothing to join.
     if (deps.exhibition && !MatchRoom.live.has(pass.matchId) && (await matchMaker.query({ matchId: pass.matchId })).length === 0) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
-    const refusal = MatchRoom.live.get(pass.matchId)?.refusal(pass);
+    // Counted and recorded in one synchronous step (no await between): concurrent joins cannot all pass the caps.
+    const room = MatchRoom.live.get(pass.matchId);
+    const refusal = room?.refusal(pass);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
+    room?.seats.admit(pass, performance.now());
     return pass;
   }
 
@@ -126,6 +129,8 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
   /** Crash recovery (issue 17): this room's claim on its match across processes, and its snapshots. */
   private claim: MatchClaim | null = null;
   private snapshots!: RoomSnapshots;
+  /** Passes admitted but not yet joined, and dropped clients' held seats: what the caps count beside the connections. */
+  private readonly seats = new SeatLedger();
 
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
@@ -164,18 +169,31 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
     this.autoDispose = false;
-    // One patch per tick, sent at the end of the tick.
-    this.setPatchRate(null);
+    // An admitted pass that never joins stops counting when its seat reservation would have expired.
+    this.seats.admittedForMs = this.seatReservationTimeout * 1000;
     this.lastTickAt = this.clock.currentTime;
-    this.setSimulationInterval(() => this.tick(), this.deps.simulationIntervalMs ?? this.deps.tickMs);
+    this.setTimestep(() => this.tick(), this.deps.simulationIntervalMs ?? this.deps.tickMs);
+    // One patch per tick, sent at the end of the tick. After the timestep: without one yet, Colyseus
+    // would start a 60 Hz interval of its own to tick the room's clock, for the room's whole life.
+    this.setPatchRate(null);
 
     for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
       this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
     }
   }
 
+  /**
+   * The last word on the caps, before the client gets anything: `admit`
+   * refuses early at matchmaking, while this holds whatever raced past it (the
+   * count and the decision are one synchronous step), and a pass for another
+   * match (`joinById` skips the matchId filter) gets no seat here. A dropped
+   * client's held seat comes back through `onReconnect`, not here.
+   */
   override onJoin(client: MatchClient, _options: unknown, pass: LivePass | undefined): void {
     if (!pass || pass.matchId !== this.setup.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
+    this.seats.joined(pass);
+    const refusal = this.refusal(pass, client.sessionId);
+    if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
     const seat = this.seatFor(pass);
     client.userData = { seat, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
     if (seat === 'manager') this.seatManager(client);
@@ -183,18 +201,19 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     client.send(LIVE_FEED_MESSAGE, this.history.all());
   }
 
-  /**
-   * The last word on the caps: `admit` refuses early with a message, while
-   * this holds under concurrent joins (the count and the reservation are one
-   * synchronous step), and a pass for another match (`joinById` skips the
-   * matchId filter) gets no seat here. A dropped manager's held seat passes.
-   */
-  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: LivePass, seconds?: number, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
-    if (!allowReconnection && (!authData || authData.matchId !== this.setup.matchId || this.refusal(authData))) return false;
-    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  /** The connection dropped (not a leave): the seat is held for a reconnect. */
+  override async onDrop(client: MatchClient): Promise<void> {
+    await this.left(client, false);
   }
 
-  override async onLeave(client: MatchClient, consented: boolean): Promise<void> {
+  /** Left on purpose; a dropped client's leave (its seat ran out) was handled when it dropped. */
+  override async onLeave(client: MatchClient, code?: number): Promise<void> {
+    if (code === CloseCode.CONSENTED) await this.left(client, true);
+  }
+
+  private async left(client: MatchClient, consented: boolean): Promise<void> {
+    // Refused in onJoin (Colyseus then drops it like any connection): it never had a seat to hold.
+    if (!client.userData) return;
     if (client.sessionId !== this.managerSessionId) return this.holdSpectatorSeat(client, consented);
     this.managerSessionId = null;
     this.state.managerConnected = false;
@@ -209,7 +228,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     this.abandonTimer = this.clock.setTimeout(() => void this.finishByAi(), this.deps.reconnectSeconds * 1000);
     if (consented) return;
     try {
-      const back = await this.allowReconnection(client, this.deps.reconnectSeconds);
+      const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, this.deps.reconnectSeconds));
       // A new connection: its messages count again, against the same budget (refilled only by time).
       const data = back.userData;
       if (data) back.userData = { ...data, flooded: false };
@@ -225,7 +244,7 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     // A flooder was put out on purpose: no seat is held for it.
     if (consented || client.userData?.flooded || this.state.resultSaved || this.state.resultFailed) return;
     try {
-      const back = await this.allowReconnection(client, SPECTATOR_RECONNECT_SECONDS);
+      const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, SPECTATOR_RECONNECT_SECONDS));
       const data = back.userData;
       if (data) back.userData = { ...data, flooded: false };
       // What happened while away may have left the synced feed's window: the whole feed again (viewers merge by seq).
@@ -318,15 +337,15 @@ export class MatchRoom extends Room<MatchRoomState, { matchId: string }, ClientD
     return seatFor(pass, this.managerId);
   }
 
-  /** The passes of every connection and every reserved seat (held reconnections included). */
-  private passes(): LivePass[] {
-    const reserved = Object.values(this.reservedSeats).map(([, auth]) => auth as LivePass | undefined);
-    return [...this.clients.map((client) => client.auth), ...reserved].filter((pass): pass is LivePass => pass !== undefined);
+  /** The passes of every connection (but `except`'s), every admitted pass not yet joined and every held seat. */
+  private passes(except?: string): LivePass[] {
+    const connected = this.clients.filter((client) => client.sessionId !== except).map((client) => client.auth);
+    return [...connected.filter((pass): pass is LivePass => pass !== undefined), ...this.seats.pending(performance.now())];
   }
 
-  /** Why this pass may not have one more seat here, or null. */
-  private refusal(pass: LivePass): string | null {
-    return seatRefusal(this.passes(), pass, this.managerId, this.spectatorCap());
+  /** Why this pass may not have one more seat here (beside connection `except`, the one asking), or null. */
+  private refusal(pass: LivePass, except?: string): string | null {
+    return seatRefusal(this.passes(except), pass, this.managerId, this.spectatorCap());
   }
 
   /** Connections and reserved seats: what the caps count (tests read it). */

@@ -1,27 +1,29 @@
 /**
- * The Colyseus matchmaking endpoint over plain HTTP, in place of the route
- * @colyseus/core 0.16 installs itself (`Server.attachMatchMakingRoutes`). That
- * route takes any URL merely containing "/matchmake" and buffers a request body
- * of any size before JSON-parsing it. Here only paths under `/matchmake/`
- * reach Colyseus (everything else goes to the HTTP server's own listeners, the
- * API), the body is capped before it is buffered, and every refusal is a 4xx
- * JSON `{message}`. Answers from Colyseus itself keep the shape colyseus.js
- * reads: 200 with the seat reservation, or 200 with `{code, error}`.
+ * The Colyseus matchmaking endpoint over plain HTTP, in place of the router
+ * @colyseus/core binds when its own `Server.listen()` runs (the API owns the
+ * HTTP server and listens itself, so Colyseus binds nothing here). That router
+ * takes every request of the server and reads a matchmaking body of any size;
+ * here only paths under `/matchmake/` reach Colyseus (everything else goes to
+ * the HTTP server's own listeners, the API), the body is capped before it is
+ * buffered, and every refusal is a 4xx JSON `{message}`. Answers from Colyseus
+ * keep the shape @colyseus/sdk reads: 200 with the seat reservation, or a
+ * refusal status with `{code, error}` (Colyseus's own router answers its
+ * error code, 520-526, as the HTTP status; here a 4xx says it is the client's).
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
-import { getBearerToken, matchMaker, Server, type Transport } from '@colyseus/core';
+import { createAuthContext, ErrorCode, matchMaker, type Transport } from '@colyseus/core';
 import getRawBody from 'raw-body';
 import { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 
 
-/** colyseus.js posts to `<endpoint>/matchmake/<method>/<roomName or roomId>`. */
+/** @colyseus/sdk posts to `<endpoint>/matchmake/<method>/<roomName or roomId>`. */
 const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
 /** The characters Colyseus allows in a method, room name or room id. */
 const ROUTE_SEGMENT = /^[A-Za-z0-9_-]+$/;
 const ALLOWED_METHODS = 'OPTIONS, POST';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
-type Headers = Record<string, string>;
+type ResponseHeaders = Record<string, string>;
 
 /** True for the paths Colyseus serves; the query string never counts. */
 export function isMatchmakePath(url: string): boolean {
@@ -62,15 +64,31 @@ export function routeMatchmaking(server: HttpServer, transport: Transport): void
   });
 }
 
-/** A Colyseus server whose HTTP matchmaking goes through `routeMatchmaking`. */
-export class GuardedServer extends Server {
-  // Called from Server's constructor once the transport (and its HTTP server) exists.
-  protected override attachMatchMakingRoutes(server: HttpServer): void {
-    routeMatchmaking(server, this.transport);
+/** Request headers as one string each (a repeated header joined, as the Fetch API does). */
+function singleValued(headers: IncomingMessage['headers']): Record<string, string | undefined> {
+  const single: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) single[name] = Array.isArray(value) ? value.join(', ') : value;
+  return single;
+}
+
+/** A matchmaking refusal's HTTP status: the client's doing, so a 4xx (Colyseus's code stays in the body). */
+function refusalStatus(code: unknown): number {
+  switch (code) {
+    case ErrorCode.AUTH_FAILED:
+      return 403;
+    case ErrorCode.MATCHMAKE_NO_HANDLER:
+    case ErrorCode.MATCHMAKE_INVALID_ROOM_ID:
+      return 404;
+    case ErrorCode.MATCHMAKE_INVALID_CRITERIA:
+    case ErrorCode.INVALID_PAYLOAD:
+      return 400;
+    default:
+      // The room refused (full, not live, already played, a cap): the request was fine, the room's state says no.
+      return 409;
   }
 }
 
-function send(res: ServerResponse, status: number, headers: Headers, body: unknown, closeConnection = false): void {
+function send(res: ServerResponse, status: number, headers: ResponseHeaders, body: unknown, closeConnection = false): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, {
     ...headers,
@@ -101,7 +119,8 @@ function isJsonContentType(header: string | undefined): boolean {
 }
 
 async function handleMatchmake(req: IncomingMessage, res: ServerResponse, transport: Transport): Promise<void> {
-  const cors: Headers = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) };
+  const auth = createAuthContext({ headers: singleValued(req.headers), remoteAddress: req.socket.remoteAddress, req });
+  const cors: ResponseHeaders = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(auth.headers) };
   if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
     send(res, 503, cors, { message: 'The game server is shutting down' }, true);
     return;
@@ -154,17 +173,18 @@ async function handleMatchmake(req: IncomingMessage, res: ServerResponse, transp
   }
 
   try {
-    const reservation: Record<string, unknown> = await matchMaker.controller.invokeMethod(route.method, route.roomName, options, {
-      token: getBearerToken(req.headers.authorization ?? ''),
-      headers: req.headers,
-      ip: req.headers['x-real-ip'] ?? req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '',
-      req,
-    });
+    const reservation: Record<string, unknown> = await matchMaker.controller.invokeMethod(
+      route.method,
+      route.roomName,
+      options,
+      auth,
+    );
     if (transport.protocol !== undefined) reservation.protocol = transport.protocol;
     send(res, 200, cors, reservation);
   } catch (error) {
-    // invokeMethod wraps every failure as a ServerError; colyseus.js reads {code, error} from a 200.
+    // invokeMethod wraps every failure as a ServerError; @colyseus/sdk reads a refusal's message from `error` (or `message`).
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-    send(res, 200, cors, { code, error: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    send(res, refusalStatus(code), cors, { code, error: message, message });
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The room's synced state (@colyseus/schema 3). Declared with `defineTypes`
- * rather than decorators so no compiler flag can silently break syncing; the
+ * The room's synced state (@colyseus/schema 5). Declared with `defineTypes`
+ * (deprecated in 5 in favour of `schema()` with `t.*` builders, still supported;
+ * it logs one warning per process) rather than decorators so no compiler flag
+ * can silently break syncing; the
  * fields are `declare`d and set in constructors, never class-field defined.
  * `syncFromEngine` copies the engine's plain state in, assigning only what
  * changed so each patch carries only the changes.

@@ -6,8 +6,24 @@
  * Here the same heartbeat (ping, count the unanswered, terminate after the
  * retries) walks through the connections a slice every 100 ms, so each is
  * still pinged once per interval and no tick waits for all of them.
+ *
+ * @colyseus/ws-transport has no option for this, so this is the one
+ * override of a Colyseus internal left (the protected
+ * `autoTerminateUnresponsiveClients`, see the README): checked when the
+ * transport is built, so an upgrade that renames or drops it fails at start
+ * instead of silently going back to the one-sweep heartbeat.
  */
 import { WebSocketTransport } from '@colyseus/ws-transport';
+
+type TransportOptions = ConstructorParameters<typeof WebSocketTransport>[0];
+
+/** The overridden method must still be the transport's own, with the signature this override answers. */
+export function checkHeartbeatHook(prototype: object = WebSocketTransport.prototype): void {
+  const hook: unknown = Reflect.get(prototype, 'autoTerminateUnresponsiveClients');
+  if (typeof hook !== 'function' || hook.length !== 2) {
+    throw new Error('@colyseus/ws-transport no longer has autoTerminateUnresponsiveClients(pingInterval, pingMaxRetries): adapt SpreadHeartbeatTransport (game-server/src/transport.ts) before upgrading');
+  }
+}
 
 /** How often a slice of the connections is pinged. */
 const PING_SLICE_MS = 100;
@@ -23,6 +39,11 @@ const OPEN = 1;
 const noop = () => undefined;
 
 export class SpreadHeartbeatTransport extends WebSocketTransport {
+  constructor(options?: TransportOptions) {
+    checkHeartbeatHook();
+    super(options);
+  }
+
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     const slices = Math.max(1, Math.round(pingInterval / PING_SLICE_MS));
     let round: HeartbeatSocket[] = [];

@@ -154,7 +154,7 @@ describe('Live Centre rooms', () => {
     await start('x4', 'live-centre-fast');
     const { client } = await join('x4', 'live-centre-fast');
     await until(() => client.state.quarter >= 2, 20_000);
-    // The connection drops (not a leave): the seat is held and colyseus.js's reconnect takes it back.
+    // The connection drops (not a leave): the seat is held and @colyseus/sdk's reconnect takes it back.
     const token = client.reconnectionToken;
     (client.connection as unknown as { transport: { ws: { close(code?: number): void } } }).transport.ws.close(4999);
     await new Promise((resolve) => setTimeout(resolve, 100));

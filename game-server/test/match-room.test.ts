@@ -6,7 +6,7 @@
 import { Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import type { Room as ClientRoom } from 'colyseus.js';
+import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, createMatch, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
@@ -113,6 +113,14 @@ describe('creating and joining', () => {
 });
 
 describe('playing', () => {
+  it("runs no timer of its own besides the room's ticks (its clock moves only when it ticks)", async () => {
+    const { room } = await open();
+    const before = room.clock.currentTime;
+    // With the patch rate set before the timestep, Colyseus would tick this clock 60 times a second for the room's life.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(room.clock.currentTime).toBe(before);
+  });
+
   it('advances the clock one game second per tick, catching up late ticks', async () => {
     const { client, room } = await open();
     client.send('play');
@@ -223,8 +231,8 @@ describe('connections', () => {
     await vi.waitFor(() => expect(client.state.clock).toBeLessThan(590));
     const token = client.reconnectionToken;
     client.connection.close(4010, 'network drop');
-    await vi.waitFor(() => expect(colyseus.getRoomById(client.roomId).state.status).toBe('paused'));
     const server = colyseus.getRoomById(client.roomId) as unknown as { state: MatchRoomState };
+    await vi.waitFor(() => expect(server.state.status).toBe('paused'));
     const frozen = { clock: server.state.clock, home: server.state.homeScore, away: server.state.awayScore };
     const back = await colyseus.sdk.reconnect<MatchRoomState>(token);
     await vi.waitFor(() => expect(back.state.managerConnected).toBe(true));

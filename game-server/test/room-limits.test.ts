@@ -6,7 +6,7 @@
 import { matchMaker, Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import type { Room as ClientRoom } from 'colyseus.js';
+import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_ERROR_MESSAGE, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRoom, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
@@ -32,8 +32,9 @@ function deps(save: SaveBehaviour, fast: boolean): LiveMatchDeps {
     // Manual ticks (the interval never fires) for the admission tests; real 5 ms ticks for the saving ones.
     tickMs: fast ? 5 : 100,
     simulationIntervalMs: fast ? 5 : 1_000_000,
-    // A manager who leaves hands the match to the AI after 50 ms.
-    reconnectSeconds: 0.05,
+    // A manager who leaves hands the match to the AI after 50 ms in the saving tests; the admission tests hold
+    // the seat long enough for a reconnect on a loaded machine.
+    reconnectSeconds: fast ? 0.05 : 10,
     saveRetryFirstMs: 10,
     onTick: () => (ticks += 1),
     loadMatch: async (matchId) => ({ matchId, managedSide: 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: 7, matchday: 1, round: 1 }),
@@ -110,13 +111,13 @@ describe('reserving a seat', () => {
       [colyseus.sdk.join('match', { matchId: 'm1', token: spectatorToken('m2') }), /invalid or has expired/],
       // Knowing the room id is not enough either.
       [colyseus.sdk.joinById(room.roomId, { matchId: 'm1' }), /live token is required/],
-      // A valid pass for another match: the room itself turns the seat down (Colyseus words it "already full").
-      [colyseus.sdk.joinById(room.roomId, { matchId: 'm2', token: spectatorToken('m2') }), /already full/],
+      // A valid pass for another match: the room itself turns the join down.
+      [colyseus.sdk.joinById(room.roomId, { matchId: 'm2', token: spectatorToken('m2') }), /invalid or has expired/],
     ];
     for (const [call, message] of refused) await expect(call).rejects.toThrow(message);
     expect(room.seatsTaken()).toBe(1);
     expect(room.clients.length).toBe(1);
-    expect(room.listing.clients).toBe(1);
+    expect((await matchMaker.query({ roomId: room.roomId }))[0]?.clients).toBe(1);
 
     const fan = await watch('fan');
     expect(fan.roomId).toBe(room.roomId);
@@ -175,12 +176,15 @@ describe('message budget', () => {
     const seen = track(fan);
     await flood(fan, seen);
     expect(seen.errors).toBeGreaterThanOrEqual(MESSAGE_BURST);
-    // Back at once with the same token, twice: only what time refilled is answered, not another burst.
+    // Back at once with the same token, twice: only what time refilled is answered (its rate over the time
+    // the rejoin took, which a loaded machine stretches), never another burst.
     for (let round = 0; round < 2; round += 1) {
+      const floodedAt = performance.now();
       const again = await watch('fan');
       const more = track(again);
       await flood(again, more);
-      expect(more.errors).toBeLessThan(MESSAGE_BURST / 2);
+      const refilled = ((performance.now() - floodedAt) / 1000) * MESSAGE_RATE_PER_SECOND;
+      expect(more.errors).toBeLessThanOrEqual(Math.min(MESSAGE_BURST - 1, Math.ceil(refilled) + 1));
     }
     expect(first.errors).toBe(0);
   });

@@ -136,7 +136,8 @@ describe('crash-recovery snapshots', () => {
     await wait(() => room.state.status === 'playing');
     await room.snapshotsWritten();
     expect(snapshots.progress('career-1')?.log).toEqual([{ t: 0, side: 'home', command: { type: 'play' } }]);
-    let now = Date.now();
+    // Manual ticks from the room's own clock, which moves only when the room ticks.
+    let now = room.clock.currentTime;
     for (let i = 0; i < 30; i += 1) room.tick((now += 100));
     client.send('pause', {});
     await wait(() => room.state.status === 'paused');
@@ -170,7 +171,7 @@ describe('crash-recovery snapshots', () => {
     const { client, room } = await openAsManager(colyseus, tokens.sign({ userId: 'u3', matchId: 'career-3', role: 'manager' }), 'snap-career', 'career-3');
     client.send('play', {});
     await wait(() => room.state.status === 'playing');
-    let now = Date.now();
+    let now = room.clock.currentTime;
     for (let i = 0; i < 50; i += 1) room.tick((now += 100));
     client.send('pause', {});
     await wait(() => snapshots.progress('career-3')?.elapsed === 50 && snapshots.progress('career-3')?.log.length === 2);

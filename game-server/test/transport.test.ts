@@ -6,7 +6,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SpreadHeartbeatTransport } from '../src/transport.js';
+import { checkHeartbeatHook, SpreadHeartbeatTransport } from '../src/transport.js';
 
 type Raw = WebSocket & { pingCount: number };
 
@@ -28,7 +28,11 @@ beforeAll(async () => {
   const address = http.address();
   url = `ws://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+// A failed test leaves its sockets open: close them too, or the server never finishes closing.
+afterAll(() => new Promise<void>((resolve) => {
+  http.closeAllConnections();
+  http.close(() => resolve());
+}));
 
 const open = (options: WebSocket.ClientOptions = {}) =>
   new Promise<WebSocket>((resolve, reject) => {
@@ -61,5 +65,13 @@ describe('the spread heartbeat', () => {
     // Pinged unanswered twice (a round can start up to one interval after it connected), then cut off; generous for a busy machine.
     expect(when - at).toBeGreaterThanOrEqual(2 * INTERVAL_MS - 50);
     expect(when - at).toBeLessThan(12 * INTERVAL_MS);
+  });
+});
+
+describe('the heartbeat hook check', () => {
+  it('passes over the installed @colyseus/ws-transport and fails at start over one without the hook', () => {
+    expect(() => checkHeartbeatHook()).not.toThrow();
+    expect(() => checkHeartbeatHook({})).toThrow(/no longer has autoTerminateUnresponsiveClients/);
+    expect(() => checkHeartbeatHook({ autoTerminateUnresponsiveClients: () => undefined })).toThrow(/adapt SpreadHeartbeatTransport/);
   });
 });

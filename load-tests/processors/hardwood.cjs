@@ -3,18 +3,18 @@
  * in the YAML (metrics-by-endpoint times each by name); what Artillery cannot
  * do itself is here: picking the manager's match from the schedule, keeping a
  * session cookie for the `before` flow's shared user, and the live rooms,
- * driven with the real colyseus.js 0.16 client from async function steps
+ * driven with the real @colyseus/sdk 0.18 client from async function steps
  * (Artillery awaits them), which report join time and the patch stream as
  * custom histograms with `ensure` thresholds in the scenarios.
  *
- * CommonJS on purpose: Artillery 2.0.21 would import a `.mjs` processor too,
+ * CommonJS on purpose: Artillery 2 would import a `.mjs` processor too,
  * but only a CommonJS one is also loadable by every other Artillery tool.
- * colyseus.js is the game's own copy (the root install, the client's version),
+ * @colyseus/sdk is the game's own copy (the root install, the client's version),
  * not a second one in load-tests/artillery: the load test speaks exactly the
  * protocol the browser speaks.
  */
 'use strict';
-const { Client } = require('colyseus.js');
+const { Client } = require('@colyseus/sdk');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -141,6 +141,8 @@ function watchPatches(room, events, prefix) {
  */
 function watchDrops(room) {
   const seen = { leaving: false, dropped: false };
+  // The SDK would retry a dropped connection by itself and report it late, if ever: a drop is counted as it happens.
+  room.reconnection.enabled = false;
   room.onLeave((code) => {
     const over = room.state && (room.state.status === 'finished' || room.state.resultSaved);
     if (!seen.leaving && !over) seen.dropped = code;

@@ -25,7 +25,7 @@ export function freePort(): Promise<number> {
 export function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${seen.slice(-2000)}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`${what} did not start: ${seen.slice(-2000)}`)), 60_000);
     const read = (chunk: Buffer) => {
       seen += chunk.toString();
       if (pattern.test(seen)) {

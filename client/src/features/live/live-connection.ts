@@ -6,7 +6,7 @@
  * only, since the server's programme creates those rooms; a spectator who
  * drops gets his held seat back for a while, then a fresh pass.
  */
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import { ROUTES, type LiveTokenResponse } from '@hardwood/shared';
 import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/contract';
@@ -21,6 +21,17 @@ export interface LiveSeat {
 
 const reconnectKey = (matchId: string) => `hardwood.live.${matchId}`;
 
+/**
+ * The SDK's own automatic reconnection is turned off: a dropped seat comes
+ * back through `recoverSeat`, which also falls back to a fresh pass when the
+ * room's process died (the SDK only retries the held seat), and the room's
+ * `onLeave` then reports every drop at once, as the live view expects.
+ */
+export function ownRecovery<R extends Room>(room: R): R {
+  room.reconnection.enabled = false;
+  return room;
+}
+
 /** The manager's seat survives a reload: the room holds it for a while (part 1 §7). */
 export const rememberSeat = (matchId: string, room: Room) => sessionStorage.setItem(reconnectKey(matchId), room.reconnectionToken);
 export const forgetSeat = (matchId: string) => sessionStorage.removeItem(reconnectKey(matchId));
@@ -31,19 +42,19 @@ export async function connectCareerMatch(matchId: string, spectate: boolean): Pr
   const client = new Client(pass.endpoint);
   if (saved && !spectate) {
     try {
-      return { room: await client.reconnect(saved), client, role: pass.role };
+      return { room: ownRecovery(await client.reconnect(saved)), client, role: pass.role };
     } catch {
       forgetSeat(matchId);
     }
   }
-  const room = await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) });
+  const room = ownRecovery(await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) }));
   return { room, client, role: pass.role };
 }
 
 export async function connectLiveCentreMatch(matchId: string): Promise<LiveSeat> {
   const pass = await callRoute(ROUTES.liveCentre.token, {}, { matchId });
   const client = new Client(pass.endpoint);
-  const room = await client.join(pass.roomName, { matchId, token: pass.token, spectate: true });
+  const room = ownRecovery(await client.join(pass.roomName, { matchId, token: pass.token, spectate: true }));
   return { room, client, role: pass.role };
 }
 
@@ -81,7 +92,7 @@ export async function recoverSeat(lost: LiveSeat, fresh: () => Promise<LiveSeat>
     await sleep(reconnectDelayMs(attempt));
     if (cancelled()) return null;
     try {
-      const room = await lost.client.reconnect(lost.room.reconnectionToken);
+      const room = ownRecovery(await lost.client.reconnect(lost.room.reconnectionToken));
       return { ...lost, room };
     } catch {
       // The network may still be down, or the seat is gone: try again until the hold ends.

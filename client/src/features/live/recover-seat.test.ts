@@ -3,12 +3,12 @@
  * fresh passes, which after a server crash land in a room resumed from its
  * snapshot; a pass the API refuses (the match is over) ends the attempts.
  */
-import type { Client, Room } from 'colyseus.js';
+import type { Client, Room } from '@colyseus/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { CAREER_SEAT_RETRY_MS, recoverSeat, type LiveSeat } from './live-connection';
 
-const room = (id: string) => ({ roomId: id, reconnectionToken: `${id}:token` }) as unknown as Room;
+const room = (id: string) => ({ roomId: id, reconnectionToken: `${id}:token`, reconnection: { enabled: true } }) as unknown as Room;
 
 function lostSeat(reconnect: () => Promise<Room>): LiveSeat {
   return { room: room('old'), client: { reconnect: vi.fn(reconnect) } as unknown as Client, role: 'manager' };
@@ -23,7 +23,10 @@ describe('recoverSeat', () => {
     const fresh = vi.fn(async () => lost);
     const outcome = recoverSeat(lost, fresh, () => false, CAREER_SEAT_RETRY_MS);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(((await outcome) as LiveSeat).room.roomId).toBe('old');
+    const back = (await outcome) as LiveSeat;
+    expect(back.room.roomId).toBe('old');
+    // The seat recovered is ours to recover again: the SDK's own automatic reconnection stays off.
+    expect(back.room.reconnection.enabled).toBe(false);
     expect(fresh).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@
  * (issue 15) joins only; both reconnect by themselves when the connection drops.
  * One match per mount: key the component by match id to watch another.
  */
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type LiveMatchView, type LiveMessagePayload, type LiveMessageType } from '@hardwood/shared';
 import { errorMessage } from '../../lib/api';

@@ -18,7 +18,7 @@ import { isCupMatch, rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentW
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
-// The live client (colyseus.js) loads when a match is opened.
+// The live client (@colyseus/sdk) loads when a match is opened.
 const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) => ({ default: m.LiveMatchDialog })));
 
 const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
