@@ -79,7 +79,7 @@ describe('bounded strings on every write route', () => {
       if (result.probes > 0) covered.push(name);
     }
     expect(failures).toEqual([]);
-    expect(covered).toEqual(expect.arrayContaining(['updatePlayer', 'importPlayers', 'makeOffer', 'playTournamentMatch', 'sendLoan']));
+    expect(covered).toEqual(expect.arrayContaining(['editor.updatePlayer', 'editor.importPlayers', 'transfers.makeOffer', 'academy.playTournamentMatch', 'loans.send']));
     expect(probes).toBeGreaterThanOrEqual(15);
   });
 

@@ -4,7 +4,7 @@
  * spectator seats; a visitor from another address still gets in. Two
  * addresses through X-Forwarded-For, the server trusting one proxy.
  */
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CENTRE, type LiveCentre, type LiveCentreTokenResponse } from '@hardwood/shared';
 import { SEATS_PER_ADDRESS_MESSAGE } from '@hardwood/game-server';

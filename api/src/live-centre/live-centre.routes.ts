@@ -18,7 +18,8 @@ import type { LiveCentreProgramme } from './programme.js';
 export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null, options: { rateStores?: RateStoreFactory } = {}): Router {
   const router = Router();
   const listing = new LiveCentreListing(programme);
-  router.post(ROUTES.liveCentre.token.path, liveCentrePassLimiter(options.rateStores));
+  // A middleware in front of the pass route (not a route of its own): the table declares the route once.
+  router.use(ROUTES.liveCentre.token.path, liveCentrePassLimiter(options.rateStores));
   mountGroup(router, ROUTES.liveCentre, { access: 'public' }, {
     listing: () => listing.read(),
     token: async ({ req, input }) => {
