@@ -39,38 +39,38 @@ export function academyRouter(): Router {
     return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
   });
 
-  mountRoute(router, ROUTES.createAcademy, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.createAcademy, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const academy = await createAcademy(call, input.type);
       const dto = await academyDto(academy);
       return { message: `${dto.name} founded.`, academy: dto, budget: await budgetOf(call.team._id) };
     }),
   );
 
-  mountRoute(router, ROUTES.upgradeAcademy, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.upgradeAcademy, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const academy = await upgradeAcademy(call, input.type);
       const dto = await academyDto(academy);
       return { message: `Your academy is now ${dto.name.toLowerCase()}.`, academy: dto, budget: await budgetOf(call.team._id) };
     }),
   );
 
-  mountRoute(router, ROUTES.recruitYouth, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.recruitYouth, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const slot = await recruit(call, input.position);
       return { message: `${slot.youthPlayer?.name ?? 'A prospect'} joins the academy.`, slot };
     }),
   );
 
-  mountRoute(router, ROUTES.releaseYouth, ({ req, params }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.releaseYouth, async ({ req, params }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const youth = await release(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND));
       return { message: `${youth.name} has left the academy.`, budget: await budgetOf(call.team._id) };
     }),
   );
 
-  mountRoute(router, ROUTES.promoteYouth, ({ req, params, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.promoteYouth, async ({ req, params, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
       if (input.toRoster && !player) throw badRequest('Promotion failed');
       return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
@@ -95,8 +95,8 @@ export function academyRouter(): Router {
   });
 
   // Only matchId is read: the score, the box score and the MVP are the server's.
-  mountRoute(router, ROUTES.playTournamentMatch, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.playTournamentMatch, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const academy = await academyOf(call.career.userId);
       if (!academy) throw badRequest(NO_ACADEMY);
       const { record, replay } = await playTournamentMatch(call, academy, input.matchId);

@@ -26,8 +26,8 @@ export function loansRouter(): Router {
     return loanOptions(career.userId, team?.leagueId ?? 0, player);
   });
 
-  mountRoute(router, ROUTES.sendLoan, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.sendLoan, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const playerId = objectIdOr404(input.playerId, 'Player not found');
       const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
       if (!loanTeamId) throw notFound('Loan club not found');
@@ -53,8 +53,8 @@ export function loansRouter(): Router {
     return loanDtos(career.userId, listed, season.currentMatchday);
   });
 
-  mountRoute(router, ROUTES.recallLoan, ({ req, params }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.recallLoan, async ({ req, params }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const loan = await LoanModel.findOne({ _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND), userId: call.career.userId }).lean<LoanDoc>();
       if (!loan) throw notFound(LOAN_NOT_FOUND);
       const ended = await endLoan(loan, 'recalled', call.matchday);

@@ -66,8 +66,8 @@ export function officeRouter(): Router {
   });
 
   /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
-  mountRoute(router, ROUTES.paySalary, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.paySalary, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
       const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
       if (!payment) throw notFound(PAYMENT_NOT_FOUND);
@@ -112,8 +112,8 @@ export function officeRouter(): Router {
     return agentRequestDtos(career.userId, requests);
   });
 
-  mountRoute(router, ROUTES.answerAgentRequest, ({ req, params, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.answerAgentRequest, async ({ req, params, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const answered = await answerAgentRequest(call.career.userId, call.team._id, objectIdOr404(params.requestId, 'Agent request not found'), input.response);
       const [dto] = await agentRequestDtos(call.career.userId, [answered]);
       if (!dto) throw notFound('Agent request not found');
@@ -142,8 +142,8 @@ export function officeRouter(): Router {
     });
   });
 
-  mountRoute(router, ROUTES.treatInjury, ({ req, params, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.treatInjury, async ({ req, params, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const season = await activeSeason(call.career.userId);
       if (!season) throw notFound(INJURY_NOT_FOUND);
       const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
@@ -165,8 +165,8 @@ export function officeRouter(): Router {
       .sort((a, b) => (order[a.status] ?? 2) - (order[b.status] ?? 2));
   });
 
-  mountRoute(router, ROUTES.answerSponsorship, ({ req, params, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.answerSponsorship, async ({ req, params, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
       const season = await activeSeason(call.career.userId);
       if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);

@@ -89,8 +89,8 @@ export function playersRouter(): Router {
     res.json(await playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null));
   });
 
-  mountRoute(router, ROUTES.fitnessRecoveryQuote, ({ req }) => readMarket(req, recoveryQuote));
-  mountRoute(router, ROUTES.recoverFitness, ({ req }) => withMarket(req, bookRecovery));
+  mountRoute(router, ROUTES.fitnessRecoveryQuote, async ({ req }) => readMarket(await currentCareer(req), recoveryQuote));
+  mountRoute(router, ROUTES.recoverFitness, async ({ req }) => withMarket(await currentCareer(req), bookRecovery));
 
   return router;
 }

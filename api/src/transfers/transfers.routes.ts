@@ -28,13 +28,13 @@ export function transfersRouter(): Router {
     return players.map((p) => ({ ...toPlayerDto(p, undefined, { scouted: false }), marketValue: transferFee({ rating: p.overallRating, age: p.age }) }));
   });
 
-  mountRoute(router, ROUTES.sellPlayer, ({ req, params }) => withMarket(req, (call) => sellPlayer(call, params.playerId)));
-  mountRoute(router, ROUTES.signPlayer, ({ req, params }) => withMarket(req, (call) => signFreeAgent(call, params.playerId)));
-  mountRoute(router, ROUTES.offerValuation, ({ req, params }) => readMarket(req, (call) => offerValuation(call, params.playerId)));
-  mountRoute(router, ROUTES.makeOffer, ({ req, input }) => withMarket(req, (call) => makeOffer(call, input)));
+  mountRoute(router, ROUTES.sellPlayer, async ({ req, params }) => withMarket(await currentCareer(req), (call) => sellPlayer(call, params.playerId)));
+  mountRoute(router, ROUTES.signPlayer, async ({ req, params }) => withMarket(await currentCareer(req), (call) => signFreeAgent(call, params.playerId)));
+  mountRoute(router, ROUTES.offerValuation, async ({ req, params }) => readMarket(await currentCareer(req), (call) => offerValuation(call, params.playerId)));
+  mountRoute(router, ROUTES.makeOffer, async ({ req, input }) => withMarket(await currentCareer(req), (call) => makeOffer(call, input)));
 
-  mountRoute(router, ROUTES.scoutTeam, ({ req, params }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.scoutTeam, async ({ req, params }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const team = await TeamModel.findOne({ _id: objectIdOr404(params.teamId, 'Team not found'), userId: call.career.userId }).lean<TeamDoc>();
       if (!team) throw notFound('Team not found');
       if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);

@@ -18,23 +18,23 @@ export function youthScoutingRouter(): Router {
     return scoutingReports(career.userId, season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null);
   });
 
-  mountRoute(router, ROUTES.startScouting, ({ req, input }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.startScouting, async ({ req, input }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const { cost, reportsDue } = await startScouting(call, input.position);
       const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
       return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
     }),
   );
 
-  mountRoute(router, ROUTES.signProspect, ({ req, params }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.signProspect, async ({ req, params }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
       return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
     }),
   );
 
-  mountRoute(router, ROUTES.discardProspect, ({ req, params }) =>
-    withMarket(req, async (call) => {
+  mountRoute(router, ROUTES.discardProspect, async ({ req, params }) =>
+    withMarket(await currentCareer(req), async (call) => {
       const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
       const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
       return { message: `${prospect.name} has been let go with his compensation.`, budget };
