@@ -85,7 +85,9 @@ export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, l
   });
   // Several processes: once listening, this one joins the others (IPC channel, health checks, room
   // counts for picking where rooms are created). One process needs none of it and never calls it.
-  ready = scale ? new Promise((resolve, reject) => httpServer.once('listening', () => matchMaker.accept().then(resolve, reject))) : Promise.resolve();
+  ready = scale ? new Promise((resolve, reject) => httpServer.once('listening', () => {
+          matchMaker.accept().then(resolve, reject);
+        })) : Promise.resolve();
   if (deps) defineMatchRoom(gameServer, deps);
   if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);
   return gameServer;
