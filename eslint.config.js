@@ -124,6 +124,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the imported modules too: it needs to know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'] })],
     },
     rules: {
