@@ -369,7 +369,7 @@ describe('production settings', () => {
   });
 
   it('refuses to start in production without a secret, saying why', { timeout: 30_000 }, () => {
-    const env: Record<string, string> = { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'nedb://memory', PORT: '0' } as Record<string, string>;
+    const env: Record<string, string> = { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'nedb://memory', PORT: '0' };
     delete env.SESSION_SECRET;
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, encoding: 'utf8', timeout: 25_000 });
     expect(run.status).toBe(1);

@@ -28,7 +28,7 @@ export interface EndStateRules {
 
 export async function snapshot(userId: mongoose.Types.ObjectId): Promise<Snapshot> {
   const snap: Snapshot = new Map();
-  for (const model of careerModels) snap.set(model.modelName, (await model.collection.find({ userId }).toArray()) as RawDoc[]);
+  for (const model of careerModels) snap.set(model.modelName, (await model.collection.find({ userId }).toArray()));
   return snap;
 }
 

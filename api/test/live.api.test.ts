@@ -6,7 +6,7 @@
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
-import { HttpError } from '../src/http/errors.js';
+import { ConflictError } from '../src/domain-errors.js';
 import { loadLiveMatch, saveLiveResult } from '../src/live/live-match.service.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
@@ -133,7 +133,7 @@ describe('live matches', () => {
         try {
           return await saveLiveResult(match.id, state);
         } catch (error) {
-          if (!(error instanceof HttpError && error.status === 409) || attempt >= 5) throw error;
+          if (!(error instanceof ConflictError) || attempt >= 5) throw error;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       }

@@ -17,7 +17,7 @@ import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
-import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
+import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam } from './market-helpers.js';
 
 
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',') } });

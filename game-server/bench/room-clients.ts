@@ -19,7 +19,12 @@ let received = 0;
 let messages = 0;
 const rooms: Room[] = [];
 
-process.on('message', async (message: { type: 'start'; endpoint: string; seats: Seat[] } | { type: 'measure' } | { type: 'stop' }) => {
+type ParentMessage = { type: 'start'; endpoint: string; seats: Seat[] } | { type: 'measure' } | { type: 'stop' };
+
+// A failed join rejects unhandled, which ends this child process: the bench then reports the missing clients.
+process.on('message', (message: ParentMessage) => void onParentMessage(message));
+
+async function onParentMessage(message: ParentMessage): Promise<void> {
   if (message.type === 'start') {
     const client = new Client(message.endpoint);
     // Join in small batches: a burst of hundreds of seat reservations at once measures the matchmaker, not the rooms.
@@ -51,4 +56,4 @@ process.on('message', async (message: { type: 'start'; endpoint: string; seats: 
     await Promise.all(rooms.map((r) => r.leave(true).catch(() => undefined)));
     process.exit(0);
   }
-});
+}

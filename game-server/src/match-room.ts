@@ -140,7 +140,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
     MatchRoom.live.set(matchId, this);
     const claim = new MatchClaim(this.presence, matchId);
-    let stored: StoredMatch | null = null;
+    let stored: StoredMatch | null;
     try {
       // Another process's room has it (or its dead owner's claim has not run out yet).
       if (!(await claim.take())) throw new MatchRefused('This match is already being played');
@@ -165,7 +165,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.odds.ask(this.state.flow.length, this.engine);
     if (restored?.state.status === 'break') this.scheduleBreakEnd();
     this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
-    this.setMetadata({ matchId: this.setup.matchId });
+    // Only listings read the metadata; the room runs the same whether or not presence has stored it yet.
+    void this.setMetadata({ matchId: this.setup.matchId });
     this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
     this.autoDispose = false;

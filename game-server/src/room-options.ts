@@ -78,7 +78,7 @@ export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessa
     return { type: 'substitute', outId, inId };
   }
   if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
-  return { type: type as 'play' | 'pause' | 'continue' };
+  return { type: type };
 }
 
 /** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */

@@ -113,7 +113,7 @@ export class RoomSnapshots {
 const parsed = <T>(json: string): Partial<T> | null => {
   try {
     const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Partial<T>) : null;
+    return typeof value === 'object' && value !== null ? (value) : null;
   } catch {
     return null;
   }

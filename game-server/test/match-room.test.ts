@@ -187,7 +187,7 @@ describe('playing', () => {
     await until(() => client.state.status === 'playing');
     let now = room.clock.currentTime;
     for (let quarter = 1; quarter <= 3; quarter += 1) {
-      now = advance(room, 600, now);
+      advance(room, 600, now);
       await until(() => client.state.status === 'break');
       expect(client.state.clock).toBe(0);
       const refused = nextError(client);

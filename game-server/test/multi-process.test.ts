@@ -66,7 +66,7 @@ afterAll(async () => {
 
 const endpoint = (port: number) => `ws://127.0.0.1:${port}`;
 const managerPass = (matchId: string, userId: string) => tokens.sign({ userId, matchId, role: 'manager' });
-const stateOf = (room: Room<MatchRoomState>) => room.state as MatchRoomState;
+const stateOf = (room: Room<MatchRoomState>) => room.state;
 
 /** A seat through the process on `port`; the whole-feed message is taken (and ignored). */
 async function join(port: number, how: 'join' | 'joinOrCreate', options: Record<string, unknown>): Promise<Room<MatchRoomState>> {

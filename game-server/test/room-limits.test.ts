@@ -9,7 +9,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_ERROR_MESSAGE, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
+import { defineMatchRoom, LiveTokenSigner, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
 import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SAVE_ATTEMPTS } from '../src/limits.js';
 import { MessageBudget } from '../src/message-budget.js';
 import type { MatchRoomState } from '../src/state.js';

@@ -21,12 +21,25 @@ import {
   SKILL_DEFAULT,
   SKILL_KEYS,
 } from './rules.js';
-import type { Position, Skills } from './types.js';
+import type { Position, SkillKey, Skills } from './types.js';
 
 /** Position-weighted average of the seven skills, rounded; missing skills count as 50. */
+/** The seven skills, each read by its key: the one place that spells them out field by field. */
+export function skillsFrom(skill: (key: SkillKey) => number): Skills {
+  return {
+    shooting: skill('shooting'),
+    threePoint: skill('threePoint'),
+    passing: skill('passing'),
+    defense: skill('defense'),
+    rebounding: skill('rebounding'),
+    athletics: skill('athletics'),
+    basketballIQ: skill('basketballIQ'),
+  };
+}
+
 /** Just the seven skills of anything that has them (a stored player, a form, a youth player). */
 export function skillsOf(p: Skills): Skills {
-  return { shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ };
+  return skillsFrom((key) => p[key]);
 }
 
 export function overallRating(position: Position, skills: Partial<Skills>): number {

@@ -34,3 +34,4 @@ export * from './schemas-cup.js';
 export * from './schemas-live-centre.js';
 export * from './live-centre/live-centre.js';
 export * from './live-plus-minus.js';
+export * from './record-values.js';

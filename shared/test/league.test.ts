@@ -76,6 +76,9 @@ describe('seeded rng', () => {
       const v = rng.int(1, 6);
       counts[v - 1]! += 1;
     }
-    for (const c of counts) expect(c).toBeGreaterThan(9_400), expect(c).toBeLessThan(10_600);
+    for (const c of counts) {
+      expect(c).toBeGreaterThan(9_400);
+      expect(c).toBeLessThan(10_600);
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('a period plus-minus from the live feed', () => {
       const endLineups = new Map<number, { home: string[]; away: string[] }>();
       const events: MatchEvent[] = [];
       state.status = 'playing';
-      const status = () => state.status as MatchState['status'];
+      const status = () => state.status;
       while (status() !== 'finished') {
         if (status() === 'break') {
           startNextPeriod(state, MATCH_RULES);

@@ -69,8 +69,14 @@ describe('youth tournament match (part 2 §9)', () => {
       const r = simulateTournamentMatch(squad, keyedRng(`w${seed}`));
       for (const p of r.players) {
         const pos = squad.find((s) => s.id === p.playerId)?.position;
-        if (pos === 'C') (centre += p.stats.rebounds), (centreAssists += p.stats.assists);
-        if (pos === 'PG') (guard += p.stats.rebounds), (guardAssists += p.stats.assists);
+        if (pos === 'C') {
+          centre += p.stats.rebounds;
+          centreAssists += p.stats.assists;
+        }
+        if (pos === 'PG') {
+          guard += p.stats.rebounds;
+          guardAssists += p.stats.assists;
+        }
       }
     }
     expect(centre).toBeGreaterThan(2 * guard);

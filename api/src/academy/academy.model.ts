@@ -1,11 +1,12 @@
 /** A career's youth academy and its players (issue 12; part 2 §3 Academy type, slot, youth player). */
+import { ACADEMY_ORDER, POSITIONS, YOUTH_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';
 
 const academySchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
-  type: { type: String, enum: ['compact', 'standard', 'elite'], required: true },
+  type: { type: String, enum: ACADEMY_ORDER, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
 // One academy per career: creation is irreversible, an upgrade changes its type.
@@ -17,7 +18,7 @@ export const AcademyModel = mongoose.model('Academy', academySchema);
 const youthPlayerSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
   name: { type: String, required: true },
-  position: { type: String, required: true },
+  position: { type: String, enum: POSITIONS, required: true },
   age: { type: Number, required: true },
   nationality: { type: String, required: true },
   /** Hidden from the manager until discovered (shared potentialView). */
@@ -26,7 +27,7 @@ const youthPlayerSchema = new Schema({
   recruitedSeason: { type: Number, required: true },
   recruitedAtMatchday: { type: Number, required: true },
   /** In the academy; released (compensation paid); promoted to the roster; let go without a place. */
-  status: { type: String, enum: ['academy', 'released', 'promoted', 'left'], default: 'academy' },
+  status: { type: String, enum: YOUTH_STATUSES, default: 'academy' },
   /** The n-th recruit of this position in the career: part of his draw's key, so each recruit is his own. */
   recruitNumber: { type: Number, required: true },
   /** The last matchday key (season * 100 + matchday) whose growth he took: a repeat of processing grows him once. */

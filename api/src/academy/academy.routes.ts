@@ -37,34 +37,34 @@ export function academyRouter(): Router {
       return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
     },
 
-    createAcademy: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    createAcademy: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const academy = await createAcademy(call, input.type);
         const dto = await academyDto(academy);
         return { message: `${dto.name} founded.`, academy: dto, budget: await budgetOf(call.team._id) };
       }),
 
-    upgradeAcademy: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    upgradeAcademy: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const academy = await upgradeAcademy(call, input.type);
         const dto = await academyDto(academy);
         return { message: `Your academy is now ${dto.name.toLowerCase()}.`, academy: dto, budget: await budgetOf(call.team._id) };
       }),
 
-    recruitYouth: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    recruitYouth: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const slot = await recruit(call, input.position);
         return { message: `${slot.youthPlayer?.name ?? 'A prospect'} joins the academy.`, slot };
       }),
 
-    releaseYouth: ({ req, params }) =>
-      withMarket(req, async (call) => {
+    releaseYouth: ({ career, params }) =>
+      withMarket(career, async (call) => {
         const youth = await release(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND));
         return { message: `${youth.name} has left the academy.`, budget: await budgetOf(call.team._id) };
       }),
 
-    promoteYouth: ({ req, params, input }) =>
-      withMarket(req, async (call) => {
+    promoteYouth: ({ career, params, input }) =>
+      withMarket(career, async (call) => {
         const player = await promote(call, objectIdOr404(params.playerId, YOUTH_NOT_FOUND), input.toRoster);
         if (input.toRoster && !player) throw badRequest('Promotion failed');
         return { message: player ? `${player.name} joins the first team.` : 'He leaves the academy.', player: player ? toPlayerDto(player, call.team.name, { scouted: true }) : null };
@@ -85,8 +85,8 @@ export function academyRouter(): Router {
     },
 
     // Only matchId is read: the score, the box score and the MVP are the server's.
-    playTournamentMatch: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    playTournamentMatch: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const academy = await academyOf(call.career.userId);
         if (!academy) throw badRequest(NO_ACADEMY);
         const { record, replay } = await playTournamentMatch(call, academy, input.matchId);

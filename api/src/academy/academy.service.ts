@@ -32,7 +32,7 @@ import {
   type Position,
   type YouthPlayer,
 } from '@hardwood/shared';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
@@ -57,7 +57,7 @@ export function toYouthDto(y: YouthPlayerDoc, now: { season: number; matchday: n
   return {
     id: y._id.toString(),
     name: y.name,
-    position: y.position as Position,
+    position: y.position,
     age: y.age,
     overall: y.overallRating,
     potential: discovery.status === 'exact' ? y.potential : null,
@@ -68,7 +68,7 @@ export function toYouthDto(y: YouthPlayerDoc, now: { season: number; matchday: n
 }
 
 export async function academyDto(academy: AcademyDoc): Promise<Academy> {
-  const type = academy.type as AcademyType;
+  const type = academy.type;
   const players = await YouthPlayerModel.countDocuments({ userId: academy.userId, status: 'academy' });
   const tier = ACADEMY_TYPES[type];
   return {
@@ -85,7 +85,7 @@ export async function academyDto(academy: AcademyDoc): Promise<Academy> {
 
 export async function slotsOf(academy: AcademyDoc, now: { season: number; matchday: number; totalMatchdays: number }): Promise<AcademySlot[]> {
   const youth = await YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).sort({ recruitNumber: 1 }).lean<YouthPlayerDoc[]>();
-  const per = slotsPerPosition(academy.type as AcademyType);
+  const per = slotsPerPosition(academy.type);
   return POSITIONS.flatMap((position) => {
     const here = youth.filter((y) => y.position === position);
     return Array.from({ length: per }, (_, i): AcademySlot => {
@@ -113,26 +113,26 @@ export async function academyOf(userId: mongoose.Types.ObjectId): Promise<Academ
 /** Creates the career's academy at the tier's price; a second creation is refused, and a retry after a crash pays once. */
 export async function createAcademy(call: MarketCall, type: AcademyType): Promise<AcademyDoc> {
   const existing = await academyOf(call.career.userId);
-  if (existing && existing.type !== type) throw conflict(`You already have a ${existing.type} academy: upgrade it instead.`);
-  if (existing) throw conflict('You already have an academy.');
+  if (existing && existing.type !== type) throw new ConflictError(`You already have a ${existing.type} academy: upgrade it instead.`);
+  if (existing) throw new ConflictError('You already have an academy.');
   const cost = ACADEMY_TYPES[type].cost;
   const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-create:${call.career.userId.toString()}`, type: 'academy_cost', description: `${NAMES[type].name} founded`, season: call.season.number, matchday: call.matchday });
-  if (!paid) throw badRequest(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
+  if (!paid) throw new RuleViolation(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne({ userId: call.career.userId }, { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } }, { upsert: true });
   const academy = await academyOf(call.career.userId);
-  if (!academy) throw notFound(NO_ACADEMY);
+  if (!academy) throw new NotFoundError(NO_ACADEMY);
   return academy;
 }
 
 /** Upward only, paying the difference between the tiers. */
 export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise<AcademyDoc> {
   const academy = await academyOf(call.career.userId);
-  if (!academy) throw badRequest(NO_ACADEMY);
-  const from = academy.type as AcademyType;
-  if (!canUpgrade(from, to)) throw badRequest(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
+  if (!academy) throw new RuleViolation(NO_ACADEMY);
+  const from = academy.type;
+  if (!canUpgrade(from, to)) throw new RuleViolation(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
   const cost = upgradeCost(from, to);
   const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-upgrade:${from}->${to}`, type: 'academy_cost', description: `Academy upgraded from ${from} to ${to}`, season: call.season.number, matchday: call.matchday });
-  if (!paid) throw badRequest(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
+  if (!paid) throw new RuleViolation(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne({ _id: academy._id, type: from }, { $set: { type: to } });
   return (await academyOf(call.career.userId)) ?? academy;
 }
@@ -140,13 +140,13 @@ export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise
 /** Fills a free slot of the position with a recruit drawn from the career's seed. */
 export async function recruit(call: MarketCall, position: Position): Promise<AcademySlot> {
   const academy = await academyOf(call.career.userId);
-  if (!academy) throw badRequest(NO_ACADEMY);
-  const type = academy.type as AcademyType;
+  if (!academy) throw new RuleViolation(NO_ACADEMY);
+  const type = academy.type;
   const [here, recruitsSoFar] = await Promise.all([
     YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position }),
     YouthPlayerModel.countDocuments({ userId: call.career.userId, position }),
   ]);
-  if (here >= slotsPerPosition(type)) throw badRequest(`No free ${position} slot: release or promote one first.`);
+  if (here >= slotsPerPosition(type)) throw new RuleViolation(`No free ${position} slot: release or promote one first.`);
   const rng = keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'recruit', `${position}:${recruitsSoFar}`));
   const nationality = rng.chance(0.8) ? homeNationality(call.team.leagueId) : rng.pick(YOUTH_ABROAD);
   const draft = draftYouthPlayer(rng, position, type, nationality);
@@ -159,14 +159,14 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   });
   const slots = await slotsOf(academy, nowOf(call));
   const slot = slots.find((s) => s.youthPlayer?.id === youth._id.toString());
-  if (!slot) throw notFound(YOUTH_NOT_FOUND);
+  if (!slot) throw new NotFoundError(YOUTH_NOT_FOUND);
   return slot;
 }
 
 async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
   const youth = await YouthPlayerModel.findOne({ _id: id, userId }).lean<YouthPlayerDoc>();
-  if (!youth) throw notFound(YOUTH_NOT_FOUND);
-  if (youth.status !== 'academy') throw conflict(`${youth.name} is no longer in the academy.`);
+  if (!youth) throw new NotFoundError(YOUTH_NOT_FOUND);
+  if (youth.status !== 'academy') throw new ConflictError(`${youth.name} is no longer in the academy.`);
   return youth;
 }
 
@@ -174,7 +174,7 @@ async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.Obje
 export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
   const youth = await ownYouth(call.career.userId, id);
   const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -ACADEMY_RELEASE_COST, key: `academy-release:${youth._id.toString()}`, type: 'academy_cost', description: `${youth.name} released from the academy`, season: call.season.number, matchday: call.matchday });
-  if (!paid) throw badRequest(`Not enough budget: releasing him costs ${formatEuros(ACADEMY_RELEASE_COST)}.`);
+  if (!paid) throw new RuleViolation(`Not enough budget: releasing him costs ${formatEuros(ACADEMY_RELEASE_COST)}.`);
   await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'released' } });
   return youth;
 }
@@ -182,13 +182,13 @@ export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Pr
 /** At 15 or older: to the first-team roster (a real player on a salary), or out of the academy. */
 export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toRoster: boolean): Promise<PlayerDoc | null> {
   const youth = await ownYouth(call.career.userId, id);
-  if (youth.age < ACADEMY_PROMOTE_MIN_AGE) throw badRequest(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
+  if (youth.age < ACADEMY_PROMOTE_MIN_AGE) throw new RuleViolation(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
   if (!toRoster) {
     await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'left' } });
     return null;
   }
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
-  if (rosterSize >= MAX_ROSTER_SIZE) throw badRequest(`Your roster is full (${MAX_ROSTER_SIZE} players).`);
+  if (rosterSize >= MAX_ROSTER_SIZE) throw new RuleViolation(`Your roster is full (${MAX_ROSTER_SIZE} players).`);
   // The youth player's id becomes the roster player's: a retry after a crash finds him there.
   const player = {
     _id: youth._id,
@@ -226,7 +226,7 @@ export async function growAcademy(ctx: { userId: mongoose.Types.ObjectId; season
   if (youth.length === 0) return 0;
   await YouthPlayerModel.bulkWrite(
     youth.map((y) => {
-      const grown = growYouth({ ...y, position: y.position as Position }, academy.type as AcademyType, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())));
+      const grown = growYouth(y, academy.type, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())));
       return { updateOne: { filter: { _id: y._id, grownKey: { $lt: key } }, update: { $set: { ...grown, grownKey: key } } } };
     }),
   );

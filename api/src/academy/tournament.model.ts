@@ -1,11 +1,12 @@
 /** A played youth tournament match (issue 12; part 2 §3 tournament match record): one per career, season and match number. */
+import { POSITIONS, TOURNAMENT_RESULTS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const lineSchema = new Schema(
   {
     playerId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true },
-    position: { type: String, required: true },
+    position: { type: String, enum: POSITIONS, required: true },
     stats: {
       points: Number, rebounds: Number, assists: Number, steals: Number, blocks: Number, turnovers: Number,
       fgm: Number, fga: Number, threepm: Number, threepa: Number, ftm: Number, fta: Number, minutesPlayed: Number,
@@ -25,7 +26,7 @@ const tournamentMatchSchema = new Schema({
   tournament: { type: String, required: true },
   teamScore: { type: Number, required: true },
   opponentScore: { type: Number, required: true },
-  result: { type: String, enum: ['win', 'loss'], required: true },
+  result: { type: String, enum: TOURNAMENT_RESULTS, required: true },
   lines: { type: [lineSchema], default: [] },
   teamStats: {
     totalPoints: Number, totalRebounds: Number, totalAssists: Number,

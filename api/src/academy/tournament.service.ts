@@ -13,8 +13,6 @@ import {
   simulateTournamentMatch,
   tournamentSchedule,
   YOUTH_SQUAD,
-  type AcademyType,
-  type Position,
   type ScheduledTournamentMatch,
   type TournamentMatch,
   type TournamentOverview,
@@ -22,7 +20,7 @@ import {
   type TournamentRecord,
   type YouthPlayerStats,
 } from '@hardwood/shared';
-import { badRequest, notFound } from '../http/errors.js';
+import { NotFoundError, RuleViolation } from '../domain-errors.js';
 import { writeNewsOnce } from '../news/news.model.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
@@ -46,7 +44,7 @@ export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
   const lines = doc.lines.map((l) => ({
     playerId: l.playerId.toString(),
     name: l.name,
-    position: l.position as Position,
+    position: l.position,
     stats: { ...ZERO_LINE, ...l.stats } as TournamentPlayerStats,
     scoutNotes: [...l.scoutNotes],
   }));
@@ -58,7 +56,7 @@ export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
     tournament: doc.tournament,
     teamScore: doc.teamScore,
     opponentScore: doc.opponentScore,
-    result: doc.result as 'win' | 'loss',
+    result: doc.result,
     matchday: doc.matchday,
     selectedPlayers: lines,
     playersSelected: lines.length,
@@ -85,7 +83,7 @@ async function seasonRecords(userId: mongoose.Types.ObjectId, season: number): P
 }
 
 function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], now: TournamentNow): TournamentMatch[] {
-  return tournamentSchedule(academy.type as AcademyType, now.season, now.totalMatchdays).map((m) => {
+  return tournamentSchedule(academy.type, now.season, now.totalMatchdays).map((m) => {
     const record = records.find((r) => r.number === m.number);
     // A played match keeps the opponent it was played against (an upgrade changes the list after it).
     return { ...m, opponent: record?.opponent ?? m.opponent, status: statusOf(m, Boolean(record), now), record: record ? toRecordDto(record) : null };
@@ -103,7 +101,7 @@ export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow
     awards.set(mvp.playerId, entry);
   }
   return {
-    tournament: ACADEMY_TYPES[academy.type as AcademyType].tournament,
+    tournament: ACADEMY_TYPES[academy.type].tournament,
     season: now.season,
     currentMatchday: now.matchday,
     matches: matchesOf(academy, records, now),
@@ -118,7 +116,7 @@ export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow
 /** The current matchday's match while it waits to be played (part 1 §4 warns on the Play button), else null. */
 export async function pendingTournamentMatch(academy: AcademyDoc, now: TournamentNow): Promise<TournamentMatch | null> {
   if (now.complete) return null;
-  const due = tournamentSchedule(academy.type as AcademyType, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
+  const due = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
   if (!due) return null;
   const played = await TournamentMatchModel.exists({ userId: academy.userId, season: now.season, number: due.number });
   return played ? null : { ...due, status: 'available', record: null };
@@ -151,13 +149,13 @@ export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise
  */
 export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc, matchId: string): Promise<{ record: TournamentRecord; replay: boolean }> {
   const now: TournamentNow = { season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays, complete: call.season.status === 'complete' };
-  const scheduled = tournamentSchedule(academy.type as AcademyType, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
-  if (!scheduled) throw notFound(TOURNAMENT_MATCH_NOT_FOUND);
+  const scheduled = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
+  if (!scheduled) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const stored = await TournamentMatchModel.findOne({ userId: academy.userId, season: now.season, number: scheduled.number }).lean<TournamentMatchDoc>();
   if (stored) return { record: toRecordDto(stored), replay: true };
   const status = statusOf(scheduled, false, now);
-  if (status === 'locked') throw badRequest(`This match is locked: it is available in matchday ${scheduled.matchday}.`);
-  if (status === 'missed') throw badRequest(`This match was due on matchday ${scheduled.matchday} and can no longer be played.`);
+  if (status === 'locked') throw new RuleViolation(`This match is locked: it is available in matchday ${scheduled.matchday}.`);
+  if (status === 'missed') throw new RuleViolation(`This match was due on matchday ${scheduled.matchday} and can no longer be played.`);
 
   const [youth, recent] = await Promise.all([
     YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).lean<YouthPlayerDoc[]>(),
@@ -166,13 +164,13 @@ export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc,
   const recentPicks = new Map<string, number>();
   for (const r of recent) for (const l of r.lines) recentPicks.set(l.playerId.toString(), (recentPicks.get(l.playerId.toString()) ?? 0) + 1);
   const squad = selectSquad(
-    youth.map((y) => ({ id: y._id.toString(), name: y.name, position: y.position as Position, age: y.age, potential: y.potential })),
-    academy.type as AcademyType,
+    youth.map((y) => ({ id: y._id.toString(), name: y.name, position: y.position, age: y.age, potential: y.potential })),
+    academy.type,
     recentPicks,
   );
-  if (squad.length === 0) throw badRequest(NO_ELIGIBLE_PLAYERS);
+  if (squad.length === 0) throw new RuleViolation(NO_ELIGIBLE_PLAYERS);
   const result = simulateTournamentMatch(squad, keyedRng(careerEventKey(call.seed, now.season, now.matchday, 'youth-tournament', matchId)));
-  const tournament = ACADEMY_TYPES[academy.type as AcademyType].tournament;
+  const tournament = ACADEMY_TYPES[academy.type].tournament;
   const doc = {
     matchId,
     matchday: scheduled.matchday,
@@ -195,7 +193,7 @@ export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc,
     if (!isDuplicateKeyError(error)) throw error;
   }
   const saved = await TournamentMatchModel.findOne({ userId: academy.userId, season: now.season, number: scheduled.number }).lean<TournamentMatchDoc>();
-  if (!saved) throw notFound(TOURNAMENT_MATCH_NOT_FOUND);
+  if (!saved) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const record = toRecordDto(saved);
   const mvp = record.mvpPlayer;
   await writeNewsOnce({

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import mongoose from 'mongoose';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
+import type { Career } from '../career/career.js';
 import { isDeveloperEmail } from './developers.js';
 import { UserModel, type UserDoc } from './user.model.js';
 
@@ -23,11 +24,7 @@ export async function currentUser(req: Request): Promise<UserDoc> {
   return user;
 }
 
-export interface Career {
-  user: UserDoc;
-  userId: mongoose.Types.ObjectId;
-  teamId: mongoose.Types.ObjectId;
-}
+export type { Career };
 
 /** The signed-in manager's career; 400 until setup is complete. */
 export async function currentCareer(req: Request): Promise<Career> {

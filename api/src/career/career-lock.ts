@@ -8,7 +8,7 @@
  */
 import type mongoose from 'mongoose';
 import { UserModel } from '../auth/user.model.js';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain-errors.js';
 import { type Lease, type LeaseKind, type LeaseTiming, releaseAll, updateWhileHeld, withLease } from '../locks/lease.js';
 
 /** How long a claim lives without renewal; after a crash the career is free again this long later. */
@@ -29,7 +29,7 @@ const CAREER_LEASE: LeaseKind = {
   model: UserModel,
   untilField: 'careerLockUntil',
   holderField: 'careerLockHolder',
-  busy: () => conflict(CAREER_BUSY_MESSAGE),
+  busy: () => new ConflictError(CAREER_BUSY_MESSAGE),
 };
 
 /** Runs `work` holding the user's career lease, waiting a bounded time for another holder to finish. */

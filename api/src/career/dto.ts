@@ -1,5 +1,5 @@
 /** Store documents to the shared API shapes (ids as strings, derived fields filled in). */
-import { visiblePotential, type Match, type Player, type Season, type Team, type TeamBoxScore } from '@hardwood/shared';
+import { skillsOf, visiblePotential, type Match, type Player, type Season, type Team, type TeamBoxScore } from '@hardwood/shared';
 import type { MatchDoc } from '../season/match.model.js';
 import type { SeasonDoc } from '../season/season.model.js';
 import type { PlayerDoc } from '../players/player.model.js';
@@ -30,7 +30,7 @@ export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, acc
     teamId: player.teamId ? player.teamId.toString() : null,
     ...(teamName !== undefined ? { teamName } : {}),
     name: player.name,
-    position: player.position as Player['position'],
+    position: player.position,
     age: player.age,
     height: player.height,
     weight: player.weight,
@@ -38,19 +38,13 @@ export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, acc
     avatarUrl: player.avatarUrl ?? null,
     description: player.description ?? '',
     potential: visiblePotential(player, access),
-    careerPhase: player.careerPhase as Player['careerPhase'],
+    careerPhase: player.careerPhase,
     morale: player.morale,
     fitness: player.fitness,
     overallRating: player.overallRating,
     isOnLoan: player.isOnLoan,
     cannotSellUntilMatchday: player.cannotSellUntilMatchday,
-    shooting: player.shooting,
-    threePoint: player.threePoint,
-    passing: player.passing,
-    defense: player.defense,
-    rebounding: player.rebounding,
-    athletics: player.athletics,
-    basketballIQ: player.basketballIQ,
+    ...skillsOf(player),
   };
 }
 

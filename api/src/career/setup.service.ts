@@ -13,7 +13,7 @@ import mongoose from 'mongoose';
 import { autoAssignLineup, COUNTRIES, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
-import { badRequest, conflict } from '../http/errors.js';
+import { ConflictError, RuleViolation } from '../domain-errors.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { stillHeld } from '../locks/lease.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -53,15 +53,15 @@ export async function setupTeams(countryId: string) {
 
 export async function completeSetup(userId: mongoose.Types.ObjectId, payload: SetupCompletePayload) {
   const country = COUNTRIES.find((c) => c.id === payload.countryId);
-  if (!country) throw badRequest('Unknown country');
+  if (!country) throw new RuleViolation('Unknown country');
   const chosen = await CatalogueTeamModel.findById(payload.teamId).lean();
-  if (!chosen || chosen.countryId !== country.id) throw badRequest('That team does not play in the chosen country');
+  if (!chosen || chosen.countryId !== country.id) throw new RuleViolation('That team does not play in the chosen country');
   const league = LEAGUES.find((l) => l.id === chosen.leagueId);
-  if (!league || league.tier === 0) throw badRequest('That team cannot be managed');
+  if (!league || league.tier === 0) throw new RuleViolation('That team cannot be managed');
 
   return withCareerLock(userId, async (lease) => {
     const user = await UserModel.findById(userId, { isSetupComplete: 1 }).lean();
-    if (!user || user.isSetupComplete) throw conflict('Setup is already complete for this account');
+    if (!user || user.isSetupComplete) throw new ConflictError('Setup is already complete for this account');
     return buildCareer(lease, league, chosen._id);
   });
 }
@@ -97,7 +97,7 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
 
     // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
-    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() }))) throw conflict(CAREER_BUSY_MESSAGE);
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
     return { success: true as const, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
   } catch (error) {
     // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.
@@ -115,7 +115,7 @@ export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ 
   return withCareerLock(userId, async (lease) => {
     const takeApart = async () => {
       // Lost only after a stall longer than a whole lease; whoever took the career over may be building it now, so delete nothing.
-      if (!(await updateUnderLease(lease, { isSetupComplete: false, teamId: null }))) throw conflict(CAREER_BUSY_MESSAGE);
+      if (!(await updateUnderLease(lease, { isSetupComplete: false, teamId: null }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
       return { deleted: await deleteCareerRecords(userId) };
     };
     // Processing and live results write under the season lock: wait for them, so none writes into a career being deleted.

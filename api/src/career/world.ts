@@ -5,7 +5,7 @@
  * results) changes these copies only; the catalogue stays as seeded.
  */
 import mongoose from 'mongoose';
-import { generateFreeAgents, playerSalary, seedFromString, VALUATION_REPUTATION_NEUTRAL } from '@hardwood/shared';
+import { generateFreeAgents, playerSalary, seedFromString, skillsOf, VALUATION_REPUTATION_NEUTRAL } from '@hardwood/shared';
 import { catalogueWorld, type CatalogueClubDoc, type TemplatePlayerDoc } from '../catalogue/catalogue-cache.js';
 
 /** Unattached players made at setup (the market tops the pool up with released players): 8 per position. */
@@ -38,13 +38,7 @@ export function careerPlayer(
     fitness: template.fitness,
     overallRating: template.overallRating,
     description: template.description,
-    shooting: template.shooting,
-    threePoint: template.threePoint,
-    passing: template.passing,
-    defense: template.defense,
-    rebounding: template.rebounding,
-    athletics: template.athletics,
-    basketballIQ: template.basketballIQ,
+    ...skillsOf(template),
     _id: new mongoose.Types.ObjectId(),
     userId,
     teamId,

@@ -1,4 +1,5 @@
 /** The seeded catalogue: clubs and their template rosters, shared by every career. */
+import { POSITIONS } from '@hardwood/shared';
 import mongoose, { Schema } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';
 
@@ -20,7 +21,7 @@ const templatePlayerSchema = new Schema({
   templateTeamId: { type: Number, required: true, index: true },
   slot: { type: Number, required: true },
   name: { type: String, required: true },
-  position: { type: String, required: true },
+  position: { type: String, enum: POSITIONS, required: true },
   age: { type: Number, required: true },
   height: { type: Number, required: true },
   weight: { type: Number, required: true },

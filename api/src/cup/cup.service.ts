@@ -43,7 +43,7 @@ export interface CupContext {
 export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupContext['season'], options: { store: boolean } = { store: true }): Promise<mongoose.Types.ObjectId[]> {
   if ((season.cupEntrants ?? []).length >= EUROPEAN_CUP_TEAMS) return season.cupEntrants;
   const previous = await SeasonEndModel.findOne({ userId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
-  let entrants = (previous?.cupEntrants ?? []) as mongoose.Types.ObjectId[];
+  let entrants = (previous?.cupEntrants ?? []);
   if (entrants.length < EUROPEAN_CUP_TEAMS) {
     const teams = await TeamModel.find({ userId }, { reputation: 1, budget: 1 }).lean();
     const ids = firstCupEntrants(teams.map((t) => ({ id: t._id.toString(), reputation: t.reputation, budget: t.budget })));
@@ -51,7 +51,7 @@ export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupCo
   }
   if (!options.store) return entrants;
   await SeasonModel.updateOne({ _id: season._id, cupEntrants: { $size: 0 } }, { $set: { cupEntrants: entrants } });
-  return ((await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants) as mongoose.Types.ObjectId[];
+  return ((await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants);
 }
 
 export async function cupMatches(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<MatchDoc[]> {

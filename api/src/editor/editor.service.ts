@@ -6,9 +6,9 @@
  * as a sandbox (user.editorUsedAt, shown on the profile).
  */
 import mongoose from 'mongoose';
-import { careerPhaseForAge, marketValue, overallRating, playerFormSchema, skillsOf, type EditorPlayer, type ImportPlayersResponse, type PlayerForm, type Position } from '@hardwood/shared';
+import { careerPhaseForAge, marketValue, overallRating, playerFormSchema, skillsOf, type EditorPlayer, type ImportPlayersResponse, type PlayerForm } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 
 export const PLAYER_NOT_FOUND = 'Player not found';
@@ -20,7 +20,7 @@ export function toEditorPlayer(p: PlayerDoc): EditorPlayer {
     id: p._id.toString(),
     teamId: p.teamId ? p.teamId.toString() : null,
     name: p.name,
-    position: p.position as Position,
+    position: p.position,
     age: p.age,
     height: p.height,
     weight: p.weight,
@@ -58,7 +58,7 @@ export async function markEditorUsed(userId: mongoose.Types.ObjectId): Promise<v
 /** One player of the career's world edited; another career's or the catalogue's ids answer 404. */
 export async function updatePlayer(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId, form: PlayerForm): Promise<EditorPlayer> {
   const updated = await PlayerModel.findOneAndUpdate({ _id: playerId, userId }, { $set: editedFields(form) }, { returnDocument: 'after' }).lean<PlayerDoc>();
-  if (!updated) throw notFound(PLAYER_NOT_FOUND);
+  if (!updated) throw new NotFoundError(PLAYER_NOT_FOUND);
   await markEditorUsed(userId);
   return toEditorPlayer(updated);
 }

@@ -2,7 +2,10 @@
 import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { z } from 'zod';
+import { BrokenInvariant, ConflictError, DomainError, Forbidden, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { clientErrorAnswer } from './body-errors.js';
+
+export { objectIdOr404 } from '../domain-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -30,14 +33,27 @@ export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.inf
   throw badRequest(`${where}${issue?.message ?? 'Invalid input'}`);
 }
 
-/** A route id that is not an ObjectId cannot name anything of this career: 404. */
-export function objectIdOr404(id: string | undefined, what = 'Not found'): mongoose.Types.ObjectId {
-  if (!id || !/^[0-9a-f]{24}$/i.test(id)) throw notFound(what);
-  return new mongoose.Types.ObjectId(id);
+/** The status of each kind of domain refusal; the first class the error is an instance of wins. */
+const DOMAIN_STATUSES: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+  [RuleViolation, 400],
+  [Forbidden, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [BrokenInvariant, 500],
+];
+
+/** The status and message a thrown error answers with, when it is one we expect (an HttpError, a domain refusal, a client error). */
+function expectedAnswer(error: unknown): { status: number; message: string } | null {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof DomainError) {
+    const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+    return { status, message: error.message };
+  }
+  return clientErrorAnswer(error);
 }
 
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  const clientError = error instanceof HttpError ? { status: error.status, message: error.message } : clientErrorAnswer(error);
+  const clientError = expectedAnswer(error);
   if (res.headersSent) {
     // Already answered, e.g. by the body size guard's 413 before body-parser gave up on the same body.
     if (clientError) return;

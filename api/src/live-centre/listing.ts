@@ -26,7 +26,7 @@ function view(m: LiveCentreMatchDoc, tickMs: number): LiveCentreMatch {
     round: m.round,
     home: liveCentreClub(m.homeTeamId),
     away: liveCentreClub(m.awayTeamId),
-    status: m.status as LiveCentreMatch['status'],
+    status: m.status,
     homeScore: m.homeScore ?? 0,
     awayScore: m.awayScore ?? 0,
     periodLabel: m.status === 'finished' ? 'Final' : '',

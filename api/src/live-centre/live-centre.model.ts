@@ -4,6 +4,7 @@
  * when the cycle is drawn; its status moves scheduled → live → finished by
  * guarded single-document updates.
  */
+import { LIVE_CENTRE_MATCH_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const liveCentreMatchSchema = new Schema({
@@ -16,7 +17,7 @@ const liveCentreMatchSchema = new Schema({
   awayTeamId: { type: Number, required: true },
   /** Drawn when the cycle is drawn and never sent: a restart replays the same game. */
   seed: { type: Number, required: true },
-  status: { type: String, enum: ['scheduled', 'live', 'finished'], default: 'scheduled', index: true },
+  status: { type: String, enum: LIVE_CENTRE_MATCH_STATUSES, default: 'scheduled', index: true },
   homeScore: { type: Number, default: null },
   awayScore: { type: Number, default: null },
   startedAt: { type: Date, default: null },

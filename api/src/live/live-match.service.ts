@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification } from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
 import { UserModel } from '../auth/user.model.js';
-import { HttpError, conflict, notFound } from '../http/errors.js';
+import { ConflictError, DomainError, NotFoundError } from '../domain-errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
 import { pendingNotifications } from '../office/office.service.js';
@@ -28,20 +28,20 @@ export function officeBlockMessage(first: OfficeNotification, count: number): st
 
 /**
  * The manager's own unplayed match on the current matchday of the active
- * season, with nothing pending in the office; an HttpError otherwise.
+ * season, with nothing pending in the office; a domain refusal otherwise.
  */
 export async function playableLiveMatch(userId: mongoose.Types.ObjectId, matchId: string): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
-  if (!mongoose.isValidObjectId(matchId)) throw notFound('Match not found');
+  if (!mongoose.isValidObjectId(matchId)) throw new NotFoundError('Match not found');
   const user = await UserModel.findById(userId, { teamId: 1, isSetupComplete: 1 }).lean();
   const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId), userId }).lean<MatchDoc>();
-  if (!user?.teamId || !match) throw notFound('Match not found');
-  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId)) throw conflict('Only your own team’s matches can be played live');
-  if (match.isPlayed) throw conflict('This match has already been played');
+  if (!user?.teamId || !match) throw new NotFoundError('Match not found');
+  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId)) throw new ConflictError('Only your own team’s matches can be played live');
+  if (match.isPlayed) throw new ConflictError('This match has already been played');
   const season = await SeasonModel.findOne({ _id: match.seasonId, userId, isActive: true }).lean<SeasonDoc>();
-  if (!season || season.status === 'complete') throw conflict('That match is not in the current season');
-  if (match.matchday !== season.currentMatchday) throw conflict('Wait for your turn: this is not the next matchday');
+  if (!season || season.status === 'complete') throw new ConflictError('That match is not in the current season');
+  if (match.matchday !== season.currentMatchday) throw new ConflictError('Wait for your turn: this is not the next matchday');
   const blocking = await blockingOfficeItems(userId);
-  if (blocking[0]) throw conflict(officeBlockMessage(blocking[0], blocking.length));
+  if (blocking[0]) throw new ConflictError(officeBlockMessage(blocking[0], blocking.length));
   return { match, season, teamId: user.teamId };
 }
 
@@ -56,7 +56,7 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
     return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round, neutralVenue: match.neutralVenue === true };
   } catch (error) {
     // The room shows the message as it is.
-    throw error instanceof HttpError ? new MatchRefused(error.message) : error;
+    throw error instanceof DomainError ? new MatchRefused(error.message) : error;
   }
 }
 
@@ -75,7 +75,7 @@ export async function saveLiveResult(matchId: string, state: MatchState): Promis
     await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
   } catch (error) {
     // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
-    if (error instanceof HttpError && error.status === 409 && !(await SeasonModel.exists({ _id: match.seasonId }))) {
+    if (error instanceof ConflictError && !(await SeasonModel.exists({ _id: match.seasonId }))) {
       throw new ResultNotSavable(`season of live match ${matchId} vanished`);
     }
     throw error;

@@ -9,7 +9,7 @@
  * the loan's status last.
  */
 import type mongoose from 'mongoose';
-import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy, type Position } from '@hardwood/shared';
+import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { careerSeedOf } from '../career/career-seed.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
@@ -72,7 +72,7 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
       // Fixed for the loan (not his overall now), so a repeat after the player's write draws the same gains.
       const atPotential = (loan.skillsAtStart.overallRating ?? 0) >= player.potential;
       const gains = loanGrowth(minutes, loan.philosophy as LoanPhilosophy, atPotential, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'loan-growth', loan._id.toString())));
-      const grown = applyLoanGains({ ...player, position: player.position as Position }, gains);
+      const grown = applyLoanGains({ ...player, position: player.position }, gains);
       await PlayerModel.updateOne({ _id: player._id, loanGrowthKey: { $lt: key } }, { $set: { ...grown, loanGrowthKey: key } });
       await LoanModel.updateOne(
         { _id: loan._id, grownThrough: { $lt: ctx.matchday } },

@@ -4,6 +4,7 @@
  * his salary there) and plays for the loan club until endMatchday; his
  * statistics are the sums of his lines in that club's world matches.
  */
+import { LOAN_REPORT_KINDS, LOAN_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const statsSchema = new Schema(
@@ -43,7 +44,7 @@ const loanSchema = new Schema({
   startMatchday: { type: Number, required: true },
   endMatchday: { type: Number, required: true },
   duration: { type: Number, required: true },
-  status: { type: String, enum: ['active', 'completed', 'recalled'], default: 'active' },
+  status: { type: String, enum: LOAN_STATUSES, default: 'active' },
   stats: { type: statsSchema, default: () => ({}) },
   experienceGained: { type: Number, default: 0 },
   athleticismGained: { type: Number, default: 0 },
@@ -76,7 +77,7 @@ const scoutReportSchema = new Schema({
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
   /** 'final' for the report of a loan's end (one per loan), 'requested' for the manager's. */
-  kind: { type: String, enum: ['final', 'requested'], required: true },
+  kind: { type: String, enum: LOAN_REPORT_KINDS, required: true },
   sentiment: { type: String, required: true },
   text: { type: String, required: true },
   stats: { type: statsSchema, default: () => ({}) },

@@ -25,8 +25,8 @@ export function loansRouter(): Router {
       return loanOptions(career.userId, team?.leagueId ?? 0, player);
     },
 
-    send: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    send: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const playerId = objectIdOr404(input.playerId, 'Player not found');
         const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
         if (!loanTeamId) throw notFound('Loan club not found');
@@ -50,8 +50,8 @@ export function loansRouter(): Router {
       return loanDtos(career.userId, listed, season.currentMatchday);
     },
 
-    recall: ({ req, params }) =>
-      withMarket(req, async (call) => {
+    recall: ({ career, params }) =>
+      withMarket(career, async (call) => {
         const loan = await LoanModel.findOne({ _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND), userId: call.career.userId }).lean<LoanDoc>();
         if (!loan) throw notFound(LOAN_NOT_FOUND);
         const ended = await endLoan(loan, 'recalled', call.matchday);

@@ -15,6 +15,7 @@ import {
   loanSentiment,
   loanSummary,
   MIN_ELIGIBLE_AFTER_SALE,
+  skillsFrom,
   skillsOf,
   type ActiveLoan,
   type LoanOption,
@@ -22,7 +23,7 @@ import {
   type LoanSummary,
 } from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -82,7 +83,7 @@ export async function loanOptions(userId: mongoose.Types.ObjectId, ownLeagueId: 
 /** The manager's own player, or 404. */
 export async function ownPlayer(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({ _id: playerId, userId, teamId }).lean<PlayerDoc>();
-  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   return player;
 }
 
@@ -94,19 +95,19 @@ export async function sendOnLoan(
 ): Promise<LoanDoc> {
   const player = await ownPlayer(ctx.userId, ctx.teamId, playerId);
   const refusal = loanRefusal(player);
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw new RuleViolation(refusal);
   const options = await loanOptions(ctx.userId, ctx.ownLeagueId, player);
   const club = options.find((o) => o.id === loanTeamId.toString());
   if (!club) {
     // A club of this career that is not on his list answers 400; anything else names nothing of this career.
-    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId })) throw badRequest('That club does not take him on loan: choose one of his loan options.');
-    throw notFound('Loan club not found');
+    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId })) throw new RuleViolation('That club does not take him on loan: choose one of his loan options.');
+    throw new NotFoundError('Loan club not found');
   }
   const left = ctx.totalMatchdays - ctx.matchday + 1;
-  if (duration > left) throw badRequest(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
+  if (duration > left) throw new RuleViolation(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
   const squad = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isOnLoan: 1, isInjured: 1 }).lean();
   if (squad.filter((p) => !p.isOnLoan && !p.isInjured).length - 1 < MIN_ELIGIBLE_AFTER_SALE) {
-    throw badRequest(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
+    throw new RuleViolation(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
   }
   // The loan first, under the send's key; the player's flag second. A crash in between leaves a loan whose
   // flag a retry of the send (same key) or matchday processing sets; never a flag without its loan.
@@ -133,11 +134,11 @@ export async function sendOnLoan(
     if (!isDuplicateKeyError(error)) throw error;
     // Another send of him wrote it: a parallel one (he is on loan: refused), or one that died before his flag (finished here).
     const existing = await LoanModel.findOne({ requestKey, status: 'active' }).lean<LoanDoc>();
-    if (!existing) throw conflict(`${player.name} is already on loan.`);
+    if (!existing) throw new ConflictError(`${player.name} is already on loan.`);
     loan = existing;
   }
   const moved = await PlayerModel.updateOne({ _id: player._id, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } });
-  if (moved.modifiedCount === 0) throw conflict(`${player.name} is already on loan.`);
+  if (moved.modifiedCount === 0) throw new ConflictError(`${player.name} is already on loan.`);
   return loan;
 }
 
@@ -166,10 +167,7 @@ export async function repairLoanFlags(userId: mongoose.Types.ObjectId): Promise<
 export async function summaryOf(loan: LoanDoc): Promise<LoanSummary> {
   const player = await PlayerModel.findById(loan.playerId).lean<PlayerDoc>();
   const start = loan.skillsAtStart;
-  const before = {
-    shooting: start.shooting ?? 0, threePoint: start.threePoint ?? 0, passing: start.passing ?? 0, defense: start.defense ?? 0,
-    rebounding: start.rebounding ?? 0, athletics: start.athletics ?? 0, basketballIQ: start.basketballIQ ?? 0, overallRating: start.overallRating ?? 0,
-  };
+  const before = { ...skillsFrom((key) => start[key] ?? 0), overallRating: start.overallRating ?? 0 };
   return loanSummary(before, player ?? before);
 }
 
@@ -190,7 +188,7 @@ export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', m
   if (!ended) {
     // Ended already: a repeat after a crash before the flag clears it, unless he is out on another loan.
     if (!(await LoanModel.exists({ playerId: loan.playerId, status: 'active' }))) await clearFlag();
-    throw conflict('This loan has already ended.');
+    throw new ConflictError('This loan has already ended.');
   }
   await clearFlag();
   return ended;
@@ -237,7 +235,7 @@ export async function loanDtos(userId: mongoose.Types.ObjectId, loans: readonly 
         athleticismGained: loan.athleticismGained,
         techniqueGained: loan.techniqueGained,
         loanSummary: loan.loanSummary ?? null,
-        status: loan.status as ActiveLoan['status'],
+        status: loan.status,
         progressLabel: progressLabel(loan, currentMatchday),
         philosophy: loan.philosophy,
         sentiment: sentimentOf(loan, currentMatchday),

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type mongoose from 'mongoose';
-import type { HttpError } from '../http/errors.js';
+import type { DomainError } from '../domain-errors.js';
 
 /** The model methods a lease needs (a mongoose model has them all). */
 export interface LeaseModel {
@@ -29,7 +29,7 @@ export interface LeaseKind {
   /** Who holds the claim, so only the holder renews, writes under or releases it. */
   holderField: string;
   /** The error when the record stays claimed by someone else past the wait. */
-  busy: () => HttpError;
+  busy: () => DomainError;
 }
 
 export interface LeaseTiming {

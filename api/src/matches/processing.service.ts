@@ -26,6 +26,7 @@ import {
   moraleAfterResult,
   moraleLabel,
   PROCESSING_STEPS,
+  skillsOf,
   type ProcessingResult,
 } from '@hardwood/shared';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
@@ -107,7 +108,7 @@ async function developPlayers(ctx: ProcessingContext, remember: Remember): Promi
   let declined = 0;
   const writes = players.map((p) => {
     const next = developPlayer(
-      { position: p.position as 'PG', age: p.age, potential: p.potential, overallRating: p.overallRating, shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ },
+      { position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating, ...skillsOf(p) },
       // keyedRng: keys differing in the matchday alone must not start with nearly the same draw.
       keyedRng(`${p._id.toString()}:develop:${key}`),
     );

@@ -7,7 +7,7 @@
  * (`releaseAllSeasonLocks`), so the same career retries at once.
  */
 import type mongoose from 'mongoose';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain-errors.js';
 import { type LeaseKind, type LeaseTiming, releaseAll, withLease } from '../locks/lease.js';
 import { SeasonModel } from '../season/season.model.js';
 
@@ -28,7 +28,7 @@ const SEASON_LEASE: LeaseKind = {
   model: SeasonModel,
   untilField: 'lockedUntil',
   holderField: 'lockHolder',
-  busy: () => conflict(BUSY_MESSAGE),
+  busy: () => new ConflictError(BUSY_MESSAGE),
 };
 
 /** Runs `work` holding the season, answering 409 at once if someone else holds it. */

@@ -1,11 +1,11 @@
 /** Engine inputs: a career's clubs with their current players. */
 import type mongoose from 'mongoose';
-import type { EngineRosterPlayer, EngineTeamInput, Position } from '@hardwood/shared';
+import { skillsOf, type EngineRosterPlayer, type EngineTeamInput, type Position, type SkillKey } from '@hardwood/shared';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 
-type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness' | 'morale' | 'shooting' | 'threePoint' | 'passing' | 'defense' | 'rebounding' | 'athletics' | 'basketballIQ'> & {
+type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness' | 'morale' | SkillKey> & {
   /** Stored as a string; the schemas' enum keeps it a position. */
   position: string;
   isInjured?: boolean | null;
@@ -32,13 +32,7 @@ export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
     age: p.age,
     fitness: p.fitness,
     morale: p.morale,
-    shooting: p.shooting,
-    threePoint: p.threePoint,
-    passing: p.passing,
-    defense: p.defense,
-    rebounding: p.rebounding,
-    athletics: p.athletics,
-    basketballIQ: p.basketballIQ,
+    ...skillsOf(p),
     isInjured: Boolean(p.isInjured),
     isOnLoan: Boolean(p.isOnLoan),
   };

@@ -8,7 +8,7 @@
  */
 import mongoose from 'mongoose';
 import { formatEuros, INJURY_SPECIALIZED_COST, INJURY_SPECIALIZED_RECOVERY_CUT, type EngineRosterPlayer, type EngineTeam, type InjuryDraw, type MatchState } from '@hardwood/shared';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
 import { InjuryModel, type InjuryDoc } from './injury.model.js';
@@ -136,12 +136,12 @@ export async function treatInjury(
   when: { season: number; matchday: number },
 ): Promise<{ injury: InjuryDoc; message: string }> {
   const injury = await InjuryModel.findOne({ _id: injuryId, userId }).lean<InjuryDoc>();
-  if (!injury) throw notFound(INJURY_NOT_FOUND);
+  if (!injury) throw new NotFoundError(INJURY_NOT_FOUND);
   const player = await PlayerModel.findOne({ _id: injury.playerId, userId }, { name: 1, teamId: 1 }).lean();
-  if (!player?.teamId?.equals(teamId)) throw notFound(INJURY_NOT_FOUND);
+  if (!player?.teamId?.equals(teamId)) throw new NotFoundError(INJURY_NOT_FOUND);
   if (injury.treatmentOption === treatment) return { injury, message: `${player.name} is already on ${treatment} treatment.` };
-  if (injury.treatmentOption) throw conflict(`${player.name} is already on ${injury.treatmentOption} treatment.`);
-  if (!injury.isActive) throw conflict(`${player.name} has already recovered.`);
+  if (injury.treatmentOption) throw new ConflictError(`${player.name} is already on ${injury.treatmentOption} treatment.`);
+  if (!injury.isActive) throw new ConflictError(`${player.name} has already recovered.`);
   const cost = INJURY_SPECIALIZED_COST[injury.severity];
   if (treatment === 'specialized') {
     const paid = await moveMoney({
@@ -154,7 +154,7 @@ export async function treatInjury(
       season: when.season,
       matchday: when.matchday,
     });
-    if (!paid) throw badRequest(`Not enough budget: specialized treatment costs ${formatEuros(cost)}.`);
+    if (!paid) throw new RuleViolation(`Not enough budget: specialized treatment costs ${formatEuros(cost)}.`);
   }
   const remaining = treatment === 'specialized' ? specializedRemaining(injury.remainingMatchdays) : injury.remainingMatchdays;
   const treated = await InjuryModel.findOneAndUpdate(
@@ -162,7 +162,7 @@ export async function treatInjury(
     { $set: { treatmentOption: treatment, remainingMatchdays: remaining } },
     { returnDocument: 'after' },
   ).lean<InjuryDoc>();
-  if (!treated) throw conflict(`${player.name} is already being treated.`);
+  if (!treated) throw new ConflictError(`${player.name} is already being treated.`);
   const message =
     treatment === 'specialized'
       ? `${player.name} starts specialized treatment (${formatEuros(cost)}): out for ${remaining} ${remaining === 1 ? 'matchday' : 'matchdays'}.`

@@ -3,6 +3,7 @@
  * and matchday from the engine's draw, healed one matchday at a time in
  * processing, treated once by the manager.
  */
+import { INJURY_SEVERITY_NAMES, INJURY_TREATMENTS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const injurySchema = new Schema({
@@ -15,11 +16,11 @@ const injurySchema = new Schema({
   /** processing.service matchdayKey of the matchday he was hurt: healing starts the matchday after. */
   injuredKey: { type: Number, required: true },
   injuryType: { type: String, required: true },
-  severity: { type: String, enum: ['minor', 'moderate', 'severe'], required: true },
+  severity: { type: String, enum: INJURY_SEVERITY_NAMES, required: true },
   matchdaysOut: { type: Number, required: true },
   remainingMatchdays: { type: Number, required: true },
   isActive: { type: Boolean, default: true },
-  treatmentOption: { type: String, enum: ['standard', 'specialized', null], default: null },
+  treatmentOption: { type: String, enum: [...INJURY_TREATMENTS, null], default: null },
   /** The last matchday key that took a matchday off: a repeat of processing heals once. */
   healedKey: { type: Number, default: 0 },
 });

@@ -1,11 +1,12 @@
 /** An agent's request for one of the manager's players (part 2 §3 Agent request), written once per player and matchday. */
+import { AGENT_REQUEST_STATUSES, AGENT_REQUEST_TYPES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const agentRequestSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
-  requestType: { type: String, enum: ['salary_increase', 'transfer_request'], required: true },
-  status: { type: String, enum: ['pending', 'accepted', 'rejected'], default: 'pending' },
+  requestType: { type: String, enum: AGENT_REQUEST_TYPES, required: true },
+  status: { type: String, enum: AGENT_REQUEST_STATUSES, default: 'pending' },
   currentSalary: { type: Number, required: true },
   requestedSalary: { type: Number, required: true },
   description: { type: String, required: true },

@@ -9,7 +9,7 @@ import { AGENT_ACCEPT_MORALE_GAIN, AGENT_REJECT_MORALE_DROP, agentAsk, careerEve
 import { UserModel } from '../auth/user.model.js';
 import { careerSeedOf } from '../career/career-seed.js';
 import { toPlayerDto } from '../career/dto.js';
-import { conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { AgentRequestModel, type AgentRequestDoc } from './agent-request.model.js';
@@ -55,10 +55,10 @@ export async function agentRequestDtos(userId: mongoose.Types.ObjectId, requests
 /** Accept: a raise (or the transfer list) and morale up; reject: morale down. Once: the player's last-answered id and the pending status guard it. */
 export async function answerAgentRequest(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, requestId: mongoose.Types.ObjectId, response: 'accept' | 'reject'): Promise<AgentRequestDoc> {
   const request = await AgentRequestModel.findOne({ _id: requestId, userId }).lean<AgentRequestDoc>();
-  if (!request) throw notFound('Agent request not found');
-  if (request.status !== 'pending') throw conflict(`This request was already ${request.status}.`);
+  if (!request) throw new NotFoundError('Agent request not found');
+  if (request.status !== 'pending') throw new ConflictError(`This request was already ${request.status}.`);
   const player = await PlayerModel.findOne({ _id: request.playerId, userId, teamId }).lean<PlayerDoc>();
-  if (!player) throw conflict('He is no longer your player.');
+  if (!player) throw new ConflictError('He is no longer your player.');
   const morale = response === 'accept' ? Math.min(MORALE_MAX, player.morale + AGENT_ACCEPT_MORALE_GAIN) : Math.max(MORALE_MIN, player.morale - AGENT_REJECT_MORALE_DROP);
   const changes =
     response === 'accept'
@@ -69,6 +69,6 @@ export async function answerAgentRequest(userId: mongoose.Types.ObjectId, teamId
   // The player first, guarded by the request's id; then the request: a retry after a crash in between finishes without changing him twice.
   await PlayerModel.updateOne({ _id: player._id, agentAnsweredId: { $ne: request._id.toString() } }, { $set: { ...changes, agentAnsweredId: request._id.toString() } });
   const claimed = await AgentRequestModel.findOneAndUpdate({ _id: request._id, status: 'pending' }, { $set: { status: response === 'accept' ? 'accepted' : 'rejected' } }, { returnDocument: 'after' }).lean<AgentRequestDoc>();
-  if (!claimed) throw conflict('This request was already answered.');
+  if (!claimed) throw new ConflictError('This request was already answered.');
   return claimed;
 }

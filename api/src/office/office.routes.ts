@@ -66,8 +66,8 @@ export function officeRouter(): Router {
     },
 
     /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
-    paySalary: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    paySalary: ({ career, input }) =>
+      withMarket(career, async (call) => {
         await refuseDuringLiveMatch(call);
         const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
         const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
@@ -109,8 +109,8 @@ export function officeRouter(): Router {
       return agentRequestDtos(career.userId, requests);
     },
 
-    answerAgentRequest: ({ req, params, input }) =>
-      withMarket(req, async (call) => {
+    answerAgentRequest: ({ career, params, input }) =>
+      withMarket(career, async (call) => {
         await refuseDuringLiveMatch(call);
         const answered = await answerAgentRequest(call.career.userId, call.team._id, objectIdOr404(params.requestId, 'Agent request not found'), input.response);
         const [dto] = await agentRequestDtos(call.career.userId, [answered]);
@@ -138,8 +138,8 @@ export function officeRouter(): Router {
       });
     },
 
-    treatInjury: ({ req, params, input }) =>
-      withMarket(req, async (call) => {
+    treatInjury: ({ career, params, input }) =>
+      withMarket(career, async (call) => {
         await refuseDuringLiveMatch(call);
         const season = await activeSeason(call.career.userId);
         if (!season) throw notFound(INJURY_NOT_FOUND);
@@ -160,8 +160,8 @@ export function officeRouter(): Router {
         .sort((a, b) => (order[a.status] ?? 2) - (order[b.status] ?? 2));
     },
 
-    answerSponsorship: ({ req, params, input }) =>
-      withMarket(req, async (call) => {
+    answerSponsorship: ({ career, params, input }) =>
+      withMarket(career, async (call) => {
         await refuseDuringLiveMatch(call);
         const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
         const season = await activeSeason(call.career.userId);

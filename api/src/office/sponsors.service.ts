@@ -19,12 +19,11 @@ import {
   SPONSOR_MAX_RUNNING,
   sponsorDifficulty,
   type SponsorGame,
-  type SponsorObjective,
   type SponsorshipOffer,
 } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { careerSeedOf } from '../career/career-seed.js';
-import { conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
 import { rankedStandings } from '../season/season.service.js';
@@ -86,7 +85,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
   const position = running.length > 0 ? await ownPosition(ctx) : 0;
   for (const offer of running) {
     const standing = evaluateSponsorship(
-      { objective: offer.objective as SponsorObjective, objectiveTarget: offer.objectiveTarget, startMatchday: offer.startMatchday ?? ctx.matchday, endMatchday: offer.endMatchday ?? ctx.matchday },
+      { objective: offer.objective, objectiveTarget: offer.objectiveTarget, startMatchday: offer.startMatchday ?? ctx.matchday, endMatchday: offer.endMatchday ?? ctx.matchday },
       games,
       position,
       ctx.matchday,
@@ -102,7 +101,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
         amount: offer.offerAmount,
         key: `sponsorship:${offer._id.toString()}`,
         type: 'sponsorship',
-        description: `${offer.sponsorName}: ${objectiveText(offer.objective as SponsorObjective, offer.objectiveTarget, offer.durationMatchdays)}`,
+        description: `${offer.sponsorName}: ${objectiveText(offer.objective, offer.objectiveTarget, offer.durationMatchdays)}`,
         season: ctx.season.number,
         matchday: ctx.matchday,
       });
@@ -158,7 +157,7 @@ export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay):
 }
 
 export function toSponsorshipDto(offer: SponsorshipDoc, currentMatchday: number): SponsorshipOffer {
-  const objective = offer.objective as SponsorObjective;
+  const objective = offer.objective;
   const pressureLeft = offer.status === 'failed' && offer.pressureUntilMatchday !== null && offer.pressureUntilMatchday !== undefined ? Math.max(0, offer.pressureUntilMatchday - currentMatchday + 1) : 0;
   return {
     id: offer._id.toString(),
@@ -169,7 +168,7 @@ export function toSponsorshipDto(offer: SponsorshipDoc, currentMatchday: number)
     objectiveText: objectiveText(objective, offer.objectiveTarget, offer.durationMatchdays),
     objectiveTarget: offer.objectiveTarget,
     currentProgress: offer.currentProgress,
-    status: offer.status as SponsorshipOffer['status'],
+    status: offer.status,
     moraleBonus: offer.moraleBonus,
     moralePenalty: offer.moralePenalty,
     moralePenaltyDuration: offer.moralePenaltyDuration,
@@ -192,14 +191,14 @@ export async function answerSponsorship(
   now: { season: number; matchday: number },
 ): Promise<SponsorshipDoc> {
   const offer = await SponsorshipModel.findOne({ _id: offerId, userId }).lean<SponsorshipDoc>();
-  if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
-  if (offer.status !== 'pending') throw conflict(`This offer was already ${offer.status}.`);
-  if (offer.season !== now.season || offer.offeredForMatchday !== now.matchday) throw conflict('This offer has expired.');
+  if (!offer) throw new NotFoundError(SPONSOR_OFFER_NOT_FOUND);
+  if (offer.status !== 'pending') throw new ConflictError(`This offer was already ${offer.status}.`);
+  if (offer.season !== now.season || offer.offeredForMatchday !== now.matchday) throw new ConflictError('This offer has expired.');
   const update =
     response === 'accept'
       ? { status: 'accepted', startMatchday: now.matchday, endMatchday: now.matchday + offer.durationMatchdays - 1 }
       : { status: 'rejected' };
   const answered = await SponsorshipModel.findOneAndUpdate({ _id: offer._id, status: 'pending' }, { $set: update }, { returnDocument: 'after' }).lean<SponsorshipDoc>();
-  if (!answered) throw conflict('This offer was already answered.');
+  if (!answered) throw new ConflictError('This offer was already answered.');
   return answered;
 }

@@ -4,6 +4,7 @@
  * matchday once accepted, and settled once (money by its ledger key, morale
  * by each player's last-settled offer id).
  */
+import { SPONSOR_OBJECTIVES, SPONSOR_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const sponsorshipSchema = new Schema({
@@ -13,14 +14,14 @@ const sponsorshipSchema = new Schema({
   /** The matchday during which it may be answered; its processing expires it when still pending. */
   offeredForMatchday: { type: Number, required: true },
   sponsorName: { type: String, required: true },
-  objective: { type: String, enum: ['win_home_games', 'win_games', 'league_position', 'score_points'], required: true },
+  objective: { type: String, enum: SPONSOR_OBJECTIVES, required: true },
   objectiveTarget: { type: Number, required: true },
   durationMatchdays: { type: Number, required: true },
   offerAmount: { type: Number, required: true },
   moraleBonus: { type: Number, required: true },
   moralePenalty: { type: Number, required: true },
   moralePenaltyDuration: { type: Number, required: true },
-  status: { type: String, enum: ['pending', 'accepted', 'rejected', 'completed', 'failed', 'expired'], default: 'pending' },
+  status: { type: String, enum: SPONSOR_STATUSES, default: 'pending' },
   currentProgress: { type: Number, default: 0 },
   startMatchday: { type: Number, default: null },
   endMatchday: { type: Number, default: null },

@@ -6,7 +6,7 @@
  * the session without paying again, a second session is refused.
  */
 import { FITNESS_MAX, FITNESS_RECOVERY_AMOUNT, FITNESS_RECOVERY_COST_PER_PLAYER, formatEuros, type FitnessRecoveryQuote } from '@hardwood/shared';
-import { badRequest, conflict } from '../http/errors.js';
+import { ConflictError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { TransactionModel } from '../money/transaction.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -32,9 +32,9 @@ export async function bookRecovery(call: MarketCall): Promise<{ success: true; r
   const players = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { fitness: 1, recoveredKey: 1 }).lean();
   const pending = players.filter((p) => (p.recoveredKey ?? 0) < matchdayKey(call) && p.fitness < FITNESS_MAX);
   let cost = booked ? -booked.amount : 0;
-  if (booked && pending.length === 0) throw conflict(RECOVERY_USED_MESSAGE);
+  if (booked && pending.length === 0) throw new ConflictError(RECOVERY_USED_MESSAGE);
   if (!booked) {
-    if (pending.length === 0) throw badRequest('Everyone is fully fit: there is nothing for the physios to do.');
+    if (pending.length === 0) throw new RuleViolation('Everyone is fully fit: there is nothing for the physios to do.');
     cost = pending.length * FITNESS_RECOVERY_COST_PER_PLAYER;
     const paid = await moveMoney({
       userId: call.career.userId,
@@ -46,7 +46,7 @@ export async function bookRecovery(call: MarketCall): Promise<{ success: true; r
       season: call.season.number,
       matchday: call.matchday,
     });
-    if (!paid) throw badRequest(`Not enough budget: the session costs ${formatEuros(cost)}.`);
+    if (!paid) throw new RuleViolation(`Not enough budget: the session costs ${formatEuros(cost)}.`);
   }
   const mk = matchdayKey(call);
   await PlayerModel.bulkWrite(

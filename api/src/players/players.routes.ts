@@ -85,8 +85,8 @@ export function playersRouter(): Router {
       return playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null);
     },
 
-    fitnessRecoveryQuote: ({ req }) => readMarket(req, recoveryQuote),
-    recoverFitness: ({ req }) => withMarket(req, bookRecovery),
+    fitnessRecoveryQuote: ({ career }) => readMarket(career, recoveryQuote),
+    recoverFitness: ({ career }) => withMarket(career, bookRecovery),
   });
 
   return router;

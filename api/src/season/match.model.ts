@@ -1,3 +1,4 @@
+import { LEAGUE_ROUNDS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const matchSchema = new Schema({
@@ -8,7 +9,7 @@ const matchSchema = new Schema({
   awayTeamId: { type: Schema.Types.ObjectId, required: true },
   matchday: { type: Number, required: true },
   /** The league's leg (1 or 2); a Cup game's is 1. */
-  round: { type: Number, enum: [1, 2], required: true },
+  round: { type: Number, enum: LEAGUE_ROUNDS, required: true },
   homeScore: { type: Number, default: null },
   awayScore: { type: Number, default: null },
   isPlayed: { type: Boolean, default: false },

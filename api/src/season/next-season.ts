@@ -5,7 +5,7 @@
  * retirement and the lineup's re-check.
  */
 import type mongoose from 'mongoose';
-import { autoAssignLineup, nextSeasonName, type Position } from '@hardwood/shared';
+import { autoAssignLineup, nextSeasonName } from '@hardwood/shared';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -20,7 +20,7 @@ export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: m
   await SeasonEndModel.updateOne({ _id: recordId }, { $set: { newSeasonName: name, newLeagueId: team.leagueId } });
   const record = await SeasonEndModel.findById(recordId, { cupEntrants: 1 }).lean();
   const teams = await TeamModel.find({ userId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
-  return writeSeason({ userId, leagueId: team.leagueId, number: season.number + 1, name, teamIds: teams.map((t) => t._id), cupEntrants: (record?.cupEntrants ?? []) as mongoose.Types.ObjectId[] });
+  return writeSeason({ userId, leagueId: team.leagueId, number: season.number + 1, name, teamIds: teams.map((t) => t._id), cupEntrants: (record?.cupEntrants ?? []) });
 }
 
 /** The ended season stays in the history, no longer active. */
@@ -41,7 +41,7 @@ export async function recheckLineup(userId: mongoose.Types.ObjectId, teamId: mon
   const ids = new Set(roster.map((p) => p._id.toString()));
   const slots = lineup ? [lineup.pgId, lineup.sgId, lineup.sfId, lineup.pfId, lineup.cId] : [];
   if (lineup && slots.every((id) => ids.has(id.toString()))) return;
-  const picked = autoAssignLineup(roster.map((p) => ({ id: p._id.toString(), position: p.position as Position, overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: p.isInjured })));
+  const picked = autoAssignLineup(roster.map((p) => ({ id: p._id.toString(), position: p.position, overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: p.isInjured })));
   if (!picked) return;
   await StartingLineupModel.updateOne({ userId }, { $set: { teamId, ...picked } }, { upsert: true });
 }

@@ -19,7 +19,6 @@ import {
   relegationPlaces,
   skillsOf,
   turnPlayer,
-  type Position,
   type SeasonEndResult,
 } from '@hardwood/shared';
 import { YouthPlayerModel } from '../academy/academy.model.js';
@@ -106,7 +105,7 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
   const players = await PlayerModel.find({ userId: ctx.userId, turnedSeason: { $lt: n } }).lean<PlayerDoc[]>();
   const outcomes = players.map((p) => ({
     p,
-    o: turnPlayer({ ...skillsOf(p), position: p.position as Position, age: p.age, potential: p.potential, overallRating: p.overallRating }, missedMatchdays(p, ctx.season), keyedRng(careerEventKey(ctx.seed, n, 0, 'season-turn', p._id.toString()))),
+    o: turnPlayer({ ...skillsOf(p), position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating }, missedMatchdays(p, ctx.season), keyedRng(careerEventKey(ctx.seed, n, 0, 'season-turn', p._id.toString()))),
   }));
   if (ctx.record.aged === null) {
     const clubs = new Map((await TeamModel.find({ userId: ctx.userId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
@@ -232,6 +231,6 @@ export async function seasonEndResult(userId: mongoose.Types.ObjectId, seasonNum
     promotions: team(record.promoted),
     relegations: team(record.relegated),
     cupChampion: record.cupChampion ?? null,
-    cupEntrants: await namedTeams((record.cupEntrants ?? []) as mongoose.Types.ObjectId[]),
+    cupEntrants: await namedTeams((record.cupEntrants ?? [])),
   };
 }

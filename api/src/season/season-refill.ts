@@ -15,7 +15,6 @@ import {
   planRefills,
   playerSalary,
   seedFromString,
-  type Position,
   type TemplatePlayerData,
 } from '@hardwood/shared';
 import { catalogueWorld } from '../catalogue/catalogue-cache.js';
@@ -46,9 +45,9 @@ export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId
       id: t._id.toString(),
       strength: strength.get(t.templateTeamId) ?? 0.5,
       nationality: nationalityOf(t.leagueId),
-      positions: players.filter((p) => p.teamId?.equals(t._id)).map((p) => p.position as Position),
+      positions: players.filter((p) => p.teamId?.equals(t._id)).map((p) => p.position),
     })),
-    players.filter((p) => p.teamId === null).map((p) => ({ id: p._id.toString(), position: p.position as Position, overallRating: p.overallRating })),
+    players.filter((p) => p.teamId === null).map((p) => ({ id: p._id.toString(), position: p.position, overallRating: p.overallRating })),
     keyedRng(careerEventKey(seed, seasonNumber, 0, 'refill', 'world')),
   );
   const byId = new Map(teams.map((t) => [t._id.toString(), t]));

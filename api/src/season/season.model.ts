@@ -1,3 +1,4 @@
+import { SEASON_STATES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const seasonSchema = new Schema({
@@ -8,7 +9,7 @@ const seasonSchema = new Schema({
   isActive: { type: Boolean, default: true },
   currentMatchday: { type: Number, default: 1 },
   totalMatchdays: { type: Number, required: true },
-  status: { type: String, enum: ['in_progress', 'complete'], default: 'in_progress' },
+  status: { type: String, enum: SEASON_STATES, default: 'in_progress' },
   /** The season's European Cup entrants in seed order (issue 14); empty until first needed. */
   cupEntrants: { type: [Schema.Types.ObjectId], default: [] },
   /**

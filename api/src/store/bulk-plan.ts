@@ -1,6 +1,5 @@
 /** Pure pieces of the embedded collection's write path: batch planning and driver-shaped results. */
 import { Query } from 'mingo';
-import type { AnyObject } from 'mingo/types';
 import { decodeDoc, encode, encodeDoc, isPlainObject, type Doc } from './codec.js';
 import { hasOperators } from './doc-paths.js';
 
@@ -52,7 +51,7 @@ export function guardTester(): (filter: Doc, doc: Doc) => boolean {
     const key = jsonKey(guard);
     let query = key === null ? undefined : compiled.get(key);
     if (!query) {
-      query = new Query(guard as AnyObject);
+      query = new Query(guard);
       if (key !== null) compiled.set(key, query);
     }
     return query.test(doc);

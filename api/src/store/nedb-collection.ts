@@ -80,7 +80,7 @@ export class NedbCollection {
   /** Documents matching an encoded filter: nedb's STORED ones (or projections sharing their values): decode or `deepCopyStored` before use. */
   private async matching(encoded: Doc, options: FindOptions = {}): Promise<Doc[]> {
     const candidates = await findStored(this.store, prefilter(encoded));
-    let cursor = new Query(encoded as AnyObject).find<Doc>(candidates, options.projection as AnyObject | undefined);
+    let cursor = new Query(encoded).find<Doc>(candidates, options.projection);
     const sort = normaliseSort(options.sort);
     if (sort && Object.keys(sort).length > 0) cursor = cursor.sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -124,7 +124,7 @@ export class NedbCollection {
       for (const [path, value] of Object.entries($setOnInsert)) setPath(doc, path, value);
     }
     if (Object.keys(operators).length > 0 && !(options.arrayFilters === undefined && applySimpleUpdate(doc, operators))) {
-      mingoUpdate(doc, operators as AnyObject, options.arrayFilters as AnyObject[] | undefined, filter as AnyObject, {
+      mingoUpdate(doc, operators, options.arrayFilters, filter, {
         cloneMode: 'deep',
       });
     }
@@ -218,7 +218,7 @@ export class NedbCollection {
 
   private findAndModifyResult(value: Doc | null, options: FindAndModifyOptions, updatedExisting: boolean) {
     const projected =
-      value && options.projection ? (new Query({}).find<Doc>([value], options.projection as AnyObject).all()[0] ?? null) : value;
+      value && options.projection ? (new Query({}).find<Doc>([value], options.projection).all()[0] ?? null) : value;
     const decoded = projected ? decodeDoc(projected) : null;
     if (options.includeResultMetadata) {
       return { value: decoded, ok: 1, lastErrorObject: { n: value ? 1 : 0, updatedExisting } };
@@ -288,7 +288,7 @@ export class NedbCollection {
       const aggregator = new Aggregator(encode(pipeline) as AnyObject[], {
         collectionResolver: (name: string) => this.resolveCollection(name),
       });
-      return (aggregator.run(this.allEncoded()) as Doc[]).map(decodeDoc);
+      return aggregator.run<Doc>(this.allEncoded()).map(decodeDoc);
     });
   }
 

@@ -3,6 +3,7 @@
  * accepted offer), written before any of its steps so that a deal cut short by a crash is
  * finished by the next market call or processing (transfers/deal.ts).
  */
+import { DEAL_STATES, POSITIONS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 /** The manager's deals; AI clubs' moves are applied in batches from their matchday's plan (ai-market.ts). */
@@ -15,7 +16,7 @@ const dealSchema = new Schema({
   kind: { type: String, enum: DEAL_KINDS, required: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   playerName: { type: String, required: true },
-  position: { type: String, required: true },
+  position: { type: String, enum: POSITIONS, required: true },
   rating: { type: Number, required: true },
   /** null: a free agent. */
   fromTeamId: { type: Schema.Types.ObjectId, default: null },
@@ -26,7 +27,7 @@ const dealSchema = new Schema({
   fee: { type: Number, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
-  state: { type: String, enum: ['pending', 'done'], default: 'pending' },
+  state: { type: String, enum: DEAL_STATES, default: 'pending' },
   createdAt: { type: Date, default: () => new Date() },
 });
 dealSchema.index({ userId: 1, key: 1 }, { unique: true });

@@ -27,14 +27,14 @@ export type DealOutcome = 'done' | 'refused';
 export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
   let record: DealDoc | null;
   try {
-    record = (await DealModel.create(deal)).toObject() as DealDoc;
+    record = (await DealModel.create(deal)).toObject();
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     record = await DealModel.findOne({ userId: deal.userId, key: deal.key }).lean<DealDoc>();
-    if (!record) throw new Error(`deal ${deal.key} vanished`);
+    if (!record) throw new Error(`deal ${deal.key} vanished`, { cause: error });
     // Keys name one move of one player (his transfer count is in them): another deal under the same key is a bug, never "done".
     const same = record.playerId.equals(deal.playerId) && record.toTeamId.equals(deal.toTeamId) && record.fee === deal.fee && String(record.fromTeamId ?? null) === String(deal.fromTeamId ?? null);
-    if (!same) throw new Error(`deal ${deal.key} already names another move`);
+    if (!same) throw new Error(`deal ${deal.key} already names another move`, { cause: error });
   }
   return runDeal(record);
 }

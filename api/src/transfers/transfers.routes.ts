@@ -27,13 +27,13 @@ export function transfersRouter(): Router {
       return players.map((p) => ({ ...toPlayerDto(p, undefined, { scouted: false }), marketValue: transferFee({ rating: p.overallRating, age: p.age }) }));
     },
 
-    sellPlayer: ({ req, params }) => withMarket(req, (call) => sellPlayer(call, params.playerId)),
-    signPlayer: ({ req, params }) => withMarket(req, (call) => signFreeAgent(call, params.playerId)),
-    offerValuation: ({ req, params }) => readMarket(req, (call) => offerValuation(call, params.playerId)),
-    makeOffer: ({ req, input }) => withMarket(req, (call) => makeOffer(call, input)),
+    sellPlayer: ({ career, params }) => withMarket(career, (call) => sellPlayer(call, params.playerId)),
+    signPlayer: ({ career, params }) => withMarket(career, (call) => signFreeAgent(call, params.playerId)),
+    offerValuation: ({ career, params }) => readMarket(career, (call) => offerValuation(call, params.playerId)),
+    makeOffer: ({ career, input }) => withMarket(career, (call) => makeOffer(call, input)),
 
-    scoutTeam: ({ req, params }) =>
-      withMarket(req, async (call) => {
+    scoutTeam: ({ career, params }) =>
+      withMarket(career, async (call) => {
         const team = await TeamModel.findOne({ _id: objectIdOr404(params.teamId, 'Team not found'), userId: call.career.userId }).lean<TeamDoc>();
         if (!team) throw notFound('Team not found');
         if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);

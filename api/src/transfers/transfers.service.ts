@@ -7,7 +7,6 @@
  * processing or other deal in between) after finishing any interrupted deal
  * or AI market plan.
  */
-import type { Request } from 'express';
 import type mongoose from 'mongoose';
 import {
   careerEventKey,
@@ -34,10 +33,10 @@ import {
   type SellResponse,
   type SignResponse,
 } from '@hardwood/shared';
-import { currentCareer, type Career } from '../auth/require-user.js';
+import type { Career } from '../career/career.js';
 import { careerSeedOf } from '../career/career-seed.js';
 import { toPlayerDto } from '../career/dto.js';
-import { badRequest, conflict, HttpError, notFound, objectIdOr404 } from '../http/errors.js';
+import { BrokenInvariant, ConflictError, NotFoundError, objectIdOr404, RuleViolation } from '../domain-errors.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { activeSeason } from '../season/season.service.js';
@@ -68,20 +67,19 @@ async function marketCall(career: Career): Promise<MarketCall> {
     TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>(),
     careerSeedOf(career.user),
   ]);
-  if (!season || !team) throw badRequest('Complete your team setup first');
+  if (!season || !team) throw new RuleViolation('Complete your team setup first');
   return { career, season, team, matchday: season.currentMatchday, seed };
 }
 
 /** A read of the market (the offer dialog's valuation): no lock, so an open dialog never holds up processing. */
-export async function readMarket<T>(req: Request, work: (call: MarketCall) => Promise<T>): Promise<T> {
-  return work(await marketCall(await currentCareer(req)));
+export async function readMarket<T>(career: Career, work: (call: MarketCall) => Promise<T>): Promise<T> {
+  return work(await marketCall(career));
 }
 
 /** Runs a market call under the season lock, after finishing any deal a crash cut short. */
-export async function withMarket<T>(req: Request, work: (call: MarketCall) => Promise<T>): Promise<T> {
-  const career = await currentCareer(req);
+export async function withMarket<T>(career: Career, work: (call: MarketCall) => Promise<T>): Promise<T> {
   const season = await activeSeason(career.userId);
-  if (!season) throw badRequest('Complete your team setup first');
+  if (!season) throw new RuleViolation('Complete your team setup first');
   return waitForSeasonLock(
     season._id,
     async () => {
@@ -105,13 +103,13 @@ function dealKey(kind: string, player: Pick<PlayerDoc, '_id' | 'transferCount'>,
 
 async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc>();
-  if (!player) throw notFound(PLAYER_NOT_FOUND);
+  if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   return player;
 }
 
 export async function sellPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<SellResponse> {
   const player = await ownPlayer(call, playerIdParam);
-  if (player.isOnLoan) throw badRequest(ON_LOAN_MESSAGE);
+  if (player.isOnLoan) throw new RuleViolation(ON_LOAN_MESSAGE);
   const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
   const refusal = saleRefusal({
     eligibleCount: squad.filter((p) => !p.isOnLoan && !p.isInjured).length,
@@ -119,7 +117,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
     cannotSellUntilMatchday: player.cannotSellUntilMatchday,
     currentMatchday: call.matchday,
   });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw new RuleViolation(refusal);
   const summary = { id: player._id.toString(), name: player.name };
   const rng = eventRng(call, 'sale', player._id);
   if (!saleOutcome(rng)) {
@@ -131,7 +129,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
   const market = await loadCareerMarket(call.career.userId, call.team._id);
   const buyer = chooseBuyer(toMarketPlayer(player), market.clubs, rng);
   const buyerTeam = buyer ? market.teams.get(buyer.clubId) : undefined;
-  if (!buyer || !buyerTeam) throw conflict(MARKET_MESSAGES.noBuyer);
+  if (!buyer || !buyerTeam) throw new ConflictError(MARKET_MESSAGES.noBuyer);
   const outcome = await startDeal({
     userId: call.career.userId,
     key: dealKey('sale', player, call),
@@ -150,7 +148,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
     matchday: call.matchday,
   });
   // chooseBuyer only names clubs whose budget covers the fee, and nothing runs in between.
-  if (outcome === 'refused') throw conflict(MARKET_MESSAGES.noBuyer);
+  if (outcome === 'refused') throw new ConflictError(MARKET_MESSAGES.noBuyer);
   return {
     success: true,
     message: `${player.name} joins ${buyerTeam.name} for ${formatEuros(buyer.fee)}.`,
@@ -162,13 +160,13 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
 
 export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined): Promise<SignResponse> {
   const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId }).lean<PlayerDoc>();
-  if (!player) throw notFound(PLAYER_NOT_FOUND);
-  if (player.teamId?.equals(call.team._id)) throw conflict(`${player.name} is already in your squad.`);
-  if (player.teamId) throw conflict(`${player.name} is no longer a free agent.`);
+  if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
+  if (player.teamId?.equals(call.team._id)) throw new ConflictError(`${player.name} is already in your squad.`);
+  if (player.teamId) throw new ConflictError(`${player.name} is no longer a free agent.`);
   const cost = transferFee({ rating: player.overallRating, age: player.age });
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw new RuleViolation(refusal);
   const outcome = await startDeal({
     userId: call.career.userId,
     key: dealKey('sign', player, call),
@@ -186,9 +184,9 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
     season: call.season.number,
     matchday: call.matchday,
   });
-  if (outcome === 'refused') throw badRequest(MARKET_MESSAGES.budgetTooLow(cost));
+  if (outcome === 'refused') throw new RuleViolation(MARKET_MESSAGES.budgetTooLow(cost));
   const [signed, team] = await Promise.all([PlayerModel.findById(player._id).lean<PlayerDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
-  if (!signed || !team) throw new HttpError(500, 'The signing could not be read back');
+  if (!signed || !team) throw new BrokenInvariant('The signing could not be read back');
   return { message: `${player.name} signed for ${formatEuros(cost)}.`, player: toPlayerDto(signed, call.team.name, { scouted: true }), transaction: { amount: -cost }, budget: team.budget };
 }
 
@@ -196,13 +194,13 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
 async function offerSubject(call: MarketCall, playerIdParam: string | undefined, sellerTeamId?: string) {
   const playerId = objectIdOr404(playerIdParam, PLAYER_NOT_FOUND);
   const player = await PlayerModel.findOne({ _id: playerId, userId: call.career.userId }).lean<PlayerDoc>();
-  if (!player || !player.teamId) throw notFound(PLAYER_NOT_FOUND);
-  if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found'))) throw notFound(PLAYER_NOT_FOUND);
-  if (player.teamId.equals(call.team._id)) throw badRequest(MARKET_MESSAGES.offerOwnPlayer);
+  if (!player || !player.teamId) throw new NotFoundError(PLAYER_NOT_FOUND);
+  if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found'))) throw new NotFoundError(PLAYER_NOT_FOUND);
+  if (player.teamId.equals(call.team._id)) throw new RuleViolation(MARKET_MESSAGES.offerOwnPlayer);
   const seller = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean<TeamDoc>();
-  if (!seller) throw notFound('Team not found');
+  if (!seller) throw new NotFoundError('Team not found');
   const access = await assertRosterVisible(call.career.userId, call.team, seller);
-  if (player.isOnLoan) throw badRequest(ON_LOAN_MESSAGE);
+  if (player.isOnLoan) throw new RuleViolation(ON_LOAN_MESSAGE);
   const squad = await PlayerModel.find({ userId: call.career.userId, teamId: seller._id }).lean<PlayerDoc[]>();
   // The club prices what the manager can see: an upside he has not scouted would show through the asking price.
   const subject = { ...toMarketPlayer(player), potential: visiblePotential(player, access) };
@@ -224,12 +222,12 @@ export async function offerValuation(call: MarketCall, playerIdParam: string | u
 
 export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<OfferResult> {
   const { player, seller, squadSize, valuation, standingCounter } = await offerSubject(call, offer.playerId, offer.sellerTeamId);
-  if (offer.offerAmount > call.team.budget) throw badRequest(MARKET_MESSAGES.offerOverBudget);
+  if (offer.offerAmount > call.team.budget) throw new RuleViolation(MARKET_MESSAGES.offerOverBudget);
   // A club keeps a squad to play with, as the AI market's sellers do.
-  if (squadSize - 1 < MIN_ELIGIBLE_AFTER_SALE) throw badRequest(MARKET_MESSAGES.sellerSquadTooSmall(seller.name));
+  if (squadSize - 1 < MIN_ELIGIBLE_AFTER_SALE) throw new RuleViolation(MARKET_MESSAGES.sellerSquadTooSmall(seller.name));
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost: offer.offerAmount });
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw new RuleViolation(refusal);
   // A counter made today stands: offering it (or more) is accepted, whatever the valuation does meanwhile.
   const answer =
     standingCounter !== null && offer.offerAmount >= standingCounter
@@ -260,6 +258,6 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
     season: call.season.number,
     matchday: call.matchday,
   });
-  if (outcome === 'refused') throw badRequest(MARKET_MESSAGES.offerOverBudget);
+  if (outcome === 'refused') throw new RuleViolation(MARKET_MESSAGES.offerOverBudget);
   return { aiResponse: answer };
 }

@@ -5,7 +5,7 @@
  * only for his own club and scouted clubs (and only up to 24, part 2 §9).
  */
 import type mongoose from 'mongoose';
-import { forbidden } from '../http/errors.js';
+import { Forbidden } from '../domain-errors.js';
 import type { TeamDoc } from '../teams/team.model.js';
 import { ScoutedTeamModel } from './scouting.model.js';
 
@@ -33,6 +33,6 @@ export async function teamAccess(userId: mongoose.Types.ObjectId, own: TeamRef, 
 /** 403 with the scouting message unless the roster is open to the manager; answers the access. */
 export async function assertRosterVisible(userId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ scouted: boolean }> {
   const access = await teamAccess(userId, own, team);
-  if (!access.roster) throw forbidden(SCOUT_FIRST_MESSAGE);
+  if (!access.roster) throw new Forbidden(SCOUT_FIRST_MESSAGE);
   return access;
 }

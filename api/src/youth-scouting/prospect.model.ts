@@ -1,4 +1,5 @@
 /** A youth prospect a scout reported (issue 12; part 2 §7 /api/scouting/*). */
+import { POSITIONS, PROSPECT_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';
 
@@ -8,7 +9,7 @@ const prospectSchema = new Schema({
   mission: { type: Number, required: true },
   index: { type: Number, required: true },
   name: { type: String, required: true },
-  position: { type: String, required: true },
+  position: { type: String, enum: POSITIONS, required: true },
   age: { type: Number, required: true },
   nationality: { type: String, required: true },
   /** Never sent: the report shows the range only. */
@@ -19,7 +20,7 @@ const prospectSchema = new Schema({
   /** When his report reaches the office: season * 100 + matchday (hidden before). */
   arrivesKey: { type: Number, required: true },
   arrivesMatchday: { type: Number, required: true },
-  status: { type: String, enum: ['available', 'signed', 'discarded'], default: 'available' },
+  status: { type: String, enum: PROSPECT_STATUSES, default: 'available' },
   createdAt: { type: Date, default: () => new Date() },
   ...skillFields(),
 });

@@ -17,21 +17,21 @@ export function youthScoutingRouter(): Router {
       return scoutingReports(career.userId, season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null);
     },
 
-    start: ({ req, input }) =>
-      withMarket(req, async (call) => {
+    start: ({ career, input }) =>
+      withMarket(career, async (call) => {
         const { cost, reportsDue } = await startScouting(call, input.position);
         const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
         return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
       }),
 
-    signProspect: ({ req, params }) =>
-      withMarket(req, async (call) => {
+    signProspect: ({ career, params }) =>
+      withMarket(career, async (call) => {
         const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
         return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
       }),
 
-    discardProspect: ({ req, params }) =>
-      withMarket(req, async (call) => {
+    discardProspect: ({ career, params }) =>
+      withMarket(career, async (call) => {
         const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
         const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
         return { message: `${prospect.name} has been let go with his compensation.`, budget };

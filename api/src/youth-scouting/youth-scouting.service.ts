@@ -16,14 +16,13 @@ import {
   slotsPerPosition,
   YOUTH_SCOUTING,
   type AcademySlot,
-  type AcademyType,
   type Position,
   type ScoutingReports,
   type YouthProspect,
 } from '@hardwood/shared';
 import { YouthPlayerModel } from '../academy/academy.model.js';
 import { academyOf, homeNationality, NO_ACADEMY, nowOf, slotsOf, YOUTH_ABROAD } from '../academy/academy.service.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
 import { ProspectModel, type ProspectDoc } from './prospect.model.js';
@@ -40,20 +39,20 @@ export function toProspectDto(p: ProspectDoc): YouthProspect {
   return {
     id: p._id.toString(),
     name: p.name,
-    position: p.position as Position,
+    position: p.position,
     age: p.age,
     nationality: p.nationality,
     overall: p.overallRating,
     potentialRange: { min: p.rangeMin, max: p.rangeMax },
     reportedAtMatchday: p.arrivesMatchday,
-    status: p.status as YouthProspect['status'],
+    status: p.status,
   };
 }
 
 /** The reports that have reached the office (newest first) and how many are still on their way. */
 export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { season: number; matchday: number; totalMatchdays: number } | null): Promise<ScoutingReports> {
   const academy = await academyOf(userId);
-  const scoutingCost = academy ? YOUTH_SCOUTING[academy.type as AcademyType].cost : null;
+  const scoutingCost = academy ? YOUTH_SCOUTING[academy.type].cost : null;
   if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
   const key = arrivalKey(now.season, now.matchday, now.totalMatchdays);
   const [arrived, reportsDue] = await Promise.all([
@@ -66,8 +65,8 @@ export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { se
 /** Sends the matchday's scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
 export async function startScouting(call: MarketCall, position: Position | undefined): Promise<{ cost: number; reportsDue: number }> {
   const academy = await academyOf(call.career.userId);
-  if (!academy) throw badRequest(NO_ACADEMY);
-  const type = academy.type as AcademyType;
+  if (!academy) throw new RuleViolation(NO_ACADEMY);
+  const type = academy.type;
   const tier = YOUTH_SCOUTING[type];
   // One mission a matchday, named by it: parallel or repeated calls are the same purchase, paid once and drafted once.
   const mission = call.season.number * 1000 + call.matchday;
@@ -81,7 +80,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
     season: call.season.number,
     matchday: call.matchday,
   });
-  if (!paid) throw badRequest(`Not enough budget: a scout costs ${formatEuros(tier.cost)}.`);
+  if (!paid) throw new RuleViolation(`Not enough budget: a scout costs ${formatEuros(tier.cost)}.`);
   const home = homeNationality(call.team.leagueId);
   // Four in five from home, as with recruits.
   const nationalities = [...Array<string>(YOUTH_ABROAD.length * 4).fill(home), ...YOUTH_ABROAD];
@@ -111,7 +110,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
 async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
   const key = arrivalKey(call.season.number, call.matchday, call.season.totalMatchdays);
   const prospect = await ProspectModel.findOne({ _id: id, userId: call.career.userId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
-  if (!prospect) throw notFound(PROSPECT_NOT_FOUND);
+  if (!prospect) throw new NotFoundError(PROSPECT_NOT_FOUND);
   return prospect;
 }
 
@@ -119,15 +118,15 @@ async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): P
 export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<AcademySlot> {
   const prospect = await arrivedProspect(call, id);
   const academy = await academyOf(call.career.userId);
-  if (!academy) throw badRequest(NO_ACADEMY);
+  if (!academy) throw new RuleViolation(NO_ACADEMY);
   const already = await YouthPlayerModel.exists({ _id: prospect._id });
-  if (prospect.status !== 'available' && !already) throw conflict(`${prospect.name} has already been ${prospect.status}.`);
+  if (prospect.status !== 'available' && !already) throw new ConflictError(`${prospect.name} has already been ${prospect.status}.`);
   if (!already) {
     const [here, recruitsSoFar] = await Promise.all([
       YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position: prospect.position }),
       YouthPlayerModel.countDocuments({ userId: call.career.userId, position: prospect.position }),
     ]);
-    if (here >= slotsPerPosition(academy.type as AcademyType)) throw badRequest(`No free ${prospect.position} slot: release or promote one first.`);
+    if (here >= slotsPerPosition(academy.type)) throw new RuleViolation(`No free ${prospect.position} slot: release or promote one first.`);
     await YouthPlayerModel.updateOne(
       { _id: prospect._id },
       {
@@ -142,14 +141,14 @@ export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId
   }
   await ProspectModel.updateOne({ _id: prospect._id, status: 'available' }, { $set: { status: 'signed' } });
   const slot = (await slotsOf(academy, nowOf(call))).find((s) => s.youthPlayer?.id === prospect._id.toString());
-  if (!slot) throw conflict(`${prospect.name} is no longer in the academy.`);
+  if (!slot) throw new ConflictError(`${prospect.name} is no longer in the academy.`);
   return slot;
 }
 
 /** Part 2 §9: discarding a prospect pays the 25,000 compensation, once. */
 export async function discardProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
   const prospect = await arrivedProspect(call, id);
-  if (prospect.status === 'signed') throw conflict(`${prospect.name} has already been signed.`);
+  if (prospect.status === 'signed') throw new ConflictError(`${prospect.name} has already been signed.`);
   const paid = await moveMoney({
     userId: call.career.userId,
     teamId: call.team._id,
@@ -160,7 +159,7 @@ export async function discardProspect(call: MarketCall, id: mongoose.Types.Objec
     season: call.season.number,
     matchday: call.matchday,
   });
-  if (!paid) throw badRequest(`Not enough budget: discarding him costs ${formatEuros(ACADEMY_DISCARD_COMPENSATION)}.`);
+  if (!paid) throw new RuleViolation(`Not enough budget: discarding him costs ${formatEuros(ACADEMY_DISCARD_COMPENSATION)}.`);
   await ProspectModel.updateOne({ _id: prospect._id, status: 'available' }, { $set: { status: 'discarded' } });
   return prospect;
 }

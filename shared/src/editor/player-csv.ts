@@ -5,6 +5,7 @@
  * rule, ready for the bulk endpoint (which validates each row again).
  */
 import Papa from 'papaparse';
+import { skillsFrom } from '../formulas.js';
 import { PLAYER_FORM_RANGES, POSITIONS, SKILL_KEYS } from '../rules.js';
 import { playerFormSchema } from '../schemas-club.js';
 import { ID_MAX_LENGTH } from '../text-limits.js';
@@ -121,13 +122,7 @@ export function csvToPlayers(text: string): CsvImport {
       weight: clamp(integer(cell(row, 'weight'), CSV_DEFAULTS.weight), PLAYER_FORM_RANGES.weight),
       nationality: (cell(row, 'nationality') ?? '').trim() || CSV_DEFAULTS.nationality,
       potential: clamp(integer(cell(row, 'potential'), CSV_DEFAULTS.potential), PLAYER_FORM_RANGES.potential),
-      shooting: skill('shooting'),
-      threePoint: skill('threePoint'),
-      passing: skill('passing'),
-      defense: skill('defense'),
-      rebounding: skill('rebounding'),
-      athletics: skill('athletics'),
-      basketballIQ: skill('basketballIQ'),
+      ...skillsFrom(skill),
       avatarUrl: (cell(row, 'avatarUrl') ?? '').trim(),
     };
     // The editor form's own schema (bounded names, nationality and URL): a row it refuses would fail on the server too.

@@ -1,5 +1,6 @@
 /** Building a match: lineups from the saved starting five with the spec's fallbacks (part 1 §5). */
 import { ENERGY_CAP, POSITIONS, QUARTER_SECONDS } from '../rules.js';
+import { skillsOf } from '../formulas.js';
 import { createRng } from '../rng.js';
 import type { Position } from '../types.js';
 import { emptyStats } from './box-score.js';
@@ -43,13 +44,7 @@ function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
       age: p.age,
       fitness: p.fitness,
       morale: p.morale,
-      shooting: p.shooting,
-      threePoint: p.threePoint,
-      passing: p.passing,
-      defense: p.defense,
-      rebounding: p.rebounding,
-      athletics: p.athletics,
-      basketballIQ: p.basketballIQ,
+      ...skillsOf(p),
       slot: slotIndex >= 0 ? (POSITIONS[slotIndex] ?? null) : null,
       energy: ENERGY_CAP,
       secondsPlayed: 0,

@@ -3,12 +3,13 @@
  * ask for what after a matchday. Pure and seeded: the API draws one rng per
  * player from the career's secret seed and the matchday.
  */
+import type { AGENT_REQUEST_TYPES } from '../record-values.js';
 import type { Rng } from '../rng.js';
 import { AGENT_REQUEST_CHANCE, AGENT_UNDERPAID_SHARE, AGENT_UNHAPPY_MORALE } from '../rules.js';
 import { formatEuros } from '../formulas.js';
 import { playerSalary } from './economy.js';
 
-export type AgentRequestType = 'salary_increase' | 'transfer_request';
+export type AgentRequestType = (typeof AGENT_REQUEST_TYPES)[number];
 
 export interface AgentAsk {
   requestType: AgentRequestType;

@@ -1,6 +1,6 @@
 /** Dashboard (part 1 §2): next game, season progress, morale, budget, starting lineup, finances, news. */
 import { formatEuros, moraleLabel } from '@hardwood/shared';
-import { Badge, Button, Card, CardTitle, ErrorNote, ProgressBar } from '../../components/ui';
+import { Badge, Button, Card, CardTitle, ErrorNote } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useDashboard } from '../../lib/queries';
 import { SeasonProgressCard } from './SeasonProgressCard';

@@ -21,7 +21,9 @@ describe('the live feed', () => {
     expect(screen.getByTestId('latest-event').textContent).toBe('Pérez scores two (2 pts)');
     rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)')));
     expect(screen.getByTestId('latest-event').textContent).toMatch(/shot is up/);
-    act(() => vi.advanceTimersByTime(SHOT_SUSPENSE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SHOT_SUSPENSE_MS);
+    });
     expect(screen.getByTestId('latest-event').textContent).toBe('Ricci hits a three! (3 pts)');
     // Not a shot: no suspense.
     rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)'), ev(3, 'rebound', 'Ricci grabs a rebound')));

@@ -60,7 +60,7 @@ export function SwipePanes({ panes, label }: { panes: readonly Pane[]; label: st
         ))}
       </div>
       <div ref={track} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
-        {panes.map((pane, i) => (
+        {panes.map((pane) => (
           <div key={pane.id} id={`${pane.id}-pane`} role="tabpanel" aria-labelledby={`${pane.id}-tab`} className="w-full shrink-0 snap-start snap-always px-0.5">
             {pane.content}
           </div>

@@ -1,5 +1,5 @@
 /** The player editor without React (part 2 §5): form values, validation messages by field, the nationality list, search. */
-import { playerFormSchema, type EditorPlayer, type EditorTeam, type PlayerForm, type Position } from '@hardwood/shared';
+import { playerFormSchema, skillsOf, type EditorPlayer, type EditorTeam, type PlayerForm, type Position } from '@hardwood/shared';
 
 export type FormValues = { [K in keyof PlayerForm]-?: K extends 'name' | 'nationality' | 'avatarUrl' ? string : K extends 'position' ? Position : number };
 
@@ -18,7 +18,7 @@ export function emptyForm(): FormValues {
 export function formOf(p: EditorPlayer): FormValues {
   return {
     name: p.name, position: p.position, age: p.age, height: p.height, weight: p.weight, avatarUrl: p.avatarUrl ?? '', nationality: p.nationality, potential: p.potential,
-    shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ,
+    ...skillsOf(p),
   };
 }
 

@@ -1,0 +1,174 @@
+// The lint gate of `npm test`: type-aware rules for promises, import cycles, and the layering between workspaces.
+// Formatting is Prettier's alone (`npm run lint` runs `prettier --check` after this).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const TS_FILES = ['**/*.ts', '**/*.tsx'];
+const JS_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+
+/**
+ * What one client feature may import from another. A feature's other modules are its internals. The public modules
+ * are listed rather than re-exported from an index: a barrel would tie the lazily loaded screens (the Hub, the Live
+ * Centre, the live match dialog) into whichever chunk imports the barrel first.
+ */
+const CLIENT_FEATURE_PUBLIC = {
+  academy: ['AcademyTab.tsx', 'ProspectCard.tsx', 'tournament-logic.ts'],
+  dashboard: ['DashboardTab.tsx'],
+  europe: ['EuropeanLeaguesTab.tsx'],
+  finances: ['FinancesTab.tsx'],
+  live: [
+    'CourtView.tsx',
+    'GameClock.tsx',
+    'LiveAnnouncer.tsx',
+    'LiveFeed.tsx',
+    'LiveMatchDialog.tsx',
+    'ManagerPanels.tsx',
+    'MatchDetailTabs.tsx',
+    'MatchStatusPanels.tsx',
+    'ScoreFlow.tsx',
+    'Scoreboard.tsx',
+    'SwipePanes.tsx',
+    'live-logic.ts',
+    'useLiveMatch.ts',
+  ],
+  'live-centre': ['WatchLiveSection.tsx'],
+  office: ['OfficeTab.tsx', 'ScoutReportsPanel.tsx'],
+  processing: ['ProcessingDialog.tsx'],
+  profile: ['ProfilePanel.tsx'],
+  roster: ['ListControls.tsx', 'PlayerCard.tsx', 'RosterTab.tsx', 'roster-logic.ts'],
+  schedule: ['ScheduleTab.tsx'],
+  settings: ['SettingsTab.tsx'],
+  standings: ['StandingCells.tsx', 'StandingsTab.tsx'],
+  'team-roster': ['TeamRosterView.tsx', 'team-sort.ts'],
+  transfers: ['MakeOfferDialog.tsx', 'TransfersTab.tsx', 'transfer-signal.ts'],
+};
+
+const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const clientFeatureZones = clientFeatures.map((feature) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [
+    `./${feature}`,
+    ...clientFeatures
+      .filter((other) => other !== feature)
+      .flatMap((other) => ['index.ts', 'index.tsx', ...(CLIENT_FEATURE_PUBLIC[other] ?? [])].map((file) => `./${other}/${file}`)),
+  ],
+  message: `A feature imports another feature only through its public modules (CLIENT_FEATURE_PUBLIC in eslint.config.js).`,
+}));
+
+const workspaceImports = (...names) => names.map((name) => ({ group: [`@hardwood/${name}`, `@hardwood/${name}/*`] }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test-output/**',
+      'data/**',
+      'load-tests/reports/**',
+      'load-tests/artillery/**',
+      'client/public/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: TS_FILES,
+    // Of the recommended type-checked set, these are the rules that found bugs here; the rest found library `any`s
+    // (Colyseus, mingo) and test doubles. The type-aware rules below share one program per tsconfig.
+    extends: [tseslint.configs.recommended],
+    languageOptions: {
+      parserOptions: {
+        // The workspaces' vitest configs sit outside both tsconfigs.
+        projectService: { allowDefaultProject: ['api/vitest.config.ts', 'game-server/vitest.config.ts', 'shared/vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A JSX handler may start async work; the handler's own code deals with its failure.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: JS_FILES,
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle reads the imported modules too: it needs to know they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'client/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./api', './game-server', './client', './load-tests', './scripts'],
+              message: 'shared is the pure domain: it imports no other workspace.',
+            },
+            { target: './game-server', from: ['./api', './client'], message: 'game-server never imports the api or the client.' },
+            {
+              target: './api/src/**/*.model.ts',
+              from: './api/src',
+              except: ['./store', './players/skill-fields.ts'],
+              message: 'A mongoose model imports only the store (api/src/store), the skill fields helper and shared.',
+            },
+            ...clientFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: workspaceImports('api', 'game-server', 'client') }] } },
+  { files: ['game-server/**'], rules: { 'no-restricted-imports': ['error', { patterns: workspaceImports('api', 'client') }] } },
+  {
+    files: ['api/src/**/*.model.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'mongoose', message: 'Models take mongoose from api/src/store/mongoose.ts (it installs the embedded driver first).' },
+            { name: 'express', message: 'Models know nothing of HTTP.' },
+          ],
+          patterns: workspaceImports('game-server', 'client'),
+        },
+      ],
+    },
+  },
+  prettier,
+);
