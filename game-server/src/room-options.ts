@@ -76,6 +76,7 @@ export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessa
     return { type: 'substitute', outId, inId };
   }
   if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
+  if (type === 'instruction') return { type: 'instruction', ...(payload as LiveMessagePayload<'instruction'>) };
   return { type: type as 'play' | 'pause' | 'continue' };
 }
 
