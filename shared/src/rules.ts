@@ -689,11 +689,11 @@ export const LIVE_SNAPSHOT_SECONDS = 24;
 export const LATE_GAME = {
   /**
    * A trailing side's urgency is the points a minute it needs (deficit over
-   * minutes left); at this rate it is at full urgency: 3 points a minute is
-   * a 6-point deficit with 2 minutes to go.
+   * minutes left); at this rate it is at full urgency: 1.5 points a minute is
+   * a 3-point deficit with 2 minutes to go, or 15 points with 10.
    */
   pushFullRate: 1.5,
-  /** Below this urgency the trailing side plays its normal game (a 2-point deficit with 8 minutes left is no crisis). */
+  /** Below this urgency the trailing side plays its normal game (a 1-point deficit with 8 minutes left is no crisis). */
   pushFrom: 0.15,
   /** At full urgency the trailing side's possessions are this much shorter (event chance x 2.2): it shoots early in the clock. */
   pushPace: 1.2,
