@@ -18,3 +18,4 @@ export * from './win-probability.js';
 export * from './replay.js';
 export * from './late-game.js';
 export * from './late-game-bands.js';
+export * from './reliability.js';
