@@ -115,6 +115,7 @@ export const BENCH_RECOVERY_PER_MINUTE = 2;
 export const BENCH_RECOVERY_CAP = 25;
 
 // ---- AI coach (part 1 §9) ----
+/** The AI coach checks its substitutions at a dead ball, at most once every this many game seconds a side. */
 export const AI_SUBSTITUTION_CHECK_SECONDS = 15;
 export const AI_TACTICS_CHECK_SECONDS = 30;
 export const AI_FATIGUE_SUB = 25;

@@ -17,6 +17,7 @@ import {
   emptyLine,
   eventStamp,
   isDecided,
+  LIVE_MESSAGE_SCHEMAS,
   lateEventChance,
   lateFigures,
   lateThreeShare,
@@ -170,6 +171,14 @@ describe("the manager's late-game instructions", () => {
     const waves = events.filter((e) => e.type === 'substitution' && e.side === 'home');
     expect(waves.length).toBeGreaterThanOrEqual(5);
     expect(waves.every((e) => e.reason === 'rest')).toBe(true);
+  });
+
+  it("the live room's message for them is validated by the shared schema", () => {
+    const schema = LIVE_MESSAGE_SCHEMAS.instruction;
+    expect(schema.safeParse({ instruction: 'run-clock', on: true }).success).toBe(true);
+    expect(schema.safeParse({ instruction: 'press', on: true }).error?.issues[0]?.message).toBe('The instruction must be foul, run-clock or rest');
+    expect(schema.safeParse({ instruction: 'foul' }).error?.issues[0]?.message).toBe('on must be true or false');
+    expect(schema.safeParse({ instruction: 'foul', on: true, extra: 1 }).success).toBe(false);
   });
 
   it('nothing is given once the game is over', () => {
