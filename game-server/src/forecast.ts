@@ -9,11 +9,11 @@
  */
 import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { ForecastState } from '@hardwood/shared';
+import { FORECAST_GAMES, type ForecastState } from '@hardwood/shared';
 import type { ForecastJob } from './forecast-worker.js';
 
 /** Games played on per forecast: ±5 points of noise at 50%, a few milliseconds of a worker. */
-export const FORECAST_SIMS = 100;
+export const FORECAST_SIMS = FORECAST_GAMES;
 /** Jobs waiting per worker before requests are skipped. */
 const QUEUE_PER_WORKER = 2;
 /**

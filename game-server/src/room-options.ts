@@ -78,7 +78,8 @@ export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessa
     return { type: 'substitute', outId, inId };
   }
   if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
-  return { type: type };
+  if (type === 'instruction') return { type: 'instruction', ...(payload as LiveMessagePayload<'instruction'>) };
+  return { type };
 }
 
 /** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */

@@ -179,6 +179,20 @@ describe('playing', () => {
     expect(room.state.home.pace).toBe('fast');
   });
 
+  it('takes late-game instructions through the engine, which refuses those that make no sense', async () => {
+    const { client } = await open();
+    const invalid = nextError(client);
+    client.send('instruction', { instruction: 'press-harder', on: true });
+    expect((await invalid).type).toBe('instruction');
+    const refused = nextError(client);
+    client.send('instruction', { instruction: 'foul', on: true });
+    expect(await refused).toEqual({ type: 'instruction', message: 'The game is level: fouling would only give them free throws' });
+    // Calling one off is always allowed, and the feed says so.
+    client.send('instruction', { instruction: 'rest', on: false });
+    await until(() => [...client.state.events].some((e) => e.type === 'instruction'));
+    expect([...client.state.events].find((e) => e.type === 'instruction')?.text).toBe(`${client.state.home.name} bring the starters back`);
+  });
+
   it('breaks after each quarter until continued, and plays overtime to a winner; saves once', async () => {
     seed = overtimeSeed;
     const { client, room } = await open();

@@ -139,6 +139,7 @@ export const BENCH_RECOVERY_PER_MINUTE = 2;
 export const BENCH_RECOVERY_CAP = 25;
 
 // ---- AI coach (part 1 §9) ----
+/** The AI coach checks its substitutions at a dead ball, at most once every this many game seconds a side. */
 export const AI_SUBSTITUTION_CHECK_SECONDS = 15;
 export const AI_TACTICS_CHECK_SECONDS = 30;
 export const AI_FATIGUE_SUB = 25;
@@ -708,3 +709,69 @@ export const LIVE_CLOCK_RESYNC_SECONDS = 10;
  * shot clock of play, replayed the same way from the snapshot's RNG state.
  */
 export const LIVE_SNAPSHOT_SECONDS = 24;
+
+// ---- Late game (our calibration: the spec gives no figures) ----
+/**
+ * The end of a game as real basketball plays it, in the fourth quarter and
+ * overtime. Calibrated against the comeback bands of the engine bench: in the
+ * NBA (scaled to 40 minutes) a side down 8-12 after three quarters wins about
+ * 8-13% of the time, down 10 or more about 3.5-8%; without these the engine's
+ * last quarter was locked (6% and 2%).
+ */
+export const LATE_GAME = {
+  /**
+   * A trailing side's urgency is the points a minute it needs (deficit over
+   * minutes left); at this rate it is at full urgency: 1.5 points a minute is
+   * a 3-point deficit with 2 minutes to go, or 15 points with 10.
+   */
+  pushFullRate: 1.5,
+  /** Below this urgency the trailing side plays its normal game (a 1-point deficit with 8 minutes left is no crisis). */
+  pushFrom: 0.15,
+  /** At full urgency the trailing side's possessions are this much shorter (event chance x 2.2): it shoots early in the clock. */
+  pushPace: 1.2,
+  /** At full urgency this much is added to the trailing side's share of threes (a 25% balanced share becomes 65%). */
+  pushThreeShare: 0.4,
+  /** Threes taken early and under pressure go in a little less often: x (1 - this x urgency). */
+  pushShotPenalty: 0.04,
+  /**
+   * A comfortable leader takes its foot off the gas in the last quarter (the
+   * lead-protection effect seen in NBA play-by-play), more so the bigger the
+   * lead: from comfortFrom points its shots go in 1.5% less often for each
+   * point of lead from there, at most comfortMaxPenalty (10 up: -1.5%, 20 up: -16.5%).
+   */
+  comfortFrom: 10,
+  comfortPerPoint: 0.015,
+  comfortMaxPenalty: 0.2,
+  /** A leading side runs the shot clock in the last this many seconds of the game. */
+  runClockSeconds: 240,
+  /** Its possessions last this much longer (event chance x 0.7: about 24 s of shot clock used instead of 17). */
+  runClockPace: 0.7,
+  /** Shots late in the shot clock are worse shots: the leader's shot chance x this while running it. */
+  runClockShotFactor: 0.95,
+  /**
+   * The trailing side fouls to stop the clock when it is behind by at most this
+   * much (three possessions) ...
+   */
+  foulMaxDeficit: 9,
+  /** ... and the seconds left are at most foulSecondsBase + foulSecondsPerPoint x deficit (down 1: 25 s; down 5: 85 s), within the last foulWindow seconds. */
+  foulSecondsBase: 10,
+  foulSecondsPerPoint: 15,
+  foulWindow: 120,
+  /** A defence fouling on purpose gets to the ball in about three seconds: its chance of an event each second. */
+  foulEventChance: 0.35,
+  /** Late-game fouls put the shooter on the line for two (the fouling side is over the team-foul limit). */
+  foulFreeThrows: 2,
+  /**
+   * A game is decided, and the benches come on, when the margin is at least
+   * decidedBase + decidedPerMinute x minutes left in the fourth quarter or
+   * overtime: 20 points with 4 minutes left, 26 with 8, 15.5 with one.
+   */
+  decidedBase: 14,
+  decidedPerMinute: 1.5,
+  /** The manager may rest his starters only when the margin is at least this (either way): a close game needs them. */
+  restMinMargin: 10,
+  /** The AI coach substitutes at most this many players at one dead ball: waves, not five at once. */
+  substitutionWave: 2,
+} as const;
+/** Games played on per live win-probability forecast (the game server's workers and the bench's reliability table). */
+export const FORECAST_GAMES = 100;

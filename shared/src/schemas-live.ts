@@ -36,6 +36,9 @@ export const paceSchema = z.enum(['slow', 'moderate', 'fast']);
 export const offenseSchema = z.enum(['inside', 'balanced', 'perimeter']);
 export const defenseSchema = z.enum(['man-to-man', 'zone', 'full-court-press']);
 
+/** The manager's late-game instructions: foul to stop the clock, run the clock, rest the starters (engine late-game.ts). */
+export const lateInstructionSchema = z.enum(['foul', 'run-clock', 'rest'], { error: 'The instruction must be foul, run-clock or rest' });
+
 /** Each message type the room accepts, with its payload. */
 export const LIVE_MESSAGE_SCHEMAS = {
   play: z.undefined().or(z.object({}).strict()),
@@ -43,6 +46,8 @@ export const LIVE_MESSAGE_SCHEMAS = {
   continue: z.undefined().or(z.object({}).strict()),
   substitute: z.object({ outId: idSchema, inId: idSchema }).strict(),
   tactics: z.object({ pace: paceSchema, offense: offenseSchema, defense: defenseSchema }).strict(),
+  /** Given (`on` true) or called off; the engine refuses one that makes no sense now. */
+  instruction: z.object({ instruction: lateInstructionSchema, on: z.boolean({ error: 'on must be true or false' }) }).strict(),
 } as const;
 export type LiveMessageType = keyof typeof LIVE_MESSAGE_SCHEMAS;
 export type LiveMessagePayload<T extends LiveMessageType> = z.infer<(typeof LIVE_MESSAGE_SCHEMAS)[T]>;

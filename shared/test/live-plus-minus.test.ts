@@ -21,15 +21,23 @@ describe('a period plus-minus from the live feed', () => {
           continue;
         }
         events.length = 0;
+        // The coach substitutes at the dead ball after a play: each event is scored by the five on court when it happened.
+        const court = { home: ids(state, 'home'), away: ids(state, 'away') };
         stepInto(state, MATCH_RULES, rng, events);
-        // Lineup changes come before the second's possession: the five on court after the step scored it.
         for (const e of events) {
+          const own = court[e.side];
+          if (e.type === 'foul_out' || e.type === 'injury' || e.type === 'substitution') {
+            const at = own.indexOf(e.playerId ?? '');
+            if (at >= 0) own.splice(at, 1);
+            if (e.type === 'substitution' && e.otherId) own.push(e.otherId);
+            continue;
+          }
           const points = POINTS[e.type] ?? 0;
           if (!points) continue;
           const table = truth.get(e.period) ?? new Map<string, number>();
           truth.set(e.period, table);
-          for (const id of ids(state, e.side)) table.set(id, (table.get(id) ?? 0) + points);
-          for (const id of ids(state, e.side === 'home' ? 'away' : 'home')) table.set(id, (table.get(id) ?? 0) - points);
+          for (const id of own) table.set(id, (table.get(id) ?? 0) + points);
+          for (const id of court[e.side === 'home' ? 'away' : 'home']) table.set(id, (table.get(id) ?? 0) - points);
         }
         if (status() !== 'playing') endLineups.set(state.period, { home: ids(state, 'home'), away: ids(state, 'away') });
       }

@@ -22,6 +22,7 @@ import {
 } from '../src/index.js';
 
 const catalogue = buildCatalogue();
+const INSTRUCTIONS = ['foul', 'run-clock', 'rest'] as const;
 /** Read through a function: the narrowing does not know that stepping changes the status. */
 const statusOf = (state: MatchState): MatchStatus => state.status;
 
@@ -50,6 +51,9 @@ function playLive(seed: number) {
       act({ type: 'continue' }, 'home');
     } else if (statusOf(live) === 'paused') {
       if (manager.chance(0.5)) act({ type: 'tactics', tactics: { pace: manager.chance(0.5) ? 'fast' : 'slow' } }, 'home');
+      // A late-game instruction, given or called off (refused ones are not logged).
+      const instruction = INSTRUCTIONS[Math.floor(manager.next() * INSTRUCTIONS.length)] ?? 'rest';
+      if (manager.chance(0.5)) act({ type: 'instruction', instruction, on: manager.chance(0.5) }, 'home');
       act({ type: 'play' }, 'home');
     } else if (manager.chance(0.01)) {
       // The manager pauses, or drops and the room pauses for him.
@@ -72,6 +76,7 @@ describe('replayMatch', () => {
       const { start, log, states, live } = playLive(seed);
       expect(log.filter((e) => e.command.type === 'substitute').length).toBeGreaterThan(0);
       expect(log.filter((e) => e.command.type === 'pause').length).toBeGreaterThan(3);
+      expect(log.filter((e) => e.command.type === 'instruction').length).toBeGreaterThan(0);
       for (const elapsed of [0, 1, 599, 600, 1234, 2399, live.elapsed]) {
         // The log as it was at that second: entries up to it.
         const upTo = log.filter((e) => e.t <= elapsed);

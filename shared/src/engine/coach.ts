@@ -3,7 +3,7 @@ import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
 import { onCourtPlayers, otherSide, playerIndex } from './roster.js';
-import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, Tactics } from './types.js';
+import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, SubstitutionReason, Tactics } from './types.js';
 
 /** Bench rest: nothing under two minutes, then two points a minute, at most 25 a stint. */
 export function benchRecovery(restedSeconds: number, rules: MatchRules): number {
@@ -16,7 +16,9 @@ export function benchRecovery(restedSeconds: number, rules: MatchRules): number 
  * with no one to come in the team plays short. The caller has checked that
  * the swap is allowed.
  */
-export function substitute(state: MatchState, team: EngineTeam, outId: string, inId: string | null, rules: MatchRules, events: MatchEvent[]): void {
+export function substitute(
+  state: MatchState, team: EngineTeam, outId: string, inId: string | null, rules: MatchRules, events: MatchEvent[], reason: SubstitutionReason = 'manager',
+): void {
   // The five on court change: fatigue so far belongs to the old five.
   settleFatigue(state, rules);
   const outIndex = playerIndex(team, outId);
@@ -35,7 +37,7 @@ export function substitute(state: MatchState, team: EngineTeam, outId: string, i
       incoming.energy = Math.min(rules.energyCap, incoming.energy + benchRecovery(state.elapsed - incoming.benchedAt, rules));
     }
     incoming.benchedAt = null;
-    emit(state, events, 'substitution', team.side, out, incoming);
+    emit(state, events, 'substitution', team.side, out, incoming, reason === 'manager' ? undefined : { reason });
   } else {
     team.onCourt.splice(courtIndex, 1);
   }
@@ -65,12 +67,17 @@ export function foulOut(state: MatchState, team: EngineTeam, player: EnginePlaye
   player.fouledOut = true;
   emit(state, events, 'foul_out', team.side, player);
   const replacement = bestBench(team, player.slot ?? player.position, null);
-  substitute(state, team, player.id, replacement?.id ?? null, rules, events);
+  substitute(state, team, player.id, replacement?.id ?? null, rules, events, 'fouled-out');
 }
 
-export function isLateOrClose(state: MatchState, rules: MatchRules): boolean {
+/**
+ * The coach keeps his best on court: in the last two minutes, in a close
+ * game, and for a side behind in the fourth quarter (it needs them to come back).
+ */
+export function isLateOrClose(state: MatchState, rules: MatchRules, team?: EngineTeam): boolean {
   const late = state.period >= rules.quarters && state.clock <= 120;
-  return late || Math.abs(state.score.home - state.score.away) <= 5;
+  const chasing = team !== undefined && state.period >= rules.quarters && state.score[team.side] < state.score[otherSide(team.side)];
+  return late || chasing || Math.abs(state.score.home - state.score.away) <= 5;
 }
 
 function hasFresherAtPosition(team: EngineTeam, position: string, energy: number): boolean {
@@ -81,28 +88,39 @@ function hasFresherAtPosition(team: EngineTeam, position: string, energy: number
 }
 
 /**
- * The AI coach's substitution check (part 1 §9): out at 5 fouls (done when the
- * foul happens), at 4 when late or close, under 25 energy, under 45 when the
- * game is neither late nor close, under 60 when a fresher bench player of the
- * same position is waiting.
+ * The AI coach's substitution check (part 1 §9), made at a dead ball: out at
+ * 5 fouls (done when the foul happens), at 4 when late or close, under 25
+ * energy, under 45 when the game is neither late nor close, under 60 when a
+ * fresher bench player of the same position is waiting. A wave of at most
+ * `substitutionWave` players, the most tired first, never five at once.
  */
 export function aiSubstitutions(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
   let tight: boolean | undefined;
+  let due: Array<{ p: EnginePlayer; foulTrouble: boolean }> | undefined;
   for (let i = 0; i < team.onCourt.length; i += 1) {
     const p = team.players[team.onCourt[i] as number];
     if (!p) continue;
-    // Cheap exits first: this runs every 15 game seconds for both teams.
+    // Cheap exits first: this runs at most dead balls for both teams.
     if (p.energy >= rules.aiFatigueSubFresherBench && p.stats.fouls < rules.foulDanger) continue;
-    tight ??= isLateOrClose(state, rules);
+    tight ??= isLateOrClose(state, rules, team);
     const slot = p.slot ?? p.position;
     const foulTrouble = p.stats.fouls >= rules.foulDanger && tight;
     const tired =
       p.energy < rules.aiFatigueSub ||
       (!tight && p.energy < rules.aiFatigueSubRelaxed) ||
       (p.energy < rules.aiFatigueSubFresherBench && hasFresherAtPosition(team, slot, p.energy));
-    if (!foulTrouble && !tired) continue;
-    const replacement = bestBench(team, slot, foulTrouble ? null : p.energy + 10);
-    if (replacement) substitute(state, team, p.id, replacement.id, rules, events);
+    if (foulTrouble || tired) (due ??= []).push({ p, foulTrouble });
+  }
+  if (!due) return;
+  // Foul trouble first, then the most tired.
+  due.sort((a, b) => Number(b.foulTrouble) - Number(a.foulTrouble) || a.p.energy - b.p.energy);
+  let made = 0;
+  for (const { p, foulTrouble } of due) {
+    if (made >= rules.lateGame.substitutionWave) break;
+    const replacement = bestBench(team, p.slot ?? p.position, foulTrouble ? null : p.energy + 10);
+    if (!replacement) continue;
+    substitute(state, team, p.id, replacement.id, rules, events, foulTrouble ? 'fouls' : 'fatigue');
+    made += 1;
   }
 }
 

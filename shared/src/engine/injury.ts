@@ -41,7 +41,7 @@ export function injure(state: MatchState, team: EngineTeam, player: EnginePlayer
   player.injury = injury;
   emit(state, events, 'injury', team.side, player, undefined, { injury });
   const replacement = bestBench(team, player.slot ?? player.position, null);
-  substitute(state, team, player.id, replacement?.id ?? null, rules, events);
+  substitute(state, team, player.id, replacement?.id ?? null, rules, events, 'injury');
 }
 
 /**

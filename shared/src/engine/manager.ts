@@ -6,17 +6,20 @@
  */
 import { substitute } from './coach.js';
 import { emit } from './emit.js';
+import { instructionError } from './late-game.js';
 import type { MatchRules } from './match-rules.js';
 import { playerById, teamOf } from './roster.js';
 import { startNextPeriod } from './step.js';
-import type { MatchEvent, MatchState, Side, Tactics } from './types.js';
+import type { LateInstruction, MatchEvent, MatchState, Side, Tactics } from './types.js';
 
 export type ManagerCommand =
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'continue' }
   | { type: 'substitute'; outId: string; inId: string }
-  | { type: 'tactics'; tactics: Partial<Tactics> };
+  | { type: 'tactics'; tactics: Partial<Tactics> }
+  /** A late-game instruction (late-game.ts), given or called off; it holds while it makes sense. */
+  | { type: 'instruction'; instruction: LateInstruction; on: boolean };
 
 export type CommandResult = { ok: true; events: MatchEvent[] } | { ok: false; error: string };
 
@@ -71,6 +74,14 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
       team.tactics = { ...team.tactics, ...command.tactics };
       team.managerActedAt = state.elapsed;
       emit(state, events, 'tactics', side, undefined, undefined, { tactics: { ...team.tactics } });
+      return { ok: true, events };
+    }
+    case 'instruction': {
+      const error = instructionError(state, side, command.instruction, command.on, rules);
+      if (error) return fail(error);
+      team.instructions = { ...team.instructions, [command.instruction]: command.on };
+      team.managerActedAt = state.elapsed;
+      emit(state, events, 'instruction', side, undefined, undefined, { instruction: command.instruction, on: command.on });
       return { ok: true, events };
     }
   }

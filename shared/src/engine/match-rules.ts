@@ -49,6 +49,7 @@ export const MATCH_RULES = {
   aiFatigueSubRelaxed: R.AI_FATIGUE_SUB_RELAXED,
   aiFatigueSubFresherBench: R.AI_FATIGUE_SUB_FRESHER_BENCH,
   managerIdleHandover: R.MANAGER_IDLE_HANDOVER_SECONDS,
+  lateGame: R.LATE_GAME,
   injury: {
     ratePerPlayerMinute: R.INJURY_RATE_PER_PLAYER_MINUTE,
     checkEvery: R.INJURY_CHECK_SECONDS,

@@ -5,6 +5,7 @@
 import type { Rng } from '../rng.js';
 import { foulOut } from './coach.js';
 import { emit } from './emit.js';
+import { foulsNow, lateShotFactor, lateThreeShare, stopClockFoul } from './late-game.js';
 import { settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
 import { onCourtPlayers, otherSide, teamOf } from './roster.js';
@@ -40,6 +41,11 @@ export function teamFactor(state: MatchState, team: EngineTeam, rules: MatchRule
   if (mine > theirs) f *= 1 + rules.playerCountAdvantage;
   if (mine < theirs) f *= 1 + rules.playerCountDisadvantage;
   return f;
+}
+
+/** A player's chance at the free-throw line. */
+export function freeThrowChance(p: EnginePlayer): number {
+  return clamp(0.45 + p.shooting * 0.0045, 0.4, 0.92);
 }
 
 type PickKind = 'handler' | 'three' | 'two' | 'pass' | 'rebound';
@@ -187,8 +193,14 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
     state.possession = otherSide(side);
     return;
   }
-  const edge = defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2;
+  const edge = (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) * lateShotFactor(state, offense, rules);
   const trip: Trip = { state, rng, rules, events, side, offense, defense, attackers, defenders, edge };
+  if (defenders.length > 0 && foulsNow(state, defense, rules)) {
+    const lastMade = stopClockFoul(state, rng, rules, events, attackers, defenders, freeThrowChance, (p) => foulOut(state, defense, p, rules, events));
+    if (lastMade) state.possession = otherSide(side);
+    else rebound(trip, 0, 0);
+    return;
+  }
   const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
 
   // Turnovers (pace moves the rate) and steals (the defence's tactic moves the rate).
@@ -209,7 +221,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   }
 
   // Shooter and shot type.
-  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense]);
+  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense] + lateThreeShare(state, offense, rules));
   const shooter = weightedPick(rng, attackers, isThree ? 'three' : 'two', rules) as EnginePlayer;
   const contest = matchup(defenders, shooter, rng);
 
@@ -222,7 +234,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
       const attempts = isThree && rng.chance(0.1) ? 3 : 2;
       let lastMade = false;
       for (let i = 0; i < attempts; i += 1) {
-        lastMade = rng.chance(clamp(0.45 + shooter.shooting * 0.0045, 0.4, 0.92));
+        lastMade = rng.chance(freeThrowChance(shooter));
         if (lastMade) emit(state, events, 'free_throw_made', side, shooter, undefined, { points: rules.freeThrowValue });
         else emit(state, events, 'free_throw_missed', side, shooter);
       }

@@ -9,8 +9,9 @@ import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import { checkInjuries } from './injury.js';
 import type { MatchRules } from './match-rules.js';
+import { announceLatePlans, isLate, lateEventChance, restWave } from './late-game.js';
 import { resolvePossession } from './possession.js';
-import type { MatchEvent, MatchState } from './types.js';
+import type { EngineTeam, MatchEvent, MatchState } from './types.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
@@ -48,19 +49,35 @@ export function startNextPeriod(state: MatchState, rules: MatchRules): void {
   state.status = 'playing';
 }
 
+/** The ball is dead after a foul, a turnover or a made basket: when coaches may substitute. */
+function deadBallSince(events: readonly MatchEvent[], from: number): boolean {
+  for (let i = from; i < events.length; i += 1) {
+    const type = (events[i] as MatchEvent).type;
+    if (type === 'foul' || type === 'turnover' || type === 'two_made' || type === 'three_made') return true;
+  }
+  return false;
+}
+
+/** The AI coach's wave at a dead ball, at most one every `aiSubstitutionEvery` seconds a side: rest the starters in a decided game, else the tired and the fouled. */
+function coachAtDeadBall(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
+  if (team.waveAt !== undefined && state.elapsed - team.waveAt < rules.aiSubstitutionEvery) return;
+  const ai = aiCoaches(state, team, rules);
+  // The manager's own "rest the starters" is carried out at dead balls too.
+  if (!ai && team.instructions?.rest !== true) return;
+  team.waveAt = state.elapsed;
+  if (restWave(state, team, rules, events) || !ai) return;
+  aiSubstitutions(state, team, rules, events);
+}
+
 /** `step`, writing its events into a list the caller owns (bulk simulation reuses one). */
 export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[]): void {
   if (state.status !== 'playing') return;
+  const from = events.length;
   state.elapsed += 1;
   state.clock -= 1;
   if (state.elapsed % rules.injury.checkEvery === 0) {
     settleFatigue(state, rules);
     checkInjuries(state, rng, rules, events);
-  }
-  if (state.elapsed % rules.aiSubstitutionEvery === 0) {
-    settleFatigue(state, rules);
-    if (aiCoaches(state, state.home, rules)) aiSubstitutions(state, state.home, rules, events);
-    if (aiCoaches(state, state.away, rules)) aiSubstitutions(state, state.away, rules, events);
   }
   // Tactics stay the manager's own choice: the AI changes them for AI sides only.
   if (state.elapsed % rules.aiTacticsEvery === 0) {
@@ -68,7 +85,14 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
     if (!state.away.managed) aiTactics(state, state.away, events);
   }
   const unequal = state.home.onCourt.length !== state.away.onCourt.length;
-  if (rng.chance(unequal ? rules.eventChanceUnequal : rules.eventChance)) resolvePossession(state, rng, rules, events);
+  const base = unequal ? rules.eventChanceUnequal : rules.eventChance;
+  if (rng.chance(isLate(state, rules) ? lateEventChance(state, base, rules) : base)) resolvePossession(state, rng, rules, events);
+  if (deadBallSince(events, from)) {
+    settleFatigue(state, rules);
+    coachAtDeadBall(state, state.home, rules, events);
+    coachAtDeadBall(state, state.away, rules, events);
+    if (isLate(state, rules)) announceLatePlans(state, rules, events);
+  }
   if (state.clock <= 0) endPeriod(state, rules, rng, events);
 }
 

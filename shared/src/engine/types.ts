@@ -95,13 +95,26 @@ export interface EngineTeam {
   onCourt: number[];
   /** Game second of the manager's last command; the AI coach takes over when it grows old. */
   managerActedAt: number | null;
+  /** The manager's late-game instructions (late-game.ts); absent until he gives one. */
+  instructions?: Partial<Record<LateInstruction, boolean>>;
+  /** Game second of the AI coach's last substitution check (it checks at a dead ball once this is old enough); absent before the first. */
+  waveAt?: number;
+  /** The late-game modes the feed has announced for this side, so each is said once when it starts. */
+  announced?: Partial<Record<LateInstruction | 'push', boolean>>;
 }
+
+/** What a side does at the end of a game: foul to stop the clock, run the clock, rest the starters. */
+export type LateInstruction = 'foul' | 'run-clock' | 'rest';
+/** Why a player left the court. */
+export type SubstitutionReason = 'fatigue' | 'fouls' | 'fouled-out' | 'injury' | 'rest' | 'manager';
 
 export type MatchEventType =
   | 'two_made' | 'two_missed' | 'three_made' | 'three_missed'
   | 'free_throw_made' | 'free_throw_missed'
   | 'rebound' | 'turnover' | 'steal' | 'block' | 'foul' | 'foul_out' | 'injury'
-  | 'substitution' | 'tactics' | 'period_end' | 'game_end';
+  | 'substitution' | 'tactics' | 'period_end' | 'game_end'
+  /** A side starts (or, by the manager's word, stops) a late-game plan. */
+  | 'instruction';
 
 export interface MatchEvent {
   /** Game seconds elapsed. */
@@ -123,6 +136,14 @@ export interface MatchEvent {
   spot?: ShotSpot;
   zone?: ShotZone;
   defenderId?: string;
+  /** A foul made on purpose to stop the clock. */
+  intentional?: boolean;
+  /** Why a substituted player left. */
+  reason?: SubstitutionReason;
+  /** The plan an instruction event starts or stops ('push': the trailing side pushes the pace and hunts threes). */
+  instruction?: LateInstruction | 'push';
+  /** False when the manager calls an instruction off. */
+  on?: boolean;
 }
 
 export interface MatchState {
