@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run load [managers|spectators|api ...] [--smoke] [--duration S] [--rate R]` (issue 17).
+ * `npm run load [managers|spectators|api ...] [--smoke] [--duration S] [--rate R]`.
  *
  * Installs Artillery on first use (`npm ci` from load-tests/artillery's own
  * lockfile, out of the workspaces' install), then for each scenario starts
@@ -78,7 +78,7 @@ function parseArgs(argv) {
     if (flag === '--smoke') options.smoke = true;
     else if (flag === '--duration') options.duration = value();
     else if (flag === '--rate') options.rate = value();
-    else if (flag === '--help' || flag === '-h') usage('Runs the Artillery scenarios against a fresh game (issue 17).');
+    else if (flag === '--help' || flag === '-h') usage('Runs the Artillery scenarios against a fresh game.');
     else if (SCENARIOS.includes(flag)) options.scenarios.push(flag);
     else usage(`Unknown argument ${argv[i]}`);
   }

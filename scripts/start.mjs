@@ -22,7 +22,7 @@ if (clientHasBuild && (!clientBuilt || process.env.REBUILD_CLIENT === '1')) {
 
 // A larger young generation: live rooms allocate a little every tick, and at the default size the
 // scavenges (and the old-generation work they promote) are the game server's largest tick delays
-// (issue 15's room benchmark: about 40% less GC time and a third less CPU per room-tick at 2,000 rooms).
+//.
 const server = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 /**
- * Economy table (issue 10): a passive manager's full season in Serie A on the
+ * Economy table: a passive manager's full season in Serie A on the
  * embedded store; every club's budget before and after, its income and
  * expenses. The economy sanity test asserts the bands on the same run.
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issues 4 and 9): POST /api/matches/:id/complete-processing for a
+ * Benchmark: POST /api/matches/:id/complete-processing for a
  * whole matchday (own league's other five matches, development, morale, and
  * the twelve other national leagues of the career's world: 72 more games from
  * the world's own rosters), on both embedded stores.

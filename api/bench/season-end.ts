@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 14): POST /api/season/end for a whole career world (about
+ * Benchmark: POST /api/season/end for a whole career world (about
  * 2,100 players aged and developed, the retired gone, 150 AI clubs refilled,
  * promotion and relegation, the next season's calendar) on both embedded
  * stores, after a season simulated as a developer (not timed). Target: under

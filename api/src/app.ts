@@ -44,7 +44,7 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Signs live match tokens; shared with the game server's rooms. */
   liveTokens?: LiveTokenSigner;
-  /** The Live Centre's programme of AI matches (issue 15); without it the listing says nothing is running. */
+  /** The Live Centre's programme of AI matches; without it the listing says nothing is running. */
   liveCentre?: LiveCentreProgramme | null;
   /** Rate-limit counters shared by every process (Redis); by default each process counts alone. */
   rateStores?: RateStoreFactory;

@@ -1,5 +1,5 @@
 /**
- * Settings whose safe value depends on NODE_ENV (issue 18): production refuses
+ * Settings whose safe value depends on NODE_ENV: production refuses
  * to run with a guessable session secret instead of warning and signing cookies
  * with a secret published in this repository.
  */
@@ -25,7 +25,7 @@ export function sessionSecret(env: Env = process.env): string {
 export const LIVE_TOKEN_SECRET_MESSAGE = `LIVE_TOKEN_SECRET must be set (at least ${SESSION_SECRET_MIN_LENGTH} characters, the same in every process) when REDIS_URL runs several processes`;
 
 /**
- * Several processes (issue 17, REDIS_URL): a live token issued by one process
+ * Several processes: a live token issued by one process
  * is checked by whichever process the matchmaking request reaches, so they
  * share a secret. One process signs with a random secret of its own (null here).
  */
@@ -36,7 +36,7 @@ export function liveTokenSecret(env: Env = process.env): Buffer | null {
   return Buffer.from(secret);
 }
 
-/** Scale-out settings (issue 17): Redis for presence, room listings and rate limits, and this process's public address. */
+/** Scale-out settings: Redis for presence, room listings and rate limits, and this process's public address. */
 export function scaleOut(env: Env = process.env): { redisUrl: string; publicAddress?: string } | null {
   if (!env.REDIS_URL) return null;
   return { redisUrl: env.REDIS_URL, ...(env.PUBLIC_ADDRESS ? { publicAddress: env.PUBLIC_ADDRESS } : {}) };

@@ -33,12 +33,12 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   // The embedded store has one process per data directory: a season claim or career lease found now was left by a crash.
   if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();
-  // Win-probability forecasts run in worker threads (issue 16); FORECAST_WORKERS=0 turns them off (and test runners do).
+  // Win-probability forecasts run in worker threads; FORECAST_WORKERS=0 turns them off (and test runners do).
   const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? (process.env.VITEST ? 0 : 1)) || 0;
   const forecasts = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
   const secret = liveTokenSecret();
   const live = { ...liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
-  // Several processes (issue 17): Redis for Colyseus's presence and listings and for the shared rate limits.
+  // Several processes: Redis for Colyseus's presence and listings and for the shared rate limits.
   const scale = scaleOut();
   const redis = scale ? new Redis(scale.redisUrl) : null;
   const concurrent = liveCentreMatches(options.liveCentreMatches);

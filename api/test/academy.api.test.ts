@@ -1,5 +1,5 @@
 /**
- * The youth academy over HTTP (issue 12): each tier's creation and each
+ * The youth academy over HTTP: each tier's creation and each
  * allowed and refused upgrade with exact money, the client's price ignored;
  * recruit, release and promote with their refusals; potential discovery at
  * matchdays 0, 3, 5, 6, 9 and 10 with nothing hidden leaking; another

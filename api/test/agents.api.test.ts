@@ -1,5 +1,5 @@
 /**
- * Agent requests over HTTP (issue 10): drawn after processing from the
+ * Agent requests over HTTP: drawn after processing from the
  * career's seed for players with cause (underpaid or unhappy), listed and
  * counted on the badge, answered once (a raise or the transfer list and
  * morale up, or morale down), another career's ids 404.

@@ -117,7 +117,7 @@ describe('accounts', () => {
 
   it('logs out: redirects to / and the session is gone', async () => {
     const { http } = await signUp('leaver@example.com');
-    // Sign-out is a POST (issue 18); the sign-out button posts a form.
+    // Sign-out is a POST; the sign-out button posts a form.
     const res = await http.request('POST', '/api/logout', {}, { form: true });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');

@@ -1,5 +1,5 @@
 /**
- * A passive manager's season (issue 10, economy sanity): every matchday
+ * A passive manager's season: every matchday
  * simulated and processed, every salary paid, no offers taken. Answers each
  * club of the league with its budget before and after and its income and
  * expenses, for the economy test and `npm run bench`.

@@ -1,5 +1,5 @@
 /**
- * Economy sanity (issue 10), like the engine's realism bands: over a full
+ * Economy sanity, like the engine's realism bands: over a full
  * season with a passive manager who pays every salary and takes no offers,
  * every club of the league stays within ±40% of its starting budget, nobody
  * goes below zero, and the top club earns more than the bottom one.

@@ -1,5 +1,5 @@
 /**
- * The player editor over HTTP (issue 13): every validation error of the
+ * The player editor over HTTP: every validation error of the
  * form, the server's own overall and value, 404 for other careers' and the
  * catalogue's ids, a whole world's CSV imported in one request with bad rows
  * counted exactly, and an export → import round trip that changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The European Cup in a career (issue 14): a qualified club plays its Cup
+ * The European Cup in a career: a qualified club plays its Cup
  * games as matchdays after the league (every other game simulated in
  * processing); quarterfinals end at three wins, the Final Four is played
  * on neutral courts and produces exactly one champion; the league table

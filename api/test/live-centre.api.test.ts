@@ -1,5 +1,5 @@
 /**
- * The Live Centre (issue 15): a programme of AI matches anyone may watch.
+ * The Live Centre: a programme of AI matches anyone may watch.
  * Played here at 2 ms a game second, two at a time.
  */
 import { Client } from '@colyseus/sdk';

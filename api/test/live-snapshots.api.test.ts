@@ -1,5 +1,5 @@
 /**
- * The rooms' crash-recovery records in the store (issue 17): a match's start
+ * The rooms' crash-recovery records in the store: a match's start
  * written once, its newest progress winning whatever order the writes land
  * in, two writers racing for the first one leaving one document, nothing kept
  * without a start, a new start forgetting the old progress, and a cleared

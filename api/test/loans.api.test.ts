@@ -1,5 +1,5 @@
 /**
- * Loans over HTTP (issue 11): who may go and where, every validation, a
+ * Loans over HTTP: who may go and where, every validation, a
  * loan played out in the world's real games (his statistics are the sums of
  * his lines there) and ended by processing, a recall, the scouts' report,
  * another career's ids, and a loanee kept out of the manager's matches.

@@ -1,5 +1,5 @@
 /**
- * The market's money and boundaries over HTTP (issue 9): parallel calls move
+ * The market's money and boundaries over HTTP: parallel calls move
  * money exactly once and never below zero; another career's ids answer 404
  * and change nothing; a career's deals leave every other career and the
  * catalogue as they were; a sold player plays for his new club.

@@ -1,5 +1,5 @@
 /**
- * The market's harder rules over HTTP (issue 9, from review): a player who
+ * The market's harder rules over HTTP: a player who
  * moves twice in a matchday makes two deals; a club keeps a squad; clubs
  * never price in an upside the manager has not scouted, nor ask him less than
  * the market value; offer amounts and template ids are read strictly.

@@ -1,5 +1,5 @@
 /**
- * The manager's market over HTTP (issue 9): sales with both seeded outcomes
+ * The manager's market over HTTP: sales with both seeded outcomes
  * and the block, free-agent signings, offers with each decision and the
  * standing counter, team scouting and what it opens, hidden potential.
  */

@@ -1,5 +1,5 @@
 /**
- * Injuries over HTTP (issue 10): the engine's injuries become career
+ * Injuries over HTTP: the engine's injuries become career
  * records; injured players sit out their matchdays (own league and world)
  * and come back by themselves; the lineup refuses them; the office reports
  * them (badge and live gating); specialized treatment is paid once and

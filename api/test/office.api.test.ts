@@ -1,5 +1,5 @@
 /**
- * The office's salaries over HTTP (issue 10): a matchday's salaries fall due
+ * The office's salaries over HTTP: a matchday's salaries fall due
  * at processing, the unread matter blocks live play until read, paying moves
  * the money once (double submits and parallel calls included), an unpaid
  * salary costs morale at the next processing, home games bring gate receipts,

@@ -1,5 +1,5 @@
 /**
- * Matchday processing survives a crash at any write (issue 18): for a career
+ * Matchday processing survives a crash at any write: for a career
  * whose own match is played, one uninterrupted `complete-processing` gives the
  * end state E; then, from a snapshot of the same career each time, the process
  * "dies" at write k of the same call (every write of every step, and for

@@ -1,5 +1,5 @@
 /**
- * Season end survives a crash at any write (issue 14: "a crash half-way can
+ * Season end survives a crash at any write ("a crash half-way can
  * be repeated and leaves the world consistent"): from a career whose season
  * is complete (with an academy player), one
  * uninterrupted season end gives the end state E; then, from the same

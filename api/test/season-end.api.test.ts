@@ -1,5 +1,5 @@
 /**
- * Seasons that go on (issue 14): three full seasons by developer
+ * Seasons that go on: three full seasons by developer
  * simulation, the manager's club relegated after the first and promoted
  * after the second; each season end ages everyone a year, retires the 38s,
  * leaves every club with 12+ players, resets the table and starts a

@@ -1,5 +1,5 @@
 /**
- * The season lock after a crash (issue 18): a claim left by a dead process
+ * The season lock after a crash: a claim left by a dead process
  * does not make the same career wait after a restart on the embedded store,
  * and everywhere a dead holder's claim runs out within one short lease while
  * a live holder keeps its claim by renewing it.

@@ -1,5 +1,5 @@
 /**
- * The session store's rolling expiry (issue 17's api load run): a session is
+ * The session store's rolling expiry: a session is
  * written again at most once per SESSION_TOUCH_AFTER_MS by its touches, not
  * on every signed-in request; a full save or a later touch still moves it.
  */

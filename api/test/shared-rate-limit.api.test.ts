@@ -1,5 +1,5 @@
 /**
- * Rate limits shared by every API process (issue 17): with Redis configured,
+ * Rate limits shared by every API process: with Redis configured,
  * two apps (as two processes behind a proxy) count one visitor's failed
  * sign-ins together, so alternating between them buys no extra attempts;
  * and the settings several processes need are checked at start.

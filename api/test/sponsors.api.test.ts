@@ -1,5 +1,5 @@
 /**
- * Sponsorships over HTTP (issue 10): offers drawn in processing from the
+ * Sponsorships over HTTP: offers drawn in processing from the
  * career's seed expire unanswered at the next processing; an accepted offer
  * is tracked and pays once when met, or costs the squad morale and brings
  * media pressure when missed; answers are validated, once, and only for

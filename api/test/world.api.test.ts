@@ -1,5 +1,5 @@
 /**
- * Each career owns a whole world (issue 9): setup copies every club of the
+ * Each career owns a whole world: setup copies every club of the
  * catalogue's national leagues with its roster and makes a free-agent pool;
  * the other leagues play from the career's own rosters; a player moved
  * between clubs (as a sale or purchase will move him) plays for his new club

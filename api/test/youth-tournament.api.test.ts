@@ -1,8 +1,8 @@
 /**
- * The youth tournament and youth scouting over HTTP (issue 12): the tier's
+ * The youth tournament and youth scouting over HTTP: the tier's
  * schedule and its states, 'No Eligible Players', a forged client result
  * ignored, a replay answering the stored record, every played match's
- * figures within the §9 ranges, the per-player stats, the news item; scouts
+ * figures within the ranges, the per-player stats, the news item; scouts
  * paid at the tier's price whose reports arrive a matchday at a time with a
  * range around a potential that is never sent, signing and discarding, and
  * another career's prospects answering 404.
@@ -108,7 +108,7 @@ describe('youth tournament', () => {
     const first = overview.matches[0] as TournamentMatch;
     expect((await c.http.get<TournamentMatch>(PENDING)).matchId).toBe(first.matchId);
 
-    // Only 14-year-olds play (part 2 §4): none, and nothing is stored.
+    // Only 14-year-olds play: none, and nothing is stored.
     const none = await c.http.request('POST', PLAY, { matchId: first.matchId });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { message: string }).message).toBe('No Eligible Players');
@@ -149,7 +149,7 @@ describe('youth tournament', () => {
     expect((await c.http.request('POST', PLAY, { matchId: second.matchId })).status).toBe(400);
   }, 60_000);
 
-  it('keeps every match of a season within the §9 ranges and picks the top 6 by potential every time', async () => {
+  it('keeps every match of a season within the ranges and picks the top 6 by potential every time', async () => {
     const c = await marketCareer(app.url, 'youth-ranges@example.com', 112);
     await academyWith(c, 'elite', 15);
     const youth = await YouthPlayerModel.find({ userId: c.userId }).lean();

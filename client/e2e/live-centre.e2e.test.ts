@@ -1,5 +1,5 @@
 /**
- * The public Live Centre in Debian's Chromium (issue 15): a visitor, never
+ * The public Live Centre in Debian's Chromium: a visitor, never
  * signed in, finds a live game on the landing page, watches it with the feed
  * from tip-off, then opens the Live Centre and the whip-around. Two programme
  * games at once on fast ticks so something is always live. Screenshots at

@@ -1,5 +1,5 @@
 /**
- * Room benchmark (issues 5 and 15): live rooms at 100 ms ticks on one
+ * Room benchmark: live rooms at 100 ms ticks on one
  * game-server process, their clients in a separate process. Prints tick
  * lateness p50/p99, server CPU per room-tick, heap per room, bytes and
  * messages per second per client, and the ratio to the 20 ms limit.
@@ -216,7 +216,7 @@ if (SCENARIOS.includes('career')) {
   for (const count of counts('CAREER_COUNTS', '500')) {
     const r = await run('career', count, 1);
     print(r);
-    if (count === 500) verdict('500 career rooms (issue 5)', r);
+    if (count === 500) verdict('500 career rooms', r);
   }
 }
 for (const line of verdicts) console.log(line);

@@ -14,7 +14,7 @@ export interface LiveMatchSetup {
   seed: number;
   matchday: number;
   round: number;
-  /** A European Cup Final Four game: no home advantage (issue 14). */
+  /** A European Cup Final Four game: no home advantage. */
   neutralVenue?: boolean;
 }
 
@@ -44,19 +44,19 @@ export interface LiveMatchDeps {
   /** Measurement hook (the room benchmark): room milliseconds since the previous tick. */
   onTick?: (elapsedMs: number) => void;
   /**
-   * Set for the Live Centre's rooms (issue 15): AI against AI, created only
+   * Set for the Live Centre's rooms: AI against AI, created only
    * by the server's programme (which passes the secret), joined only by
    * spectators, breaks continued by the room after a pause.
    */
   exhibition?: ExhibitionRules;
   /**
-   * The win-probability forecast (issue 16), off the rooms' thread (a worker
+   * The win-probability forecast, off the rooms' thread (a worker
    * pool in production): the home side's chance from a state without RNG
    * state, or null when it is too busy to take the request.
    */
   forecast?: (input: ForecastState) => Promise<number> | null;
   /**
-   * Crash recovery (issue 17): where a live match is kept (its start once,
+   * Crash recovery: where a live match is kept (its start once,
    * then its progress every few game seconds, at every manager command and
    * at every break), so a room created again for the match (after its
    * process died) resumes it instead of replaying it. Without it a room
@@ -66,7 +66,7 @@ export interface LiveMatchDeps {
 }
 
 /**
- * A live match's progress (crash recovery, issue 17): how far it got and what
+ * A live match's progress (crash recovery): how far it got and what
  * was done to it; with its start, the engine replays it exactly (shared
  * `replayMatch`). Its score says what the replay must come to.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole feed so far, for a client joining late (issue 15): the engine
+ * The whole feed so far, for a client joining late: the engine
  * records every event of a live match, so the feed is narrated from that
  * record on demand by a commentator of its own (the same voice as the live
  * one: running totals and runs depend only on the events before). Narrated

@@ -1,4 +1,4 @@
-/** The win-probability worker (issue 16): plays forecasts off the rooms' thread. */
+/** The win-probability worker: plays forecasts off the rooms' thread. */
 import { parentPort } from 'node:worker_threads';
 import { winProbability, type ForecastState } from '@hardwood/shared';
 

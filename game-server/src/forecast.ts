@@ -1,5 +1,5 @@
 /**
- * Win-probability forecasts off the tick path (issue 16): a small pool of
+ * Win-probability forecasts off the tick path: a small pool of
  * worker threads plays the engine forward from a state without RNG state
  * (`forecastInput`), each forecast from fresh seeds of its own. A room asks
  * at most once a game minute while someone watches; when every worker is

@@ -62,7 +62,7 @@ export function gameServerReady(): Promise<void> {
 }
 
 /**
- * Several game-server processes (issue 17): they share Redis for presence
+ * Several game-server processes: they share Redis for presence
  * (IPC, locks, match claims) and the room listings, and each has its own
  * public address (`host:port`, or `host/path` behind a reverse proxy) where
  * clients open their WebSocket to the room's owner.

@@ -1,5 +1,5 @@
 /**
- * Bounds of a live room (issue 18): who may hold how many connections, how
+ * Bounds of a live room: who may hold how many connections, how
  * fast a client may talk, how large one message may be, and how long a room
  * keeps trying to save a result before it gives up. Named once here; the
  * client needs none of them (it never comes near them in normal play).
@@ -24,7 +24,7 @@ export const MAX_SPECTATORS = 50;
 /** The room's hard cap; the manager's own connections never compete with spectators for it. */
 export const MAX_ROOM_CLIENTS = MAX_SPECTATORS + MAX_CONNECTIONS_PER_USER;
 
-/** A spectator whose connection drops keeps a seat this long for the client's reconnect (issue 15). */
+/** A spectator whose connection drops keeps a seat this long for the client's reconnect. */
 export const SPECTATOR_RECONNECT_SECONDS = 20;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * "One room per match" across game-server processes (issue 17). In one
+ * "One room per match" across game-server processes. In one
  * process the room map is enough; with Redis presence several processes may
  * each be asked to create the same match's room (Colyseus's matchmaker can
  * create a room twice after an IPC timeout, colyseus#978), so a room first

@@ -1,5 +1,5 @@
 /**
- * One live match (issue 5). The room creates the engine state from the store
+ * One live match. The room creates the engine state from the store
  * (through injected deps), steps it one game second per tick of the room
  * clock, applies the manager's validated commands, and records the result
  * once at the end. Spectators watch; every message of theirs is refused.
@@ -7,12 +7,12 @@
  * The game clock follows elapsed room time, not a tick count: a late tick
  * plays the seconds it owes, so a busy process slows nothing down on screen.
  *
- * Bounded under abuse (issue 18): no seat without a valid token for the
+ * Bounded under abuse: no seat without a valid token for the
  * match (checked at matchmaking, before a seat is reserved), a few
  * connections per user, a spectator cap, a message budget per client, and a
  * result that cannot be saved ends the room instead of keeping it forever.
  *
- * The Live Centre (issue 15) runs the same room with no managed side
+ * The Live Centre runs the same room with no managed side
  * (`deps.exhibition`): the programme creates it, the AI coaches both sides
  * and the room continues its breaks. Every room sends a joining client the
  * whole feed so far, holds a dropped spectator's seat for a reconnect, and
@@ -120,13 +120,13 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   private readonly budgets = new UserBudgets();
   /** The whole feed for late joiners, narrated on demand. */
   private history!: FeedHistory;
-  /** Game seconds played at the last sync: quiet seconds between resyncs send nothing (issue 15). */
+  /** Game seconds played at the last sync: quiet seconds between resyncs send nothing. */
   private syncedElapsed = 0;
   /** A Live Centre break runs out on this timer. */
   private breakTimer: { clear(): void } | null = null;
   /** The win-probability line, asked once a game minute while someone watches. */
   private odds!: RoomForecast;
-  /** Crash recovery (issue 17): this room's claim on its match across processes, and its snapshots. */
+  /** Crash recovery: this room's claim on its match across processes, and its snapshots. */
   private claim: MatchClaim | null = null;
   private snapshots!: RoomSnapshots;
   /** Passes admitted but not yet joined, and dropped clients' held seats: what the caps count beside the connections. */
@@ -288,7 +288,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     const status = this.engine.status as MatchStatus;
     if (status !== 'playing') this.owedMs = 0;
     // Quiet seconds change only what the viewer runs by itself (the clock) or sees at a glance
-    // (energy, minutes): they are sent with the next event, status change or resync (issue 15).
+    // (energy, minutes): they are sent with the next event, status change or resync.
     const resync = this.engine.elapsed - this.syncedElapsed >= LIVE_CLOCK_RESYNC_SECONDS;
     if (steps > 0 && (events.length > 0 || status !== 'playing' || resync)) this.sync(events, status !== 'playing');
     if (status === 'break') this.scheduleBreakEnd();
@@ -296,7 +296,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
   }
 
-  /** Keeps the match resumable as it is now (crash recovery, issue 17). */
+  /** Keeps the match resumable as it is now (crash recovery). */
   private snapshot(): void {
     // Without a store (tests) nothing is copied at all.
     if (!this.snapshots.enabled) return;

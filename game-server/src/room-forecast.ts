@@ -1,5 +1,5 @@
 /**
- * A room's win-probability line (issue 16): asks its forecast once a game
+ * A room's win-probability line: asks its forecast once a game
  * minute (one request at a time, a skipped minute waits for the next) and
  * writes the answers into the synced `winChance`, index = game minute.
  */

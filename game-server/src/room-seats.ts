@@ -1,5 +1,5 @@
 /**
- * Who sits where in a match room, and the caps on seats (issue 18): the
+ * Who sits where in a match room, and the caps on seats: the
  * manager's seat for the manager's own pass (not asking to watch), a
  * spectator's for everyone else; at most MAX_CONNECTIONS_PER_USER seats per
  * user and the room's spectator cap, counting held and admitted seats too.

@@ -1,5 +1,5 @@
 /**
- * A live room's crash-recovery record (issue 17). The engine is
+ * A live room's crash-recovery record. The engine is
  * deterministic, so a match is kept as its start (the engine before its first
  * second, RNG state included), written once, and its progress: the seconds
  * played and what was done to it (shared `replayMatch`), a few hundred bytes

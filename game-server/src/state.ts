@@ -162,7 +162,7 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare x: number;
   declare y: number;
   declare zone: string;
-  /** The defender contesting a field goal (issue 16); empty otherwise. */
+  /** The defender contesting a field goal; empty otherwise. */
   declare defenderId: string;
 
   constructor() {
@@ -186,7 +186,7 @@ export class LiveEvent extends Schema implements LiveEventView {
 }
 defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', otherId: 'string', x: 'uint8', y: 'uint8', zone: 'string', defenderId: 'string' });
 
-/** The feed keeps the 10 latest events (part 1 §2), as a ring ordered by seq. */
+/** The feed keeps the 10 latest events, as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;
 
 export class MatchRoomState extends Schema {
@@ -206,11 +206,11 @@ export class MatchRoomState extends Schema {
   declare home: LiveTeam;
   declare away: LiveTeam;
   declare events: ArraySchema<LiveEvent>;
-  /** The score flow (issue 16): home minus away at the end of each game minute so far; one number a minute on the wire. */
+  /** The score flow: home minus away at the end of each game minute so far; one number a minute on the wire. */
   declare flow: ArraySchema<number>;
-  /** Room milliseconds per game second: the viewer runs the clock between the room's resyncs (issue 15). */
+  /** Room milliseconds per game second: the viewer runs the clock between the room's resyncs. */
   declare tickMs: number;
-  /** The home side's win probability in percent (issue 16): [0] at tip-off, then one per game minute as forecasts come back. */
+  /** The home side's win probability in percent: [0] at tip-off, then one per game minute as forecasts come back. */
   declare winChance: ArraySchema<number>;
 
   constructor() {
@@ -228,7 +228,7 @@ export class MatchRoomState extends Schema {
     this.winChance = new ArraySchema<number>();
   }
 
-  /** `history`: a resumed match's score flow and win-chance line so far (issue 17's snapshots). */
+  /** `history`: a resumed match's score flow and win-chance line so far. */
   static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }, history?: { flow: readonly number[]; winChance: readonly number[] }): MatchRoomState {
     const live = new MatchRoomState();
     if (history) {

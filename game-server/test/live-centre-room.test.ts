@@ -1,5 +1,5 @@
 /**
- * The Live Centre's rooms (issue 15): AI against AI, created by the server's
+ * The Live Centre's rooms: AI against AI, created by the server's
  * programme only, joined by spectators who get the whole feed, reconnect by
  * themselves, and are sent a patch only when something they see changes.
  */
@@ -122,7 +122,7 @@ describe('Live Centre rooms', () => {
       expect(e.playerId).not.toBe('');
     }
     for (const e of history.filter((h) => h.type === 'rebound')) expect(e.zone).toBe('');
-    // The contesting defender is on the wire too (issue 16): a player of the other side, only on field goals.
+    // The contesting defender is on the wire too: a player of the other side, only on field goals.
     const sideOf = (id: string) => ([...client.state.home.players].some((p) => p.id === id) ? 'home' : [...client.state.away.players].some((p) => p.id === id) ? 'away' : null);
     const contested = shots.filter((e) => e.defenderId);
     expect(contested.length).toBeGreaterThan(shots.length / 2);

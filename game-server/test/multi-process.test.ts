@@ -1,5 +1,5 @@
 /**
- * Scale-out and crash recovery across processes (issue 17): a Redis server
+ * Scale-out and crash recovery across processes: a Redis server
  * (Debian's redis-server, started here on a free port) and two game-server
  * processes, each with Redis presence and driver and its own public address.
  * Clients asking either process reach the one room of their match on its

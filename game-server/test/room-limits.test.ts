@@ -1,5 +1,5 @@
 /**
- * The room under abuse (issue 18), over real WebSockets with the store faked:
+ * The room under abuse, over real WebSockets with the store faked:
  * no seat without a valid token, caps per user and on spectators, a message
  * budget per client, and a room whose result cannot be saved disposes.
  */

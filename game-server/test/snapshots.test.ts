@@ -1,5 +1,5 @@
 /**
- * Crash recovery inside one process (issue 17): a live room keeps its
+ * Crash recovery inside one process: a live room keeps its
  * match's start once and its progress (seconds played, what was done to it)
  * every few game seconds, at every manager command and at every break; a room
  * created again for the match replays it to where it was (RNG state included)

@@ -1,5 +1,5 @@
 /**
- * The spread heartbeat (issue 15): every connection is still pinged once per
+ * The spread heartbeat: every connection is still pinged once per
  * interval and an unresponsive one is cut off after the retries, but the
  * pings go out a slice every 100 ms instead of all in one sweep.
  */

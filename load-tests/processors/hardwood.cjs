@@ -1,5 +1,5 @@
 /**
- * Artillery processor for Hardwood's scenarios (issue 17). HTTP requests stay
+ * Artillery processor for Hardwood's scenarios. HTTP requests stay
  * in the YAML (metrics-by-endpoint times each by name); what Artillery cannot
  * do itself is here: picking the manager's match from the schedule, keeping a
  * session cookie for the `before` flow's shared user, and the live rooms,

@@ -1,5 +1,5 @@
 /**
- * Engine benchmark (issue 4): full games per second on one core, with and
+ * Engine benchmark: full games per second on one core, with and
  * without the event feed, and the realism table over 2,000 seeded games of
  * similar-strength catalogue teams plus the synthetic stronger-team check (a
  * team against itself raised 10 overall). How games end over real pairings,

@@ -1,5 +1,5 @@
 /**
- * A stable world (issue 14): ten seasons of the whole catalogue world with
+ * A stable world: ten seasons of the whole catalogue world with
  * AI-only clubs through the season turn, printed per season. The issue's
  * bands: the top tiers' mean overall and its spread within ±2 of season 1,
  * no club under 12 players.

@@ -1,5 +1,5 @@
 /**
- * Passwords too common to accept (issue 18: password spraying tries exactly
+ * Passwords too common to accept (password spraying tries exactly
  * these first). Only those that already pass the length minimum are listed;
  * compared case-insensitively. Shared so any client form shows the same refusal.
  */

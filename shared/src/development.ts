@@ -1,5 +1,5 @@
 /**
- * What a processed matchday does to players (part 1 §2 processing steps):
+ * What a processed matchday does to players:
  * small, age-dependent skill changes with the overall recomputed, morale
  * from the result, fitness from minutes played. Pure and seeded.
  */

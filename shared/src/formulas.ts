@@ -1,4 +1,4 @@
-/** Pure formulas of the specification (part 1 §2, §9; part 2 §4, §9). */
+/** Pure formulas of the specification. */
 import {
   EXPERIENCE_BASE,
   EXPERIENCE_MAX,

@@ -1,5 +1,5 @@
 /**
- * Starting lineup rules (part 2 §5), shared by the API (default lineup at
+ * Starting lineup rules, shared by the API (default lineup at
  * setup, PUT validation) and the client (Auto-Assign, selectors).
  */
 import { POSITIONS } from './rules.js';

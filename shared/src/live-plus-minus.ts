@@ -1,5 +1,5 @@
 /**
- * A period's plus-minus from the live feed (issue 16: the break panel shows
+ * A period's plus-minus from the live feed (the break panel shows
  * it beside each player's energy, so a substitution is an informed one). The
  * feed names substitutions (out, in) and the removals without a replacement
  * (a foul-out or injury with an empty bench), so the five on court at each

@@ -1,5 +1,5 @@
 /**
- * Loans (issue 11; part 2 §2, §3, §4): which clubs take a young player and
+ * Loans: which clubs take a young player and
  * how they use him, how he grows from the minutes he plays, the scouts'
  * feedback, and the summary he comes back with. Pure and seeded.
  */
@@ -91,7 +91,7 @@ export function loanSummary(before: Skills & { overallRating: number }, after: S
 
 export type LoanSentiment = 'neutral' | 'poor' | 'average' | 'good' | 'excellent';
 
-/** The scouts' feedback, by the exact rules of part 2 §4 (in their order). */
+/** The scouts' feedback, in the spec's order. */
 export function loanSentiment(loan: {
   matchesPlayed: number;
   totalMinutesPlayed: number;

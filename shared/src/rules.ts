@@ -1,5 +1,5 @@
 /**
- * The rules table: every constant of the specification (part 1 §9, part 2 §9),
+ * The rules table: every constant of the specification,
  * named once. Application code imports these; it never repeats the literals.
  */
 import type { Position, SkillKey } from './types.js';
@@ -15,14 +15,14 @@ export const SKILL_KEYS = [
   'basketballIQ',
 ] as const satisfies readonly SkillKey[];
 
-// ---- Display (part 1 §9) ----
+// ---- Display ----
 export const REPUTATION_MAX_STARS = 5;
 export const TEAM_DESCRIPTION_LINES = 2;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5_000;
 
-// ---- League (part 1 §9, part 2 §9) ----
+// ---- League ----
 export const POINTS_PER_WIN = 2;
 export const POINTS_PER_LOSS = 0;
 export const LEAGUE_TEAMS = 12;
@@ -36,14 +36,14 @@ export const RANK_STATUS_BANDS = [
   { maxRank: Number.POSITIVE_INFINITY, status: 'Relegation' },
 ] as const;
 /**
- * Promotion and relegation (part 2 §4, issue 14): between the two Italian
+ * Promotion and relegation: between the two Italian
  * tiers, as many clubs go down as the top tier's table labels "Relegation"
  * and as many come up from the top of the second tier, whose table labels
  * them "Promotion" (and the rest "Mid-Table": there is no third tier).
  */
 export const PROMOTION_LINKS = [{ upperLeagueId: 1, lowerLeagueId: 13 }] as const;
 
-// ---- Match (part 1 §9) ----
+// ---- Match ----
 export const PLAYERS_ON_COURT = 5;
 export const QUARTERS = 4;
 export const QUARTER_SECONDS = 600;
@@ -54,7 +54,7 @@ export const TICK_MS = 100;
 export const EVENT_CHANCE_PER_SECOND = 0.08;
 export const EVENT_CHANCE_UNEQUAL_PLAYERS = 0.12;
 
-// ---- Scoring model (part 1 §9) ----
+// ---- Scoring model ----
 export const HOME_SCORING_MULTIPLIER = 1.1;
 export const HOME_PERFORMANCE_WEIGHT = 1.1;
 export const PLAYER_COUNT_ADVANTAGE = 0.25;
@@ -72,7 +72,7 @@ export const ASSIST_BASE_CHANCE = 0.75;
 export const ASSIST_MAX_CHANCE = 0.95;
 export const VETERAN_AGE = 30;
 
-// ---- Tactic effects (part 1 §9) ----
+// ---- Tactic effects ----
 export const PACE_EFFECTS = {
   fast: { performance: 0.05, turnoverRate: 0.3 },
   moderate: { performance: 0, turnoverRate: 0 },
@@ -129,7 +129,7 @@ export const TURNOVER_IQ_PIVOT = 60;
 export const TURNOVER_IQ_SPAN = 150;
 export const ENERGY_FATIGUE_PER_SECOND = 0.04;
 
-// ---- Fatigue (part 1 §9, §5) ----
+// ---- Fatigue ----
 export const ENERGY_FLOOR = 5;
 export const ENERGY_CAP = 100;
 export const QUARTER_RECOVERY_MIN = 10;
@@ -138,7 +138,7 @@ export const BENCH_RECOVERY_MIN_SECONDS = 120;
 export const BENCH_RECOVERY_PER_MINUTE = 2;
 export const BENCH_RECOVERY_CAP = 25;
 
-// ---- AI coach (part 1 §9) ----
+// ---- AI coach ----
 /** The AI coach checks its substitutions at a dead ball, at most once every this many game seconds a side. */
 export const AI_SUBSTITUTION_CHECK_SECONDS = 15;
 export const AI_TACTICS_CHECK_SECONDS = 30;
@@ -153,7 +153,7 @@ export const AI_FATIGUE_SUB_FRESHER_BENCH = 60;
  */
 export const MANAGER_IDLE_HANDOVER_SECONDS = 120;
 
-// ---- Processing dialog (part 1 §9) ----
+// ---- Processing dialog ----
 export const PROCESSING_PROGRESS_CAP = 95;
 export const PROCESSING_CREEP_INTERVAL_MS = 2_000;
 export const PROCESSING_CREEP_MIN = 2;
@@ -172,10 +172,10 @@ export const PROCESSING_STEPS = [
   'Simulating European leagues',
 ] as const;
 
-// ---- Fitness (part 1 §9) ----
+// ---- Fitness ----
 export const FITNESS_RECOVERY_AMOUNT = 25;
 /**
- * Ours (issue 10: recovery becomes a decision): a physio session costs this
+ * Ours: a physio session costs this
  * much for each player below full fitness, and a club may book it once per
  * matchday. A full squad's session (about 13 players) costs about 50,000, a
  * tenth of the reserve the finance tips recommend.
@@ -183,7 +183,7 @@ export const FITNESS_RECOVERY_AMOUNT = 25;
 export const FITNESS_RECOVERY_COST_PER_PLAYER = 4_000;
 export const FITNESS_MAX = 100;
 
-// ---- Morale (part 1 §9, part 2 §3) ----
+// ---- Morale ----
 /** Best to worst. */
 export const MORALE_LABELS = [
   'Delusional',
@@ -234,7 +234,7 @@ export const FITNESS_COST_PER_40_MINUTES = 8;
 export const FITNESS_REST_GAIN = 5;
 export const FITNESS_FLOOR = 40;
 
-// ---- Player display (part 1 §2, part 2 §9) ----
+// ---- Player display ----
 export const SKILL_DEFAULT = 50;
 export const HEIGHT_DEFAULT_CM = 185;
 export const SKILL_COLOUR_BANDS = [85, 75, 65, 55] as const;
@@ -247,7 +247,7 @@ export const EXPERIENCE_PER_YEAR = 5;
 export const EXPERIENCE_MAX = 99;
 export const AVATAR_FALLBACK_INITIALS = 'PL';
 
-// ---- Market value (part 2 §9) ----
+// ---- Market value ----
 export const MARKET_VALUE_BASE = 50_000;
 export const MARKET_VALUE_RATING_FLOOR = 50;
 export const MARKET_VALUE_RATING_SPAN = 45;
@@ -262,7 +262,7 @@ export const MARKET_VALUE_AGE_FACTORS = [
 export const MARKET_VALUE_RANGE_LOW = 0.7;
 export const MARKET_VALUE_RANGE_HIGH = 1.3;
 
-// ---- Overall rating weights (part 2 §9); missing weights are 1 ----
+// ---- Overall rating weights; missing weights are 1 ----
 export const OVERALL_DEFAULT_WEIGHT = 1;
 export const OVERALL_POSITION_WEIGHTS: Record<Position, Partial<Record<SkillKey, number>>> = {
   PG: { passing: 1.5, basketballIQ: 1.4, threePoint: 1.2, athletics: 1.2, shooting: 1.1, defense: 0.9, rebounding: 0.7 },
@@ -272,7 +272,7 @@ export const OVERALL_POSITION_WEIGHTS: Record<Position, Partial<Record<SkillKey,
   C: { rebounding: 1.5, defense: 1.4, shooting: 1.1, athletics: 1.1, basketballIQ: 1.1, threePoint: 0.7, passing: 0.7 },
 };
 
-// ---- Transfers, scouting, academy (part 2 §9) ----
+// ---- Transfers, scouting, academy ----
 export const TEAM_SCOUTING_COST = 100_000;
 export const ACADEMY_RELEASE_COST = 25_000;
 export const ACADEMY_DISCARD_COMPENSATION = 25_000;
@@ -289,7 +289,7 @@ export const LOAN_MAX_AGE_EXCLUSIVE = 23;
 export const LOAN_DURATIONS = [5, 10, 15, 20, 25, 30] as const;
 export const LOAN_DEFAULT_DURATION = 10;
 
-// ---- Loans (issue 11). Ours: the spec gives the ages and durations only ----
+// ---- Loans. Ours: the spec gives the ages and durations only ----
 /** Destinations offered for a player: weaker clubs of lower tiers first, at most this many from one country. */
 export const LOAN_OPTIONS_SHOWN = 6;
 export const LOAN_OPTIONS_PER_COUNTRY = 3;
@@ -316,7 +316,7 @@ export type LoanPhilosophy = keyof typeof LOAN_PHILOSOPHIES;
 export const LOAN_GROWTH_PER_MINUTE = 0.018;
 export const LOAN_GROWTH_AT_POTENTIAL = 1 / 3;
 export const LOAN_GROWTH_SPLIT = { experience: 0.3, athleticism: 0.3, technique: 0.4 } as const;
-/** Feedback sentiment thresholds (part 2 §4 Loan). */
+/** Feedback sentiment thresholds. */
 export const LOAN_FEEDBACK = {
   poorMinutes: 10,
   excellent: { minutes: 25, points: 8 },
@@ -325,8 +325,8 @@ export const LOAN_FEEDBACK = {
   averageMinutes: 15,
 } as const;
 
-// ---- Youth academy (issue 12). Ours: the spec gives tiers, costs and the discovery schedule ----
-/** Potential discovery (part 2 §4): hidden through 5 matchdays, a range from 6 to 9, exact from 10. */
+// ---- Youth academy. Ours: the spec gives tiers, costs and the discovery schedule ----
+/** Potential discovery: hidden through 5 matchdays, a range from 6 to 9, exact from 10. */
 export const YOUTH_DISCOVERY_HIDDEN_UNTIL = 5;
 export const YOUTH_DISCOVERY_EXACT_FROM = 10;
 export const YOUTH_RANGE_FLOOR = 35;
@@ -337,7 +337,7 @@ export const YOUTH_RANGE_CEILING = 95;
  */
 export const YOUTH_RECRUIT_POTENTIAL = { compact: [50, 78], standard: [55, 85], elite: [60, 92] } as const;
 /**
- * A recruit is 14 or 15 (issue 12); mostly 14, the spec's default youth age
+ * A recruit is 14 or 15; mostly 14, the spec's default youth age
  * and the tournament's only age, a few 15 and ready to promote.
  */
 export const YOUTH_RECRUIT_AGES = { young: 14, older: 15, olderShare: 0.2 } as const;
@@ -348,7 +348,7 @@ export const YOUTH_START_SHARE = [0.45, 0.6] as const;
  * about a third of his gap over a season, an elite one's about two thirds).
  */
 export const YOUTH_GROWTH_SHARE = { compact: 0.018, standard: 0.03, elite: 0.045 } as const;
-/** The youth tournament's simulated match (part 2 §9), as the spec gives it. */
+/** The youth tournament's simulated match, as the spec gives it. */
 export const YOUTH_MATCH = {
   score: [70, 90],
   tieBreak: [1, 3],
@@ -363,11 +363,11 @@ export const YOUTH_MATCH = {
   notes: { points: [15, 8, 2], rebounds: [8, 5], assists: [5, 3], steals: 3, blocks: 2, turnovers: 4, fgPct: [0.6, 0.3], potential: [0.85, 0.7, 0.5] },
   maxNotes: 3,
 } as const;
-/** Squad selection (part 2 §4): only 14-year-olds; compact takes the top 5 by potential, the others 12 (6 by potential, 6 rested longest). */
+/** Squad selection: only 14-year-olds; compact takes the top 5 by potential, the others 12 (6 by potential, 6 rested longest). */
 export const YOUTH_SQUAD = { age: 14, compact: 5, others: 12, core: 6, recentMatchdays: 2 } as const;
 /**
  * Each tier's tournament plays a fixed list of 10 opponents, prefixed "vs"
- * (part 2 §3, §9), spread evenly over the season's matchdays (the first on
+ *, spread evenly over the season's matchdays (the first on
  * matchday 1, the last on the final one). Ours: the names.
  */
 export const YOUTH_TOURNAMENT_OPPONENTS = {
@@ -377,7 +377,7 @@ export const YOUTH_TOURNAMENT_OPPONENTS = {
 } as const;
 export const YOUTH_TOURNAMENT_MATCHES = 10;
 /**
- * Youth scouting (issue 12). Ours: the spec names the calls and the 25,000
+ * Youth scouting. Ours: the spec names the calls and the 25,000
  * discard compensation only. A scout costs more in a better academy and
  * brings more prospects, better ones (the tier's recruit potential plus a
  * finder's bonus: he went looking), with a narrower potential range, one
@@ -389,10 +389,10 @@ export const YOUTH_SCOUTING = {
   elite: { cost: 150_000, prospects: 4, rangeWidth: 8, potentialBonus: 6 },
 } as const;
 
-// ---- Transfer market (part 2 §2, §4, §5; issue 9). Spec figures first, then our calibration ----
-/** The fewest eligible (not loaned, not injured) players a club keeps after a sale (issue 9). */
+// ---- Transfer market. Spec figures first, then our calibration ----
+/** The fewest eligible (not loaned, not injured) players a club keeps after a sale. */
 export const MIN_ELIGIBLE_AFTER_SALE = 10;
-/** A roster holds at most 15 players: signing or buying into a full roster is refused (issue 9). */
+/** A roster holds at most 15 players: signing or buying into a full roster is refused. */
 export const MAX_ROSTER_SIZE = 15;
 /** Spec: a failed sale leaves the player "cannot be sold until next matchday". */
 export const SALE_FAILURE_BLOCK_MATCHDAYS = 1;
@@ -401,14 +401,14 @@ export const SALE_FAILURE_BLOCK_MATCHDAYS = 1;
  * morale as three lost matches, enough to move a Good player towards Poor.
  */
 export const SALE_FAILURE_MORALE_DROP = 10;
-/** Spec §5: the offer input steps by 1,000; asking prices and counters are whole steps so the input can hit them. */
+/** the offer input steps by 1,000; asking prices and counters are whole steps so the input can hit them. */
 export const OFFER_AMOUNT_STEP = 1_000;
 /** A club "needs" a position where it has fewer than this many players (a starter and a backup). */
 export const POSITION_DEPTH_NEEDED = 2;
 
 /**
  * Ours: how a selling club prices a player, as factors on his market value
- * (part 2 §9). The product is the asking price, the lowest offer it accepts.
+ *. The product is the asking price, the lowest offer it accepts.
  * - Rotation rank at his position (1 = starter, 2 = backup, 3+ = surplus):
  *   a starter costs 30% over value, a surplus player goes 5% under.
  * - A squad at the minimum (MIN_ELIGIBLE_AFTER_SALE or fewer) needs every
@@ -418,7 +418,7 @@ export const POSITION_DEPTH_NEEDED = 2;
  *   a rich one (€12M or more) holds out for 5% more; linear in between.
  * - Buyer's reputation 1-5: players want to join big clubs, so each star over
  *   3 takes 2.5% off, each under adds 2.5%.
- * - Potential (age 24 or under, where §9 shows it): 1.5% per point of
+ * - Potential (age 24 or under, where the spec shows it): 1.5% per point of
  *   potential over the rating, at most 30%.
  * - The asking price stays within 75%-200% of value, so half the value is
  *   always "not even close" and no player is priced out of any budget.
@@ -490,7 +490,7 @@ export const LEDGER_KEYS_KEPT = 200;
 /** Ours: how long a market call waits for a matchday being processed (about 0.15 s) before answering busy. */
 export const MARKET_LOCK_WAIT_MS = 10_000;
 
-// ---- Club economy (issue 10). Ours: the spec gives no salaries or gate receipts ----
+// ---- Club economy. Ours: the spec gives no salaries or gate receipts ----
 /**
  * A player's salary per matchday: a base, plus an amount growing with the
  * square of his rating over 50 (a star costs far more than a squad player,
@@ -522,7 +522,7 @@ export const TICKET_PRICE_PER_STAR = 5;
 /** Morale each player loses when a matchday's salary is still unpaid at the next processing. */
 export const UNPAID_SALARY_MORALE_DROP = 5;
 
-// ---- Agent requests (issue 10). Ours ----
+// ---- Agent requests. Ours ----
 /**
  * After each matchday a player's agent may knock (a seeded draw per player):
  * - a salary increase when his salary has fallen 10% or more behind what his
@@ -538,14 +538,14 @@ export const AGENT_UNHAPPY_MORALE = 25;
 export const AGENT_ACCEPT_MORALE_GAIN = 10;
 export const AGENT_REJECT_MORALE_DROP = 10;
 
-// ---- News (issue 10). Ours: what makes a headline ----
+// ---- News. Ours: what makes a headline ----
 /** A big game: this many points, or double figures in three of points, rebounds and assists. */
 export const NEWS_BIG_GAME_POINTS = 30;
 export const NEWS_TRIPLE_DOUBLE = 10;
 /** A streak makes the news when it reaches one of these lengths. */
 export const NEWS_STREAK_LENGTHS = [3, 5, 8, 12] as const;
 
-// ---- Injuries (issue 10). Ours: the spec names severities and treatment costs only ----
+// ---- Injuries. Ours: the spec names severities and treatment costs only ----
 /**
  * The engine draws injuries in matches: a hazard per player-minute on court,
  * doubled for tired legs (energy under 40) and 8% higher for each year over
@@ -566,13 +566,13 @@ export const INJURY_SEVERITIES = {
 } as const;
 export type InjurySeverity = keyof typeof INJURY_SEVERITIES;
 
-// ---- Sponsorships (issue 10). Ours: the spec gives the badge, bonus and penalty only ----
+// ---- Sponsorships. Ours: the spec gives the badge, bonus and penalty only ----
 /**
  * After a matchday with no offer waiting and fewer than two running, a
  * sponsor offers with this chance (drawn from the career's seed). The
  * amount is a base by the club's reputation times the objective's stretch
  * (how far it asks the club beyond its level); stretched objectives also
- * carry a bigger morale bonus and penalty, which the §9 badge reads.
+ * carry a bigger morale bonus and penalty, which the badge reads.
  */
 export const SPONSOR_OFFER_CHANCE = 0.45;
 export const SPONSOR_MAX_RUNNING = 2;
@@ -589,7 +589,7 @@ export const SPONSOR_NAMES = [
   'Alpen Water', 'Danubia Airlines', 'Rhein Logistics', 'Aegean Shipping', 'Lusitania Mobile', 'Carpathia Steel',
 ] as const;
 
-// ---- Office (part 2 §9) ----
+// ---- Office ----
 export const INJURY_SPECIALIZED_COST = { severe: 25_000, moderate: 15_000, minor: 8_000 } as const;
 export const INJURY_SPECIALIZED_RECOVERY_CUT = 0.5;
 export const SPONSOR_DEFAULT_MORALE_BONUS = 5;
@@ -601,15 +601,15 @@ export const SPONSOR_DIFFICULTY = [
   { label: 'MEDIUM', minOffer: 45_000, minPenalty: 10 },
 ] as const;
 
-// ---- Season (part 2 §9) ----
+// ---- Season ----
 export const RETIREMENT_MIN_AGE = 38;
 export const AGEING_YEARS_PER_SEASON = 1;
 /**
- * Ours (issue 14): some players over 34 retire before 38, by a seeded chance
+ * Ours: some players over 34 retire before 38, by a seeded chance
  * at their new age; from RETIREMENT_MIN_AGE everyone does.
  */
 export const EARLY_RETIREMENT_CHANCE: Readonly<Record<number, number>> = { 35: 0.4, 36: 0.6, 37: 0.8 };
-/** After the season turn every AI club holds at least this many players (issue 14). */
+/** After the season turn every AI club holds at least this many players. */
 export const MIN_AI_ROSTER_AFTER_SEASON = 12;
 /** A club's new youngsters are 18 to 20. */
 export const REGEN_AGES = [18, 20] as const;
@@ -626,7 +626,7 @@ export const REGENS_PER_CLUB = 1;
 /** The free-agent pool is topped up to this size at each season turn (career/world.ts starts it there). */
 export const FREE_AGENT_POOL_TARGET = 40;
 
-// ---- Player editor ranges (part 2 §5) ----
+// ---- Player editor ranges ----
 export const PLAYER_FORM_RANGES = {
   age: [18, 40],
   height: [160, 230],
@@ -635,12 +635,12 @@ export const PLAYER_FORM_RANGES = {
   skill: [25, 95],
 } as const;
 
-// ---- Rules page claims (part 2 §2) ----
+// ---- Rules page claims ----
 /** European competition format as the rules page states it. */
 export const EUROPEAN_QUARTERFINAL_BEST_OF = 5;
 export const EUROPEAN_FINAL_TEAMS = 4;
 
-// ---- The European Cup (issue 14). Ours: the rules page states the format; entry and venues are our rule ----
+// ---- The European Cup. Ours: the rules page states the format; entry and venues are our rule ----
 /** Cup games are matches of the manager's season under this league id (no national league uses it). */
 export const EUROPEAN_CUP_LEAGUE_ID = 90;
 export const EUROPEAN_CUP_NAME = 'European Cup';
@@ -661,7 +661,7 @@ export const EUROPEAN_BETTER_SEED_HOME_GAMES = [1, 2, 5] as const;
 /** Quarterfinal pairs by seed (1 v 8, 4 v 5 meet in one semifinal; 2 v 7, 3 v 6 in the other). */
 export const EUROPEAN_QUARTERFINAL_SEEDS = [[1, 8], [4, 5], [2, 7], [3, 6]] as const;
 
-// ---- The Live Centre (issue 15). Ours: a public programme of AI matches for spectators ----
+// ---- The Live Centre. Ours: a public programme of AI matches for spectators ----
 export const LIVE_CENTRE = {
   name: 'Hardwood Live League',
   /** The catalogue's strongest clubs by reputation, then budget, play a double round-robin (30 rounds), then start again. */
@@ -698,12 +698,12 @@ export const LIVE_CENTRE = {
 /**
  * The live rooms resync the clock this often (game seconds) when nothing
  * else happens; between patches the client runs it from the room's time base
- * (issue 15: a patch only when something a viewer sees has changed).
+ *.
  */
 export const LIVE_CLOCK_RESYNC_SECONDS = 10;
 
 /**
- * Crash recovery (issue 17, our calibration): a live match's state is written
+ * Crash recovery: a live match's state is written
  * to the store every this many game seconds (2.4 s of room time), at every
  * manager command and at every break, so a process that dies costs at most a
  * shot clock of play, replayed the same way from the snapshot's RNG state.

@@ -1,5 +1,5 @@
 /**
- * Double round-robin by the circle method (part 1 §1, §9): n teams (even) play
+ * Double round-robin by the circle method: n teams (even) play
  * 2(n-1) matchdays, each team once per matchday; round 2 repeats round 1 with
  * home and away swapped. Home sides alternate so that in round 1 every team
  * hosts n/2 or n/2-1 times and over the season exactly n-1 times.

@@ -1,6 +1,6 @@
 /**
  * Schemas of the youth academy, its tournament and youth scouting (issue
- * 12; part 2 §3, §7): the payloads the API validates and the answers both
+ * 12): the payloads the API validates and the answers both
  * sides are typed from.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const youthPlayerSchema = z.object({
   position: positionSchema,
   age: int(),
   overall: int(),
-  /** The exact potential once discovered (part 2 §4), else null. */
+  /** The exact potential once discovered, else null. */
   potential: int().nullable(),
   discovery: potentialViewSchema,
   nationality: z.string(),
@@ -55,7 +55,7 @@ export const recruitAnswerSchema = z.object({ message: z.string(), slot: academy
 export const releaseAnswerSchema = z.object({ message: z.string(), budget: money() });
 export const promoteAnswerSchema = z.object({ message: z.string(), player: playerSchema.nullable() });
 
-// ---- Youth tournament (part 2 §3 tournament match record, §4 states) ----
+// ---- Youth tournament ----
 export const tournamentPlayerStatsSchema = z.object({
   points: int(), rebounds: int(), assists: int(), steals: int(), blocks: int(), turnovers: int(),
   fgm: int(), fga: int(), threepm: int(), threepa: int(), ftm: int(), fta: int(), minutesPlayed: int(),
@@ -91,11 +91,11 @@ export const tournamentRecordSchema = z.object({
   opponentScore: int(),
   result: z.enum(['win', 'loss']),
   matchday: int(),
-  /** The squad's box score, each with his scout notes (part 2 §3 selectedPlayers). */
+  /** The squad's box score, each with his scout notes. */
   selectedPlayers: z.array(tournamentLineSchema),
   playersSelected: int(),
   teamStats: tournamentTeamStatsSchema,
-  /** By points+rebounds+assists+steals+blocks−turnovers (part 2 §4). */
+  /** By points+rebounds+assists+steals+blocks−turnovers. */
   mvpPlayer: z.object({ playerId: idSchema, name: z.string(), points: int(), rebounds: int(), assists: int() }),
 });
 export type TournamentRecord = z.infer<typeof tournamentRecordSchema>;
@@ -135,7 +135,7 @@ export const youthPlayerStatsSchema = z.object({
 });
 export type YouthPlayerStats = z.infer<typeof youthPlayerStatsSchema>;
 
-// ---- Youth scouting (part 2 §7 /api/scouting/*) ----
+// ---- Youth scouting ----
 export const scoutingStartPayloadSchema = z.object({ position: positionSchema.optional() });
 export const youthProspectSchema = z.object({
   id: idSchema,

@@ -1,7 +1,7 @@
 /**
  * Schemas of spec part 2's entities and payloads (transfers, loans, office,
  * finances, news, season end, academy, editor) and of match results and
- * processing (part 1 §3). The features that serve them validate with these.
+ * processing. The features that serve them validate with these.
  */
 import { z } from 'zod';
 import { LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
@@ -11,7 +11,7 @@ import { labelText, nationalityText, nameText, urlText } from './text-limits.js'
 const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
 
-// ---- Match results (part 1 §3) ----
+// ---- Match results ----
 export const playerMatchStatsSchema = z.object({
   points: int(),
   rebounds: int(),
@@ -61,7 +61,7 @@ export const europeanLeagueSchema = z.object({
 export type EuropeanLeague = z.infer<typeof europeanLeagueSchema>;
 
 // ---- Transfers and scouting ----
-// `salary`: the issue's name for a salary payment's transaction (issue 10).
+// `salary`: the issue's name for a salary payment's transaction.
 export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary', 'academy_cost', 'sponsorship', 'injury_treatment', 'fitness_recovery'] as const;
 export const transactionSchema = z.object({
   id: idSchema,
@@ -114,13 +114,13 @@ export const offerResponseSchema = z.object({
   counterAmount: money().optional(),
 });
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
-/** What POST /transfers/offer answers (issue 9): the selling club's response. */
+/** What POST /transfers/offer answers: the selling club's response. */
 export const offerResultSchema = z.object({ aiResponse: offerResponseSchema });
 export type OfferResult = z.infer<typeof offerResultSchema>;
 
 /**
  * How a selling club prices one player for one buyer (shared/src/market):
- * the spec's market value and displayed range (part 2 §9), and the club's
+ * the spec's market value and displayed range, and the club's
  * own thresholds, from which `decideOffer` answers and `acceptanceMeter`
  * draws the Make Offer dialog's meter. Plain data, so the API can send it.
  */
@@ -177,7 +177,7 @@ export const activeLoanSchema = z.object({
   /** "N matchdays left" while active, "Complete" after. */
   progressLabel: z.string(),
   philosophy: z.string(),
-  /** The scouts' feedback on what he has done so far (part 2 §4). */
+  /** The scouts' feedback on what he has done so far. */
   sentiment: z.enum(['neutral', 'poor', 'average', 'good', 'excellent']),
 });
 export type ActiveLoan = z.infer<typeof activeLoanSchema>;
@@ -214,7 +214,7 @@ export const newsItemSchema = z.object({
   createdAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
-/** Part 2 §7 POST /api/season/end (newSeason.seasonName, ageingResults), with what issue 14 adds: the champion, who went up and down. */
+/** POST /api/season/end (newSeason.seasonName, ageingResults), with the champion, who went up and down. */
 export const seasonEndResultSchema = z.object({
   newSeason: z.object({ id: idSchema, seasonName: z.string(), leagueName: z.string() }),
   ageingResults: z.object({ aged: int(), retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int(), club: z.string() })) }),
@@ -251,7 +251,7 @@ export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
 export const agentRequestSchema = z.object({
   id: idSchema,
   player: playerSchema,
-  /** salary_increase or transfer_request (part 2 §3: "salary_increase or other"). */
+  /** salary_increase or transfer_request. */
   requestType: z.string(),
   status: z.enum(['pending', 'accepted', 'rejected']),
   currentSalary: money(),
@@ -269,7 +269,7 @@ export const injurySchema = z.object({
   treatmentOption: z.enum(['standard', 'specialized']).nullable(),
   /** The matchday he was hurt. */
   matchday: int(),
-  /** What specialized treatment costs and leaves (the server's figures; part 2 §9). */
+  /** What specialized treatment costs and leaves (the server's figures). */
   specializedCost: money(),
   specializedRemainingMatchdays: int(),
 });
@@ -292,7 +292,7 @@ export const sponsorshipOfferSchema = z.object({
   objectiveText: z.string(),
   objectiveTarget: int(),
   currentProgress: int(),
-  /** pending, accepted, completed; anything else is shown as declined (part 2 §3). */
+  /** pending, accepted, completed; anything else is shown as declined. */
   status: z.enum(SPONSOR_STATUSES),
   moraleBonus: int().default(SPONSOR_DEFAULT_MORALE_BONUS),
   moralePenalty: int().default(SPONSOR_DEFAULT_MORALE_PENALTY),
@@ -310,7 +310,7 @@ export type SponsorshipOffer = z.infer<typeof sponsorshipOfferSchema>;
 export const sponsorshipAnswerSchema = z.object({ message: z.string(), offer: sponsorshipOfferSchema });
 export type SponsorshipAnswer = z.infer<typeof sponsorshipAnswerSchema>;
 /**
- * An office matter not yet read (part 2 §3 Office notification: id, title),
+ * An office matter not yet read,
  * with what marking it read takes (its type and related id): the badge counts
  * these, and a live match waits until there are none.
  */
@@ -327,7 +327,7 @@ export type AgentRequest = z.infer<typeof agentRequestSchema>;
 export const agentAnswerSchema = z.object({ message: z.string(), request: agentRequestSchema });
 export const treatInjuryPayloadSchema = z.object({ treatment: z.enum(['standard', 'specialized']) });
 
-// ---- Player editor (part 2 §5) ----
+// ---- Player editor ----
 const ranged = (key: keyof typeof PLAYER_FORM_RANGES) => {
   const [min, max] = PLAYER_FORM_RANGES[key];
   return z.coerce.number().int().min(min).max(max);

@@ -1,4 +1,4 @@
-/** The European Cup over HTTP (issue 14): GET /api/european-cup. */
+/** The European Cup over HTTP: GET /api/european-cup. */
 import { z } from 'zod';
 import { idSchema } from './schemas.js';
 

@@ -1,5 +1,5 @@
 /**
- * The public Live Centre (issue 15): a continuous competition of the
+ * The public Live Centre: a continuous competition of the
  * catalogue's strongest clubs played live by the AI, which anyone may watch,
  * signed in or not. The listing, the spectator token and the room's extra
  * messages are declared here once for the API, the game server and the client.

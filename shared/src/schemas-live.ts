@@ -1,5 +1,5 @@
 /**
- * The live match protocol (issue 5): the token call and every room message,
+ * The live match protocol: the token call and every room message,
  * validated on the server with these and typed on the client from them.
  */
 import { z } from 'zod';
@@ -72,7 +72,7 @@ export interface LivePlayerView extends CountingStats {
   /** Whole minutes played. */
   minutes: number;
   fouledOut: boolean;
-  /** Hurt in this match: off for good (issue 10). */
+  /** Hurt in this match: off for good. */
   injured: boolean;
 }
 
@@ -95,7 +95,7 @@ export interface LiveEventView {
   text: string;
   period: number;
   clock: number;
-  /** Who the event is about (the shooter, the rebounder...); empty or absent for a team's event (issue 16). */
+  /** Who the event is about (the shooter, the rebounder...); empty or absent for a team's event. */
   playerId?: string;
   /** The other player it names: the assister, the substitute coming in (playerId goes out), the player stolen from. */
   otherId?: string;
@@ -148,14 +148,14 @@ export interface LiveMatchView {
   home: LiveTeamView;
   away: LiveTeamView;
   events: LiveEventView[];
-  /** Home minus away at the end of each game minute so far (issue 16's score flow); absent from rooms made before it. */
+  /** Home minus away at the end of each game minute so far; absent from rooms made before it. */
   flow?: number[];
   /**
-   * Room milliseconds per game second (issue 15). The room sends the clock
+   * Room milliseconds per game second. The room sends the clock
    * only when something changes or every LIVE_CLOCK_RESYNC_SECONDS; the
    * viewer runs it in between (`displayedClock`).
    */
   tickMs?: number;
-  /** The home side's win probability in percent: [0] at tip-off, then one per game minute (issue 16); absent from rooms made before it. */
+  /** The home side's win probability in percent: [0] at tip-off, then one per game minute; absent from rooms made before it. */
   winChance?: number[];
 }

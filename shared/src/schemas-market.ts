@@ -1,5 +1,5 @@
 /**
- * Answers of the transfer market's routes (issue 9) that the entity schemas
+ * Answers of the transfer market's routes that the entity schemas
  * of schemas-club.ts do not already give: the free-agent listing with its
  * price, a signing, the Make Offer dialog's valuation, team scouting.
  */
@@ -9,7 +9,7 @@ import { idSchema, playerSchema } from './schemas.js';
 
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
 
-/** A player on the market with the server's price for him (part 2 §9 market value). */
+/** A player on the market with the server's price for him. */
 export const marketPlayerSchema = playerSchema.extend({ marketValue: money() });
 export type MarketPlayerDto = z.infer<typeof marketPlayerSchema>;
 

@@ -70,7 +70,7 @@ export const userSchema = z.object({
   isSetupComplete: z.boolean(),
   simulateMode: z.boolean(),
   isDeveloper: z.boolean(),
-  /** The player editor has been used in this career (issue 13): a sandbox career, shown on the profile. */
+  /** The player editor has been used in this career: a sandbox career, shown on the profile. */
   editorUsed: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -149,8 +149,8 @@ export const playerSchema = z.object({
   avatarUrl: z.string().nullable(),
   description: z.string(),
   /**
-   * Exact potential, or null where the server keeps it to itself (issue 9,
-   * "Hidden information"): players over 24 (part 2 §9), and players of clubs
+   * Exact potential, or null where the server keeps it to itself (hidden
+   * information): players over 24, and players of clubs
    * the manager has not scouted (free agents included). Only the own club's
    * and scouted clubs' young players show it.
    */
@@ -185,7 +185,7 @@ export const seasonStatusSchema = z.object({
 });
 export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 
-/** A team's counting stats in one match (part 1 §3), recorded by the server with the result. */
+/** A team's counting stats in one match, recorded by the server with the result. */
 export const teamBoxScoreSchema = z.object({
   points: z.number().int(),
   rebounds: z.number().int(),
@@ -215,7 +215,7 @@ export const matchSchema = z.object({
   isPlayed: z.boolean(),
   homeStats: teamBoxScoreSchema.nullable().optional(),
   awayStats: teamBoxScoreSchema.nullable().optional(),
-  /** The competition: the season's league, or the European Cup (EUROPEAN_CUP_LEAGUE_ID) with its round (issue 14). */
+  /** The competition: the season's league, or the European Cup (EUROPEAN_CUP_LEAGUE_ID) with its round. */
   leagueId: z.number().int().optional(),
   cup: z.object({ round: z.enum(['QF', 'SF', 'F', '3P']), slot: z.number().int(), game: z.number().int(), neutralVenue: z.boolean() }).nullable().optional(),
 });
@@ -265,7 +265,7 @@ export const dashboardStatsSchema = z.object({
       opponentId: idSchema,
       matchday: z.number().int(),
       round: z.number().int(),
-      /** A European Cup game's stage ("Quarterfinal game 2", "Final"), else absent (issue 14). */
+      /** A European Cup game's stage ("Quarterfinal game 2", "Final"), else absent. */
       competition: z.string().optional(),
     })
     .nullable(),

@@ -1,4 +1,4 @@
-/** League table: 2 points a win, ranked by points then point difference (part 1 §2, §9). */
+/** League table: 2 points a win, ranked by points then point difference. */
 import { POINTS_PER_LOSS, POINTS_PER_WIN, PROMOTION_LINKS, RANK_STATUS_BANDS } from './rules.js';
 
 export type RankStatus = (typeof RANK_STATUS_BANDS)[number]['status'] | 'Promotion';
@@ -25,7 +25,7 @@ export function relegationPlaces(teams: number): number {
   return Math.max(0, teams - safe);
 }
 
-/** A rank's label (part 1 §9); a second tier's top places read "Promotion" (issue 14). */
+/** A rank's label; a second tier's top places read "Promotion". */
 export function rankStatus(position: number, context?: { leagueId: number; teams: number }): RankStatus {
   if (context && PROMOTION_LINKS.some((l) => l.lowerLeagueId === context.leagueId)) {
     return position <= relegationPlaces(context.teams) ? 'Promotion' : 'Mid-Table';

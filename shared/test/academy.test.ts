@@ -12,7 +12,7 @@ describe('academy rules', () => {
     expect([slotsPerPosition('compact'), slotsPerPosition('standard'), slotsPerPosition('elite')]).toEqual([1, 3, 6]);
   });
 
-  it('discovers potential on the §4 schedule', () => {
+  it('discovers potential on the schedule', () => {
     expect(potentialView(80, 0)).toEqual({ status: 'hidden', progress: 0 });
     expect(potentialView(80, 2)).toEqual({ status: 'hidden', progress: 40 });
     expect(potentialView(80, 5)).toEqual({ status: 'hidden', progress: 100 });

@@ -8,7 +8,7 @@ const shot = (side: Side, playerId: string, type: MatchEvent['type'], t: number,
 const names = (id: string | undefined) => (id ? id.toUpperCase() : '');
 const teams = (side: Side) => (side === 'home' ? 'Home' : 'Away');
 
-describe('play-by-play commentary (issue 16)', () => {
+describe('play-by-play commentary', () => {
   it('keeps running totals that end at each player’s box score points over a whole recorded game', () => {
     for (const seed of [3, 17, 29]) {
       const state = simulateToEnd(createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents: true }, seed));

@@ -23,7 +23,7 @@ function playCup(seed: string) {
   return { games, rounds, bracket: cupBracket(seeds, games) };
 }
 
-describe('European Cup bracket (issue 14)', () => {
+describe('European Cup bracket', () => {
   it('ends every quarterfinal at three wins, hosts games 1, 2 and 5 at the better seed, and crowns one champion at a neutral Final Four', () => {
     for (let s = 0; s < 200; s += 1) {
       const { games, rounds, bracket } = playCup(`cup-${s}`);

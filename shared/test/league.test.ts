@@ -50,7 +50,7 @@ describe('standings', () => {
     expect([1, 2, 3, 4, 8, 9, 12].map((p) => rankStatus(p))).toEqual([
       'Champion', 'Playoffs', 'Playoffs', 'Mid-Table', 'Mid-Table', 'Relegation', 'Relegation',
     ]);
-    // Serie A2 (issue 14): as many come up as Serie A's table sends down.
+    // Serie A2: as many come up as Serie A's table sends down.
     expect([1, 4, 5, 12].map((p) => rankStatus(p, { leagueId: 13, teams: 12 }))).toEqual(['Promotion', 'Promotion', 'Mid-Table', 'Mid-Table']);
     expect(rankStatus(12, { leagueId: 1, teams: 12 })).toBe('Relegation');
   });

@@ -11,7 +11,7 @@ const games = (perGame: { minutes: number; points?: number; rebounds?: number; a
   ...extra,
 });
 
-describe('loan feedback sentiment (part 2 §4)', () => {
+describe('loan feedback sentiment', () => {
   it('follows each rule in order', () => {
     expect(loanSentiment({ ...base, matchesPlayed: 0 })).toBe('neutral');
     expect(loanSentiment(games({ minutes: 9.9, points: 20 }))).toBe('poor');

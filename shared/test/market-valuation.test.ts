@@ -79,7 +79,7 @@ describe('playerValuation', () => {
     expect(ask({ budget: 2_000_000 })).toBeLessThan(ask({ budget: 8_000_000 }));
     expect(ask({ budget: 8_000_000 })).toBeLessThan(ask({ budget: 20_000_000 }));
     expect(ask({ buyerReputation: 5 })).toBeLessThan(ask({ buyerReputation: 1 }));
-    // Potential counts only where §9 shows it: 24 or under.
+    // Potential counts only where the spec shows it: 24 or under.
     expect(ask({}, { rating: 70, age: 21, potential: 88 })).toBeGreaterThan(ask({}, { rating: 70, age: 21, potential: 70 }));
     expect(ask({}, { rating: 70, age: 28, potential: 88 })).toBe(ask({}, { rating: 70, age: 28, potential: 70 }));
   });

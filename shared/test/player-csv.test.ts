@@ -7,7 +7,7 @@ const player = {
 };
 
 describe('player CSV', () => {
-  it('exports the §9 columns, quoting names with commas and quotes, and reads them back', () => {
+  it('exports the columns, quoting names with commas and quotes, and reads them back', () => {
     const csv = playersToCsv([player]);
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(CSV_COLUMNS.join(','));
@@ -17,7 +17,7 @@ describe('player CSV', () => {
     expect(back.rows[0]).toEqual({ id: 'a1', name: player.name, position: 'PG', age: 20, height: 198, weight: 90, nationality: 'Slovenia', potential: 90, shooting: 80, threePoint: 78, passing: 88, defense: 60, rebounding: 65, athletics: 75, basketballIQ: 85, avatarUrl: '' });
   });
 
-  it('applies the §5 rules: skipped rows, failed rows, integers, clamps and defaults', () => {
+  it('applies the rules: skipped rows, failed rows, integers, clamps and defaults', () => {
     const header = CSV_COLUMNS.join(',');
     const csv = [
       header,

@@ -1,5 +1,5 @@
 /**
- * A match replayed from its start and its log (crash recovery, issue 17):
+ * A match replayed from its start and its log (crash recovery):
  * equal to the live match at any second, whatever the manager did (plays,
  * pauses, substitutions, tactics, breaks continued), and null for a log that
  * is not the match's.

@@ -19,7 +19,7 @@ const player = (age: number, overrides: Partial<TurnPlayer> = {}): TurnPlayer =>
   shooting: 60, threePoint: 60, passing: 60, defense: 60, rebounding: 60, athletics: 60, basketballIQ: 60, ...overrides,
 });
 
-describe('season turn (issue 14)', () => {
+describe('season turn', () => {
   it('ages everyone a year and retires from 38, some from 35 by the stated chances', () => {
     for (let seed = 0; seed < 200; seed += 1) {
       expect(turnPlayer(player(RETIREMENT_MIN_AGE - 1), 0, keyedRng(`r${seed}`))).toEqual({ retired: true, age: RETIREMENT_MIN_AGE });

@@ -6,7 +6,7 @@ const [A, B] = catalogue.teams.map((t) => t.id);
 const play = (seed: number, recordEvents = true) => simulateToEnd(createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents }, seed));
 const FIELD_GOALS = new Set<MatchEvent['type']>(['two_made', 'two_missed', 'three_made', 'three_missed']);
 
-describe('shot spots (issue 16)', () => {
+describe('shot spots', () => {
   it('puts every recorded field goal on the court, in the zone its type says, the same for the same seed', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const a = play(seed);

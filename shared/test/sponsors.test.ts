@@ -12,7 +12,7 @@ import {
 const win = (matchday: number, home: boolean, scored = 85): SponsorGame => ({ matchday, home, scored, conceded: scored - 5 });
 const loss = (matchday: number, home: boolean, scored = 75): SponsorGame => ({ matchday, home, scored, conceded: scored + 5 });
 
-describe('sponsorship difficulty (part 2 §9)', () => {
+describe('sponsorship difficulty', () => {
   it('reads the amount and the penalty against the thresholds', () => {
     expect(sponsorDifficulty(100_000, 5)).toBe('VERY HARD');
     expect(sponsorDifficulty(10_000, 20)).toBe('VERY HARD');

@@ -5,7 +5,7 @@ const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
 const youth = (n: number, age = 14): TournamentPlayer[] =>
   Array.from({ length: n }, (_, i) => ({ id: `y${String(i).padStart(2, '0')}`, name: `Y ${i}`, position: positions[i % 5] ?? 'PG', age, potential: 50 + ((i * 7) % 45) }));
 
-describe('youth tournament squad (part 2 §4)', () => {
+describe('youth tournament squad', () => {
   it('takes 14-year-olds only: a compact academy its top 5 by potential, others 6 by potential and 6 rested longest', () => {
     const players = [...youth(20), ...youth(3, 15).map((p) => ({ ...p, id: `old${p.id}`, potential: 99 }))];
     const compact = selectSquad(players, 'compact', new Map());
@@ -23,8 +23,8 @@ describe('youth tournament squad (part 2 §4)', () => {
   });
 });
 
-describe('youth tournament match (part 2 §9)', () => {
-  it('stays within every §9 range over 500 seeds, its box score adding up', () => {
+describe('youth tournament match', () => {
+  it('stays within every range of the spec over 500 seeds, its box score adding up', () => {
     const squad = youth(12);
     for (let seed = 0; seed < 500; seed += 1) {
       const r = simulateTournamentMatch(squad, keyedRng(`t${seed}`));

@@ -1,4 +1,4 @@
-/** A career's youth academy and its players (issue 12; part 2 §3 Academy type, slot, youth player). */
+/** A career's youth academy and its players. */
 import { ACADEMY_ORDER, POSITIONS, YOUTH_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';
@@ -32,7 +32,7 @@ const youthPlayerSchema = new Schema({
   recruitNumber: { type: Number, required: true },
   /** The last matchday key (season * 100 + matchday) whose growth he took: a repeat of processing grows him once. */
   grownKey: { type: Number, default: 0 },
-  /** The last season end that aged him a year (issue 14): a repeat ages him once. */
+  /** The last season end that aged him a year: a repeat ages him once. */
   agedSeason: { type: Number, default: 0 },
   ...skillFields(),
 });

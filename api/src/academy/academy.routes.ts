@@ -1,4 +1,4 @@
-/** The youth academy over HTTP (issue 12; part 2 §7), declared in shared/src/routes.ts. */
+/** The youth academy over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';

@@ -1,5 +1,5 @@
 /**
- * The youth academy (issue 12; part 2 §4, §5, §9): create and upgrade at
+ * The youth academy: create and upgrade at
  * the server's prices (through the ledger, once), recruit into a free slot
  * (drawn from the career's secret seed), release for the compensation, and
  * promote at 15 or older. The caller holds the career's lock (withMarket).
@@ -47,7 +47,7 @@ const NAMES: Record<AcademyType, { name: string; description: string }> = {
   elite: { name: 'Elite Academy', description: 'The best facilities: six prospects per position, international tournament, the best talent.' },
 };
 
-/** Matchdays since he was recruited, across seasons (part 2 §4: current matchday minus recruitment matchday). */
+/** Matchdays since he was recruited, across seasons. */
 export function elapsedMatchdays(youth: Pick<YouthPlayerDoc, 'recruitedSeason' | 'recruitedAtMatchday'>, now: { season: number; matchday: number; totalMatchdays: number }): number {
   return (now.season - youth.recruitedSeason) * now.totalMatchdays + now.matchday - youth.recruitedAtMatchday;
 }
@@ -170,7 +170,7 @@ async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.Obje
   return youth;
 }
 
-/** Releases him for the compensation (part 2 §9: 25,000), once. */
+/** Releases him for the compensation, once. */
 export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
   const youth = await ownYouth(call.career.userId, id);
   const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -ACADEMY_RELEASE_COST, key: `academy-release:${youth._id.toString()}`, type: 'academy_cost', description: `${youth.name} released from the academy`, season: call.season.number, matchday: call.matchday });

@@ -1,4 +1,4 @@
-/** A played youth tournament match (issue 12; part 2 §3 tournament match record): one per career, season and match number. */
+/** A played youth tournament match: one per career, season and match number. */
 import { POSITIONS, TOURNAMENT_RESULTS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 

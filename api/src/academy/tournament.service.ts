@@ -1,5 +1,5 @@
 /**
- * The youth tournament on the server (issue 12; part 2 §4, §5, §9): the
+ * The youth tournament on the server: the
  * tier's 10 matches over the season, each played once by the server from
  * the career's seed (the client's posted result is never read), the
  * records, the tally and the per-player stats.
@@ -113,7 +113,7 @@ export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow
   };
 }
 
-/** The current matchday's match while it waits to be played (part 1 §4 warns on the Play button), else null. */
+/** The current matchday's match while it waits to be played, else null. */
 export async function pendingTournamentMatch(academy: AcademyDoc, now: TournamentNow): Promise<TournamentMatch | null> {
   if (now.complete) return null;
   const due = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
@@ -143,8 +143,8 @@ export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise
 }
 
 /**
- * Plays the match on the server (part 2 §4, §5, §9): only on its matchday,
- * with the squad of the §4 rules and the seeded §9 simulation. A second
+ * Plays the match on the server: only on its matchday,
+ * with the squad of the rules and the seeded simulation of the spec. A second
  * call (or a parallel one) answers the stored record.
  */
 export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc, matchId: string): Promise<{ record: TournamentRecord; replay: boolean }> {

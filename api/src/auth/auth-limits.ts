@@ -1,5 +1,5 @@
 /**
- * Rate limits of the account routes (issue 18), each over a bounded store:
+ * Rate limits of the account routes, each over a bounded store:
  * - failed sign-ins per address and account (LOGIN_RATE_LIMIT): guessing one
  *   account's password;
  * - failed sign-ins per address across accounts (LOGIN_ADDRESS_RATE_LIMIT):
@@ -61,7 +61,7 @@ export function authLimiters(options: {
   refuseLogin: (req: Request, res: Response) => void;
   refuseRegister: (req: Request, res: Response) => void;
   env?: Env;
-  /** Counters shared by every process (Redis, issue 17); otherwise a bounded store in this process. */
+  /** Counters shared by every process (Redis); otherwise a bounded store in this process. */
   stores?: RateStoreFactory;
 }): AuthLimiters {
   const env = options.env ?? process.env;

@@ -15,7 +15,7 @@ export const SessionModel = mongoose.model('Session', sessionSchema);
 const DEFAULT_TTL_MS = 14 * 24 * 3600 * 1000;
 /**
  * A rolling session's expiry moves on every request; writing it each time was
- * one store write per read (issue 17's api load run). A session touched less
+ * one store write per read. A session touched less
  * than this long ago is not written again: its expiry is at most this much
  * early, out of 14 days (connect-mongo's `touchAfter`, the same idea).
  */

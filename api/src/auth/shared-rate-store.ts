@@ -1,5 +1,5 @@
 /**
- * Rate-limit counters every API process shares (issue 17): with REDIS_URL
+ * Rate-limit counters every API process shares: with REDIS_URL
  * set, the sign-up and login limits count in Redis (rate-limit-redis), so a
  * visitor spread over several processes by the proxy gets no more attempts
  * than from one. Without Redis each limiter keeps its bounded in-memory store.

@@ -1,5 +1,5 @@
 /**
- * The only texts the sign-in page shows (issue 18). A failed form post
+ * The only texts the sign-in page shows. A failed form post
  * redirects with a short code (`/api/login?error=wrong_credentials`) that maps
  * to one of these; an unknown code shows nothing, so a crafted link cannot put
  * its own words on our page.

@@ -19,7 +19,7 @@ const userSchema = new Schema(
      * cannot work out a sale's outcome or a club's mood before it asks.
      */
     careerSeed: { type: String, default: null },
-    /** When the player editor was first used in this career (issue 13): a sandbox flag, cleared with the career. */
+    /** When the player editor was first used in this career: a sandbox flag, cleared with the career. */
     editorUsedAt: { type: Date, default: null },
   },
   { timestamps: true },

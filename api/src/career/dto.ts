@@ -22,7 +22,7 @@ export function toTeamDto(team: TeamDoc): Team {
 
 /**
  * `access.scouted`: the manager may know this player's potential (his own
- * club or a club he scouted); the age rule of part 2 §9 applies on top.
+ * club or a club he scouted); the age rule of the spec applies on top.
  */
 export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, access: { scouted: boolean }): Player {
   return {

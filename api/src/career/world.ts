@@ -1,5 +1,5 @@
 /**
- * A career's world (issue 9): every club of the catalogue's national leagues
+ * A career's world: every club of the catalogue's national leagues
  * as the career's own team, each with its own copies of the template roster,
  * and a pool of free agents. What happens in a career (transfers, ageing,
  * results) changes these copies only; the catalogue stays as seeded.

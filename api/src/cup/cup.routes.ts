@@ -1,4 +1,4 @@
-/** GET /api/european-cup (issue 14): the season's entrants, bracket and champion, declared in shared/src/routes.ts. */
+/** GET /api/european-cup: the season's entrants, bracket and champion, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { cupBracket, EUROPEAN_CUP_NAME, EUROPEAN_CUP_QUALIFICATION, ROUTES, type EuropeanCup } from '@hardwood/shared';
 import { badRequest } from '../http/errors.js';

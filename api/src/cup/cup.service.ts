@@ -1,5 +1,5 @@
 /**
- * The European Cup in a career (issue 14): its entrants (stored on the
+ * The European Cup in a career: its entrants (stored on the
  * season when first needed), its games as matches of the manager's season
  * under the Cup's league id, and its progress after the league: processing
  * step 8 schedules the next round on the next matchday when the manager's

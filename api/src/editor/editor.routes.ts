@@ -1,4 +1,4 @@
-/** The player editor over HTTP (issue 13; part 2 §7), declared in shared/src/routes.ts. */
+/** The player editor over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES, type EditorTeam } from '@hardwood/shared';
 import { objectIdOr404 } from '../http/errors.js';

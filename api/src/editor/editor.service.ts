@@ -1,5 +1,5 @@
 /**
- * The player editor (issue 13; part 2 §2, §5, §7): the career's own world
+ * The player editor: the career's own world
  * only. An edit is validated by the shared form schema, and the server
  * recomputes what follows from it (overall rating, career phase; the market
  * value is computed from those when read). Using the editor marks the career

@@ -1,6 +1,6 @@
 /**
  * A fixed-window hit counter for express-rate-limit that holds at most
- * `maxKeys` keys (issue 18). express-rate-limit's MemoryStore keeps every key
+ * `maxKeys` keys. express-rate-limit's MemoryStore keeps every key
  * for its whole window, so a flood of distinct keys grows the process without
  * bound; here the oldest window is evicted first when the store is full.
  *

@@ -1,5 +1,5 @@
 /**
- * Refuses state-changing requests a browser sent from another site (issue 18):
+ * Refuses state-changing requests a browser sent from another site:
  * a cross-site form or link must not sign anyone in or out. SameSite=Lax
  * cookies stop most of it; this also covers sibling subdomains and old browsers.
  *

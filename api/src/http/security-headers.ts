@@ -1,5 +1,5 @@
 /**
- * Baseline headers on every response (issue 18), by helmet: a content security
+ * Baseline headers on every response, by helmet: a content security
  * policy the built client passes, no framing, nosniff, a referrer policy.
  *
  * Why each source is allowed:

@@ -1,5 +1,5 @@
 /**
- * The Live Centre's listing (issue 15), read by every visitor of the landing
+ * The Live Centre's listing, read by every visitor of the landing
  * page every few seconds: the stored part (results, upcoming fixtures, the
  * table) is read once per programme change and kept; the live figures come
  * from the rooms in this process on every call.

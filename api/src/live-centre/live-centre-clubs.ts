@@ -1,5 +1,5 @@
 /**
- * The Live Centre's clubs (issue 15): the catalogue's strongest national-league
+ * The Live Centre's clubs: the catalogue's strongest national-league
  * clubs by reputation, then budget, then id, with their template squads as
  * engine teams. Pure catalogue data, built once per process.
  */

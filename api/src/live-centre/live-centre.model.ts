@@ -1,5 +1,5 @@
 /**
- * The Live Centre's fixtures and results (issue 15): public data of the
+ * The Live Centre's fixtures and results: public data of the
  * server, not of any career. One record per fixture of a cycle, written
  * when the cycle is drawn; its status moves scheduled → live → finished by
  * guarded single-document updates.

@@ -1,5 +1,5 @@
 /**
- * The Live Centre's routes (issue 15), public: the listing, and a spectator's
+ * The Live Centre's routes, public: the listing, and a spectator's
  * pass into a live match (signed in or not), a few a minute per address.
  * Anything not live answers 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The Live Centre's programme (issue 15): keeps a configurable number of AI
+ * The Live Centre's programme: keeps a configurable number of AI
  * matches live at once in this process, staggered so finishes spread out;
  * when one ends the next fixture starts. Cycles of a double round-robin
  * among the catalogue's strongest clubs follow one another for ever.
@@ -7,7 +7,7 @@
  * Rooms are created in this process with a secret only it knows; the rooms
  * save through `saveResult` below (guarded live → finished), which frees the
  * slot. A match live when the process stopped is started again after a
- * restart and resumes from its last snapshot (issue 17), or from its tip-off
+ * restart and resumes from its last snapshot, or from its tip-off
  * if it has none (same seed, same game). With several processes only one runs
  * the programme (LIVE_CENTRE_MATCHES=0 elsewhere; see docker-compose.yml).
  */
@@ -82,7 +82,7 @@ export class LiveCentreProgramme {
       },
       loadMatch: (matchId) => this.load(matchId),
       saveResult: (matchId, state) => this.save(matchId, state),
-      // A restart resumes a live match from its last snapshot instead of replaying it from the tip-off (issue 17).
+      // A restart resumes a live match from its last snapshot instead of replaying it from the tip-off.
       snapshots: liveSnapshotStore,
     };
   }

@@ -4,7 +4,7 @@ import { TICK_MS } from '@hardwood/shared';
 import { loadLiveMatch, saveLiveResult } from './live-match.service.js';
 import { liveSnapshotStore } from './live-snapshots.js';
 
-/** Production holds a dropped manager's seat two minutes (issue 5: at least 2). */
+/** Production holds a dropped manager's seat two minutes. */
 export const RECONNECT_SECONDS = 120;
 
 export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
@@ -16,7 +16,7 @@ export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
     reconnectSeconds: Number(process.env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
     loadMatch: loadLiveMatch,
     saveResult: saveLiveResult,
-    // A match whose process died resumes from its last snapshot (issue 17).
+    // A match whose process died resumes from its last snapshot.
     snapshots: liveSnapshotStore,
   };
 }

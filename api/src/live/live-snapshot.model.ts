@@ -1,5 +1,5 @@
 /**
- * Crash-recovery records of live matches (issue 17), as JSON strings the
+ * Crash-recovery records of live matches, as JSON strings the
  * store never inspects (they hold the RNG state, so they are never sent to
  * anyone): a match's start, written once when its room first starts it, and
  * its progress (seconds played and what was done to it), rewritten every few

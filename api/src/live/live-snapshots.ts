@@ -1,6 +1,6 @@
 /**
  * The rooms' crash-recovery store over the LiveStart and LiveProgress models
- * (issue 17). Guarded single-document writes: a progress replaces the stored
+ *. Guarded single-document writes: a progress replaces the stored
  * one only if it is not older (a late write after a newer one changes
  * nothing), and the first one of a match is an insert; losing that race to
  * another writer falls back to the guarded replace. A new start forgets the

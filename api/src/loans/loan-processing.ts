@@ -1,5 +1,5 @@
 /**
- * Loans in matchday processing (issue 11), after the world's games of step
+ * Loans in matchday processing, after the world's games of step
  * 8: each active loan's statistics are summed again from its player's lines
  * in those games, he grows from the minutes he played today, and a loan
  * that reaches its endMatchday brings him back with a summary, a news item

@@ -1,5 +1,5 @@
 /**
- * Loanees in the world's matches (issue 11): the loan club's philosophy
+ * Loanees in the world's matches: the loan club's philosophy
  * decides whether he starts (a saved lineup of one), and his stat lines are
  * kept on the world match so his loan counts real games.
  */

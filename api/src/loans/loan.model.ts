@@ -1,6 +1,6 @@
 /**
  * A loan of one of the manager's young players to a club of the career's
- * world (part 2 §3 Active loan, §4 Loan). The player keeps his club (and
+ * world. The player keeps his club (and
  * his salary there) and plays for the loan club until endMatchday; his
  * statistics are the sums of his lines in that club's world matches.
  */
@@ -70,7 +70,7 @@ loanSchema.index({ requestKey: 1 }, { unique: true, sparse: true });
 export type LoanDoc = InferSchemaType<typeof loanSchema> & { _id: mongoose.Types.ObjectId };
 export const LoanModel = mongoose.model('Loan', loanSchema);
 
-/** A scout's report on a loan (part 2 §2 Scout Reports): asked for by the manager, or written when the loan ends. */
+/** A scout's report on a loan: asked for by the manager, or written when the loan ends. */
 const scoutReportSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
   loanId: { type: Schema.Types.ObjectId, required: true },

@@ -1,4 +1,4 @@
-/** Loans over HTTP (issue 11; part 2 §7), declared in shared/src/routes.ts. */
+/** Loans over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import mongoose from 'mongoose';
 import { ROUTES } from '@hardwood/shared';

@@ -1,5 +1,5 @@
 /**
- * Loans (issue 11; part 2 §2, §4, §5): where a young player may go, sending
+ * Loans: where a young player may go, sending
  * him, his loan as the manager sees it, the scouts' reports, and bringing
  * him back (recalled early, or at endMatchday by processing: loan-processing.ts).
  */

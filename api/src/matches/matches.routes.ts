@@ -1,5 +1,5 @@
 /**
- * Match results and processing (part 1 §7): developer simulation, the
+ * Match results and processing: developer simulation, the
  * processing dialog's call, the legacy result save (now a check against the
  * server's record), and the other leagues' tables.
  */

@@ -1,5 +1,5 @@
 /**
- * Matchday processing (part 1 §2 processing dialog, §4): the eight steps in
+ * Matchday processing: the eight steps in
  * the spec's order, each recorded when done. No transactions: a crash may
  * stop the work at any write, and a repeat call (which skips finished steps)
  * reaches the same end state as an uninterrupted run, because every step
@@ -168,9 +168,9 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
 }
 
 /**
- * Background operations: the AI clubs' transfer market (issue 9), the
+ * Background operations: the AI clubs' transfer market, the
  * league's gate receipts, sponsorships and the matchday's headlines (issue
- * 10), and the academy's players growing (issue 12).
+ * 10), and the academy's players growing.
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
@@ -217,7 +217,7 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
   const back = await processLoans(ctx);
-  // After the league's last matchday: the European Cup's next round (issue 14).
+  // After the league's last matchday: the European Cup's next round.
   const cup = await progressCup(ctx);
   const world = matches > 0 ? `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)` : 'The national leagues are over';
   return [world, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');

@@ -134,7 +134,7 @@ export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: 
 export async function recountStandings(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<void> {
   const [rows, played] = await Promise.all([
     StandingModel.find({ userId, seasonId }, { teamId: 1 }).lean(),
-    // The league's games only: the European Cup's are in the same season (issue 14).
+    // The league's games only: the European Cup's are in the same season.
     MatchModel.find({ userId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } }, { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<MatchDoc[]>(),
   ]);
   const table = tallyStandings(

@@ -10,7 +10,7 @@ type RosterSource = Pick<PlayerDoc, 'name' | 'overallRating' | 'age' | 'fitness'
   position: string;
   isInjured?: boolean | null;
   isOnLoan?: boolean | null;
-  /** While on loan: the club he plays for (issue 11). */
+  /** While on loan: the club he plays for. */
   loanTeamId?: mongoose.Types.ObjectId | null;
 };
 
@@ -49,7 +49,7 @@ export async function rostersOf(
   userId: mongoose.Types.ObjectId,
   teamIds: readonly mongoose.Types.ObjectId[],
   careerPlayers?: readonly RosterRow[],
-  /** The world's clubs may host the manager's loanees (issue 11): their players are found only by reading the whole career. */
+  /** The world's clubs may host the manager's loanees: their players are found only by reading the whole career. */
   options: { loanClubs?: boolean } = {},
 ): Promise<Map<string, EngineRosterPlayer[]>> {
   const players =

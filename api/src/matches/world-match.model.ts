@@ -18,7 +18,7 @@ const worldMatchSchema = new Schema({
   /** The career's players who were on the court, per side: who played for whom on that day. */
   homePlayerIds: { type: [Schema.Types.ObjectId], default: [] },
   awayPlayerIds: { type: [Schema.Types.ObjectId], default: [] },
-  /** Stat lines of the manager's loaned players who played (issue 11): their loans count these. */
+  /** Stat lines of the manager's loaned players who played: their loans count these. */
   loanLines: {
     type: [
       new Schema(

@@ -1,5 +1,5 @@
 /**
- * Injuries in a career (issue 10): recorded from finished engine states,
+ * Injuries in a career: recorded from finished engine states,
  * healed a matchday at a time in processing, treated by the manager.
  * Every write converges on a repeat: injuries by their natural key (player
  * and matchday) with their players flagged after them, healing by a

@@ -1,5 +1,5 @@
 /**
- * A player's injury in a career (part 2 §3 Injury): written once per player
+ * A player's injury in a career: written once per player
  * and matchday from the engine's draw, healed one matchday at a time in
  * processing, treated once by the manager.
  */

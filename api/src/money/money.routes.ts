@@ -1,4 +1,4 @@
-/** The manager's transactions and the world's news, newest first (part 2 §7). */
+/** The manager's transactions and the world's news, newest first. */
 import { Router } from 'express';
 import { ROUTES, type NewsItem, type Transaction } from '@hardwood/shared';
 import { mountGroup } from '../http/typed-route.js';

@@ -1,5 +1,5 @@
 /**
- * A money movement of one club of a career (part 2 §3 Transaction): positive
+ * A money movement of one club of a career: positive
  * income, negative expense. Written once per movement under its request key
  * (money/ledger.ts), so a retried or repeated movement never lists twice.
  * Every club of the world has them; the manager's finances list his own.

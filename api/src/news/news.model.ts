@@ -1,5 +1,5 @@
 /**
- * A news item of a career's world (part 2 §3 News item). Written under a
+ * A news item of a career's world. Written under a
  * unique key per career, so the step or deal that writes it can repeat.
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';

@@ -1,4 +1,4 @@
-/** An agent's request for one of the manager's players (part 2 §3 Agent request), written once per player and matchday. */
+/** An agent's request for one of the manager's players, written once per player and matchday. */
 import { AGENT_REQUEST_STATUSES, AGENT_REQUEST_TYPES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 

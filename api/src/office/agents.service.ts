@@ -1,5 +1,5 @@
 /**
- * Agent requests in processing step 7 and the manager's answer (issue 10).
+ * Agent requests in processing step 7 and the manager's answer.
  * A request is drawn per player and matchday from the career's secret seed
  * and written once under its natural key, so a repeat draws and writes the
  * same. Answering changes the player once: the request's status is the guard.

@@ -1,5 +1,5 @@
 /**
- * The club economy in matchday processing (issue 10, "Economy"): gate
+ * The club economy in matchday processing: gate
  * receipts for the matchday's home games (step 5), salaries (step 6: the AI
  * clubs of the league pay theirs, the manager's fall due as a payment he
  * makes, and last matchday's unpaid salary costs his players morale). Every

@@ -1,5 +1,5 @@
 /**
- * The matchday's headlines of the own league (issue 10, "News"), written in
+ * The matchday's headlines of the own league, written in
  * processing step 5 under keys of the matchday, so a repeat writes nothing
  * twice: big individual games, and streaks reaching a milestone.
  */

@@ -1,4 +1,4 @@
-/** The general manager's office (issue 10; part 2 §7): salaries and read tracking, declared in shared/src/routes.ts. */
+/** The general manager's office: salaries and read tracking, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, type Injury, type SalaryPayment } from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';

@@ -1,5 +1,5 @@
 /**
- * The office's pending matters (part 2 §4 Office read tracking): each item
+ * The office's pending matters: each item
  * the badge counts, unless the manager has read it: unpaid salaries, pending
  * agent requests, the own players' untreated injuries, pending sponsorship
  * offers, active loans and loans' final scout reports.
@@ -57,7 +57,7 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
       notificationType: 'sponsorship_offer',
       relatedId: o._id.toString(),
     })),
-    // Active loans count until read (part 2 §4); the Scout Reports tab reads them, and the final report of each loan.
+    // Active loans count until read; the Scout Reports tab reads them, and the final report of each loan.
     ...loans.map((l): OfficeNotification => ({
       id: `scout_report:${l._id.toString()}`,
       title: `${names.get(l.playerId.toString()) ?? 'A player'} is on loan until matchday ${l.endMatchday}`,

@@ -1,5 +1,5 @@
 /**
- * A matchday's salaries of the manager's club (part 2 §3 Salary payment):
+ * A matchday's salaries of the manager's club:
  * falls due at the matchday's processing, paid by the manager (the ledger
  * moves the money once), and hurts morale at the next processing if unpaid.
  */
@@ -19,7 +19,7 @@ salaryPaymentSchema.index({ userId: 1, season: 1, matchday: 1 }, { unique: true 
 export type SalaryPaymentDoc = InferSchemaType<typeof salaryPaymentSchema> & { _id: mongoose.Types.ObjectId };
 export const SalaryPaymentModel = mongoose.model('SalaryPayment', salaryPaymentSchema);
 
-/** An office matter the manager has read (part 2 §4 Office read tracking): it no longer counts on the badge. */
+/** An office matter the manager has read: it no longer counts on the badge. */
 const officeReadSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
   notificationType: { type: String, required: true },

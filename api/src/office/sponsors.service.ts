@@ -1,5 +1,5 @@
 /**
- * Sponsorships in processing and the manager's answer (issue 10; part 2 §4):
+ * Sponsorships in processing and the manager's answer:
  * step 5 expires the offers nobody answered and tracks the accepted ones
  * (settling those whose objective is met or missed), step 7 may write the
  * next offer. Every write converges on a repeat: an offer per career and

@@ -1,5 +1,5 @@
 /**
- * A sponsor's offer to the manager's club (part 2 §3 Sponsorship offer):
+ * A sponsor's offer to the manager's club:
  * written once per career and matchday, answered once, tracked after each
  * matchday once accepted, and settled once (money by its ledger key, morale
  * by each player's last-settled offer id).

@@ -1,5 +1,5 @@
 /**
- * Fitness recovery as a decision (issue 10): a physio session for every
+ * Fitness recovery as a decision: a physio session for every
  * player below full fitness, at FITNESS_RECOVERY_COST_PER_PLAYER each, once
  * per matchday. The payment is the ledger's (keyed by the matchday), each
  * player's lift carries the matchday's key: a retry after a crash finishes

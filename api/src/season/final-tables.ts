@@ -1,4 +1,4 @@
-/** The season's final tables of every league of a career's world, with the career's team ids (issue 14: champion, promotion, relegation). */
+/** The season's final tables of every league of a career's world, with the career's team ids. */
 import mongoose from 'mongoose';
 import { rankStandings, tallyStandings } from '@hardwood/shared';
 import { otherNationalLeagues } from '../matches/world.service.js';

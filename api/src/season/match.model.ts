@@ -19,7 +19,7 @@ const matchSchema = new Schema({
   awayStats: { type: Schema.Types.Mixed, default: null },
   /** The event feed of a match played live (instant simulations keep none). */
   events: { type: Schema.Types.Mixed, default: null },
-  /** A European Cup game (leagueId EUROPEAN_CUP_LEAGUE_ID): its round, series and game number (issue 14). */
+  /** A European Cup game (leagueId EUROPEAN_CUP_LEAGUE_ID): its round, series and game number. */
   cupRound: { type: String, default: null },
   cupSlot: { type: Number, default: null },
   cupGame: { type: Number, default: null },

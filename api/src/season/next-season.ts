@@ -1,5 +1,5 @@
 /**
- * The next season of a career (issue 14): named after the last, in the
+ * The next season of a career: named after the last, in the
  * manager's club's league as promotion or relegation left it, with a fresh
  * calendar and table (season-calendar.ts, repeatable); the ended season's
  * retirement and the lineup's re-check.

@@ -1,5 +1,5 @@
 /**
- * A career's season end (issue 14; part 2 §4 Season): one record per
+ * A career's season end: one record per
  * season ended, its steps done in order and each noted when done, and what
  * it decided noted before the writes that follow from it, so a crash can
  * be repeated and a second call answers the stored result.
@@ -19,7 +19,7 @@ const seasonEndSchema = new Schema({
   promoted: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   relegated: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   champion: { type: String, default: null },
-  /** Next season's European Cup entrants in seed order, from the final tables (issue 14). */
+  /** Next season's European Cup entrants in seed order, from the final tables. */
   cupEntrants: { type: [Schema.Types.ObjectId], default: undefined },
   /** This season's Cup winner's name, once played. */
   cupChampion: { type: String, default: null },

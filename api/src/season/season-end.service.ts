@@ -1,5 +1,5 @@
 /**
- * Season end for a whole career world (issue 14; part 2 §4 Season): loans
+ * Season end for a whole career world: loans
  * come home, the final tables decide the champion and who goes up and
  * down, every player takes his season turn (development he missed, a year
  * older, retirement), academy players age, the AI clubs refill their

@@ -1,5 +1,5 @@
 /**
- * The AI clubs' rosters at the season turn (issue 14): planned once from the
+ * The AI clubs' rosters at the season turn: planned once from the
  * career's seed (shared planRefills: own youngsters first, then free agents
  * by need, to 12 players) with the free-agent pool topped up, stored on the
  * season end record with fixed ids, then applied idempotently.

@@ -10,7 +10,7 @@ const seasonSchema = new Schema({
   currentMatchday: { type: Number, default: 1 },
   totalMatchdays: { type: Number, required: true },
   status: { type: String, enum: SEASON_STATES, default: 'in_progress' },
-  /** The season's European Cup entrants in seed order (issue 14); empty until first needed. */
+  /** The season's European Cup entrants in seed order; empty until first needed. */
   cupEntrants: { type: [Schema.Types.ObjectId], default: [] },
   /**
    * Epoch ms until which one call owns the season's results (simulating or

@@ -38,7 +38,7 @@ export async function seasonStatus(userId: mongoose.Types.ObjectId): Promise<Sea
   const byDay = new Map<number, boolean>();
   for (const m of matches) byDay.set(m.matchday, (byDay.get(m.matchday) ?? true) && m.isPlayed);
   const completedMatchdays = [...byDay.values()].filter(Boolean).length;
-  // League and European Cup matchdays (issue 14): the Cup's come as the manager's club reaches them.
+  // League and European Cup matchdays: the Cup's come as the manager's club reaches them.
   const totalMatchdays = Math.max(season.totalMatchdays, byDay.size);
   return {
     season: { id: season._id.toString(), seasonName: season.name },

@@ -1,5 +1,5 @@
 /**
- * AI clubs' market between matchdays (issue 9, "AI clubs trade too"), in
+ * AI clubs' market between matchdays, in
  * processing step 5. The matchday's moves are planned once from the world
  * as it stands and stored whole in one record (a single-document write), then
  * applied together in a few keyed batch writes (about 7 writes for the whole

@@ -1,4 +1,4 @@
-/** Clubs of other leagues a manager has paid to scout (part 2 §4 Team scouting): their rosters open. */
+/** Clubs of other leagues a manager has paid to scout: their rosters open. */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const scoutedTeamSchema = new Schema({
@@ -15,7 +15,7 @@ export type ScoutedTeamDoc = InferSchemaType<typeof scoutedTeamSchema> & { _id: 
 export const ScoutedTeamModel = mongoose.model('ScoutedTeam', scoutedTeamSchema);
 
 /**
- * A counter-offer a club made (issue 9): an offer of at least `amount` for
+ * A counter-offer a club made: an offer of at least `amount` for
  * the same player within the same matchday is accepted, whatever has moved
  * in the club's valuation meanwhile.
  */

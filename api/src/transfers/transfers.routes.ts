@@ -1,5 +1,5 @@
 /**
- * The transfer market's routes (issue 9; part 2 §7): each declared once in
+ * The transfer market's routes: each declared once in
  * shared/src/routes.ts. Deals run in transfers.service.ts under the season
  * lock; scouting and the lists here.
  */

@@ -1,5 +1,5 @@
 /**
- * The manager's market (issue 9; part 2 §4 Sale, Offer decision): sell,
+ * The manager's market: sell,
  * sign a free agent, offer for another club's player, and the valuation the
  * Make Offer dialog shows. Every price and outcome is the server's: prices
  * from the shared formula, outcomes from the career's keyed rng, so a repeat

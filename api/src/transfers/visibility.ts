@@ -1,8 +1,8 @@
 /**
- * What the manager may see of other clubs (issue 9, "Scouting and other
+ * What the manager may see of other clubs ("Scouting and other
  * clubs"; club-design.md "What the server keeps to itself"): rosters of his
  * own league are open, other leagues' open once scouted; exact potential
- * only for his own club and scouted clubs (and only up to 24, part 2 §9).
+ * only for his own club and scouted clubs (and only up to 24).
  */
 import type mongoose from 'mongoose';
 import { Forbidden } from '../domain-errors.js';

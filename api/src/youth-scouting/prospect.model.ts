@@ -1,4 +1,4 @@
-/** A youth prospect a scout reported (issue 12; part 2 §7 /api/scouting/*). */
+/** A youth prospect a scout reported. */
 import { POSITIONS, PROSPECT_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';

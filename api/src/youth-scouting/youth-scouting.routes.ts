@@ -1,4 +1,4 @@
-/** Youth scouting over HTTP (issue 12; part 2 §7 /api/scouting/*), declared in shared/src/routes.ts. */
+/** Youth scouting over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
 import { objectIdOr404 } from '../http/errors.js';

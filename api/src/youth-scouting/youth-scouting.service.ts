@@ -1,5 +1,5 @@
 /**
- * Youth scouting (issue 12; part 2 §7, §9): a scout, paid at the academy
+ * Youth scouting: a scout, paid at the academy
  * tier's price, reports a prospect a matchday from the next one on, each
  * with a potential range (the true value is never sent). A prospect can be
  * signed into a free slot of his position or discarded for the 25,000
@@ -145,7 +145,7 @@ export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId
   return slot;
 }
 
-/** Part 2 §9: discarding a prospect pays the 25,000 compensation, once. */
+/** discarding a prospect pays the 25,000 compensation, once. */
 export async function discardProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
   const prospect = await arrivedProspect(call, id);
   if (prospect.status === 'signed') throw new ConflictError(`${prospect.name} has already been signed.`);

@@ -1,5 +1,5 @@
 /**
- * Routes and the authentication gate (part 1 §2, §4): a loading screen while
+ * Routes and the authentication gate: a loading screen while
  * the current user resolves; visitors get the landing page, managers without
  * a club the setup, the rest the hub. /rules is public; anything else is 404.
  */
@@ -16,7 +16,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
 const SetupFlow = lazy(() => import('../features/setup/SetupFlow').then((m) => ({ default: m.SetupFlow })));
 const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => ({ default: m.RulesPage })));
-// The Live Centre (issue 15): public, signed in or not; the viewers bring the game server's client with them.
+// The Live Centre: public, signed in or not; the viewers bring the game server's client with them.
 const LiveCentrePage = lazy(() => import('../features/live-centre/LiveCentrePage').then((m) => ({ default: m.LiveCentrePage })));
 const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then((m) => ({ default: m.FollowPage })));
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));

@@ -2,7 +2,7 @@ import { AnimatePresence, m } from 'framer-motion';
 import { dismissToast, useToasts } from '../lib/toast';
 import { cx } from './ui';
 
-/** One toast at a time (part 1 §9), announced politely to screen readers. */
+/** One toast at a time, announced politely to screen readers. */
 export function Toaster() {
   const toasts = useToasts();
   return (

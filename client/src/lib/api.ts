@@ -1,6 +1,6 @@
 /**
- * Calls to the API (part 1 §7): credentials always included; any non-OK
- * answer throws an error reading "status: body" (part 1 §8), where the body
+ * Calls to the API: credentials always included; any non-OK
+ * answer throws an error reading "status: body", where the body
  * is the server's `{message}` text, or the status text when it is empty.
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The query client of part 1 §7: the default query is a GET of the key's
+ * The query client as the spec sets it: the default query is a GET of the key's
  * first element; nothing retries, nothing goes stale, nothing refetches on
  * focus or on a timer. A 401 throws unless the query asks for null.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts (part 1 §9): one visible at a time, shown for 5 s by default; a
+ * Toasts: one visible at a time, shown for 5 s by default; a
  * dismissed toast leaves the list after the spec's remove delay.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One game-server process of the multi-process test (issue 17), run as its
+ * One game-server process of the multi-process test, run as its
  * own Node process: the real `attachGameServer` with Redis presence and
  * driver and its own public address, the match room's dependencies backed by
  * the same Redis (the test's stand-in for the shared MongoDB store: setups,

@@ -1,5 +1,5 @@
 /**
- * Debian's redis-server for tests that need Redis (issue 17): started on a
+ * Debian's redis-server for tests that need Redis: started on a
  * free port with no persistence, killed by the caller. Where it is not
  * installed the tests skip, except in CI (.ci/run installs it), where a
  * missing binary is a failure.

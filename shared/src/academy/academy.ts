@@ -1,5 +1,5 @@
 /**
- * The youth academy's rules without I/O (issue 12; part 2 §3, §4, §9):
+ * The youth academy's rules without I/O:
  * tiers and upgrades, slots per position, recruits drawn from the career's
  * seed, and potential discovery (what the server may show of a youth
  * player's potential, and when).
@@ -25,7 +25,7 @@ import type { Position, Skills } from '../types.js';
 export type AcademyType = keyof typeof ACADEMY_TYPES;
 export const ACADEMY_ORDER: readonly AcademyType[] = ['compact', 'standard', 'elite'];
 
-/** Part 2 §4: compact → standard or elite, standard → elite, elite → none. */
+/** compact → standard or elite, standard → elite, elite → none. */
 export function canUpgrade(from: AcademyType, to: AcademyType): boolean {
   return ACADEMY_ORDER.indexOf(to) > ACADEMY_ORDER.indexOf(from);
 }
@@ -46,7 +46,7 @@ export type PotentialView =
   | { status: 'exact'; potential: number };
 
 /**
- * What may be shown of a youth player's potential (part 2 §4): elapsed =
+ * What may be shown of a youth player's potential: elapsed =
  * current matchday minus the recruitment matchday; 0-5 hidden with progress
  * to 100% over the 5; 6-9 a range, exact announced in 10 - elapsed; from 10
  * exact. The server sends only this, never the potential while hidden.

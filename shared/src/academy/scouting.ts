@@ -1,5 +1,5 @@
 /**
- * Youth scouting (issue 12): a scout sent out by the academy brings back
+ * Youth scouting: a scout sent out by the academy brings back
  * prospects, one report a matchday, each with a potential range whose width
  * depends on the academy's tier. Pure and seeded; the API keys the rng by
  * career and mission, so a retry draws the same prospects.

@@ -1,5 +1,5 @@
 /**
- * The youth tournament's match (issue 12; part 2 §4 squad selection, §9
+ * The youth tournament's match (the spec's squad selection and
  * simulated match): pure and seeded. The server plays it; a client's
  * result is never read.
  */
@@ -16,7 +16,7 @@ export interface TournamentPlayer {
   potential: number;
 }
 
-/** Part 2 §4: 14-year-olds only; compact: top 5 by potential; others: top 6 by potential, then 6 who were picked least in the last matchdays. */
+/** 14-year-olds only; compact: top 5 by potential; others: top 6 by potential, then 6 who were picked least in the last matchdays. */
 export function selectSquad(players: readonly TournamentPlayer[], type: AcademyType, recentPicks: ReadonlyMap<string, number>): TournamentPlayer[] {
   const eligible = players.filter((p) => p.age === YOUTH_SQUAD.age).sort((a, b) => b.potential - a.potential || a.id.localeCompare(b.id));
   if (type === 'compact') return eligible.slice(0, YOUTH_SQUAD.compact);
@@ -38,7 +38,7 @@ export interface ScheduledTournamentMatch {
 
 /**
  * The season's 10 tournament matches of a tier, spread evenly from
- * matchday 1 to the last (part 2 §9): 22 matchdays give 1, 3, 6, 8, 10, 13,
+ * matchday 1 to the last: 22 matchdays give 1, 3, 6, 8, 10, 13,
  * 15, 17, 20, 22.
  */
 export function tournamentSchedule(type: AcademyType, season: number, totalMatchdays: number): ScheduledTournamentMatch[] {
@@ -106,7 +106,7 @@ function scoutNotes(p: TournamentPlayer, s: TournamentLine): string[] {
   return notes.slice(0, YOUTH_MATCH.maxNotes);
 }
 
-/** Plays one tournament match for a squad (part 2 §9), every figure from the rng. */
+/** Plays one tournament match for a squad, every figure from the rng. */
 export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng: Rng): TournamentResult {
   if (squad.length === 0) throw new Error('No Eligible Players');
   let teamScore = int(rng, YOUTH_MATCH.score);

@@ -198,7 +198,7 @@ export function generateFreeAgents(seed: number, count: number): TemplatePlayerD
 const REGEN_SLOT = 12;
 
 /**
- * A club's new youngster at the season turn (issue 14): drawn like the
+ * A club's new youngster at the season turn: drawn like the
  * catalogue's players of a club of this strength, at a bench slot, so the
  * world's new talent comes from the distribution the world started with.
  */

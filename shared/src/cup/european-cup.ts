@@ -1,5 +1,5 @@
 /**
- * The European Cup's bracket (issue 14), pure: qualification, best-of-5
+ * The European Cup's bracket, pure: qualification, best-of-5
  * quarterfinals (games 1, 2 and 5 at the better seed, stop at three wins),
  * then the Final Four at a neutral venue (semifinals, final, third place).
  * Given the entrants and the games so far, it says the state of every

@@ -1,8 +1,8 @@
 /**
- * The player editor's CSV (issue 13; part 2 §5 import rules, §9 export
- * columns), with papaparse doing the CSV itself (quotes, commas, line
- * breaks): export `players_export.csv`, and import rows under every §5
- * rule, ready for the bulk endpoint (which validates each row again).
+ * The player editor's CSV (the spec's import rules and export columns),
+ * with papaparse doing the CSV itself (quotes, commas, line breaks): export
+ * `players_export.csv`, and import rows under every import rule of the spec,
+ * ready for the bulk endpoint (which validates each row again).
  */
 import Papa from 'papaparse';
 import { skillsFrom } from '../formulas.js';
@@ -12,9 +12,9 @@ import { ID_MAX_LENGTH } from '../text-limits.js';
 import type { Position } from '../types.js';
 
 export const EXPORT_FILE_NAME = 'players_export.csv';
-/** §9: id, name, position, age, height, weight, nationality, potential, the seven skills, avatarUrl, teamName. */
+/** id, name, position, age, height, weight, nationality, potential, the seven skills, avatarUrl, teamName. */
 export const CSV_COLUMNS = ['id', 'name', 'position', 'age', 'height', 'weight', 'nationality', 'potential', ...SKILL_KEYS, 'avatarUrl', 'teamName'] as const;
-/** §5 import defaults. */
+/** The spec's import defaults. */
 export const CSV_DEFAULTS = { age: 25, height: 185, weight: 85, potential: 75, skill: 50, nationality: 'Italy' } as const;
 export const CSV_FILE_MESSAGE = 'Please select a CSV file';
 export const CSV_EMPTY_MESSAGE = 'No valid player data found in CSV';
@@ -67,7 +67,7 @@ export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv
 
 const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
 
-/** An integer from a cell, or the default when it is empty or not a number (§5: parsed as integers). */
+/** An integer from a cell, or the default when it is empty or not a number (parsed as integers). */
 function integer(cell: string | undefined, fallback: number): number {
   const n = Number.parseInt((cell ?? '').trim(), 10);
   return Number.isNaN(n) ? fallback : n;
@@ -76,13 +76,13 @@ function integer(cell: string | undefined, fallback: number): number {
 export interface CsvImport {
   /** Rows ready to send: clamped, defaults filled. */
   rows: CsvPlayer[];
-  /** Rows without a name or a valid position, or with a value the editor form refuses (too long, a bad URL): counted as failed (§5). */
+  /** Rows without a name or a valid position, or with a value the editor form refuses (too long, a bad URL): counted as failed. */
   failed: number;
-  /** Rows skipped: a different column count, or no id (§5). */
+  /** Rows skipped: a different column count, or no id. */
   skipped: number;
 }
 
-/** Reads an import under the §5 rules. */
+/** Reads an import under the rules. */
 export function csvToPlayers(text: string): CsvImport {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
   const [header, ...body] = parsed.data;
@@ -135,5 +135,5 @@ export function csvToPlayers(text: string): CsvImport {
   return { rows, failed, skipped };
 }
 
-/** The import summary of §8. */
+/** The import summary the spec words. */
 export const importSummary = (updated: number, failed: number) => `${updated} players updated successfully. ${failed} failed.`;

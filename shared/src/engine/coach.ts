@@ -1,4 +1,4 @@
-/** Substitutions and the AI coach (part 1 §5, §9). */
+/** Substitutions and the AI coach. */
 import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
@@ -62,7 +62,7 @@ export function bestBench(team: EngineTeam, slot: string, minEnergy: number | nu
   return best;
 }
 
-/** Fouls a player out: removed, and replaced when a substitute exists (part 1 §4). */
+/** Fouls a player out: removed, and replaced when a substitute exists. */
 export function foulOut(state: MatchState, team: EngineTeam, player: EnginePlayer, rules: MatchRules, events: MatchEvent[]): void {
   player.fouledOut = true;
   emit(state, events, 'foul_out', team.side, player);
@@ -88,7 +88,7 @@ function hasFresherAtPosition(team: EngineTeam, position: string, energy: number
 }
 
 /**
- * The AI coach's substitution check (part 1 §9), made at a dead ball: out at
+ * The AI coach's substitution check, made at a dead ball: out at
  * 5 fouls (done when the foul happens), at 4 when late or close, under 25
  * energy, under 45 when the game is neither late nor close, under 60 when a
  * fresher bench player of the same position is waiting. A wave of at most

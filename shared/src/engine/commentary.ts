@@ -1,5 +1,5 @@
 /**
- * Play-by-play commentary over the event stream (issue 16), shared by the
+ * Play-by-play commentary over the event stream, shared by the
  * game server and any client: the event's words (describeEvent) with a
  * scorer's running total ("Pérez hits a three (14 pts)"), several phrasings
  * chosen by the event itself (no draw from any rng), scoring runs ("an 11-2

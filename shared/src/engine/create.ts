@@ -1,4 +1,4 @@
-/** Building a match: lineups from the saved starting five with the spec's fallbacks (part 1 §5). */
+/** Building a match: lineups from the saved starting five with the spec's fallbacks. */
 import { ENERGY_CAP, POSITIONS, QUARTER_SECONDS } from '../rules.js';
 import { skillsOf } from '../formulas.js';
 import { createRng } from '../rng.js';

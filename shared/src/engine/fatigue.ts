@@ -1,5 +1,5 @@
 /**
- * On-court fatigue: 0.040 energy a game second, floor 5 (part 1 §9).
+ * On-court fatigue: 0.040 energy a game second, floor 5.
  *
  * Applied lazily rather than every second: the drain is linear and the floor
  * is a clamp, so applying `dt` seconds at once gives the energy of `dt` single

@@ -1,5 +1,5 @@
 /**
- * Injuries in matches (issue 10): a rare, seeded draw every few game seconds
+ * Injuries in matches: a rare, seeded draw every few game seconds
  * over the ten on court, likelier for tired and older players. The injured
  * player leaves at once (replaced like a fouled-out one) and cannot return.
  */

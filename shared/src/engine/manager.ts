@@ -1,5 +1,5 @@
 /**
- * The manager's commands as pure functions on the state (part 1 §2, §5):
+ * The manager's commands as pure functions on the state:
  * play and pause, continue after a break, substitutions while the clock is
  * stopped, tactics. The game server validates who sends them; these validate
  * what they ask for.

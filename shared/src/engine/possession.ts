@@ -1,5 +1,5 @@
 /**
- * One possession event (part 1 §9 scoring model): a turnover or steal, a
+ * One possession event: a turnover or steal, a
  * foul with free throws, a reset, or a shot with its assist, block and rebound.
  */
 import type { Rng } from '../rng.js';
@@ -130,7 +130,7 @@ function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
 }
 
 /**
- * Where a recorded shot was taken, its zone and its defender (issue 16): from
+ * Where a recorded shot was taken, its zone and its defender: from
  * its own key (the match's seed, the game second, the shooter, the score
  * before it), never from the match's rng; bulk simulation, which keeps no
  * feed, skips it.

@@ -1,6 +1,6 @@
 /**
  * League-like output over many seeded games: the bands a European top
- * flight plays in (issue 4), and the sampler the realism test and the
+ * flight plays in, and the sampler the realism test and the
  * engine benchmark share.
  */
 import type { Catalogue } from '../catalogue/generate.js';
@@ -28,7 +28,7 @@ export const REALISM_BANDS = {
   homeWinPct: { min: 55, max: 65 },
   overtimePct: { min: 2, max: 8 },
   strongerWinPct: { min: 75, max: 95 },
-  /** About one injury per team every 4 to 6 games (issue 10). */
+  /** About one injury per team every 4 to 6 games. */
   injuriesPerTeamGame: { min: 1 / 6, max: 1 / 4 },
 } as const satisfies Record<string, Band>;
 export type RealismMetric = keyof typeof REALISM_BANDS;

@@ -1,6 +1,6 @@
 /**
- * A match replayed from its start and what was done to it (crash recovery,
- * issue 17). The engine is deterministic: the state before the first second
+ * A match replayed from its start and what was done to it (crash recovery).
+ * The engine is deterministic: the state before the first second
  * (its RNG state included), the commands applied between seconds and the
  * number of seconds played give back exactly the match that was live. So a
  * live room stores its start once and then only this short log, instead of

@@ -1,5 +1,5 @@
 /**
- * Where a shot was taken (issue 16: the court view and shot charts), in
+ * Where a shot was taken, in
  * metres on a FIBA half court seen from the baseline: x across (0-15, the
  * basket at 7.5), y out from the baseline (0-14, the basket at 1.575). The
  * spot is drawn from its own integer key (the match's seed, the game second,

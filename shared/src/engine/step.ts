@@ -15,7 +15,7 @@ import type { EngineTeam, MatchEvent, MatchState } from './types.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
-/** Quarter-break recovery: 10 to 15, more for fit and happy players (part 1 §4). */
+/** Quarter-break recovery: 10 to 15, more for fit and happy players. */
 export function breakRecovery(state: MatchState, rng: Rng, rules: MatchRules): void {
   settleFatigue(state, rules);
   for (const team of [state.home, state.away]) {

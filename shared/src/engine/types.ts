@@ -132,7 +132,7 @@ export interface MatchEvent {
   tactics?: Tactics;
   /** What the player suffered (injury events). */
   injury?: InjuryDraw;
-  /** Field goals (issue 16): where on the half court it was taken (metres, engine/shot-spot.ts), its zone, and the defender contesting it. */
+  /** Field goals: where on the half court it was taken (metres, engine/shot-spot.ts), its zone, and the defender contesting it. */
   spot?: ShotSpot;
   zone?: ShotZone;
   defenderId?: string;
@@ -162,6 +162,6 @@ export interface MatchState {
   score: Record<Side, number>;
   events: MatchEvent[];
   recordEvents: boolean;
-  /** A neutral venue (the European Cup's Final Four, issue 14): nobody has the home advantage. Absent on states made before it. */
+  /** A neutral venue (the European Cup's Final Four): nobody has the home advantage. Absent on states made before it. */
   neutralVenue?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The live win probability (issue 16): the engine run forward from the
+ * The live win probability: the engine run forward from the
  * current state many times with fresh seeds. The forecast never sees the
  * match's own RNG state or seed (they would let anyone who sees its input
  * foresee the real game): it takes a `ForecastState`, which has neither.

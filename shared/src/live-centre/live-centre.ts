@@ -1,5 +1,5 @@
 /**
- * Pure rules of the Live Centre (issue 15): its fixture order, the
+ * Pure rules of the Live Centre: its fixture order, the
  * whip-around's pick of the closest finish, and the clock a viewer runs
  * between the room's patches.
  */

@@ -1,5 +1,5 @@
 /**
- * AI clubs' market between matchdays (issue 9, "AI clubs trade too"): a
+ * AI clubs' market between matchdays: a
  * bounded, seeded list of free-agent signings and club-to-club purchases,
  * so the world moves without the manager. Pure: it reads a snapshot of the
  * world and returns moves for the API to write (players, budgets, news).

@@ -1,5 +1,5 @@
 /**
- * The manager's side of the market (issue 9, "Sell", "Free agents",
+ * The manager's side of the market ("Sell", "Free agents",
  * "Offers"): fees, the sale's seeded outcome, where a sold player goes,
  * the refusals' texts and the `market_transfer` news text. Pure; the API
  * supplies the world's data and the seeded rng.
@@ -29,7 +29,7 @@ export interface MarketClub {
   players: readonly MarketPlayer[];
 }
 
-/** A sale price, a free agent's cost and an AI buyer's fee: the market value (part 2 §9), never a client's figure. */
+/** A sale price, a free agent's cost and an AI buyer's fee: the market value, never a client's figure. */
 export function transferFee(player: Pick<MarketPlayer, 'rating' | 'age'>): number {
   return marketValue(player.rating, player.age);
 }
@@ -60,7 +60,7 @@ export function failedSaleEffects(morale: number, currentMatchday: number): { mo
   };
 }
 
-/** The Sell button shows Blocked while the current matchday is below the player's cannotSellUntilMatchday (part 2 §2). */
+/** The Sell button shows Blocked while the current matchday is below the player's cannotSellUntilMatchday. */
 export function isSaleBlocked(cannotSellUntilMatchday: number, currentMatchday: number): boolean {
   return currentMatchday < cannotSellUntilMatchday;
 }
@@ -147,8 +147,8 @@ export function transferNews(move: { playerName: string; position: string; ratin
 }
 
 /**
- * The potential the API may send (issue 9, "Hidden information"): exact only
- * for players aged 24 or under (part 2 §9) whose club the manager may see in
+ * The potential the API may send: exact only
+ * for players aged 24 or under whose club the manager may see in
  * full (`scouted`: his own club, or a club he has scouted); else null.
  */
 export function visiblePotential(player: { age: number; potential: number }, access: { scouted: boolean }): number | null {

@@ -1,5 +1,5 @@
 /**
- * How an AI club prices a player and answers an offer (issue 9, "Offers").
+ * How an AI club prices a player and answers an offer.
  * One valuation serves the server's decision and the client's meter, so the
  * dialog never promises what the club would refuse. Pure and deterministic;
  * the only randomness is an optional injected draw (the club's mood).

@@ -1,5 +1,5 @@
 /**
- * Agent requests (issue 10, "Agent requests"): which of the manager's players
+ * Agent requests: which of the manager's players
  * ask for what after a matchday. Pure and seeded: the API draws one rng per
  * player from the career's secret seed and the matchday.
  */

@@ -1,5 +1,5 @@
 /**
- * The club's running money (issue 10, "Economy"): salaries and home-match
+ * The club's running money: salaries and home-match
  * revenue, from the rules table. Pure; the API applies them in processing.
  */
 import { careerPhaseForAge } from '../development.js';

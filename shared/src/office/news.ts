@@ -1,5 +1,5 @@
 /**
- * Headlines of a matchday (issue 10, "News"): big individual games and
+ * Headlines of a matchday: big individual games and
  * streaks reaching a milestone. Pure; the API writes them once per key.
  */
 import { NEWS_BIG_GAME_POINTS, NEWS_STREAK_LENGTHS, NEWS_TRIPLE_DOUBLE } from '../rules.js';

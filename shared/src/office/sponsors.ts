@@ -1,6 +1,6 @@
 /**
- * Sponsorship offers (issue 10; part 2 §3, §4, §9): what a sponsor offers
- * after a matchday, how hard it is (the §9 badge), and how an accepted
+ * Sponsorship offers: what a sponsor offers
+ * after a matchday, how hard it is (the badge), and how an accepted
  * offer's objective stands after each matchday. Pure and seeded: the API
  * draws one rng per career and matchday and evaluates from the played games.
  */
@@ -42,7 +42,7 @@ export interface SponsorClub {
   totalMatchdays: number;
 }
 
-/** The §9 difficulty badge, from the amount and the penalty. */
+/** The difficulty badge, from the amount and the penalty. */
 export function sponsorDifficulty(offerAmount: number, moralePenalty: number): SponsorDifficulty {
   for (const level of SPONSOR_DIFFICULTY) {
     if (offerAmount >= level.minOffer || moralePenalty >= level.minPenalty) return level.label;

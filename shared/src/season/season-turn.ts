@@ -1,5 +1,5 @@
 /**
- * The season turn for players and clubs (issue 14; part 2 §4 Season), pure
+ * The season turn for players and clubs, pure
  * and seeded: a player catches up the matchdays of development he did not
  * take during the season (only the manager's league develops matchday by
  * matchday), ages a year and may retire; AI clubs then refill their rosters

@@ -1,5 +1,5 @@
 /**
- * Ten seasons of a whole world with AI-only clubs (issue 14: "a stable
+ * Ten seasons of a whole world with AI-only clubs ("a stable
  * world"), from the catalogue through the same season turn the API runs:
  * development catch-up, ageing, retirement, youngsters and free agents.
  * Pure and seeded; `npm run bench -w shared` prints it and a test runs a

@@ -1,5 +1,5 @@
 /**
- * The youth academy screen (part 2 §2, §4, §8): the three tiers and Create
+ * The youth academy screen: the three tiers and Create
  * Academy with its confirmation; with an academy, the header and three tabs:
  * Academy Players (a card per slot: Recruit when empty; tournament averages,
  * Promote from 15 and Release when occupied; the upgrades left), Tournament

@@ -1,5 +1,5 @@
 /**
- * A youth scout's report on a prospect (part 2 §7, §9): who he is and the
+ * A youth scout's report on a prospect: who he is and the
  * scout's potential range, with Sign (into a free academy slot of his
  * position) and Discard (confirmed: it pays the compensation). Used by the
  * academy's Scouting tab and the office's Scout Reports.

@@ -1,5 +1,5 @@
 /**
- * Youth scouting in the academy (part 2 §7, §9): send a scout (any position
+ * Youth scouting in the academy: send a scout (any position
  * or one) at the tier's price; his reports arrive one a matchday and are
  * signed into a free slot or discarded for the compensation.
  */

@@ -1,5 +1,5 @@
 /**
- * The academy's Tournament tab (part 2 §2, §4): the season's ten opponents
+ * The academy's Tournament tab: the season's ten opponents
  * with their states, the progress and the tally, the MVP awards, PLAY MATCH
  * on the available matchday and the report dialog (reopened from a played
  * row). The server plays the match: the client sends only its id.

@@ -1,5 +1,5 @@
 /**
- * A youth tournament match report (part 2 §2, §3): the score, the team's
+ * A youth tournament match report: the score, the team's
  * figures, the box score with the MVP highlighted, and each player's scout
  * notes. The box score scrolls sideways on a phone.
  */

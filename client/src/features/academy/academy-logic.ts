@@ -1,4 +1,4 @@
-/** The academy screen without React (part 2 §2, §4): how a youth player's potential reads while it is discovered. */
+/** The academy screen without React: how a youth player's potential reads while it is discovered. */
 import type { YouthPlayer } from '@hardwood/shared';
 
 export function potentialText(youth: Pick<YouthPlayer, 'discovery'>): string {

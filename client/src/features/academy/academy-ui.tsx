@@ -1,5 +1,5 @@
 /**
- * Pieces the academy screens share (part 2 §2): the toasts of an academy
+ * Pieces the academy screens share: the toasts of an academy
  * call's answer (its route refreshes what it changes), and the confirmation
  * dialog of the irreversible or paid actions (create, upgrade, release, discard).
  */

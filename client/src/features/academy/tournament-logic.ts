@@ -1,11 +1,11 @@
 /**
- * The youth tournament and youth scouting without React (part 2 §2, §4):
+ * The youth tournament and youth scouting without React:
  * how a match's state reads, the report's figures, the MVP tallies and the
  * scouts' lines.
  */
 import type { TournamentLineDto, TournamentMatch, TournamentRecord, YouthPlayerStats, YouthProspect } from '@hardwood/shared';
 
-/** The opponent's name without the "vs" its list prefixes (part 2 §3). */
+/** The opponent's name without the "vs" its list prefixes. */
 export function opponentName(opponent: string): string {
   return opponent.replace(/^vs\.?\s+/i, '').trim();
 }
@@ -20,7 +20,7 @@ export function resultText(record: Pick<TournamentRecord, 'result' | 'teamScore'
   return `${record.result === 'win' ? 'W' : 'L'} ${record.teamScore}–${record.opponentScore}`;
 }
 
-/** What a schedule row says of its match (part 2 §4 tournament match states). */
+/** What a schedule row says of its match. */
 export function matchStateText(match: Pick<TournamentMatch, 'status' | 'matchday' | 'record'>): string {
   switch (match.status) {
     case 'locked':
@@ -56,7 +56,7 @@ export function madeAttempted(made: number, attempted: number): string {
   return `${made}-${attempted}`;
 }
 
-/** Points + rebounds + assists, what the match report ranks its MVP by (part 2 §4). */
+/** Points + rebounds + assists, what the match report ranks its MVP by. */
 export function praScore(line: Pick<TournamentLineDto, 'stats'>): number {
   return line.stats.points + line.stats.rebounds + line.stats.assists;
 }

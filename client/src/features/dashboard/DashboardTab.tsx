@@ -1,4 +1,4 @@
-/** Dashboard (part 1 §2): next game, season progress, morale, budget, starting lineup, finances, news. */
+/** Dashboard: next game, season progress, morale, budget, starting lineup, finances, news. */
 import { formatEuros, moraleLabel } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, ErrorNote } from '../../components/ui';
 import { errorMessage } from '../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * Starting lineup panel (part 2 §2, §5): five position selectors, Save Lineup,
+ * Starting lineup panel: five position selectors, Save Lineup,
  * Auto-Assign and Manage Full Roster. A form on react-hook-form, validated by
  * the shared payload schema and the shared lineup rules.
  */

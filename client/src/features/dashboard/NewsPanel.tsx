@@ -1,4 +1,4 @@
-/** The News panel (part 2 §2): a count badge, a scrollable list (max height 96 units), the §9 age display, an empty state. */
+/** The News panel: a count badge, a scrollable list (max height 96 units), the age display, an empty state. */
 import { ROUTES } from '@hardwood/shared';
 import { Badge, Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useRouteQuery } from '../../lib/contract';

@@ -1,5 +1,5 @@
 /**
- * Season Progress (part 2 §2): progress bar and status badge; once the
+ * Season Progress: progress bar and status badge; once the
  * season is complete, Advance to Next Season behind a confirmation that
  * says it is irreversible, then what the season end did. Hidden when the
  * status call fails.
@@ -75,7 +75,7 @@ export function SeasonProgressCard() {
     },
     onError: (error) => toast({ title: 'Season End Failed', description: errorMessage(error, 'Failed to process season end'), variant: 'destructive' }),
   });
-  // Hidden when the status call fails (part 2 §2).
+  // Hidden when the status call fails.
   if (isError) return result ? <SeasonEndSummary result={result} onClose={() => setResult(null)} /> : null;
   return (
     <Card className="min-h-40">

@@ -1,4 +1,4 @@
-/** The news item's age as part 2 §9 shows it: under an hour 'A few minutes ago', then hours, then days. */
+/** The news item's age as the spec shows it: under an hour 'A few minutes ago', then hours, then days. */
 export function newsAge(createdAt: string, now: number = Date.now()): string {
   const minutes = Math.max(0, (now - Date.parse(createdAt)) / 60_000);
   if (!(minutes < Infinity) || minutes < 60) return 'A few minutes ago';

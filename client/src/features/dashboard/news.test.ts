@@ -3,7 +3,7 @@ import { newsAge } from './news-logic';
 
 describe('news age', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
-  it('reads minutes, hours and days as part 2 §9 shows them', () => {
+  it('reads minutes, hours and days as the spec shows them', () => {
     expect(newsAge('2026-11-22T11:30:00Z', now)).toBe('A few minutes ago');
     expect(newsAge('2026-11-22T11:00:00Z', now)).toBe('1 hour ago');
     expect(newsAge('2026-11-22T02:00:00Z', now)).toBe('10 hours ago');

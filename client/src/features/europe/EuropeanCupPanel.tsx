@@ -1,5 +1,5 @@
 /**
- * The European Cup (issue 14) as a bracket: best-of-5 quarterfinals, then
+ * The European Cup as a bracket: best-of-5 quarterfinals, then
  * the Final Four (semifinals, final, third place). Three columns on desktop,
  * stacked on phones; the manager's club is ringed and marked "(You)".
  */

@@ -1,5 +1,5 @@
 /**
- * The European Cup bracket, pure (issue 14): how a series reads (its score,
+ * The European Cup bracket, pure: how a series reads (its score,
  * its games, its title), whose club is the manager's and which column of
  * the bracket every series goes in. The panel only lays these out.
  */

@@ -1,5 +1,5 @@
 /**
- * The Finance panel (part 2 §2): four cards, the budget over the season and
+ * The Finance panel: four cards, the budget over the season and
  * income against expenses by category (plain SVG), the transaction history
  * with its filter buttons (highlight only, as the spec says) and three tips.
  */

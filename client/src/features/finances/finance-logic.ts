@@ -1,4 +1,4 @@
-/** The finance panel's figures without React (part 2 §2 Finance panel). */
+/** The finance panel's figures without React. */
 import type { Transaction } from '@hardwood/shared';
 
 export function totals(transactions: readonly Transaction[]): { income: number; expenses: number; net: number } {

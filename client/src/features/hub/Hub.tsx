@@ -1,5 +1,5 @@
 /**
- * The team hub (part 1 §2): a header, the selected tab's content (animated),
+ * The team hub: a header, the selected tab's content (animated),
  * and the bottom bar of ten tabs. Another team's roster opens over the tab
  * it was opened from; its Back returns there.
  */
@@ -102,7 +102,7 @@ export function Hub({ user }: { user: User }) {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            {/* The public Live Centre (issue 15): AI games anyone can watch, signed in or not. */}
+            {/* The public Live Centre: AI games anyone can watch, signed in or not. */}
             <Link href="/live" className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-court-400 hover:bg-slate-800" aria-label="Live Centre">
               <Radio aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">Live Centre</span>

@@ -1,4 +1,4 @@
-/** The hub's bottom tabs (part 1 §2) and the paths that open them. */
+/** The hub's bottom tabs and the paths that open them. */
 export const HUB_TABS = [
   { id: 'dashboard', label: 'Dashboard', path: '/dashboard' },
   { id: 'office', label: 'Office', path: '/?tab=office' },
@@ -15,7 +15,7 @@ export type HubTabId = (typeof HUB_TABS)[number]['id'];
 /** Views reachable by path that are not bottom tabs. */
 export type HubView = HubTabId | 'european-leagues' | 'scouting';
 
-/** Every path that shows the hub to a manager (part 1 §2 route table). */
+/** Every path that shows the hub to a manager. */
 export const HUB_PATHS = ['/', '/dashboard', '/youth-academy', '/transfers', '/roster', '/matches', '/standings', '/scouting', '/european-leagues', '/settings', '/user-profile'] as const;
 
 const VIEW_BY_PATH: Record<string, HubView> = {

@@ -1,4 +1,4 @@
-/** The landing page for visitors (part 1 §2). Every sign-in button goes to the sign-in page. */
+/** The landing page for visitors. Every sign-in button goes to the sign-in page. */
 import { BarChart3, Euro, Telescope, Trophy } from 'lucide-react';
 import { Link } from 'wouter';
 import { SIGN_IN_URL } from '@hardwood/shared';

@@ -1,5 +1,5 @@
 /**
- * /live/follow, "Follow the action" (issue 15): a whip-around that watches
+ * /live/follow, "Follow the action": a whip-around that watches
  * the closest finish (or, with none, the game nearest its end) and moves to
  * another game when it becomes the closest finish, after announcing it.
  */

@@ -1,5 +1,5 @@
 /**
- * /live, the public Live Centre (issue 15): the competition's progress, the
+ * /live, the public Live Centre: the competition's progress, the
  * games live now, the whip-around, the last results, the next fixtures and
  * the table. Anyone may watch, signed in or not.
  */

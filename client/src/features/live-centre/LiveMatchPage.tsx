@@ -1,4 +1,4 @@
-/** /live/:matchId: one Live Centre match, watched read-only (issue 15). */
+/** /live/:matchId: one Live Centre match, watched read-only. */
 import { useParams } from 'wouter';
 import { findListedMatch, matchTitle } from './live-centre-logic';
 import { LiveCentreShell } from './live-centre-ui';

@@ -1,5 +1,5 @@
 /**
- * A Live Centre match as a spectator sees it (issue 15): the career dialog's
+ * A Live Centre match as a spectator sees it: the career dialog's
  * scoreboard, feed, score flow and tabs, read-only ("View Only - Teams
  * Controlled by AI"), with no Play, Pause, Continue or Save. It reconnects by
  * itself; when the match is not live it says whether it is over or coming.

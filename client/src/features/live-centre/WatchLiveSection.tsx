@@ -1,5 +1,5 @@
 /**
- * The landing page's "Watch live" (issue 15): the Live Centre's games in
+ * The landing page's "Watch live": the Live Centre's games in
  * progress, for visitors before they sign up. It reads the listing only (no
  * game server client on the landing chunk) and disappears if the listing
  * fails or the programme is off, so the landing page never shows an error.

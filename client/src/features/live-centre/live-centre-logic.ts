@@ -1,4 +1,4 @@
-/** Pure helpers of the Live Centre screens (issue 15): labels, picks and look-ups over the public listing. */
+/** Pure helpers of the Live Centre screens: labels, picks and look-ups over the public listing. */
 import { isCloseFinish, QUARTERS, type LiveCentre, type LiveCentreMatch } from '@hardwood/shared';
 import { formatClock } from '../live/live-logic';
 

@@ -1,5 +1,5 @@
 /**
- * The Live Centre's building blocks (issue 15): the page frame, a live game's
+ * The Live Centre's building blocks: the page frame, a live game's
  * card, the results, the fixtures and the table. Public screens: nothing here
  * needs a signed-in user, and nothing here loads the game server's client.
  */

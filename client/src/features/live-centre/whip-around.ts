@@ -1,5 +1,5 @@
 /**
- * The whip-around's decision (issue 15, "Follow the action"): which live game
+ * The whip-around's decision: which live game
  * to show, and when to move to another. It follows the closest finish; with
  * none, the game nearest its end. A move is announced first and happens only
  * if the same game is still the pick after the notice, so a pick that flips

@@ -1,5 +1,5 @@
 /**
- * The court (issue 16): every shot of the match where it was taken (made
+ * The court: every shot of the match where it was taken (made
  * filled, missed a ring, the newest drops in), and the ten on court as dots
  * in a formation around the basket of the side with the ball, the ball with
  * the player of the latest play; a field goal is replayed where it happened,

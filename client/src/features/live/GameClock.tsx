@@ -1,5 +1,5 @@
 /**
- * The running game clock (issue 15). Rooms send the clock only on events,
+ * The running game clock. Rooms send the clock only on events,
  * status changes and a resync every few game seconds, so the viewer counts it
  * down itself. Only this small component re-renders a few times a second; the
  * dialog around it renders when the room sends something.

@@ -1,4 +1,4 @@
-/** A polite live region for screen readers (issue 16): the score, the period and the latest play, throttled (announcer.ts). */
+/** A polite live region for screen readers: the score, the period and the latest play, throttled (announcer.ts). */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEventView, LiveMatchView } from '@hardwood/shared';
 import { ANNOUNCE_EVERY_MS, announcement, heardOf, type Heard } from './announcer';

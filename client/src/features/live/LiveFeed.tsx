@@ -1,10 +1,10 @@
-/** The live feed (part 1 §2): the latest event large, the ones before it underneath, from the tip-off. */
+/** The live feed: the latest event large, the ones before it underneath, from the tip-off. */
 import { m } from 'framer-motion';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LiveEventView } from '@hardwood/shared';
 import { formatClock } from './live-logic';
 
-/** How long a shot hangs in the air before the feed says how it went (issue 16: a short suspense pause). */
+/** How long a shot hangs in the air before the feed says how it went. */
 export const SHOT_SUSPENSE_MS = 700;
 const isShot = (type: string) => /^(two|three)_(made|missed)$/.test(type);
 

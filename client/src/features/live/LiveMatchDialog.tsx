@@ -1,5 +1,5 @@
 /**
- * The live match dialog (part 1 §2): scoreboard, play/pause, the live feed,
+ * The live match dialog: scoreboard, play/pause, the live feed,
  * Rosters, Substitutions, Tactics and Statistics tabs, the break panel and
  * Save at the end. The server plays; this only shows and asks. Its pieces are
  * shared with the Live Centre's read-only viewer.
@@ -26,7 +26,7 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
   const [processing, setProcessing] = useState(false);
   const view = live.view;
   const manager = live.role === 'manager';
-  // Phones: the feed and the tabs a swipe apart under the court (issue 16); wider screens stack them.
+  // Phones: the feed and the tabs a swipe apart under the court; wider screens stack them.
   const phone = !useMediaQuery('(min-width: 640px)');
 
   if (processing) {

@@ -1,5 +1,5 @@
 /**
- * The manager's panels of the live match (part 1 §2, §5): substitutions with
+ * The manager's panels of the live match: substitutions with
  * the clock stopped, and the three tactics for his team; the opponent's
  * tactics show read-only. With neither team his, both say so.
  */

@@ -1,5 +1,5 @@
 /**
- * The live match's details (part 1 §2): Rosters, Substitutions, Tactics and
+ * The live match's details: Rosters, Substitutions, Tactics and
  * Statistics tabs. The manager's seat gets the panels that send; everyone else
  * (a career spectator, the Live Centre) sees them read-only.
  */
@@ -130,7 +130,7 @@ function Statistics({ view }: { view: LiveMatchView }) {
 const aiOnly = (view: LiveMatchView): LiveMatchView => ({ ...view, home: { ...view.home, managed: false }, away: { ...view.away, managed: false } });
 const ignoreMessage: SendLiveMessage = () => undefined;
 
-/** `send` only for the manager's seat; without it every tab is read-only. With the feed, a Shots tab (issue 16) follows the spec's four. */
+/** `send` only for the manager's seat; without it every tab is read-only. With the feed, a Shots tab follows the spec's four. */
 export function MatchDetailTabs({ view, send, feed }: { view: LiveMatchView; send?: SendLiveMessage | undefined; feed?: readonly LiveEventView[] }) {
   return (
     <Tabs.Root defaultValue="rosters">

@@ -1,11 +1,11 @@
-/** The panels between and after the periods (part 1 §2): the break, and the final score. Who may act adds its own buttons. */
+/** The panels between and after the periods: the break, and the final score. Who may act adds its own buttons. */
 import { useMemo, type ReactNode } from 'react';
 import { periodPlusMinus, type LiveEventView, type LiveMatchView, type LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** One side at the break: who is on court and on the bench, each with energy and the period's plus-minus (issue 16), so a substitution is an informed one. */
+/** One side at the break: who is on court and on the bench, each with energy and the period's plus-minus, so a substitution is an informed one. */
 function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: ReadonlyMap<string, number> }) {
   const onCourt = new Set(team.onCourt);
   const players = [...team.players].filter((p) => !p.fouledOut && !p.injured).sort((a, b) => Number(onCourt.has(b.id)) - Number(onCourt.has(a.id)) || b.energy - a.energy);

@@ -1,5 +1,5 @@
 /**
- * The score flow (issue 16): who led, by how much, minute by minute; home
+ * The score flow: who led, by how much, minute by minute; home
  * above the line, away below; and the home side's win probability as a
  * dashed line on the same axes (50% on the zero line).
  */

@@ -1,4 +1,4 @@
-/** The live scoreboard (part 1 §2): both names, the score (each new number drops in), the period and the running clock. */
+/** The live scoreboard: both names, the score (each new number drops in), the period and the running clock. */
 import { m } from 'framer-motion';
 import type { LiveMatchView } from '@hardwood/shared';
 import { Badge } from '../../components/ui';

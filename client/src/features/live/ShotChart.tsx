@@ -1,4 +1,4 @@
-/** Shot charts (issue 16): a side's or a player's field goals by zone on a half court, zones shaded hot or cold. */
+/** Shot charts: a side's or a player's field goals by zone on a half court, zones shaded hot or cold. */
 import { useMemo, useState } from 'react';
 import type { LiveEventView, LiveMatchView } from '@hardwood/shared';
 import { cx } from '../../components/ui';

@@ -1,5 +1,5 @@
 /**
- * Panes side by side that a phone swipes between (issue 16: the feed and the
+ * Panes side by side that a phone swipes between (the feed and the
  * match tabs under the court). Native horizontal scrolling with CSS scroll
  * snap does the swiping (momentum, rubber-banding, no gesture library); the
  * pills above say which pane shows and move to another on a tap or with the

@@ -1,5 +1,5 @@
 /**
- * What a screen reader hears of a live match (issue 16): the score when it
+ * What a screen reader hears of a live match: the score when it
  * changes, the period when it changes, and the latest play, at most one
  * announcement every few seconds (the newest wins) so a fast game does not
  * flood the listener.

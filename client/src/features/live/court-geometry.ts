@@ -1,5 +1,5 @@
 /**
- * The court view's geometry (issue 16), in decimetres: a FIBA full court
+ * The court view's geometry, in decimetres: a FIBA full court
  * 280 x 150 with the home side attacking the right basket and the away side
  * the left. Shot spots come from the engine on a half court (x across, y out
  * from the baseline; shared engine/shot-spot.ts); players stand in a simple
@@ -73,7 +73,7 @@ export interface ShotMoment {
   contest: Point;
 }
 
-/** When the latest event is a field goal, the court replays its moment (issue 16); otherwise null and the formation stands. */
+/** When the latest event is a field goal, the court replays its moment; otherwise null and the formation stands. */
 export function shotMoment(latest: LiveEventView | undefined): ShotMoment | null {
   if (!latest?.zone || !latest.playerId) return null;
   const side: CourtSide = latest.side === 'away' ? 'away' : 'home';

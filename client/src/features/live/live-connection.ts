@@ -2,7 +2,7 @@
  * Getting a seat in a live room (README "Live matches"). A career match: a
  * token from the live token route, then join or create (only the manager's token
  * creates), and after a reload the saved reconnection token resumes the
- * manager's seat. A Live Centre match (issue 15): a public token, then `join`
+ * manager's seat. A Live Centre match: a public token, then `join`
  * only, since the server's programme creates those rooms; a spectator who
  * drops gets his held seat back for a while, then a fresh pass.
  */
@@ -32,7 +32,7 @@ export function ownRecovery<R extends Room>(room: R): R {
   return room;
 }
 
-/** The manager's seat survives a reload: the room holds it for a while (part 1 §7). */
+/** The manager's seat survives a reload: the room holds it for a while. */
 export const rememberSeat = (matchId: string, room: Room) => sessionStorage.setItem(reconnectKey(matchId), room.reconnectionToken);
 export const forgetSeat = (matchId: string) => sessionStorage.removeItem(reconnectKey(matchId));
 
@@ -80,7 +80,7 @@ const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.st
 /**
  * A dropped seat back in: the held seat first (backing off), then fresh
  * passes. A Live Centre spectator's seat is held 20 s; a career manager's
- * two minutes, but when the room's process died (issue 17) it is gone, and a
+ * two minutes, but when the room's process died it is gone, and a
  * fresh pass lets another process (or the same one restarted) resume the
  * match from its snapshot. Answers the new seat, 'not-live' when the API
  * refuses a pass (the match is over or not live), or null when cancelled or

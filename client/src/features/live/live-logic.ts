@@ -1,4 +1,4 @@
-/** Pure helpers of the live match dialog (part 1 §2). */
+/** Pure helpers of the live match dialog. */
 import { emptyStats, FOUL_OUT_LIMIT, QUARTERS, type CountingStats, type LiveEventView, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
 
 export function formatClock(seconds: number): string {
@@ -27,7 +27,7 @@ export function bench(team: LiveTeamView): LivePlayerView[] {
   return team.players.filter((p) => p.slot === '');
 }
 
-/** Who may come off the bench: never a fouled-out or injured player (part 1 §5). */
+/** Who may come off the bench: never a fouled-out or injured player. */
 export function availableSubstitutes(team: LiveTeamView): LivePlayerView[] {
   return bench(team).filter((p) => !p.fouledOut && !p.injured);
 }
@@ -35,7 +35,7 @@ export function availableSubstitutes(team: LiveTeamView): LivePlayerView[] {
 /** Out of the game for good: fouled out or injured. */
 export const isOut = (p: LivePlayerView) => p.fouledOut || p.injured;
 
-/** Substitutions need a stopped clock (part 1 §5). */
+/** Substitutions need a stopped clock. */
 export function canSubstitute(status: string): boolean {
   return status === 'not_started' || status === 'paused' || status === 'break';
 }

@@ -1,5 +1,5 @@
 /**
- * Getting a dropped seat back (issues 15 and 17): the held seat first, then
+ * Getting a dropped seat back: the held seat first, then
  * fresh passes, which after a server crash land in a room resumed from its
  * snapshot; a pass the API refuses (the match is over) ends the attempts.
  */

@@ -1,5 +1,5 @@
 /**
- * The score-flow chart's geometry (issue 16): the margin (home minus away)
+ * The score-flow chart's geometry: the margin (home minus away)
  * at the end of each game minute as an SVG line with the areas above and
  * below zero, quarter lines every 10 minutes, the scale symmetric around
  * zero so a lead reads the same either way.
@@ -41,7 +41,7 @@ export function flowGeometry(flow: readonly number[], width: number, height: num
 }
 
 /**
- * The win-probability line on the same axes (issue 16): the home side's
+ * The win-probability line on the same axes: the home side's
  * chance in percent at minute i (i = 0 is the tip-off), 100% at the top, 50%
  * on the zero line, 0% at the bottom. Empty until the first forecast.
  */

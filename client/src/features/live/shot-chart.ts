@@ -1,5 +1,5 @@
 /**
- * Shot charts (issue 16): field goals by zone from the feed, for a side or
+ * Shot charts: field goals by zone from the feed, for a side or
  * one player, with whether a zone runs hot or cold against what a league
  * shooter makes from there.
  */

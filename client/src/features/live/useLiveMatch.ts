@@ -1,9 +1,9 @@
 /**
- * Connects to a match room (part 1 §7, issue 5 protocol) and keeps its view:
+ * Connects to a match room and keeps its view:
  * the state's patches, and the feed from tip-off (the room sends its history
  * as the client joins; the state keeps only the latest events). A career
  * match joins or creates with the manager's saved seat; a Live Centre match
- * (issue 15) joins only; both reconnect by themselves when the connection drops.
+ * joins only; both reconnect by themselves when the connection drops.
  * One match per mount: key the component by match id to watch another.
  */
 import type { Room } from '@colyseus/sdk';

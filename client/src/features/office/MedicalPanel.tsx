@@ -1,4 +1,4 @@
-/** Medical Reports (part 2 §2, §4 Injury; §8 texts; §9 treatment costs): the squad's injuries and their treatment. */
+/** Medical Reports: the squad's injuries and their treatment. */
 import { formatEuros, ROUTES, type Injury } from '@hardwood/shared';
 import { Badge, Button, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The office's working tabs: the matchday's salaries and the agents' requests (part 2 §2, §4, §8 texts). */
+/** The office's working tabs: the matchday's salaries and the agents' requests. */
 import { formatEuros, ROUTES, type AgentRequest } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';

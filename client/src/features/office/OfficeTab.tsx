@@ -1,5 +1,5 @@
 /**
- * The General Manager Office (part 2 §2): the matchday, the pending badge, an
+ * The General Manager Office: the matchday, the pending badge, an
  * alert box of up to three matters, and five tabs; opening a tab marks its
  * matters read (the badge drops, and live play opens once none are left).
  */

@@ -1,5 +1,5 @@
 /**
- * Scout Reports (part 2 §2): the scouts' reports on loaned players, the way
+ * Scout Reports: the scouts' reports on loaned players, the way
  * to the Player Loans tab of Transfers (the link opens it through its signal
  * and focuses the scout-report button), the youth scouts' prospect reports
  * (signed or discarded here as in the academy), and the clubs the scouts

@@ -1,4 +1,4 @@
-/** Sponsorships (part 2 §2, §3, §4; §8 texts; §9 difficulty badge): offers to answer and deals in progress. */
+/** Sponsorships: offers to answer and deals in progress. */
 import { formatEuros, ROUTES, type SponsorshipOffer } from '@hardwood/shared';
 import { Badge, Button, cx, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { errorMessage } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The office's rules without React (part 2 §2, §4): which tab reads which matters, and the alert box's lines. */
+/** The office's rules without React: which tab reads which matters, and the alert box's lines. */
 import type { Injury, OfficeNotification, SponsorDifficulty, SponsorshipOffer } from '@hardwood/shared';
 
 export const OFFICE_TABS = [
@@ -23,7 +23,7 @@ export function alertLines(pending: readonly OfficeNotification[]): { shown: Off
   return { shown, more: rest > 0 ? `and ${rest} more` : null };
 }
 
-/** Sponsorship statuses as the Sponsorships tab shows them (part 2 §3: anything but pending, accepted and completed is declined; a missed objective says so). */
+/** Sponsorship statuses as the Sponsorships tab shows them. */
 export function sponsorStatusLabel(status: SponsorshipOffer['status']): string {
   switch (status) {
     case 'pending':
@@ -41,7 +41,7 @@ export function sponsorStatusLabel(status: SponsorshipOffer['status']): string {
 
 export type BadgeTone = 'slate' | 'orange' | 'green' | 'blue' | 'red' | 'yellow';
 
-/** The §9 difficulty badge's colour. */
+/** The difficulty badge's colour. */
 export function difficultyTone(difficulty: SponsorDifficulty): BadgeTone {
   return difficulty === 'EASY' ? 'green' : difficulty === 'MEDIUM' ? 'yellow' : difficulty === 'HARD' ? 'orange' : 'red';
 }

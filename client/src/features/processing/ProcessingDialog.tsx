@@ -1,5 +1,5 @@
 /**
- * Match processing dialog (part 1 §2, §4): idle, processing, complete or
+ * Match processing dialog: idle, processing, complete or
  * error. Progress creeps up while the server works, then shows the server's
  * eight steps. A busy answer ("currently being processed") retries by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Profile (part 1 §2), as a dialog and as a tab: who you are, your club,
+ * Profile, as a dialog and as a tab: who you are, your club,
  * Developer Settings for developer accounts (the server decides who is one),
  * the Danger Zone, Sign Out and Close.
  */

@@ -1,4 +1,4 @@
-/** Roster (part 1 §2): position filter, five sorts, Recover Fitness, player cards. */
+/** Roster: position filter, five sorts, Recover Fitness, player cards. */
 import { useMemo, useState } from 'react';
 import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
@@ -23,7 +23,7 @@ export function RosterTab() {
   const injured = useMemo(() => new Set(injuredIds.data ?? []), [injuredIds.data]);
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
 
-  // A physio session is a paid decision, once a matchday (issue 10): its price is shown before booking.
+  // A physio session is a paid decision, once a matchday: its price is shown before booking.
   const quote = useRouteQuery(ROUTES.players.fitnessRecoveryQuote, {});
   const recover = useRouteMutation(ROUTES.players.recoverFitness, () => [{}, RECOVERY], {
     onSuccess: (answer) => {

@@ -1,4 +1,4 @@
-/** Roster rules that carry logic (part 1 §2): the filter, the five sorts, the colour bands. */
+/** Roster rules that carry logic: the filter, the five sorts, the colour bands. */
 import { FITNESS_COLOUR_BANDS, POSITIONS, RATING_COLOUR_BANDS, SKILL_COLOUR_BANDS, SKILL_DEFAULT, type Player, type PlayerSeasonStats, type Position } from '@hardwood/shared';
 
 export const POSITION_FILTERS = ['All', ...POSITIONS] as const;

@@ -1,4 +1,4 @@
-/** The public rules page (part 2 §2): the guide, with every figure read from the shared rules table. */
+/** The public rules page: the guide, with every figure read from the shared rules table. */
 import { Link } from 'wouter';
 import {
   ACADEMY_DISCARD_COMPENSATION,

@@ -1,8 +1,8 @@
 /**
- * League schedule (part 1 §2): both rounds, matchday by matchday; the next
+ * League schedule: both rounds, matchday by matchday; the next
  * matchday is badged and scrolled to; each row shows its score (with a
  * Summary), Play, a reason to wait, or Scheduled. European Cup games
- * (issue 14) follow the league's rounds, their matchdays badged "European Cup".
+ * follow the league's rounds, their matchdays badged "European Cup".
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -42,7 +42,7 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const simulating = user.isDeveloper && user.simulateMode;
   // Only decisions hold live play; loan notices and scout reports inform.
   const blockingOffice = useLiveBlockingOfficeItems();
-  // A youth tournament match due today warns next to Play (part 1 §4); it never disables it.
+  // A youth tournament match due today warns next to Play; it never disables it.
   const pendingTournament = useRouteQuery(ROUTES.academy.pendingTournamentMatch, {});
   const [, navigate] = useLocation();
 

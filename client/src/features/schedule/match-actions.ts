@@ -1,4 +1,4 @@
-/** What a schedule row offers (part 1 §4, match row status). */
+/** What a schedule row offers. */
 import { EUROPEAN_CUP_LEAGUE_ID, LEAGUE_MATCHDAYS, OFFICE_MATTER_LABELS, type Match, type OfficeNotification } from '@hardwood/shared';
 
 export type RowAction =
@@ -13,14 +13,14 @@ export type RowAction =
 
 export const OFFICE_BLOCK_REASON = '⚠️ Read office notifications first';
 export const WAIT_TEXT = 'Wait for your turn';
-/** Part 1 §4: a youth tournament match due on the current matchday warns on Play; it does not disable it. */
+/** a youth tournament match due on the current matchday warns on Play; it does not disable it. */
 export const TOURNAMENT_WARNING = '⚠️ Complete Youth Academy tournament match first';
 /** Where the warning leads: the academy opened on its Tournament tab. */
 export const TOURNAMENT_PATH = '/youth-academy?tab=tournament';
 export const SCHEDULED_TEXT = 'Scheduled';
 
 /**
- * A European Cup game (issue 14): its league id is the Cup's. A match
+ * A European Cup game: its league id is the Cup's. A match
  * without a league id (an older API) falls back to its Cup details, then to
  * coming after the league's last matchday.
  */

@@ -1,5 +1,5 @@
 /**
- * First-time setup (part 1 §2): a full-screen modal with two steps, Choose
+ * First-time setup: a full-screen modal with two steps, Choose
  * Your League (a country) and Choose Your Team. The payload is checked with
  * the shared schema before it is sent.
  */

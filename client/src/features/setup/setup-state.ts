@@ -1,4 +1,4 @@
-/** The setup flow's states (part 1 §4): league step, team step, submitting. */
+/** The setup flow's states: league step, team step, submitting. */
 import type { CatalogueTeam } from '@hardwood/shared';
 
 export interface SetupState {

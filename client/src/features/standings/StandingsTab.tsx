@@ -1,4 +1,4 @@
-/** League standings (part 1 §2): the table, own row marked "(You)", the status legend and the league rules. */
+/** League standings: the table, own row marked "(You)", the status legend and the league rules. */
 import { POINTS_PER_LOSS, POINTS_PER_WIN, type Standing } from '@hardwood/shared';
 import { Badge, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useActiveSeason, useStandings } from '../../lib/queries';

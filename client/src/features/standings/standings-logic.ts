@@ -1,4 +1,4 @@
-/** Standings display rules (part 1 §2): status badge tones and the legend, from the shared bands. */
+/** Standings display rules: status badge tones and the legend, from the shared bands. */
 import { LEAGUE_TEAMS, PROMOTION_LINKS, RANK_STATUS_BANDS, relegationPlaces, type Standing } from '@hardwood/shared';
 
 export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' | 'red'> = {
@@ -9,7 +9,7 @@ export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' 
   Promotion: 'green',
 };
 
-/** "1", "2-3", "4-8", "9+" for each status; a second tier's "1-4" Promotion, "5+" Mid-Table (issue 14). */
+/** "1", "2-3", "4-8", "9+" for each status; a second tier's "1-4" Promotion, "5+" Mid-Table. */
 export function statusLegend(leagueId?: number, teams: number = LEAGUE_TEAMS): Array<{ status: Standing['status']; positions: string }> {
   if (leagueId !== undefined && PROMOTION_LINKS.some((l) => l.lowerLeagueId === leagueId)) {
     const places = relegationPlaces(teams);

@@ -1,5 +1,5 @@
 /**
- * Another team's roster (part 2 §2): back, header, cards on mobile and a
+ * Another team's roster: back, header, cards on mobile and a
  * sortable table on desktop; an Offer button per player unless it is the
  * manager's own team. Another league's club (a European Cup opponent, say)
  * answers 403 until scouted: the scout offer stands in for the roster.
@@ -28,7 +28,7 @@ const HEADERS: Record<TeamSortKey, string> = {
   ...Object.fromEntries(Object.entries(SKILL_LABELS).map(([k, v]) => [k, v.replace('Basketball ', '').slice(0, 4)])),
 } as Record<TeamSortKey, string>;
 
-/** The roster; an empty one is generated once (part 1 §7). */
+/** The roster; an empty one is generated once. */
 function useTeamRoster(teamId: string) {
   return useQuery<Player[]>({
     queryKey: routeKey(ROUTES.players.teamPlayers, { teamId }),

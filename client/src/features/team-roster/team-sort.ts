@@ -1,4 +1,4 @@
-/** The other-team roster table's sort keys (part 2 §2). */
+/** The other-team roster table's sort keys. */
 import { POSITIONS, SKILL_KEYS, type Player } from '@hardwood/shared';
 
 export const TEAM_SORT_KEYS = ['name', 'position', 'age', 'height', 'weight', 'overallRating', ...SKILL_KEYS] as const;

@@ -1,5 +1,5 @@
 /**
- * Find Players (part 2 §2 and §4): a league, then its clubs. Own-league
+ * Find Players: a league, then its clubs. Own-league
  * rosters are open; another league's club needs a paid scout first
  * (TEAM_SCOUTING_COST), after which its roster opens for good.
  */

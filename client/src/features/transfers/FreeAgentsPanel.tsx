@@ -1,4 +1,4 @@
-/** Free Agents (part 2 §2): unattached players at their market value, sortable and filtered by position; signing spends the price. */
+/** Free Agents: unattached players at their market value, sortable and filtered by position; signing spends the price. */
 import { useMemo, useState } from 'react';
 import { formatEuros, ROUTES, type MarketPlayerDto } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';

@@ -1,5 +1,5 @@
 /**
- * Make Transfer Offer (part 2 §2, §4, §5): the player, the selling club's
+ * Make Transfer Offer: the player, the selling club's
  * valuation range, an amount with an acceptance meter drawn from the same
  * valuation the club decides with, and the club's answer as a toast.
  */
@@ -20,7 +20,7 @@ type Valuation = RouteResponse<typeof ROUTES.transfers.offerValuation>;
 export function MakeOfferDialog({ player, sellerTeamId, onClose }: { player: Player | null; sellerTeamId: string | undefined; onClose: () => void }) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Make Transfer Offer">
-      {/* The form mounts with the dialog, so closing it clears the amount (part 2 §4). */}
+      {/* The form mounts with the dialog, so closing it clears the amount. */}
       {player ? <OfferForm player={player} sellerTeamId={sellerTeamId} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 /**
- * Player Loans (part 2 §2, §4; §8 texts): players young enough to go, the
+ * Player Loans: players young enough to go, the
  * loans of the season with their games, growth and the scouts' feedback,
  * Recall and Scout Report, and the summary of a player who came back.
  */

@@ -1,5 +1,5 @@
 /**
- * Sell Players (part 2 §2, §4): the manager's roster at market value. The
+ * Sell Players: the manager's roster at market value. The
  * club finds the buyer and the price is the market value; the sale succeeds
  * half of the time, and a failure blocks the player until a later matchday.
  */

@@ -1,4 +1,4 @@
-/** Sending a young player on loan (part 2 §2, §5): a destination from his options and a duration. */
+/** Sending a young player on loan: a destination from his options and a duration. */
 import { useState } from 'react';
 import { LOAN_DEFAULT_DURATION, LOAN_DURATIONS, ROUTES, type Player } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';

@@ -1,5 +1,5 @@
 /**
- * A club's roster from Find Players (part 2 §2: "a roster dialog for a chosen
+ * A club's roster from Find Players (the spec: "a roster dialog for a chosen
  * team"), with an Offer button per player. Own-league clubs are read by their
  * id; other leagues' by template id, which the server opens once scouted.
  */

@@ -1,5 +1,5 @@
 /**
- * The Transfers panel (part 2 §2): four tabs, Free Agents by default. The
+ * The Transfers panel: four tabs, Free Agents by default. The
  * hub's /scouting view opens it on Find Players through `initialTab`; other
  * screens open a tab through transfer-signal.ts.
  */

@@ -1,7 +1,7 @@
-/** Player Loans without React (part 2 §2, §4): who may go, how far a loan has come, what the scouts say. */
+/** Player Loans without React: who may go, how far a loan has come, what the scouts say. */
 import { LOAN_MAX_AGE_EXCLUSIVE, type ActiveLoan, type LoanSummary, type Player } from '@hardwood/shared';
 
-/** Players under 23 who are not already on loan (part 2 §2), youngest first. */
+/** Players under 23 who are not already on loan, youngest first. */
 export function loanablePlayers(players: readonly Player[]): Player[] {
   return players.filter((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE && !p.isOnLoan).sort((a, b) => a.age - b.age || b.overallRating - a.overallRating);
 }

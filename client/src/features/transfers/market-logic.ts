@@ -27,7 +27,7 @@ export function signBlockReason(input: { rosterSize: number; budget: number | un
 
 export type SaleState = 'available' | 'blocked' | 'on-loan';
 
-/** A loaned player cannot be sold; a failed sale blocks him until a later matchday (part 2 §2, §4). */
+/** A loaned player cannot be sold; a failed sale blocks him until a later matchday. */
 export function saleState(player: Pick<Player, 'isOnLoan' | 'cannotSellUntilMatchday'>, currentMatchday: number): SaleState {
   if (player.isOnLoan) return 'on-loan';
   return isSaleBlocked(player.cannotSellUntilMatchday, currentMatchday) ? 'blocked' : 'available';

@@ -1,5 +1,5 @@
 /**
- * The Make Offer dialog's rules without React (part 2 §4, §5, §8): reading
+ * The Make Offer dialog's rules without React: reading
  * the amount, the checks before sending, the toast each answer shows and the
  * meter's colour by zone.
  */

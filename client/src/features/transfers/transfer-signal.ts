@@ -1,6 +1,6 @@
 /**
  * The signal from outside the Transfers panel that opens one of its tabs
- * (part 2 §2: the office's Scout Reports tab sends the manager to Player
+ * (the spec: the office's Scout Reports tab sends the manager to Player
  * Loans). A request made before the panel mounts waits for it; a mounted
  * panel hears it at once.
  */
@@ -8,7 +8,7 @@ import type { TransferTabId } from './TransfersTab';
 
 const EVENT = 'hardwood:transfer-tab';
 let waiting: TransferTabId | null = null;
-/** The loans tab may also be asked to focus its scout-report button (part 2 §2). */
+/** The loans tab may also be asked to focus its scout-report button. */
 let focusScoutReport = false;
 
 export function requestTransferTab(tab: TransferTabId, options: { focusScoutReport?: boolean } = {}): void {

@@ -1,5 +1,5 @@
 /**
- * The player editor in Settings (part 2 §2; issue 13): Export CSV and Import
+ * The player editor in Settings: Export CSV and Import
  * CSV, the Bulk Edit with CSV card, a searchable picker of every player of
  * the career's world grouped by team, and the form. Opening it shows hidden
  * potentials, so the career counts as a sandbox from then on.

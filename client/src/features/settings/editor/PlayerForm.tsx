@@ -1,4 +1,4 @@
-/** The editor's form (part 2 §2, §5): overview, basic information, physical attributes, avatar, seven skill sliders; validated on submit, then on change. */
+/** The editor's form: overview, basic information, physical attributes, avatar, seven skill sliders; validated on submit, then on change. */
 import { useState } from 'react';
 import { formatEuros, marketValue, overallRating, PLAYER_FORM_RANGES, POSITIONS, ROUTES, SKILL_KEYS, type EditorPlayer, type Position } from '@hardwood/shared';
 import { Avatar } from '../../../components/Avatar';

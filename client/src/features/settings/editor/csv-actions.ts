@@ -1,10 +1,10 @@
-/** Export and import of the player editor's CSV (part 2 §5, §8, §9): the CSV rules are shared, the request is one. */
+/** Export and import of the player editor's CSV: the CSV rules are shared, the request is one. */
 import { callRoute } from '../../../lib/contract';
 import { CSV_EMPTY_MESSAGE, CSV_FILE_MESSAGE, csvToPlayers, EXPORT_FILE_NAME, importSummary, isCsvFileName, playersToCsv, ROUTES, type EditorTeam } from '@hardwood/shared';
 
 export type ImportOutcome = { kind: 'error'; title: string; description: string } | { kind: 'done'; updated: number; failed: number; summary: string };
 
-/** Reads a chosen file under the §5 rules and sends its rows in one request. */
+/** Reads a chosen file under the rules and sends its rows in one request. */
 export async function importCsvFile(file: File): Promise<ImportOutcome> {
   if (!isCsvFileName(file.name)) return { kind: 'error', title: 'Invalid file', description: CSV_FILE_MESSAGE };
   const parsed = csvToPlayers(await file.text());

@@ -1,9 +1,9 @@
-/** The player editor without React (part 2 §5): form values, validation messages by field, the nationality list, search. */
+/** The player editor without React: form values, validation messages by field, the nationality list, search. */
 import { playerFormSchema, skillsOf, type EditorPlayer, type EditorTeam, type PlayerForm, type Position } from '@hardwood/shared';
 
 export type FormValues = { [K in keyof PlayerForm]-?: K extends 'name' | 'nationality' | 'avatarUrl' ? string : K extends 'position' ? Position : number };
 
-/** §5: defaults of a new form. */
+/** defaults of a new form. */
 export const FORM_DEFAULTS = { age: 20, height: 185, weight: 85, potential: 75, skill: 50 } as const;
 
 /** The form of a new player: the defaults, no name, no nationality chosen yet. */
@@ -34,7 +34,7 @@ export function formErrors(values: FormValues): Partial<Record<keyof FormValues,
   return errors;
 }
 
-/** About 57 countries, sorted (§5), with any the world's players have that the list lacks. */
+/** About 57 countries, sorted, with any the world's players have that the list lacks. */
 const COUNTRIES = [
   'Albania', 'Argentina', 'Australia', 'Austria', 'Belgium', 'Bosnia and Herzegovina', 'Brazil', 'Bulgaria', 'Cameroon', 'Canada', 'China', 'Croatia', 'Cyprus', 'Czech Republic',
   'Denmark', 'Dominican Republic', 'Egypt', 'Estonia', 'Finland', 'France', 'Georgia', 'Germany', 'Greece', 'Hungary', 'Iceland', 'Ireland', 'Israel', 'Italy', 'Japan', 'Latvia',

@@ -16,7 +16,7 @@ const world: EditorTeam[] = [
 const row = (id: string, name: string) => CSV_COLUMNS.map((c) => (c === 'id' ? id : c === 'name' ? name : c === 'position' ? 'PG' : c === 'nationality' ? 'Italy' : c === 'avatarUrl' || c === 'teamName' ? '' : '50')).join(',');
 
 describe('player editor logic', () => {
-  it('reports the §5 messages by field', () => {
+  it('reports the messages by field', () => {
     const values = formOf(world[0]!.players[0]!);
     expect(formErrors(values)).toEqual({});
     expect(formErrors({ ...values, name: '', nationality: '', age: 17 })).toMatchObject({ name: 'Name is required', nationality: 'Nationality is required', age: expect.stringContaining('18') });
