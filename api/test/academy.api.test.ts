@@ -5,7 +5,7 @@
  * matchdays 0, 3, 5, 6, 9 and 10 with nothing hidden leaking; another
  * career's ids answering 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACADEMY_RELEASE_COST, ACADEMY_TYPES, ROUTES, routeUrl, type Academy, type AcademySlot, type Player } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { YouthPlayerModel } from '../src/academy/academy.model.js';

@@ -4,7 +4,7 @@
  * counted on the badge, answered once (a raise or the transfer list and
  * morale up, or morale down), another career's ids 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AGENT_ACCEPT_MORALE_GAIN,
   AGENT_REJECT_MORALE_DROP,

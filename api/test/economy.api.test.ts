@@ -4,7 +4,7 @@
  * every club of the league stays within ±40% of its starting budget, nobody
  * goes below zero, and the top club earns more than the bottom one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NewsModel } from '../src/news/news.model.js';
 import { useTestApp } from './app-fixture.js';
 import { economyTable, passiveSeason } from './economy-season.js';

@@ -4,7 +4,7 @@
  * catalogue's ids, a whole world's CSV imported in one request with bad rows
  * counted exactly, and an export → import round trip that changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   csvToPlayers,
   marketValue,

@@ -7,7 +7,7 @@
  * over, and the season end names the winner and next season's entrants,
  * who are the next season's Cup.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, routeUrl, type DashboardStats, type EuropeanCup, type Match, type OfficeNotification, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';

@@ -4,7 +4,7 @@
  * his lines there) and ended by processing, a recall, the scouts' report,
  * another career's ids, and a loanee kept out of the manager's matches.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createMatch,
   LOAN_MAX_AGE_EXCLUSIVE,

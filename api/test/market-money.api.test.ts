@@ -4,7 +4,7 @@
  * and change nothing; a career's deals leave every other career and the
  * catalogue as they were; a sold player plays for his new club.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ROSTER_SIZE, TEAM_SCOUTING_COST, type Player, type SellResponse } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';

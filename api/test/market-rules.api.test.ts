@@ -4,7 +4,7 @@
  * never price in an upside the manager has not scouted, nor ask him less than
  * the market value; offer amounts and template ids are read strictly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MARKET_MESSAGES,
   MAX_ROSTER_SIZE,

@@ -3,7 +3,7 @@
  * and the block, free-agent signings, offers with each decision and the
  * standing counter, team scouting and what it opens, hidden potential.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MARKET_MESSAGES,
   MAX_ROSTER_SIZE,

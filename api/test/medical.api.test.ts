@@ -5,7 +5,7 @@
  * them (badge and live gating); specialized treatment is paid once and
  * halves the recovery; another career's ids answer 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INJURY_SPECIALIZED_COST,
   LINEUP_INELIGIBLE_MESSAGE,

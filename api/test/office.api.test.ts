@@ -5,7 +5,7 @@
  * salary costs morale at the next processing, home games bring gate receipts,
  * and another career's ids answer 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ROUTES,
   routeUrl,

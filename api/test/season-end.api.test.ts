@@ -7,7 +7,7 @@
  * season is over answers 409, and a second call answers the stored result
  * and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIN_AI_ROSTER_AFTER_SEASON, RETIREMENT_MIN_AGE, ROUTES, routeUrl, type SeasonEndResult, type SeasonStatus, type Standing, type Team } from '@hardwood/shared';
 import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';

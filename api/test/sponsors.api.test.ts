@@ -5,7 +5,7 @@
  * media pressure when missed; answers are validated, once, and only for
  * the career's own offers of the current matchday.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MORALE_MAX,
   MORALE_MIN,

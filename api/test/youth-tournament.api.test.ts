@@ -7,7 +7,7 @@
  * range around a potential that is never sent, signing and discarding, and
  * another career's prospects answering 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACADEMY_DISCARD_COMPENSATION,
   ROUTES,

@@ -87,7 +87,11 @@ export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, l
   // Once listening, the matchmaker takes requests (what Colyseus's own `listen` does): with several
   // processes this one joins the others (IPC channel, health checks, room counts for picking where
   // rooms are created); alone it only marks itself ready.
-  ready = new Promise((resolve, reject) => httpServer.once('listening', () => matchMaker.accept(!scale).then(resolve, reject)));
+  ready = new Promise((resolve, reject) =>
+    httpServer.once('listening', () => {
+      matchMaker.accept(!scale).then(resolve, reject);
+    }),
+  );
   if (deps) defineMatchRoom(gameServer, deps);
   if (liveCentreDeps) defineMatchRoom(gameServer, liveCentreDeps, LIVE_CENTRE_ROOM_NAME);
   return gameServer;

@@ -37,7 +37,7 @@ import { exampleWith, stringSlots } from './schema-strings.js';
 
 // The route table's requests, and the inputs outside it: the routes not yet in the table and the game server's room options.
 const requestSchemas = [
-  ...allRoutes(ROUTES).flatMap(({ group, name, def }) => (def.request ? [[`${group}.${name}`, def.request as z.ZodType] as const] : [])),
+  ...allRoutes(ROUTES).flatMap(({ group, name, def }) => (def.request ? [[`${group}.${name}`, def.request] as const] : [])),
   ...Object.entries({
     registerPayloadSchema, loginPayloadSchema, setupCompletePayloadSchema, startingLineupPayloadSchema, matchResultPayloadSchema,
     liveTokenRequestSchema, liveJoinOptionsSchema, exhibitionCreateSchema, simulateModePatchSchema, simulateModePostSchema, leagueIdQuerySchema, seasonIdQuerySchema,

@@ -129,7 +129,7 @@ export async function sendOnLoan(
         skillsAtStart: { ...skillsOf(player), overallRating: player.overallRating },
         requestKey,
       })
-    ).toObject() as LoanDoc;
+    ).toObject();
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Another send of him wrote it: a parallel one (he is on loan: refused), or one that died before his flag (finished here).
