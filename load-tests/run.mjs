@@ -94,12 +94,18 @@ function artilleryVersion() {
 
 /** `npm ci` from the committed lockfile, again whenever the lockfile changed since the last install. */
 async function installArtillery() {
-  const lock = createHash('sha256').update(readFileSync(path.join(artilleryDir, 'package-lock.json'))).digest('hex');
+  const lock = createHash('sha256')
+    .update(readFileSync(path.join(artilleryDir, 'package-lock.json')))
+    .digest('hex');
   if (existsSync(artilleryBin) && existsSync(installStamp) && readFileSync(installStamp, 'utf8') === lock) return;
   console.log(`[load] installing Artillery ${artilleryVersion()} from load-tests/artillery/package-lock.json (about a minute, 590 MB)...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const code = await new Promise((resolve) => {
-    const child = spawn(npm, ['ci', '--prefix', path.relative(root, artilleryDir), '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit', env: toolEnv });
+    const child = spawn(npm, ['ci', '--prefix', path.relative(root, artilleryDir), '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: toolEnv,
+    });
     child.once('exit', (status) => resolve(status ?? 1));
   });
   if (code !== 0) throw new Error(`npm ci of Artillery failed (exit ${code})`);
@@ -156,8 +162,19 @@ function freePort() {
 
 /** The game as `npm start` runs it (same Node flags), on a fresh file store, with this run's settings. */
 async function startGame(port, dataDir, settings) {
-  const env = { ...process.env, PORT: String(port), DATABASE_URL: `nedb://${dataDir}`, NODE_ENV: 'development', ...RAISED_LIMITS, ...settings };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `nedb://${dataDir}`,
+    NODE_ENV: 'development',
+    ...RAISED_LIMITS,
+    ...settings,
+  };
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const collect = (chunk) => (log += chunk.toString());
   child.stdout.on('data', collect);
@@ -171,7 +188,10 @@ async function startGame(port, dataDir, settings) {
       child.kill('SIGKILL');
       throw new Error(`the game did not answer within 90 s:\n${log}`);
     }
-    const answered = await fetch(`http://127.0.0.1:${port}/api/auth/user`).then((res) => res.status > 0, () => false);
+    const answered = await fetch(`http://127.0.0.1:${port}/api/auth/user`).then(
+      (res) => res.status > 0,
+      () => false,
+    );
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -195,30 +215,56 @@ async function stopGame({ child, exited }) {
 
 /** One `artillery run`: its exit code, the ensure lines it printed, its report. */
 function runArtillery(name, environment, target, reportPath, overrides) {
-  const args = ['run', '--target', target, '--environment', environment, '--overrides', JSON.stringify(overrides), '--output', reportPath, path.join(here, 'scenarios', `${name}.yml`)];
+  const args = [
+    'run',
+    '--target',
+    target,
+    '--environment',
+    environment,
+    '--overrides',
+    JSON.stringify(overrides),
+    '--output',
+    reportPath,
+    path.join(here, 'scenarios', `${name}.yml`),
+  ];
   return new Promise((resolve) => {
     const child = spawn(artilleryBin, args, { cwd: here, env: toolEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk.toString()));
     child.stderr.on('data', (chunk) => (output += chunk.toString()));
     child.once('exit', (code) => {
-      const checks = output.split('\n').filter((line) => /^\s*(ok|fail):/.test(line)).map((line) => line.trim());
+      const checks = output
+        .split('\n')
+        .filter((line) => /^\s*(ok|fail):/.test(line))
+        .map((line) => line.trim());
       const report = existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null;
       // Artillery exits non-zero when a check fails; a non-zero exit with every check ok (or none) is a crash.
       const crashed = code !== 0 && !checks.some((c) => c.startsWith('fail:'));
-      if (!report || crashed) console.error(`[load] ${name}: Artillery exited ${code}${report ? '' : ' without a report'}; its output:\n${output.split('\n').slice(-60).join('\n')}`);
+      if (!report || crashed)
+        console.error(
+          `[load] ${name}: Artillery exited ${code}${report ? '' : ' without a report'}; its output:\n${output.split('\n').slice(-60).join('\n')}`,
+        );
       resolve({ code: code ?? 1, checks, report, passed: code === 0 && report !== null });
     });
   });
 }
 
-const describe = (settings) => Object.entries({ ...settings, ...RAISED_LIMITS }).map(([k, v]) => `${k}=${v}`).join(' ');
+const describe = (settings) =>
+  Object.entries({ ...settings, ...RAISED_LIMITS })
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
 
 /** The api scenario at a fresh server: a short run at a low rate whose figures are kept but not judged. */
 async function warmUp(target, base) {
   const users = Math.round(API_WARMUP.requestsPerSecond / requestsPerUser('api'));
   console.log(`[load] api: warming up (${API_WARMUP.duration} s, ${users} users a second, not judged)...`);
-  const result = await runArtillery('api', 'full', target, `${base}-warmup.json`, overridesFor('api', 'full', { duration: API_WARMUP.duration, rate: users }));
+  const result = await runArtillery(
+    'api',
+    'full',
+    target,
+    `${base}-warmup.json`,
+    overridesFor('api', 'full', { duration: API_WARMUP.duration, rate: users }),
+  );
   if (!result.report) throw new Error('the api warm-up run failed (see above)');
 }
 
@@ -234,7 +280,13 @@ async function runApiSteps(target, base, options, settings) {
     const rate = users * perUser;
     console.log(`[load] api: ${rate} requests a second (${users} users a second)...`);
     const reportPath = `${base}-${rate}rps.json`;
-    const result = await runArtillery('api', 'full', target, reportPath, overridesFor('api', 'full', { duration: options.duration, rate: users }));
+    const result = await runArtillery(
+      'api',
+      'full',
+      target,
+      reportPath,
+      overridesFor('api', 'full', { duration: options.duration, rate: users }),
+    );
     if (!result.report) return { passed: false, text: `api: the ${rate}-a-second run failed (see above)\n` };
     steps.push({ rate, users, reportPath, ...result, held: result.passed });
     console.log(`[load] api: ${rate} a second: ${result.checks.join('; ')}`);
@@ -242,9 +294,16 @@ async function runApiSteps(target, base, options, settings) {
   }
   const atTarget = steps.find((s) => s.users === targetUsers);
   // Below the target a broken p99 is a finding (the highest rate shows it); any other failed check fails the run.
-  const otherFailures = steps.filter((s) => s.users < targetUsers && s.checks.some((c) => c.startsWith('fail:') && !c.includes('response_time')));
+  const otherFailures = steps.filter(
+    (s) => s.users < targetUsers && s.checks.some((c) => c.startsWith('fail:') && !c.includes('response_time')),
+  );
   const passed = Boolean(atTarget?.passed) && otherFailures.length === 0;
-  const text = summarizeSteps(`api (full run, ${steps.length} rates after a warm-up)`, steps, { passed, target: targetUsers * perUser, limitMs: API_P99_MS, settings: describe(settings) });
+  const text = summarizeSteps(`api (full run, ${steps.length} rates after a warm-up)`, steps, {
+    passed,
+    target: targetUsers * perUser,
+    limitMs: API_P99_MS,
+    settings: describe(settings),
+  });
   return { passed, text, reports: [`${base}-warmup.json`, ...steps.map((s) => s.reportPath)] };
 }
 
@@ -283,14 +342,28 @@ async function runScenario(name, options, reports) {
         await warmUp(target, base);
         reports.unshift(`${base}-warmup.json`);
       }
-      const result = await runArtillery(name, environment, target, `${base}.json`, overridesFor(name, environment, { duration: options.duration, rate }));
+      const result = await runArtillery(
+        name,
+        environment,
+        target,
+        `${base}.json`,
+        overridesFor(name, environment, { duration: options.duration, rate }),
+      );
       const asked = rate ? `, ${name === 'api' ? `${rate * requestsPerUser('api')} requests` : `${rate} users`} a second` : '';
       const title = `${name} (${environment} run${asked}${options.duration ? `, ${options.duration} s` : ''})`;
-      outcome = { passed: result.passed, text: result.report ? summarize(title, result.report, { passed: result.passed, checks: result.checks, settings: describe(settings) }) : `${title}: no report\n`, reports };
+      outcome = {
+        passed: result.passed,
+        text: result.report
+          ? summarize(title, result.report, { passed: result.passed, checks: result.checks, settings: describe(settings) })
+          : `${title}: no report\n`,
+        reports,
+      };
     }
     writeFileSync(`${base}.txt`, outcome.text);
     console.log(`\n${outcome.text}`);
-    console.log(`[load] summary ${path.relative(root, base)}.txt; reports ${(outcome.reports ?? []).map((r) => path.relative(root, r)).join(', ')}\n`);
+    console.log(
+      `[load] summary ${path.relative(root, base)}.txt; reports ${(outcome.reports ?? []).map((r) => path.relative(root, r)).join(', ')}\n`,
+    );
     return outcome.passed;
   } finally {
     await stopGame(game);

@@ -22,8 +22,13 @@ export function achievedRate(report) {
 
 function head(report) {
   const { counters = {} } = report.aggregate ?? {};
-  const codes = Object.entries(counters).filter(([k]) => k.startsWith('http.codes.')).map(([k, v]) => `${k.slice(11)}: ${v}`).join(', ');
-  const errors = Object.entries(counters).filter(([k]) => k.startsWith('errors.')).map(([k, v]) => `${k.slice(7)}: ${v}`);
+  const codes = Object.entries(counters)
+    .filter(([k]) => k.startsWith('http.codes.'))
+    .map(([k, v]) => `${k.slice(11)}: ${v}`)
+    .join(', ');
+  const errors = Object.entries(counters)
+    .filter(([k]) => k.startsWith('errors.'))
+    .map(([k, v]) => `${k.slice(7)}: ${v}`);
   const skipped = counters['vusers.skipped'] ? `, ${counters['vusers.skipped']} skipped` : '';
   return [
     `virtual users: ${counters['vusers.created'] ?? 0} created, ${counters['vusers.completed'] ?? 0} completed, ${counters['vusers.failed'] ?? 0} failed${skipped}`,
@@ -50,7 +55,8 @@ function tables(report) {
   return lines;
 }
 
-const checkLines = (checks) => (checks.length > 0 ? ['', 'checks (ensure):', ...checks.map((c) => `  ${c}`)] : ['', 'checks (ensure): none printed']);
+const checkLines = (checks) =>
+  checks.length > 0 ? ['', 'checks (ensure):', ...checks.map((c) => `  ${c}`)] : ['', 'checks (ensure): none printed'];
 
 /** One Artillery run. */
 export function summarize(title, report, { passed, checks, settings }) {
@@ -63,13 +69,33 @@ export function summarize(title, report, { passed, checks, settings }) {
  * "held" means p99 under the limit and no other check failed.
  */
 export function summarizeSteps(title, steps, { passed, target, limitMs, settings }) {
-  const lines = [`== ${title}: ${passed ? 'PASSED' : 'FAILED'} ==`, `server: ${settings}`, '', 'by rate (one Artillery run each; response times in ms)'];
+  const lines = [
+    `== ${title}: ${passed ? 'PASSED' : 'FAILED'} ==`,
+    `server: ${settings}`,
+    '',
+    'by rate (one Artillery run each; response times in ms)',
+  ];
   const widths = [10, 10, 8, 6, 7, 7, 7, 7, 8];
   lines.push(row(['asked/s', 'sent/s', 'requests', 'failed', 'p50', 'p95', 'p99', 'max', 'verdict'], widths));
   for (const step of steps) {
     const { counters = {}, summaries = {} } = step.report.aggregate ?? {};
     const s = summaries['http.response_time'] ?? {};
-    lines.push(row([step.rate, fmt(achievedRate(step.report)), counters['http.requests'] ?? 0, counters['vusers.failed'] ?? 0, fmt(s.p50), fmt(s.p95), fmt(s.p99), fmt(s.max), step.held ? 'held' : 'broke'], widths));
+    lines.push(
+      row(
+        [
+          step.rate,
+          fmt(achievedRate(step.report)),
+          counters['http.requests'] ?? 0,
+          counters['vusers.failed'] ?? 0,
+          fmt(s.p50),
+          fmt(s.p95),
+          fmt(s.p99),
+          fmt(s.max),
+          step.held ? 'held' : 'broke',
+        ],
+        widths,
+      ),
+    );
   }
   // The highest rate with every rate up to it held: a lucky run above a failed one does not count.
   let highest = null;
@@ -79,7 +105,12 @@ export function summarizeSteps(title, steps, { passed, target, limitMs, settings
   }
   const top = steps[steps.length - 1];
   const above = top?.held && top.rate >= target ? ` (the highest tried; ${top.rate} a second was the last step)` : '';
-  lines.push('', highest ? `highest rate with p99 under ${limitMs} ms: ${highest.rate} requests a second (p99 ${fmt(highest.report.aggregate.summaries['http.response_time'].p99)} ms)${above}` : `highest rate with p99 under ${limitMs} ms: none of the rates tried`);
+  lines.push(
+    '',
+    highest
+      ? `highest rate with p99 under ${limitMs} ms: ${highest.rate} requests a second (p99 ${fmt(highest.report.aggregate.summaries['http.response_time'].p99)} ms)${above}`
+      : `highest rate with p99 under ${limitMs} ms: none of the rates tried`,
+  );
   const atTarget = steps.find((s) => s.rate === target);
   if (atTarget) {
     lines.push('', `-- at ${target} a second --`, ...head(atTarget.report), ...tables(atTarget.report), ...checkLines(atTarget.checks));

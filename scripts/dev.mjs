@@ -12,7 +12,11 @@ const apiPort = process.env.API_PORT ?? '3000';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const children = [
   spawn(npm, ['run', 'dev', '--workspace', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
-  spawn(npm, ['run', 'dev', '--workspace', 'client'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_URL: `http://localhost:${apiPort}` } }),
+  spawn(npm, ['run', 'dev', '--workspace', 'client'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://localhost:${apiPort}` },
+  }),
 ];
 const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');

@@ -21,7 +21,12 @@ const TARGET_MS = 150;
 for (const url of ['nedb://memory', `nedb://${mkdtempSync(path.join(tmpdir(), 'hw-processing-'))}`]) {
   const server = await startServer({ port: 0, databaseUrl: url, clientDir: '/none' });
   const http = new HttpClient(server.url);
-  await http.json('POST', '/api/register', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Mark' }, 201);
+  await http.json(
+    'POST',
+    '/api/register',
+    { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Mark' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'spain', teamId: 201 }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');

@@ -21,7 +21,12 @@ const SEASONS = 2;
 for (const url of ['nedb://memory', `nedb://${mkdtempSync(path.join(tmpdir(), 'hw-season-end-'))}`]) {
   const server = await startServer({ port: 0, databaseUrl: url, clientDir: '/none' });
   const http = new HttpClient(server.url);
-  await http.json('POST', '/api/register', { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Mark' }, 201);
+  await http.json(
+    'POST',
+    '/api/register',
+    { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', lastName: 'Mark' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 104 }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const times: number[] = [];

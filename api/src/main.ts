@@ -25,7 +25,16 @@ function liveCentreMatches(option: number | undefined): number {
   return process.env.VITEST ? 0 : LIVE_CENTRE.concurrentMatches;
 }
 
-export async function startServer(options: { port?: number; databaseUrl?: string; clientDir?: string; liveCentreMatches?: number; liveCentreTickMs?: number; env?: AppOptions['env'] } = {}) {
+export async function startServer(
+  options: {
+    port?: number;
+    databaseUrl?: string;
+    clientDir?: string;
+    liveCentreMatches?: number;
+    liveCentreTickMs?: number;
+    env?: AppOptions['env'];
+  } = {},
+) {
   // Before opening anything: a production start without its required settings fails at once, with the reason.
   assertStartupConfig();
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -37,14 +46,31 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? (process.env.VITEST ? 0 : 1)) || 0;
   const forecasts = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
   const secret = liveTokenSecret();
-  const live = { ...liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined), ...(forecasts ? { forecast: forecasts.forecast } : {}) };
+  const live = {
+    ...liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined),
+    ...(forecasts ? { forecast: forecasts.forecast } : {}),
+  };
   // Several processes: Redis for Colyseus's presence and listings and for the shared rate limits.
   const scale = scaleOut();
   const redis = scale ? new Redis(scale.redisUrl) : null;
   const concurrent = liveCentreMatches(options.liveCentreMatches);
   // LIVE_CENTRE_TICK_MS speeds the programme's games up for tests and load runs only; otherwise they play at 100 ms a game second.
-  const programme = concurrent > 0 ? new LiveCentreProgramme({ concurrent, tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS), createRoom: createLiveRoom, isRoomLive: (matchId) => liveRoomSnapshot(matchId) !== null }) : null;
-  const { app, sessionStore } = createApp({ clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'), liveTokens: live.tokens, liveCentre: programme, ...(redis ? { rateStores: redisRateStores(redis) } : {}), ...(options.env ? { env: options.env } : {}) });
+  const programme =
+    concurrent > 0
+      ? new LiveCentreProgramme({
+          concurrent,
+          tickMs: options.liveCentreTickMs ?? (Number(process.env.LIVE_CENTRE_TICK_MS) || TICK_MS),
+          createRoom: createLiveRoom,
+          isRoomLive: (matchId) => liveRoomSnapshot(matchId) !== null,
+        })
+      : null;
+  const { app, sessionStore } = createApp({
+    clientDir: options.clientDir ?? path.resolve(here, '../../client/dist'),
+    liveTokens: live.tokens,
+    liveCentre: programme,
+    ...(redis ? { rateStores: redisRateStores(redis) } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
   const server = createServer(app);
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
@@ -73,7 +99,10 @@ if (isEntry) {
       console.log(`[hardwood] catalogue ${seeded.seeded ? 'seeded' : 'ready'}: ${seeded.teams} teams, ${seeded.players} players`);
       console.log(`[hardwood] ready at ${url}`);
       const stop = () => {
-        close().then(() => process.exit(0), () => process.exit(1));
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

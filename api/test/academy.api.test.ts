@@ -14,8 +14,13 @@ import { SeasonModel } from '../src/season/season.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow'].map((n) => `academy-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: {
+    DEVELOPER_EMAILS: ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow']
+      .map((n) => `academy-${n}@example.com`)
+      .join(','),
+  },
+});
 
 const ACADEMY = routeUrl(ROUTES.academy.academy, {});
 const SLOTS = routeUrl(ROUTES.academy.academySlots, {});
@@ -37,7 +42,12 @@ describe('academy tiers', () => {
       expect(await c.http.get(ACADEMY)).toBeNull();
       await withBudget(c, 20 * MILLION);
       const answer = await c.http.json<{ academy: Academy; budget: number }>('POST', CREATE, { type, capacity: 99, cost: 1 });
-      expect(answer.academy).toMatchObject({ type, capacity: ACADEMY_TYPES[type].capacity, players: 0, available: ACADEMY_TYPES[type].capacity });
+      expect(answer.academy).toMatchObject({
+        type,
+        capacity: ACADEMY_TYPES[type].capacity,
+        players: 0,
+        available: ACADEMY_TYPES[type].capacity,
+      });
       expect(answer.budget).toBe(20 * MILLION - ACADEMY_TYPES[type].cost);
       expect((await c.http.request('POST', CREATE, { type })).status).toBe(409);
       expect(await c.budget()).toBe(20 * MILLION - ACADEMY_TYPES[type].cost);
@@ -63,7 +73,9 @@ describe('academy tiers', () => {
     expect((await c.http.request('POST', UPGRADE, { type: 'compact' })).status).toBe(400);
     expect((await c.http.json<{ budget: number }>('POST', UPGRADE, { type: 'elite' })).budget).toBe(10 * MILLION);
     expect((await c.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
-    const costs = (await TransactionModel.find({ userId: c.userId, type: 'academy_cost' }).lean()).map((t) => t.amount).sort((a, b) => a - b);
+    const costs = (await TransactionModel.find({ userId: c.userId, type: 'academy_cost' }).lean())
+      .map((t) => t.amount)
+      .sort((a, b) => a - b);
     expect(costs).toEqual([-6 * MILLION, -4 * MILLION, -2 * MILLION]);
   }, 60_000);
 });
@@ -95,7 +107,11 @@ describe('academy players', () => {
       const slots = JSON.parse(text) as AcademySlot[];
       return { view: slots.find((s) => s.youthPlayer?.id === youth.id)?.youthPlayer, text };
     };
-    for (const [elapsed, progress] of [[0, 0], [3, 60], [5, 100]] as const) {
+    for (const [elapsed, progress] of [
+      [0, 0],
+      [3, 60],
+      [5, 100],
+    ] as const) {
       const { view, text } = await at(elapsed);
       expect(view?.discovery).toEqual({ status: 'hidden', progress });
       expect(view?.potential).toBeNull();
@@ -103,7 +119,12 @@ describe('academy players', () => {
     }
     for (const elapsed of [6, 9]) {
       const { view } = await at(elapsed);
-      expect(view?.discovery).toEqual({ status: 'range', min: Math.max(35, Math.floor(potential / 2)), max: Math.min(95, Math.floor(potential * 1.5)), exactIn: 10 - elapsed });
+      expect(view?.discovery).toEqual({
+        status: 'range',
+        min: Math.max(35, Math.floor(potential / 2)),
+        max: Math.min(95, Math.floor(potential * 1.5)),
+        exactIn: 10 - elapsed,
+      });
       expect(view?.potential).toBeNull();
     }
     expect((await at(10)).view).toMatchObject({ potential, discovery: { status: 'exact', potential } });

@@ -22,7 +22,6 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 
-
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',') } });
 
 const answerUrl = (requestId: string) => routeUrl(ROUTES.office.answerAgentRequest, { requestId });
@@ -42,20 +41,39 @@ describe('agent requests', () => {
     const reputation = (await TeamModel.findById(teamId).lean())?.reputation ?? 0;
     const now = await PlayerModel.find({ userId: c.userId, teamId }).lean();
     const expected = now.flatMap((p) => {
-      const ask = agentAsk({ name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary }, reputation, keyedRng(careerEventKey(c.seed, 1, 1, 'agent', p._id.toString())));
+      const ask = agentAsk(
+        { name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary },
+        reputation,
+        keyedRng(careerEventKey(c.seed, 1, 1, 'agent', p._id.toString())),
+      );
       return ask ? [{ playerId: p._id.toString(), ...ask }] : [];
     });
     const listed = await c.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}));
-    expect(listed.map((r) => ({ playerId: r.player.id, requestType: r.requestType, currentSalary: r.currentSalary, requestedSalary: r.requestedSalary, description: r.description })).sort((x, y) => x.playerId.localeCompare(y.playerId))).toEqual(
-      expected.sort((x, y) => x.playerId.localeCompare(y.playerId)),
-    );
+    expect(
+      listed
+        .map((r) => ({
+          playerId: r.player.id,
+          requestType: r.requestType,
+          currentSalary: r.currentSalary,
+          requestedSalary: r.requestedSalary,
+          description: r.description,
+        }))
+        .sort((x, y) => x.playerId.localeCompare(y.playerId)),
+    ).toEqual(expected.sort((x, y) => x.playerId.localeCompare(y.playerId)));
     expect(listed.length).toBeGreaterThan(0);
     const badge = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
-    expect(badge.filter((n) => n.notificationType === 'agent_request').map((n) => n.relatedId).sort()).toEqual(listed.map((r) => r.id).sort());
+    expect(
+      badge
+        .filter((n) => n.notificationType === 'agent_request')
+        .map((n) => n.relatedId)
+        .sort(),
+    ).toEqual(listed.map((r) => r.id).sort());
 
     // Each player asks with a chance a matchday: play on (with the same causes) until both kinds are waiting, so both answers are always tested.
     let waiting = listed;
-    const both = () => waiting.some((r) => r.status === 'pending' && r.requestType === 'salary_increase') && waiting.some((r) => r.status === 'pending' && r.requestType === 'transfer_request');
+    const both = () =>
+      waiting.some((r) => r.status === 'pending' && r.requestType === 'salary_increase') &&
+      waiting.some((r) => r.status === 'pending' && r.requestType === 'transfer_request');
     for (let matchday = 2; matchday <= 10 && !both(); matchday += 1) {
       await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
       await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
@@ -89,7 +107,10 @@ describe('agent requests', () => {
     const b = await marketCareer(app.url, 'agents-b@example.com', 106);
     const open = listed.find((r) => r.id !== raise?.id && r.id !== exit?.id) ?? listed[0];
     expect((await b.http.request('POST', answerUrl(open?.id ?? 'x'), { response: 'accept' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id })).status).toBe(404);
+    expect(
+      (await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'agent_request', relatedId: open?.id }))
+        .status,
+    ).toBe(404);
     expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}))).toEqual([]);
   }, 120_000);
 });

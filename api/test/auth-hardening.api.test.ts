@@ -39,7 +39,11 @@ class Visitor {
   readonly address = `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
   private cookie = '';
 
-  async send(method: string, urlPath: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async send(
+    method: string,
+    urlPath: string,
+    options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.address, ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let body: string | undefined;
@@ -137,7 +141,11 @@ describe('oversized e-mails', () => {
       let sent = 0;
       const hit = async () => {
         // Each e-mail distinct, as each would have been a new limiter key (built from bytes: quicker than a 1 MB string).
-        const body = Buffer.concat([Buffer.from(`{"email":"${(sent += 1)}`), padding, Buffer.from('@example.com","password":"wrong-horse"}')]);
+        const body = Buffer.concat([
+          Buffer.from(`{"email":"${(sent += 1)}`),
+          padding,
+          Buffer.from('@example.com","password":"wrong-horse"}'),
+        ]);
         const res = await fetch(`${started.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         await res.arrayBuffer();
         return res.status;
@@ -154,7 +162,9 @@ describe('oversized e-mails', () => {
       const after = await memory();
       expect(new Set(statuses)).toEqual(new Set([400]));
       const mb = (bytes: number) => bytes / 1024 / 1024;
-      console.log(`[auth-hardening] after 500 x 1 MB logins: heap ${mb(after.heapUsed - before.heapUsed).toFixed(2)} MB, external ${mb(after.external - before.external).toFixed(2)} MB, rss ${mb(after.rss - before.rss).toFixed(2)} MB`);
+      console.log(
+        `[auth-hardening] after 500 x 1 MB logins: heap ${mb(after.heapUsed - before.heapUsed).toFixed(2)} MB, external ${mb(after.external - before.external).toFixed(2)} MB, rss ${mb(after.rss - before.rss).toFixed(2)} MB`,
+      );
       expect(mb(after.heapUsed + after.external - before.heapUsed - before.external)).toBeLessThan(4);
       expect(mb(after.rss - before.rss)).toBeLessThan(16);
     } finally {
@@ -203,7 +213,8 @@ describe('login rate limits', () => {
 describe('passwords and accounts', () => {
   it('refuses trivial passwords with a clear message', async () => {
     const visitor = new Visitor();
-    const attempt = (email: string, password: string) => visitor.send('POST', '/api/register', { json: { email, password, firstName: 'A', lastName: 'B' } });
+    const attempt = (email: string, password: string) =>
+      visitor.send('POST', '/api/register', { json: { email, password, firstName: 'A', lastName: 'B' } });
     for (const password of ['password', 'Password1', '12345678', 'basketball']) {
       const res = await attempt('weak@example.com', password);
       expect(res.status).toBe(400);
@@ -216,7 +227,9 @@ describe('passwords and accounts', () => {
     }
     const short = await attempt('weak@example.com', 'abc');
     expect(await messageOf(short)).toMatch(/at least 8/);
-    const form = await visitor.send('POST', '/api/register', { form: { email: 'weak@example.com', password: 'football', firstName: 'A', lastName: 'B' } });
+    const form = await visitor.send('POST', '/api/register', {
+      form: { email: 'weak@example.com', password: 'football', firstName: 'A', lastName: 'B' },
+    });
     expect(form.headers.get('location')).toMatch(/^\/api\/login\?error=password_common&mode=register/);
     const page = await (await visitor.send('GET', form.headers.get('location') ?? '')).text();
     expect(page).toContain(COMMON_PASSWORD_MESSAGE);
@@ -224,7 +237,9 @@ describe('passwords and accounts', () => {
 
   it('answers an existing e-mail neutrally and spends the same time on unknown accounts', { timeout: 30_000 }, async () => {
     await register('taken@example.com');
-    const dup = await new Visitor().send('POST', '/api/register', { json: { email: 'taken@example.com', password: 'another-horse', firstName: 'A', lastName: 'B' } });
+    const dup = await new Visitor().send('POST', '/api/register', {
+      json: { email: 'taken@example.com', password: 'another-horse', firstName: 'A', lastName: 'B' },
+    });
     expect(dup.status).toBe(409);
     expect(await messageOf(dup)).toBe(SIGN_IN_MESSAGES.account_unavailable);
     const unknown = await new Visitor().login('ghost@example.com', 'wrong-horse');
@@ -234,7 +249,10 @@ describe('passwords and accounts', () => {
     const medians = async (a: (i: number) => Promise<Response>, aStatus: number, b: (i: number) => Promise<Response>, bStatus: number) => {
       const times: [number[], number[]] = [[], []];
       for (let i = 0; i < 7; i += 1) {
-        for (const [k, run, status] of [[0, a, aStatus], [1, b, bStatus]] as const) {
+        for (const [k, run, status] of [
+          [0, a, aStatus],
+          [1, b, bStatus],
+        ] as const) {
           const t0 = performance.now();
           expect((await run(i)).status).toBe(status);
           times[k].push(performance.now() - t0);
@@ -243,12 +261,24 @@ describe('passwords and accounts', () => {
       const median = (list: number[]) => list.sort((x, y) => x - y)[3] ?? 0;
       return [median(times[0]), median(times[1])] as const;
     };
-    const [wrongPassword, unknownEmail] = await medians(() => new Visitor().login('taken@example.com', 'wrong-horse'), 401, (i) => new Visitor().login(`ghost-${i}@example.com`, 'wrong-horse'), 401);
+    const [wrongPassword, unknownEmail] = await medians(
+      () => new Visitor().login('taken@example.com', 'wrong-horse'),
+      401,
+      (i) => new Visitor().login(`ghost-${i}@example.com`, 'wrong-horse'),
+      401,
+    );
     expect(unknownEmail).toBeGreaterThanOrEqual(0.5 * wrongPassword);
     const body = (email: string) => ({ json: { email, password: 'another-horse', firstName: 'A', lastName: 'B' } });
-    const [fresh, existing] = await medians((i) => new Visitor().send('POST', '/api/register', body(`fresh-${i}@example.com`)), 201, () => new Visitor().send('POST', '/api/register', body('taken@example.com')), 409);
+    const [fresh, existing] = await medians(
+      (i) => new Visitor().send('POST', '/api/register', body(`fresh-${i}@example.com`)),
+      201,
+      () => new Visitor().send('POST', '/api/register', body('taken@example.com')),
+      409,
+    );
     expect(existing).toBeGreaterThanOrEqual(0.5 * fresh);
-    console.log(`[auth-hardening] median ms: wrong password ${wrongPassword.toFixed(1)}, unknown e-mail ${unknownEmail.toFixed(1)}, new sign-up ${fresh.toFixed(1)}, existing e-mail ${existing.toFixed(1)}`);
+    console.log(
+      `[auth-hardening] median ms: wrong password ${wrongPassword.toFixed(1)}, unknown e-mail ${unknownEmail.toFixed(1)}, new sign-up ${fresh.toFixed(1)}, existing e-mail ${existing.toFixed(1)}`,
+    );
   });
 });
 
@@ -264,10 +294,16 @@ describe('same-origin posts and sign-out', () => {
     const json = await user.login('attacker@example.com', PASSWORD, { origin: EVIL });
     expect(json.status).toBe(403);
     expect(await messageOf(json)).toMatch(/cross-site/i);
-    const form = await user.send('POST', '/api/login', { form: { email: 'attacker@example.com', password: PASSWORD }, headers: { origin: EVIL } });
+    const form = await user.send('POST', '/api/login', {
+      form: { email: 'attacker@example.com', password: PASSWORD },
+      headers: { origin: EVIL },
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toMatch(/^\/api\/login\?error=cross_site/);
-    const signUp = await user.send('POST', '/api/register', { json: { email: 'x@example.com', password: PASSWORD, firstName: 'A', lastName: 'B' }, headers: { origin: EVIL } });
+    const signUp = await user.send('POST', '/api/register', {
+      json: { email: 'x@example.com', password: PASSWORD, firstName: 'A', lastName: 'B' },
+      headers: { origin: EVIL },
+    });
     expect(signUp.status).toBe(403);
     const me = await user.send('GET', '/api/auth/user');
     expect(((await me.json()) as User).email).toBe('victim@example.com');
@@ -306,7 +342,9 @@ describe('same-origin posts and sign-out', () => {
 
   it('shows only messages the server chose on the sign-in page', async () => {
     const visitor = new Visitor();
-    const injected = await (await visitor.send('GET', `/api/login?error=${encodeURIComponent('<script>alert(1)</script>Your account is locked, call +1 555')}`)).text();
+    const injected = await (
+      await visitor.send('GET', `/api/login?error=${encodeURIComponent('<script>alert(1)</script>Your account is locked, call +1 555')}`)
+    ).text();
     expect(injected).not.toContain('alert(1)');
     expect(injected).not.toContain('account is locked');
     expect(injected).not.toContain('role="alert"');

@@ -9,7 +9,15 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH, NATIONALITY_MAX_LENGTH, ROUTES, routeUrl, URL_MAX_LENGTH, type EditorPlayer, type EditorTeam } from '@hardwood/shared';
+import {
+  NAME_MAX_LENGTH,
+  NATIONALITY_MAX_LENGTH,
+  ROUTES,
+  routeUrl,
+  URL_MAX_LENGTH,
+  type EditorPlayer,
+  type EditorTeam,
+} from '@hardwood/shared';
 import { HttpClient } from './http-client.js';
 import { PROBE_TAG, type MemoryFigures } from './memory-probe.js';
 
@@ -42,7 +50,12 @@ describe('editor memory', () => {
       const started = (await next()) as { url: string; gc: boolean };
       expect(started.gc).toBe(true);
       const http = new HttpClient(started.url);
-      await http.json('POST', '/api/register', { email: 'editor-memory@example.com', password: 'correct-horse', firstName: 'Memory', lastName: 'Probe' }, 201);
+      await http.json(
+        'POST',
+        '/api/register',
+        { email: 'editor-memory@example.com', password: 'correct-horse', firstName: 'Memory', lastName: 'Probe' },
+        201,
+      );
       await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 101 }, 201);
       const listing = async () => {
         const res = await http.request('GET', routeUrl(ROUTES.editor.players, {}));
@@ -54,10 +67,20 @@ describe('editor memory', () => {
       expect(players).toHaveLength(EDITS);
       const form = (p: EditorPlayer, i: number) => ({
         name: `${i}`.padEnd(NAME_MAX_LENGTH, 'N'),
-        position: p.position, age: p.age, height: p.height, weight: p.weight, potential: p.potential,
+        position: p.position,
+        age: p.age,
+        height: p.height,
+        weight: p.weight,
+        potential: p.potential,
         nationality: 'C'.repeat(NATIONALITY_MAX_LENGTH),
         avatarUrl: `https://example.com/${i}/`.padEnd(URL_MAX_LENGTH, 'a'),
-        shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ,
+        shooting: p.shooting,
+        threePoint: p.threePoint,
+        passing: p.passing,
+        defense: p.defense,
+        rebounding: p.rebounding,
+        athletics: p.athletics,
+        basketballIQ: p.basketballIQ,
       });
       const huge = 'N'.repeat(900_000);
       const before = await memory();
@@ -71,7 +94,9 @@ describe('editor memory', () => {
       expect(statuses.filter((_, i) => i % 2 === 0).every((s) => s === 400)).toBe(true);
       expect(statuses.filter((_, i) => i % 2 === 1).every((s) => s === 200)).toBe(true);
       const grown = mb(after.heapUsed + after.external - before.heapUsed - before.external);
-      console.log(`[bounded-memory] after ${EDITS} edits: heap+external ${grown.toFixed(2)} MB, rss ${mb(after.rss - before.rss).toFixed(2)} MB`);
+      console.log(
+        `[bounded-memory] after ${EDITS} edits: heap+external ${grown.toFixed(2)} MB, rss ${mb(after.rss - before.rss).toFixed(2)} MB`,
+      );
       expect(grown).toBeLessThan(30);
       expect(mb(after.rss - before.rss)).toBeLessThan(30);
       // The listing grows by the edits' bytes only (about 400 characters a player), not by megabytes.

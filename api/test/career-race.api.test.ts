@@ -35,7 +35,12 @@ afterAll(async () => {
 
 async function signUp(email: string): Promise<{ http: HttpClient; userId: mongoose.Types.ObjectId }> {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Race', lastName: 'Runner' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Race', lastName: 'Runner' },
+    201,
+  );
   return { http, userId: new mongoose.Types.ObjectId(user.id) };
 }
 
@@ -93,7 +98,18 @@ describe('career lifecycle', () => {
   it('cleans up what an interrupted setup left, and abandon can be repeated', async () => {
     const { http, userId } = await signUp('leftovers@example.com');
     // A crashed setup: records written, the user never marked set up.
-    await TeamModel.create({ userId, templateTeamId: 104, name: 'Leftover', city: 'Nowhere', leagueId: 1, league: 'Serie A', budget: 1, reputation: 1, description: '', isUserTeam: true });
+    await TeamModel.create({
+      userId,
+      templateTeamId: 104,
+      name: 'Leftover',
+      city: 'Nowhere',
+      leagueId: 1,
+      league: 'Serie A',
+      budget: 1,
+      reputation: 1,
+      description: '',
+      isUserTeam: true,
+    });
     expect(await expectWholeOrAbsent(http, userId).catch(() => 'inconsistent')).toBe('inconsistent');
     expect((await setup(http)).status).toBe(201);
     expect(await expectWholeOrAbsent(http, userId)).toBe('whole');
@@ -105,7 +121,10 @@ describe('career lifecycle', () => {
   it('answers 409 while another request holds the career, and frees it when the lease runs out', async () => {
     const { http, userId } = await signUp('stale@example.com');
     // A live lease held by someone else (a slow setup elsewhere): this call waits, then gives up.
-    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + CAREER_LOCK_LEASE_MS, careerLockHolder: 'another-process' } });
+    await UserModel.updateOne(
+      { _id: userId },
+      { $set: { careerLockUntil: Date.now() + CAREER_LOCK_LEASE_MS, careerLockHolder: 'another-process' } },
+    );
     const busy = await setup(http);
     expect(busy.status).toBe(409);
     expect(((await busy.json()) as { message: string }).message).toMatch(/being changed/);
@@ -131,7 +150,10 @@ describe('career lifecycle', () => {
 
   it('drops a lease left by a crashed process when the file store restarts', async () => {
     const { http, userId } = await signUp('restarted@example.com');
-    await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + CAREER_LOCK_LEASE_MS, careerLockHolder: 'crashed-process' } });
+    await UserModel.updateOne(
+      { _id: userId },
+      { $set: { careerLockUntil: Date.now() + CAREER_LOCK_LEASE_MS, careerLockHolder: 'crashed-process' } },
+    );
     await server.close();
     server = await startServer({ port: 0, databaseUrl: `nedb://${dir}`, clientDir: '/nonexistent' });
     const again = new HttpClient(server.url);
@@ -158,7 +180,18 @@ describe('a lease taken over', () => {
     await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() - 1 } });
     await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + 60_000, careerLockHolder: NEW_HOLDER } });
     await deleteCareerRecords(userId);
-    const team = await TeamModel.create({ userId, templateTeamId: 104, name: 'New holder', city: 'Elsewhere', leagueId: 1, league: 'Serie A', budget: 1, reputation: 1, description: '', isUserTeam: true });
+    const team = await TeamModel.create({
+      userId,
+      templateTeamId: 104,
+      name: 'New holder',
+      city: 'Elsewhere',
+      leagueId: 1,
+      league: 'Serie A',
+      budget: 1,
+      reputation: 1,
+      description: '',
+      isUserTeam: true,
+    });
     if (markSetUp) await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, teamId: team._id } });
     return team._id;
   }
@@ -194,7 +227,11 @@ describe('a lease taken over', () => {
     const { http, userId } = await signUp('taken-over-set-up@example.com');
     const { answer, newTeamId } = await setupTakenOver(http, userId, true);
     expect(answer.status).toBe(409);
-    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: true, teamId: newTeamId, careerLockHolder: NEW_HOLDER });
+    expect(await UserModel.findById(userId).lean()).toMatchObject({
+      isSetupComplete: true,
+      teamId: newTeamId,
+      careerLockHolder: NEW_HOLDER,
+    });
     expect(await TeamModel.countDocuments({ _id: newTeamId, userId })).toBe(1);
   });
 

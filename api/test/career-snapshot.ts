@@ -28,7 +28,7 @@ export interface EndStateRules {
 
 export async function snapshot(userId: mongoose.Types.ObjectId): Promise<Snapshot> {
   const snap: Snapshot = new Map();
-  for (const model of careerModels) snap.set(model.modelName, (await model.collection.find({ userId }).toArray()));
+  for (const model of careerModels) snap.set(model.modelName, await model.collection.find({ userId }).toArray());
   return snap;
 }
 
@@ -52,7 +52,11 @@ export function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as RawDoc)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as RawDoc)[k])]),
+    );
   }
   return value;
 }
@@ -84,7 +88,10 @@ export function differences(expected: Map<string, string[]>, actual: Map<string,
     const missing = lines.filter((l) => !have.has(l));
     const extra = got.filter((l) => !want.has(l));
     if (lines.length !== got.length) out.push(`${name}: ${lines.length} records expected, ${got.length} found`);
-    out.push(...missing.slice(0, 2).map((l) => `${name} missing ${l.slice(0, 300)}`), ...extra.slice(0, 2).map((l) => `${name} unexpected ${l.slice(0, 300)}`));
+    out.push(
+      ...missing.slice(0, 2).map((l) => `${name} missing ${l.slice(0, 300)}`),
+      ...extra.slice(0, 2).map((l) => `${name} unexpected ${l.slice(0, 300)}`),
+    );
   }
   return out;
 }
@@ -128,7 +135,10 @@ export async function crashAtEveryWrite(args: {
       const label = `crash ${mode} write ${at}/${args.writes.length} (${write.collection}.${write.method} of ${write.size})`;
       if (crashed.status !== 500 || !died) failures.push(`${label}: did not crash (${crashed.status})`);
       if (retry.status !== 200) failures.push(`${label}: retry answered ${retry.status} ${answer.slice(0, 300)}`);
-      else if (!isDeepStrictEqual(JSON.parse(answer), args.expectedAnswer)) failures.push(`${label}: retry answered ${answer.slice(0, 600)}, uninterrupted ${JSON.stringify(args.expectedAnswer).slice(0, 600)}`);
+      else if (!isDeepStrictEqual(JSON.parse(answer), args.expectedAnswer))
+        failures.push(
+          `${label}: retry answered ${answer.slice(0, 600)}, uninterrupted ${JSON.stringify(args.expectedAnswer).slice(0, 600)}`,
+        );
       failures.push(...differences(args.expected, await endState(userId, rules)).map((d) => `${label}: ${d}`));
     }
   } finally {

@@ -27,13 +27,17 @@ import { HttpClient } from './http-client.js';
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { LOGIN_RATE_LIMIT: '5', DEVELOPER_EMAILS: 'dev@example.com' };
 
-
 let server: Awaited<ReturnType<typeof startServer>>;
 const client = () => new HttpClient(server.url);
 
 async function signUp(email: string): Promise<{ http: HttpClient; user: User }> {
   const http = client();
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Test', lastName: 'Manager' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Test', lastName: 'Manager' },
+    201,
+  );
   return { http, user };
 }
 
@@ -61,25 +65,51 @@ describe('accounts', () => {
 
   it('registers, sets an httpOnly SameSite=Lax cookie and answers the user', async () => {
     const http = client();
-    const res = await http.request('POST', '/api/register', { email: 'Ann@Example.com', password: 'secret-pass', firstName: 'Ann', lastName: 'Lee' });
+    const res = await http.request('POST', '/api/register', {
+      email: 'Ann@Example.com',
+      password: 'secret-pass',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie().join(';');
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const user = (await res.json()) as User;
-    expect(user).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', isSetupComplete: false, simulateMode: false, isDeveloper: false });
+    expect(user).toMatchObject({
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      isSetupComplete: false,
+      simulateMode: false,
+      isDeveloper: false,
+    });
     expect(await http.get<User>('/api/auth/user')).toEqual(user);
   });
 
   it('refuses bad registrations with clear 4xx messages', async () => {
     const http = client();
-    const dup = await http.request('POST', '/api/register', { email: 'ann@example.com', password: 'secret-pass', firstName: 'A', lastName: 'B' });
+    const dup = await http.request('POST', '/api/register', {
+      email: 'ann@example.com',
+      password: 'secret-pass',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(dup.status).toBe(409);
     expect(((await dup.json()) as { message: string }).message).toMatch(/already exists/);
-    const bad = await http.request('POST', '/api/register', { email: 'not-an-email', password: 'secret-pass', firstName: 'A', lastName: 'B' });
+    const bad = await http.request('POST', '/api/register', {
+      email: 'not-an-email',
+      password: 'secret-pass',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/valid e-mail/);
-    const short = await http.request('POST', '/api/register', { email: 'short@example.com', password: 'abc', firstName: 'A', lastName: 'B' });
+    const short = await http.request('POST', '/api/register', {
+      email: 'short@example.com',
+      password: 'abc',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(short.status).toBe(400);
     expect(((await short.json()) as { message: string }).message).toMatch(/at least 8/);
     expect((await http.request('GET', '/api/auth/user')).status).toBe(401);
@@ -144,7 +174,7 @@ describe('accounts', () => {
 });
 
 describe('setup and career', () => {
-  it('lists countries and the chosen country\'s teams with league names', async () => {
+  it("lists countries and the chosen country's teams with league names", async () => {
     const { http } = await signUp('browser@example.com');
     const countries = await http.get<{ id: string; name: string; flag: string }[]>('/api/setup/countries');
     expect(countries.length).toBeGreaterThanOrEqual(6);
@@ -169,7 +199,14 @@ describe('setup and career', () => {
   it('creates a complete first season and serves every hub read', async () => {
     const { http, user, team } = await setUpCareer('manager@example.com');
     expect((await http.get<User>('/api/auth/user')).isSetupComplete).toBe(true);
-    expect(team).toMatchObject({ name: 'Reyer Lagoon', city: 'Venezia', leagueId: 1, league: 'Serie A', templateTeamId: 103, isUserTeam: true });
+    expect(team).toMatchObject({
+      name: 'Reyer Lagoon',
+      city: 'Venezia',
+      leagueId: 1,
+      league: 'Serie A',
+      templateTeamId: 103,
+      isUserTeam: true,
+    });
     expect(team.budget).toBeGreaterThanOrEqual(2_000_000);
 
     const teams = await http.get<Team[]>(`/api/teams?leagueId=${team.leagueId}`);
@@ -215,7 +252,14 @@ describe('setup and career', () => {
     expect(stats.every((s) => s.matchesPlayed === 0)).toBe(true);
 
     const status = await http.get<SeasonStatus>('/api/season/status');
-    expect(status).toMatchObject({ isComplete: false, totalMatches: 132, completedMatches: 0, totalMatchdays: 22, completedMatchdays: 0, completionPercentage: 0 });
+    expect(status).toMatchObject({
+      isComplete: false,
+      totalMatches: 132,
+      completedMatches: 0,
+      totalMatchdays: 22,
+      completedMatchdays: 0,
+      completionPercentage: 0,
+    });
     expect(status.season?.seasonName).toBe('2025-26');
 
     const dashboard = await http.get<DashboardStats>('/api/dashboard/stats');
@@ -224,7 +268,9 @@ describe('setup and career', () => {
     expect(dashboard.nextMatch).toMatchObject({ matchday: 1, round: 1 });
     const first = matches.find((m) => m.matchday === 1 && (m.homeTeamId === team.id || m.awayTeamId === team.id))!;
     expect(dashboard.nextMatch?.isHome).toBe(first.homeTeamId === team.id);
-    expect(dashboard.nextMatch?.opponent).toBe(teams.find((t) => t.id === (first.homeTeamId === team.id ? first.awayTeamId : first.homeTeamId))?.name);
+    expect(dashboard.nextMatch?.opponent).toBe(
+      teams.find((t) => t.id === (first.homeTeamId === team.id ? first.awayTeamId : first.homeTeamId))?.name,
+    );
     const avgMorale = Math.round(roster.reduce((s, p) => s + p.morale, 0) / roster.length);
     expect(dashboard.teamMorale).toBe(avgMorale);
 
@@ -267,7 +313,9 @@ describe('setup and career', () => {
     expect(quote).toEqual({ tiredPlayers: tired, cost: tired * FITNESS_RECOVERY_COST_PER_PLAYER, usedThisMatchday: false });
     const budget = (await http.get<Team>('/api/user/team')).budget;
     expect((await http.request('POST', '/api/players/recover-fitness', { recoveryAmount: 50 })).status).toBe(400);
-    const booked = await http.json<{ cost: number; budget: number; recovered: number }>('POST', '/api/players/recover-fitness', { recoveryAmount: 25 });
+    const booked = await http.json<{ cost: number; budget: number; recovered: number }>('POST', '/api/players/recover-fitness', {
+      recoveryAmount: 25,
+    });
     expect(booked).toMatchObject({ cost: quote.cost, budget: budget - quote.cost, recovered: tired });
     const after = await http.get<Player[]>('/api/players/roster');
     for (const p of after) {
@@ -288,7 +336,7 @@ describe('setup and career', () => {
     expect(generated.map((p) => p.id).sort()).toEqual(roster.map((p) => p.id).sort());
   });
 
-  it('answers 404 for another manager\'s ids', async () => {
+  it("answers 404 for another manager's ids", async () => {
     const a = await setUpCareer('owner-a@example.com', 'france', 501);
     const b = await setUpCareer('owner-b@example.com', 'france', 502);
     const aSeason = (await a.http.get<Season[]>('/api/seasons'))[0]!;

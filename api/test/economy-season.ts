@@ -30,8 +30,12 @@ export async function passiveSeason(baseUrl: string, email: string, templateTeam
     if (due && !due.isPaid) await c.http.json('POST', routeUrl(ROUTES.office.paySalary, {}), { salaryPaymentId: due.id });
   }
   const after = await TeamModel.find({ userId: c.userId, leagueId: c.team.leagueId }).lean();
-  const moves = await TransactionModel.find({ userId: c.userId, teamId: { $in: after.map((t) => t._id) } }, { teamId: 1, amount: 1 }).lean();
-  const sum = (teamId: mongoose.Types.ObjectId, sign: 1 | -1) => moves.filter((m) => m.teamId.equals(teamId) && Math.sign(m.amount) === sign).reduce((s, m) => s + Math.abs(m.amount), 0);
+  const moves = await TransactionModel.find(
+    { userId: c.userId, teamId: { $in: after.map((t) => t._id) } },
+    { teamId: 1, amount: 1 },
+  ).lean();
+  const sum = (teamId: mongoose.Types.ObjectId, sign: 1 | -1) =>
+    moves.filter((m) => m.teamId.equals(teamId) && Math.sign(m.amount) === sign).reduce((s, m) => s + Math.abs(m.amount), 0);
   return after
     .map((t) => ({
       name: t.name,
@@ -52,5 +56,8 @@ export function economyTable(rows: readonly ClubSeason[]): string {
     (r) =>
       `${(r.name + (r.isManager ? ' *' : '')).padEnd(28)} ${'★'.repeat(r.reputation).padEnd(5)} ${m(r.start)} → ${m(r.end)} ${`${(((r.end - r.start) / r.start) * 100).toFixed(1)}%`.padStart(7)}  income ${m(r.income)}  expenses ${m(r.expenses)}`,
   );
-  return [`${'club'.padEnd(28)} stars   start      end   change  (a passive season: salaries paid, gate receipts, AI market)`, ...lines].join('\n');
+  return [
+    `${'club'.padEnd(28)} stars   start      end   change  (a passive season: salaries paid, gate receipts, AI market)`,
+    ...lines,
+  ].join('\n');
 }

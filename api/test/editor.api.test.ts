@@ -22,7 +22,6 @@ import { PlayerModel } from '../src/players/player.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['put', 'other', 'csv', 'csv-b'].map((n) => `editor-${n}@example.com`).join(',') } });
 
 const PLAYERS = routeUrl(ROUTES.editor.players, {});
@@ -40,8 +39,21 @@ async function exportCsv(c: TestCareer): Promise<string> {
 }
 
 const form = (p: EditorPlayer) => ({
-  name: p.name, position: p.position, age: p.age, height: p.height, weight: p.weight, avatarUrl: p.avatarUrl ?? '', nationality: p.nationality, potential: p.potential,
-  shooting: p.shooting, threePoint: p.threePoint, passing: p.passing, defense: p.defense, rebounding: p.rebounding, athletics: p.athletics, basketballIQ: p.basketballIQ,
+  name: p.name,
+  position: p.position,
+  age: p.age,
+  height: p.height,
+  weight: p.weight,
+  avatarUrl: p.avatarUrl ?? '',
+  nationality: p.nationality,
+  potential: p.potential,
+  shooting: p.shooting,
+  threePoint: p.threePoint,
+  passing: p.passing,
+  defense: p.defense,
+  rebounding: p.rebounding,
+  athletics: p.athletics,
+  basketballIQ: p.basketballIQ,
 });
 
 describe('player editor', () => {
@@ -78,7 +90,14 @@ describe('player editor', () => {
     expect((await world(c)).find((p) => p.id === player.id)).toEqual(player);
 
     // A client's overall or value is not read: the server computes them.
-    const edited = await c.http.json<EditorPlayer>('PUT', putUrl(player.id), { ...valid, shooting: 95, threePoint: 95, age: 24, overallRating: 10, marketValue: 1 });
+    const edited = await c.http.json<EditorPlayer>('PUT', putUrl(player.id), {
+      ...valid,
+      shooting: 95,
+      threePoint: 95,
+      age: 24,
+      overallRating: 10,
+      marketValue: 1,
+    });
     expect(edited.overallRating).toBe(overallRating(player.position, { ...valid, shooting: 95, threePoint: 95 }));
     expect(edited.marketValue).toBe(marketValue(edited.overallRating, 24));
     expect((await PlayerModel.findById(player.id).lean())?.careerPhase).toBe('pre-peak');
@@ -110,7 +129,11 @@ describe('player editor', () => {
     const theirs = (await world(other))[0];
     const lines = csv.split('\r\n');
     const header = lines[0] ?? '';
-    const row = (values: Record<string, string>) => header.split(',').map((h) => values[h] ?? '50').join(',');
+    const row = (values: Record<string, string>) =>
+      header
+        .split(',')
+        .map((h) => values[h] ?? '50')
+        .join(',');
     const base = { position: 'PG', nationality: 'Spain', avatarUrl: '', teamName: 'X' };
     const bad = [
       row({ ...base, id: before[0]?.id ?? '', name: '' }),

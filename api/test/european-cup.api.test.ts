@@ -8,13 +8,22 @@
  * who are the next season's Cup.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeUrl, type DashboardStats, type EuropeanCup, type Match, type OfficeNotification, type SeasonEndResult, type SeasonStatus, type Standing } from '@hardwood/shared';
+import {
+  ROUTES,
+  routeUrl,
+  type DashboardStats,
+  type EuropeanCup,
+  type Match,
+  type OfficeNotification,
+  type SeasonEndResult,
+  type SeasonStatus,
+  type Standing,
+} from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
-
 
 const app = useTestApp({ env: { DEVELOPER_EMAILS: 'cup@example.com' } });
 
@@ -42,7 +51,8 @@ describe('the European Cup', () => {
 
     // The club's Cup game is played live like a league game: the office read, the live token is issued.
     const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
-    for (const n of notes) await c.http.json('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
+    for (const n of notes)
+      await c.http.json('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: n.notificationType, relatedId: n.relatedId });
     const own = qf.find((s) => s.high === c.team.id || s.low === c.team.id)?.games[0];
     const dashboard = await c.http.get<DashboardStats>(routeUrl(ROUTES.dashboard.stats, {}));
     expect(dashboard.nextMatch).toMatchObject({ id: own?.matchId, matchday: 23, competition: 'European Cup · Quarterfinal game 1' });

@@ -47,20 +47,28 @@ function urlOf(def: RouteDef): string {
   const names = [...def.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
   return routeUrl(def, Object.fromEntries(names.map((n) => [n, SOME_ID])) as never);
 }
-const writeRoutes = allRoutes(ROUTES).map(({ group, name, def }): [string, RouteDef] => [`${group}.${name}`, def]).filter(([, def]) => def.method !== 'GET');
+const writeRoutes = allRoutes(ROUTES)
+  .map(({ group, name, def }): [string, RouteDef] => [`${group}.${name}`, def])
+  .filter(([, def]) => def.method !== 'GET');
 
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 // A record's over-long key is refused as an invalid key.
 const TOO_LONG = /too long|at most|too big|invalid key/i;
 
 /** Sends the schema's example with each string field in turn one past its maximum; lists every answer that is not a 400 naming the length. */
-async function overLongProbes(http: HttpClient, method: string, url: string, schema: z.ZodType): Promise<{ probes: number; failures: string[] }> {
+async function overLongProbes(
+  http: HttpClient,
+  method: string,
+  url: string,
+  schema: z.ZodType,
+): Promise<{ probes: number; failures: string[] }> {
   const failures: string[] = [];
   const slots = stringSlots(schema);
   for (const [i, slot] of slots.entries()) {
     const res = await http.request(method, url, exampleWith(schema, i));
     const message = await res.text();
-    if (res.status !== 400 || !TOO_LONG.test(message)) failures.push(`${method} ${url} ${slot.path}: ${res.status} ${message.slice(0, 120)}`);
+    if (res.status !== 400 || !TOO_LONG.test(message))
+      failures.push(`${method} ${url} ${slot.path}: ${res.status} ${message.slice(0, 120)}`);
   }
   return { probes: slots.length, failures };
 }
@@ -79,7 +87,15 @@ describe('bounded strings on every write route', () => {
       if (result.probes > 0) covered.push(name);
     }
     expect(failures).toEqual([]);
-    expect(covered).toEqual(expect.arrayContaining(['editor.updatePlayer', 'editor.importPlayers', 'transfers.makeOffer', 'academy.playTournamentMatch', 'loans.send']));
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'editor.updatePlayer',
+        'editor.importPlayers',
+        'transfers.makeOffer',
+        'academy.playTournamentMatch',
+        'loans.send',
+      ]),
+    );
     expect(probes).toBeGreaterThanOrEqual(15);
   });
 
@@ -113,13 +129,25 @@ describe('authentication before validation', () => {
     for (const { def } of allRoutes(ROUTES)) {
       // The public routes (the Live Centre's) declare no 401.
       if (!def.errors.includes(401)) continue;
-      const bodies = def.method === 'GET' ? [undefined] : [{}, ...(def.request ? stringSlots(def.request).map((_, i) => exampleWith(def.request as z.ZodType, i)) : []), { unexpected: [1, { deep: true }] }];
+      const bodies =
+        def.method === 'GET'
+          ? [undefined]
+          : [
+              {},
+              ...(def.request ? stringSlots(def.request).map((_, i) => exampleWith(def.request as z.ZodType, i)) : []),
+              { unexpected: [1, { deep: true }] },
+            ];
       for (const body of bodies) {
         const res = await visitor.request(def.method, urlOf(def), body);
         if (res.status !== 401) failures.push(`${def.method} ${def.path}: ${res.status} ${(await res.text()).slice(0, 80)}`);
       }
     }
-    for (const [method, url] of [['POST', '/api/setup/complete'], ['PUT', '/api/starting-lineup'], ['POST', '/api/live/token'], ['PATCH', `/api/matches/${SOME_ID}/result`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/setup/complete'],
+      ['PUT', '/api/starting-lineup'],
+      ['POST', '/api/live/token'],
+      ['PATCH', `/api/matches/${SOME_ID}/result`],
+    ] as const) {
       const res = await visitor.request(method, url, {});
       if (res.status !== 401) failures.push(`${method} ${url}: ${res.status}`);
     }
@@ -137,7 +165,11 @@ describe('the CSV import', () => {
     const depth = 5_000;
     const nested = `${'['.repeat(depth)}"${SOME_ID}"${']'.repeat(depth)}`;
     for (const id of ['{"toString":1}', '{"valueOf":"x"}', nested, `["${SOME_ID}"]`]) {
-      const res = await fetch(server.url + url, { method: 'POST', headers: { cookie: c.http.cookieHeader(), 'content-type': 'application/json' }, body: `{"rows":[{"id":${id},"name":"Ann","position":"PG"}]}` });
+      const res = await fetch(server.url + url, {
+        method: 'POST',
+        headers: { cookie: c.http.cookieHeader(), 'content-type': 'application/json' },
+        body: `{"rows":[{"id":${id},"name":"Ann","position":"PG"}]}`,
+      });
       expect(res.status, id.slice(0, 40)).toBe(400);
     }
     const ok = await c.http.json<{ updated: number; failed: number }>('POST', url, { rows: [{ id: 42, name: 'Ann', position: 'PG' }] });
@@ -156,8 +188,18 @@ describe('office decisions during a live match', () => {
   it('refuses to accept a sponsorship with 409 while the own match is live, and accepts it after', async () => {
     const c = await marketCareer(server.url, 'hardening-sponsor@example.com', 104);
     const offer = await SponsorshipModel.create({
-      userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id), season: 1, offeredForMatchday: 1, sponsorName: 'Live Sponsor', offerAmount: 50_000,
-      moraleBonus: 5, moralePenalty: 10, moralePenaltyDuration: 3, objective: 'win_games', objectiveTarget: 1, durationMatchdays: 1,
+      userId: c.userId,
+      teamId: new mongoose.Types.ObjectId(c.team.id),
+      season: 1,
+      offeredForMatchday: 1,
+      sponsorName: 'Live Sponsor',
+      offerAmount: 50_000,
+      moraleBonus: 5,
+      moralePenalty: 10,
+      moralePenaltyDuration: 3,
+      objective: 'win_games',
+      objectiveTarget: 1,
+      durationMatchdays: 1,
     });
     const match = await ownCurrentMatch(c);
     // What the room writes when it starts the match.
@@ -178,7 +220,9 @@ describe('youth scouting', () => {
     await setBudget(c.team.id, 30_000_000);
     await c.http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'standard' });
     const budget = await c.budget();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => c.http.request('POST', routeUrl(ROUTES.youthScouting.start, {}), { position: 'PG' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => c.http.request('POST', routeUrl(ROUTES.youthScouting.start, {}), { position: 'PG' })),
+    );
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const tier = YOUTH_SCOUTING.standard;
     expect(await c.budget()).toBe(budget - tier.cost);
@@ -189,7 +233,12 @@ describe('youth scouting', () => {
 
 describe('passwords', () => {
   it('refuses to register with a password of eight spaces', async () => {
-    const res = await new HttpClient(server.url).request('POST', '/api/register', { email: 'hardening-blank@example.com', password: ' '.repeat(8), firstName: 'Blank', lastName: 'Password' });
+    const res = await new HttpClient(server.url).request('POST', '/api/register', {
+      email: 'hardening-blank@example.com',
+      password: ' '.repeat(8),
+      firstName: 'Blank',
+      lastName: 'Password',
+    });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toBe(PASSWORD_BLANK_MESSAGE);
   });

@@ -129,14 +129,18 @@ describe('API bodies', () => {
   it('refuses on a declared Content-Length alone, before the body is sent', async () => {
     const declared = 5 * MB;
     const answer = await new Promise<RawAnswer>((resolve, reject) => {
-      const req = httpRequest(server.url + '/api/register', { method: 'POST', headers: { ...JSON_TYPE, 'content-length': declared }, agent: false }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString(), sent: 1024 });
-          req.destroy();
-        });
-      });
+      const req = httpRequest(
+        server.url + '/api/register',
+        { method: 'POST', headers: { ...JSON_TYPE, 'content-length': declared }, agent: false },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString(), sent: 1024 });
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       // A little of the body, then nothing more: the answer must not wait for the rest.
       req.write('{"email":"' + 'a'.repeat(1014));
@@ -147,7 +151,11 @@ describe('API bodies', () => {
 
   it('cuts a chunked JSON body off at the limit', async () => {
     const total = 64 * MB;
-    const answer = await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' }, stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total } });
+    const answer = await raw({
+      path: '/api/login',
+      headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' },
+      stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total },
+    });
     expectRefusal(answer, 413);
     // The server stopped reading: the client could hand over its socket buffers at most, not the whole body.
     expect(answer.sent).toBeLessThan(total / 2);
@@ -156,7 +164,11 @@ describe('API bodies', () => {
   it('refuses a form over its smaller limit, declared or chunked', async () => {
     const form = `email=${'a'.repeat(FORM_BODY_LIMIT_BYTES)}&password=x`;
     expectRefusal(await raw({ path: '/api/login', headers: FORM_TYPE, body: form }), 413, new RegExp(String(FORM_BODY_LIMIT_BYTES)));
-    const chunked = await raw({ path: '/api/login', headers: { ...FORM_TYPE, 'transfer-encoding': 'chunked' }, stream: { chunk: Buffer.from('a'.repeat(8 * 1024)), total: 2 * FORM_BODY_LIMIT_BYTES } });
+    const chunked = await raw({
+      path: '/api/login',
+      headers: { ...FORM_TYPE, 'transfer-encoding': 'chunked' },
+      stream: { chunk: Buffer.from('a'.repeat(8 * 1024)), total: 2 * FORM_BODY_LIMIT_BYTES },
+    });
     expectRefusal(chunked, 413);
   });
 
@@ -176,15 +188,35 @@ describe('API bodies', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     }
     // A small compressed body is still read.
-    const small = await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: gzipSync('{"email":"a@example.com","password":"wrong-horse"}') });
+    const small = await raw({
+      path: '/api/login',
+      headers: { ...JSON_TYPE, 'content-encoding': 'gzip' },
+      body: gzipSync('{"email":"a@example.com","password":"wrong-horse"}'),
+    });
     expectRefusal(small, 401);
-    expectRefusal(await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: 'not gzip at all' }), 400, /compressed/);
+    expectRefusal(
+      await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'gzip' }, body: 'not gzip at all' }),
+      400,
+      /compressed/,
+    );
   });
 
   it('refuses unknown encodings, charsets and content types', async () => {
-    expectRefusal(await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'snappy' }, body: '{}' }), 415, /Content-Encoding/);
-    expectRefusal(await raw({ path: '/api/login', headers: { 'content-type': 'application/json; charset=koi8-r' }, body: '{}' }), 415, /charset/);
-    expectRefusal(await raw({ path: '/api/live/token', headers: { 'content-type': 'text/plain' }, body: '{"matchId":"x"}' }), 415, /application\/json/);
+    expectRefusal(
+      await raw({ path: '/api/login', headers: { ...JSON_TYPE, 'content-encoding': 'snappy' }, body: '{}' }),
+      415,
+      /Content-Encoding/,
+    );
+    expectRefusal(
+      await raw({ path: '/api/login', headers: { 'content-type': 'application/json; charset=koi8-r' }, body: '{}' }),
+      415,
+      /charset/,
+    );
+    expectRefusal(
+      await raw({ path: '/api/live/token', headers: { 'content-type': 'text/plain' }, body: '{"matchId":"x"}' }),
+      415,
+      /application\/json/,
+    );
     expectRefusal(await raw({ path: '/api/register', headers: { 'content-type': 'application/xml' }, body: '<email/>' }), 415);
   });
 
@@ -204,7 +236,12 @@ describe('API bodies', () => {
   it('reads no body past the limit outside /api either', async () => {
     expectRefusal(await raw({ method: 'GET', path: '/some/page', headers: { 'content-length': 5 * MB } }), 413);
     // A keep-alive client: once the page is answered, Node would otherwise drain the whole body to reuse the connection.
-    const chunked = await raw({ method: 'GET', path: '/', headers: { 'transfer-encoding': 'chunked', connection: 'keep-alive' }, stream: { chunk: Buffer.alloc(64 * 1024), total: 64 * MB } });
+    const chunked = await raw({
+      method: 'GET',
+      path: '/',
+      headers: { 'transfer-encoding': 'chunked', connection: 'keep-alive' },
+      stream: { chunk: Buffer.alloc(64 * 1024), total: 64 * MB },
+    });
     // The page may be answered before the body passes the limit; either way the body is not read to its end.
     expect([200, 413]).toContain(chunked.status);
     expect(chunked.sent).toBeLessThan(32 * MB);
@@ -227,7 +264,11 @@ describe('the Colyseus matchmaking endpoint', () => {
       peak = Math.max(peak, used());
     }, 5);
     const total = 50 * MB;
-    const answer = await raw({ path: joinPath, headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' }, stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total } });
+    const answer = await raw({
+      path: joinPath,
+      headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' },
+      stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total },
+    });
     clearInterval(sampler);
     peak = Math.max(peak, used());
     expectRefusal(answer, 413, new RegExp(String(MATCHMAKE_BODY_LIMIT_BYTES)));
@@ -236,7 +277,11 @@ describe('the Colyseus matchmaking endpoint', () => {
     // Buffering the body (as @colyseus/core's own route does) would add 50 MB or more.
     expect(peak - before).toBeLessThan(16 * MB);
 
-    const declared = await raw({ path: joinPath, headers: { ...JSON_TYPE, 'content-length': total }, stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total } });
+    const declared = await raw({
+      path: joinPath,
+      headers: { ...JSON_TYPE, 'content-length': total },
+      stream: { chunk: Buffer.alloc(64 * 1024, 0x20), total },
+    });
     expectRefusal(declared, 413);
     expect(declared.sent).toBeLessThan(total / 2);
   });

@@ -14,7 +14,14 @@ import { TOO_MANY_PASSES_MESSAGE } from '../src/live-centre/pass-limits.js';
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   // 20 ms a game second: a match stays live for about 50 s, longer than this test.
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', liveCentreMatches: 1, liveCentreTickMs: 20, env: { TRUST_PROXY: '1' } });
+  server = await startServer({
+    port: 0,
+    databaseUrl: 'nedb://memory',
+    clientDir: '/nonexistent',
+    liveCentreMatches: 1,
+    liveCentreTickMs: 20,
+    env: { TRUST_PROXY: '1' },
+  });
 });
 afterAll(async () => server.close());
 
@@ -34,11 +41,14 @@ async function join(p: LiveCentreTokenResponse, matchId: string): Promise<Room> 
 describe('Live Centre seats per address', () => {
   it('bounds the passes and open seats of one address, and lets another address in', { timeout: 60_000 }, async () => {
     let matchId = '';
-    await vi.waitFor(async () => {
-      const centre = (await (await fetch(`${server.url}/api/live-centre`)).json()) as LiveCentre;
-      matchId = centre.live.find((m) => m.matchStatus !== 'finished')?.matchId ?? '';
-      expect(matchId).not.toBe('');
-    }, { timeout: 20_000 });
+    await vi.waitFor(
+      async () => {
+        const centre = (await (await fetch(`${server.url}/api/live-centre`)).json()) as LiveCentre;
+        matchId = centre.live.find((m) => m.matchStatus !== 'finished')?.matchId ?? '';
+        expect(matchId).not.toBe('');
+      },
+      { timeout: 20_000 },
+    );
     const [a, b] = ['203.0.113.7', '198.51.100.9'];
     const seats = LIVE_CENTRE.seatsPerAddress;
     const rooms: Room[] = [];

@@ -4,7 +4,17 @@
  */
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leaguePoints, LIVE_CENTRE_ROOM_NAME, LIVE_FEED_MESSAGE, liveCentreSchema, staggerMs, type LiveCentre, type LiveCentreTokenResponse, type LiveEventView, type LiveMatchView } from '@hardwood/shared';
+import {
+  leaguePoints,
+  LIVE_CENTRE_ROOM_NAME,
+  LIVE_FEED_MESSAGE,
+  liveCentreSchema,
+  staggerMs,
+  type LiveCentre,
+  type LiveCentreTokenResponse,
+  type LiveEventView,
+  type LiveMatchView,
+} from '@hardwood/shared';
 import { LiveCentreMatchModel } from '../src/live-centre/live-centre.model.js';
 import { LiveCentreProgramme } from '../src/live-centre/programme.js';
 import { startServer } from '../src/main.js';
@@ -15,7 +25,13 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let visitor: HttpClient;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent', liveCentreMatches: 2, liveCentreTickMs: TICK_MS });
+  server = await startServer({
+    port: 0,
+    databaseUrl: 'nedb://memory',
+    clientDir: '/nonexistent',
+    liveCentreMatches: 2,
+    liveCentreTickMs: TICK_MS,
+  });
   visitor = new HttpClient(server.url);
 });
 afterAll(async () => server.close());
@@ -25,10 +41,13 @@ const listing = async () => liveCentreSchema.parse(await visitor.json<LiveCentre
 describe('the Live Centre', () => {
   it('lists live matches to anyone, and lets a visitor watch one from its tip-off', async () => {
     let centre = await listing();
-    await vi.waitFor(async () => {
-      centre = await listing();
-      expect(centre.live.length).toBe(2);
-    }, { timeout: 15_000 });
+    await vi.waitFor(
+      async () => {
+        centre = await listing();
+        expect(centre.live.length).toBe(2);
+      },
+      { timeout: 15_000 },
+    );
     expect(centre.running).toBe(true);
     expect(centre.competition).toMatchObject({ cycle: 1, rounds: 30, matchesTotal: 240 });
     expect(centre.table).toHaveLength(16);
@@ -41,14 +60,20 @@ describe('the Live Centre', () => {
     if (!match) throw new Error('no live match');
     const pass = await visitor.json<LiveCentreTokenResponse>('POST', '/api/live-centre/token', { matchId: match.matchId });
     expect(pass).toMatchObject({ roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' });
-    const room = await new Client(pass.endpoint).join<{ toJSON(): LiveMatchView }>(pass.roomName, { matchId: match.matchId, token: pass.token, spectate: true });
+    const room = await new Client(pass.endpoint).join<{ toJSON(): LiveMatchView }>(pass.roomName, {
+      matchId: match.matchId,
+      token: pass.token,
+      spectate: true,
+    });
     const feed = await new Promise<LiveEventView[]>((resolve) => room.onMessage(LIVE_FEED_MESSAGE, resolve));
     await vi.waitFor(() => expect(room.state.toJSON().home.name).toBe(match.home.name));
     const view = room.state.toJSON();
     expect(view.home.managed || view.away.managed).toBe(false);
     expect(feed.map((e) => e.seq)).toEqual(feed.map((_, i) => i + 1));
     // Who is watching shows in the listing.
-    await vi.waitFor(async () => expect((await listing()).live.find((m) => m.matchId === match.matchId)?.spectators ?? 1).toBeGreaterThanOrEqual(1));
+    await vi.waitFor(async () =>
+      expect((await listing()).live.find((m) => m.matchId === match.matchId)?.spectators ?? 1).toBeGreaterThanOrEqual(1),
+    );
     await room.leave(true);
   }, 30_000);
 
@@ -62,10 +87,13 @@ describe('the Live Centre', () => {
 
   it('stores each result once and keeps the table from the results; finished matches make way for the next', async () => {
     let centre = await listing();
-    await vi.waitFor(async () => {
-      centre = await listing();
-      expect(centre.results.length).toBeGreaterThanOrEqual(4);
-    }, { timeout: 60_000, interval: 500 });
+    await vi.waitFor(
+      async () => {
+        centre = await listing();
+        expect(centre.results.length).toBeGreaterThanOrEqual(4);
+      },
+      { timeout: 60_000, interval: 500 },
+    );
     const finished = await LiveCentreMatchModel.find({ cycle: 1, status: 'finished' }).lean();
     expect(centre.competition.matchesPlayed).toBeGreaterThanOrEqual(finished.length - 2);
     for (const m of finished) {
@@ -90,7 +118,14 @@ describe('the programme', () => {
   it('starts a match that was live when the process stopped again (its room resumes it from its snapshot), and draws a cycle once', async () => {
     await LiveCentreMatchModel.deleteMany({});
     const created: string[] = [];
-    const make = () => new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, isRoomLive: () => true, createRoom: async (_name, options) => void created.push(options.matchId) });
+    const make = () =>
+      new LiveCentreProgramme({
+        concurrent: 1,
+        tickMs: 100,
+        checkEveryMs: 60_000,
+        isRoomLive: () => true,
+        createRoom: async (_name, options) => void created.push(options.matchId),
+      });
     const before = make();
     await before.start();
     before.stop();
@@ -109,7 +144,14 @@ describe('the programme', () => {
   it('plays again a match whose room ended without a result, instead of losing its slot', async () => {
     await LiveCentreMatchModel.deleteMany({});
     const created: string[] = [];
-    const programme = new LiveCentreProgramme({ concurrent: 1, tickMs: 100, checkEveryMs: 60_000, lostRoomGraceMs: 0, isRoomLive: () => false, createRoom: async (_name, options) => void created.push(options.matchId) });
+    const programme = new LiveCentreProgramme({
+      concurrent: 1,
+      tickMs: 100,
+      checkEveryMs: 60_000,
+      lostRoomGraceMs: 0,
+      isRoomLive: () => false,
+      createRoom: async (_name, options) => void created.push(options.matchId),
+    });
     await programme.start();
     expect(created).toHaveLength(1);
     // Its room is gone (never saved): the next pass frees the slot and starts the same fixture again.

@@ -25,7 +25,11 @@ afterAll(async () => {
 describe('live match snapshots', () => {
   it('keeps the start and the newest progress of each match, whatever order the writes land in', async () => {
     await liveSnapshotStore.begin('m1', '{"start":1}');
-    await Promise.all([liveSnapshotStore.save('m1', 24, '{"at":24}'), liveSnapshotStore.save('m1', 48, '{"at":48}'), liveSnapshotStore.save('m1', 12, '{"at":12}')]);
+    await Promise.all([
+      liveSnapshotStore.save('m1', 24, '{"at":24}'),
+      liveSnapshotStore.save('m1', 48, '{"at":48}'),
+      liveSnapshotStore.save('m1', 12, '{"at":12}'),
+    ]);
     expect(await LiveProgressModel.countDocuments({ matchId: 'm1' })).toBe(1);
     expect(await liveSnapshotStore.load('m1')).toEqual({ start: '{"start":1}', progress: '{"at":48}' });
     await liveSnapshotStore.save('m1', 30, '{"at":30}');

@@ -5,7 +5,18 @@
  */
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type LiveTokenResponse, type Match, type ProcessingResult, type Standing, type Team, type User } from '@hardwood/shared';
+import {
+  createMatch,
+  LIVE_ERROR_MESSAGE,
+  simulateToEnd,
+  type LiveError,
+  type LiveTokenResponse,
+  type Match,
+  type ProcessingResult,
+  type Standing,
+  type Team,
+  type User,
+} from '@hardwood/shared';
 import { ConflictError } from '../src/domain-errors.js';
 import { loadLiveMatch, saveLiveResult } from '../src/live/live-match.service.js';
 import { startServer } from '../src/main.js';
@@ -38,7 +49,12 @@ afterAll(async () => server.close());
 
 async function manager(email: string, teamId: number) {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Live', lastName: 'Coach' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Live', lastName: 'Coach' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'spain', teamId }, 201);
   const team = await http.get<Team>('/api/user/team');
   const matches = await http.get<Match[]>('/api/matches');
@@ -124,7 +140,9 @@ describe('live matches', () => {
     const match = coach.own(1);
     const setup = await loadLiveMatch(match.id, coach.user.id);
     // Two rooms, two different games of the same match (as if created twice), saving at once.
-    const games = [setup.seed, setup.seed + 1].map((seed) => simulateToEnd(createMatch({ ...setup.home, managed: false }, { ...setup.away, managed: false }, { recordEvents: true }, seed)));
+    const games = [setup.seed, setup.seed + 1].map((seed) =>
+      simulateToEnd(createMatch({ ...setup.home, managed: false }, { ...setup.away, managed: false }, { recordEvents: true }, seed)),
+    );
     const [a, b] = games as [ReturnType<typeof simulateToEnd>, ReturnType<typeof simulateToEnd>];
     expect(`${a.score.home}-${a.score.away}`).not.toBe(`${b.score.home}-${b.score.away}`);
     // Each saves as a room does: a busy season (the other's save holds its lock) is passing and retried.
@@ -145,7 +163,10 @@ describe('live matches', () => {
     expect(kept).toBeDefined();
     // A third save (a room retrying late) changes nothing either.
     await save(kept === a ? b : a);
-    expect((await coach.http.get<Match[]>('/api/matches')).find((m) => m.id === match.id)).toMatchObject({ homeScore: saved.homeScore, awayScore: saved.awayScore });
+    expect((await coach.http.get<Match[]>('/api/matches')).find((m) => m.id === match.id)).toMatchObject({
+      homeScore: saved.homeScore,
+      awayScore: saved.awayScore,
+    });
   });
 
   it('closes the room of a career abandoned mid-match at once, instead of playing it on', async () => {

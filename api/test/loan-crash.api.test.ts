@@ -7,7 +7,16 @@
  * with the loan records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_DURATIONS, LOAN_MAX_AGE_EXCLUSIVE, ROUTES, routeUrl, type LoanOption, type Player, type Team, type User } from '@hardwood/shared';
+import {
+  LOAN_DURATIONS,
+  LOAN_MAX_AGE_EXCLUSIVE,
+  ROUTES,
+  routeUrl,
+  type LoanOption,
+  type Player,
+  type Team,
+  type User,
+} from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { LoanModel } from '../src/loans/loan.model.js';
@@ -37,7 +46,12 @@ afterAll(async () => {
 
 async function careerWithLoanee(email: string, teamId: number) {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Loan', lastName: 'Crash' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Loan', lastName: 'Crash' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   await http.get<Team>('/api/user/team');
   const userId = new mongoose.Types.ObjectId(user.id);
@@ -47,13 +61,17 @@ async function careerWithLoanee(email: string, teamId: number) {
   await PlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: Math.min(young.age, 20), isInjured: false } });
   const [club] = await http.get<LoanOption[]>(routeUrl(ROUTES.loans.options, { playerId: young.id }));
   if (!club) throw new Error('no loan option');
-  const send = () => http.request('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration: LOAN_DURATIONS[0] });
+  const send = () =>
+    http.request('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration: LOAN_DURATIONS[0] });
   return { http, userId, playerId: young.id, send };
 }
 
 /** Players flagged on loan without an active loan of theirs. */
 async function strandedFlags(userId: mongoose.Types.ObjectId): Promise<string[]> {
-  const [flagged, active] = await Promise.all([PlayerModel.find({ userId, isOnLoan: true }).lean(), LoanModel.find({ userId, status: 'active' }).lean()]);
+  const [flagged, active] = await Promise.all([
+    PlayerModel.find({ userId, isOnLoan: true }).lean(),
+    LoanModel.find({ userId, status: 'active' }).lean(),
+  ]);
   const loaned = new Set(active.map((l) => l.playerId.toString()));
   return flagged.filter((p) => !loaned.has(p._id.toString())).map((p) => p.name);
 }
@@ -94,7 +112,8 @@ describe('a send on loan killed at any write', () => {
       const retry = await c.send();
       const doneBefore = writes.slice(0, at - 1).filter((w) => w.collection === 'loans' || w.collection === 'players').length === 2;
       if (retry.status === 200) expect(await answerOf(retry), label).toEqual(expectedAnswer);
-      else if (!(doneBefore && retry.status === 400 && /already on loan/.test(await retry.text()))) failures.push(`${label}: retry answered ${retry.status}`);
+      else if (!(doneBefore && retry.status === 400 && /already on loan/.test(await retry.text())))
+        failures.push(`${label}: retry answered ${retry.status}`);
       failures.push(...differences(expected, await endState(c.userId, RULES)).map((d) => `${label}: ${d}`));
     }
     expect(failures).toEqual([]);
@@ -120,7 +139,11 @@ describe('matchday processing', () => {
     if (!season) throw new Error('no season');
     const ctx = { userId: c.userId, season: { number: season.number }, matchday: season.currentMatchday };
     // A flag without a loan, as a crash of the old send order left it.
-    const stranded = await PlayerModel.findOne({ userId: c.userId, _id: { $ne: new mongoose.Types.ObjectId(c.playerId) }, isOnLoan: false }).lean();
+    const stranded = await PlayerModel.findOne({
+      userId: c.userId,
+      _id: { $ne: new mongoose.Types.ObjectId(c.playerId) },
+      isOnLoan: false,
+    }).lean();
     if (!stranded) throw new Error('no second player');
     await PlayerModel.updateOne({ _id: stranded._id }, { $set: { isOnLoan: true, loanTeamId: new mongoose.Types.ObjectId() } });
     // A loan whose flag was never written: the send died between its two writes.

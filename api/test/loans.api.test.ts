@@ -29,8 +29,9 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['rules', 'full', 'recall', 'b', 'notice'].map((n) => `loans-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['rules', 'full', 'recall', 'b', 'notice'].map((n) => `loans-${n}@example.com`).join(',') },
+});
 
 const SEND = routeUrl(ROUTES.loans.send, {});
 const ACTIVE = routeUrl(ROUTES.loans.active, {});
@@ -48,7 +49,8 @@ async function youngster(c: TestCareer): Promise<Player> {
   const roster = await c.roster();
   const young = [...roster].sort((a, b) => a.age - b.age)[0];
   if (!young) throw new Error('no roster');
-  if (young.age >= LOAN_MAX_AGE_EXCLUSIVE) await PlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: 20 } });
+  if (young.age >= LOAN_MAX_AGE_EXCLUSIVE)
+    await PlayerModel.updateOne({ _id: new mongoose.Types.ObjectId(young.id) }, { $set: { age: 20 } });
   return { ...young, age: Math.min(young.age, 20) };
 }
 
@@ -82,8 +84,13 @@ describe('loan rules', () => {
     expect(await message(missing)).toContain('Please select a loan destination and duration.');
     expect((await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 7 })).status).toBe(400);
     const ownClub = ownLeague.find((t) => t._id.toString() !== c.team.id);
-    expect((await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: ownClub?._id.toString(), duration: 10 })).status).toBe(400);
-    expect((await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: new mongoose.Types.ObjectId().toString(), duration: 10 })).status).toBe(404);
+    expect((await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: ownClub?._id.toString(), duration: 10 })).status).toBe(
+      400,
+    );
+    expect(
+      (await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: new mongoose.Types.ObjectId().toString(), duration: 10 }))
+        .status,
+    ).toBe(404);
     expect((await c.http.request('POST', SEND, { playerId: veteran.id, loanTeamId: club.id, duration: 10 })).status).toBe(400);
     // Longer than what is left of the season.
     await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 20 } });
@@ -94,7 +101,9 @@ describe('loan rules', () => {
     expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(0);
 
     // Sent once: five parallel sends make one loan; then he is "already on loan".
-    const sends = await Promise.all(Array.from({ length: 5 }, () => c.http.request('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 })));
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => c.http.request('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 })),
+    );
     expect(sends.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(1);
     const again = await c.http.request('GET', optionsUrl(young.id));
@@ -132,7 +141,15 @@ describe('a loan played out', () => {
     const [club] = (await c.http.get<LoanOption[]>(optionsUrl(young.id))).filter((o) => o.philosophy === 'develops youth');
     if (!club) throw new Error('no youth club among the options');
     const sent = await c.http.json<{ loan: ActiveLoan }>('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 });
-    expect(sent.loan).toMatchObject({ startMatchday: 1, endMatchday: 10, duration: 10, status: 'active', progressLabel: '10 matchdays left', matchesPlayed: 0, sentiment: 'neutral' });
+    expect(sent.loan).toMatchObject({
+      startMatchday: 1,
+      endMatchday: 10,
+      duration: 10,
+      status: 'active',
+      progressLabel: '10 matchdays left',
+      matchesPlayed: 0,
+      sentiment: 'neutral',
+    });
     // The office counts the loan until the Scout Reports tab reads it.
     const notes = await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}));
     expect(notes.some((n) => n.notificationType === 'scout_report' && n.relatedId === sent.loan.id)).toBe(true);
@@ -177,14 +194,25 @@ describe('a loan played out', () => {
     expect((done?.totalMinutesPlayed ?? 0) / lines.length).toBeGreaterThan(15);
     const gains = (done?.experienceGained ?? 0) + (done?.athleticismGained ?? 0) + (done?.techniqueGained ?? 0);
     if (lines.length >= 5) expect(gains).toBeGreaterThan(0);
-    expect((player?.basketballIQ ?? 0) + (player?.athletics ?? 0)).toBeGreaterThanOrEqual((before?.basketballIQ ?? 0) + (before?.athletics ?? 0));
+    expect((player?.basketballIQ ?? 0) + (player?.athletics ?? 0)).toBeGreaterThanOrEqual(
+      (before?.basketballIQ ?? 0) + (before?.athletics ?? 0),
+    );
     const summary = JSON.parse(done?.loanSummary ?? 'null') as { skillsChanged: unknown[]; overallChange: number };
     expect(Array.isArray(summary.skillsChanged)).toBe(true);
     // Never in his own club's games while away; back in them afterwards (the AI or the lineup may still rest him).
-    const ownLines = await PlayerMatchStatModel.find({ userId: c.userId, playerId: new mongoose.Types.ObjectId(young.id), matchday: { $lte: 10 } }).lean();
+    const ownLines = await PlayerMatchStatModel.find({
+      userId: c.userId,
+      playerId: new mongoose.Types.ObjectId(young.id),
+      matchday: { $lte: 10 },
+    }).lean();
     expect(ownLines).toHaveLength(0);
     const reports = await c.http.get<Array<{ kind: string; loanId: string }>>(routeUrl(ROUTES.loans.scoutReports, {}));
-    expect(reports.filter((r) => r.loanId === done?.id).map((r) => r.kind).sort()).toEqual(['final', 'requested']);
+    expect(
+      reports
+        .filter((r) => r.loanId === done?.id)
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(['final', 'requested']);
     const news = await c.http.get<Array<{ title: string }>>(routeUrl(ROUTES.money.news, {}));
     expect(news.some((n) => n.title === `${young.name} returns from loan`)).toBe(true);
   }, 120_000);

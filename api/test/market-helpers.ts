@@ -32,7 +32,12 @@ export interface TestCareer {
 /** A manager of an Italian club (template id `teamId`) with simulate mode on. */
 export async function marketCareer(baseUrl: string, email: string, teamId: number): Promise<TestCareer> {
   const http = new HttpClient(baseUrl);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Market', lastName: 'Test' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Market', lastName: 'Test' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
@@ -74,5 +79,6 @@ export const sellUrl = (playerId: string) => routeUrl(ROUTES.transfers.sellPlaye
 export const signUrl = (playerId: string) => routeUrl(ROUTES.transfers.signPlayer, { playerId });
 export const valuationUrl = (playerId: string) => routeUrl(ROUTES.transfers.offerValuation, { playerId });
 export const scoutUrl = (teamId: string) => routeUrl(ROUTES.transfers.scoutTeam, { teamId });
-export const templateRosterUrl = (templateTeamId: number) => routeUrl(ROUTES.players.templateTeamRoster, { templateTeamId: String(templateTeamId) });
+export const templateRosterUrl = (templateTeamId: number) =>
+  routeUrl(ROUTES.players.templateTeamRoster, { templateTeamId: String(templateTeamId) });
 export const OFFER_URL = routeUrl(ROUTES.transfers.makeOffer, {});

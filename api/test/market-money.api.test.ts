@@ -17,8 +17,18 @@ import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
-import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, valuationUrl, valueOf, worldTeam } from './market-helpers.js';
-
+import {
+  marketCareer,
+  OFFER_URL,
+  saleSucceeds,
+  scoutUrl,
+  sellUrl,
+  setBudget,
+  signUrl,
+  valuationUrl,
+  valueOf,
+  worldTeam,
+} from './market-helpers.js';
 
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b', 'race', 'plays', 'resume'].map((n) => `money-${n}@example.com`).join(',') } });
 
@@ -26,7 +36,8 @@ const statuses = (responses: Response[]) => responses.map((r) => r.status).sort(
 
 /** A Serie A club with room for `room` more players. */
 async function clubWithRoom(room: number): Promise<number> {
-  for (let id = 101; id <= 112; id += 1) if ((await TemplatePlayerModel.countDocuments({ templateTeamId: id })) <= MAX_ROSTER_SIZE - room) return id;
+  for (let id = 101; id <= 112; id += 1)
+    if ((await TemplatePlayerModel.countDocuments({ templateTeamId: id })) <= MAX_ROSTER_SIZE - room) return id;
   throw new Error(`no club with room for ${room}`);
 }
 
@@ -60,7 +71,9 @@ describe('money under parallel calls', () => {
 
     // 20 parallel scouting calls of 20 clubs with budget for 3: exactly 3 paid.
     await setBudget(c.team.id, 3 * TEAM_SCOUTING_COST);
-    const clubs = await TeamModel.find({ userId: c.userId, leagueId: { $in: [2, 3] } }).limit(20).lean();
+    const clubs = await TeamModel.find({ userId: c.userId, leagueId: { $in: [2, 3] } })
+      .limit(20)
+      .lean();
     const scouts = await Promise.all(clubs.map((t) => c.http.request('POST', scoutUrl(t._id.toString()))));
     expect(statuses(scouts).filter((s) => s === 200)).toHaveLength(3);
     expect(await c.budget()).toBe(0);
@@ -85,7 +98,11 @@ describe('another career’s ids', () => {
       ['POST', signUrl(bAgent.id)],
       ['GET', valuationUrl(bRivalPlayer._id.toString())],
       ['POST', OFFER_URL, { playerId: bRivalPlayer._id.toString(), sellerTeamId: bRival._id.toString(), offerAmount: 100_000 }],
-      ['POST', OFFER_URL, { playerId: bRivalPlayer._id.toString(), sellerTeamId: (await worldTeam(a, 109))._id.toString(), offerAmount: 100_000 }],
+      [
+        'POST',
+        OFFER_URL,
+        { playerId: bRivalPlayer._id.toString(), sellerTeamId: (await worldTeam(a, 109))._id.toString(), offerAmount: 100_000 },
+      ],
       ['POST', scoutUrl(bSpanish._id.toString())],
       ['GET', `/api/players/team/${bRival._id.toString()}`],
       ['POST', sellUrl('not-an-id')],
@@ -131,7 +148,11 @@ describe('another career’s ids', () => {
     if (ownLeague) {
       expect(await PlayerMatchStatModel.countDocuments({ userId: a.userId, playerId: moved?._id })).toBe(1);
     } else {
-      const game = await WorldMatchModel.findOne({ userId: a.userId, matchday: 1, $or: [{ homeTeamId: buyer._id }, { awayTeamId: buyer._id }] }).lean();
+      const game = await WorldMatchModel.findOne({
+        userId: a.userId,
+        matchday: 1,
+        $or: [{ homeTeamId: buyer._id }, { awayTeamId: buyer._id }],
+      }).lean();
       if (!game) throw new Error(`no matchday-1 game of ${buyer.name}`);
       const played = game.homeTeamId.equals(buyer._id) ? game.homePlayerIds : game.awayPlayerIds;
       expect(played.some((id) => id.equals(moved?._id))).toBe(true);
@@ -148,8 +169,23 @@ describe('an AI market plan a crash left unapplied', () => {
     if (!season || !agent) throw new Error('career incomplete');
     // As processing step 5 leaves it when the process dies right after planning.
     await AiMarketPlanModel.create({
-      userId: c.userId, seasonId: season._id, season: 1, matchday: 1,
-      moves: [{ kind: 'ai_signing', playerId: agent.id, playerName: agent.name, position: agent.position, rating: agent.overallRating, toTeamId: buyer._id, toName: buyer.name, toTemplateTeamId: 305, fee: agent.marketValue }],
+      userId: c.userId,
+      seasonId: season._id,
+      season: 1,
+      matchday: 1,
+      moves: [
+        {
+          kind: 'ai_signing',
+          playerId: agent.id,
+          playerName: agent.name,
+          position: agent.position,
+          rating: agent.overallRating,
+          toTeamId: buyer._id,
+          toName: buyer.name,
+          toTemplateTeamId: 305,
+          fee: agent.marketValue,
+        },
+      ],
     });
     const budget = await c.budget();
     // The manager's next calls that change anything (a scout, twice): the plan is applied first, and once.

@@ -24,14 +24,25 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { DealModel } from '../src/transfers/deal.model.js';
 import { toMarketPlayer } from '../src/transfers/market-world.js';
 import { useTestApp } from './app-fixture.js';
-import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, templateRosterUrl, valuationUrl, valueOf, worldTeam } from './market-helpers.js';
-
+import {
+  marketCareer,
+  OFFER_URL,
+  saleSucceeds,
+  scoutUrl,
+  sellUrl,
+  setBudget,
+  templateRosterUrl,
+  valuationUrl,
+  valueOf,
+  worldTeam,
+} from './market-helpers.js';
 
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['twice', 'squad', 'price', 'strict'].map((n) => `rules-${n}@example.com`).join(',') } });
 
 /** A Serie A club whose roster is not full, so an offer reaches the selling club. */
 async function clubWithRoom(): Promise<number> {
-  for (let id = 101; id <= 112; id += 1) if ((await TemplatePlayerModel.countDocuments({ templateTeamId: id })) < MAX_ROSTER_SIZE) return id;
+  for (let id = 101; id <= 112; id += 1)
+    if ((await TemplatePlayerModel.countDocuments({ templateTeamId: id })) < MAX_ROSTER_SIZE) return id;
   throw new Error('every club is full');
 }
 
@@ -50,7 +61,11 @@ describe('a player who moves twice in a matchday', () => {
     if (!buyer) throw new Error('no buyer');
     if (buyer.leagueId !== c.team.leagueId) await c.http.json('POST', scoutUrl(buyer._id.toString()));
     const { valuation } = await c.http.get<OfferValuation>(valuationUrl(player.id));
-    const bought = await c.http.json<OfferResult>('POST', OFFER_URL, { playerId: player.id, sellerTeamId: buyer._id.toString(), offerAmount: valuation.askingPrice });
+    const bought = await c.http.json<OfferResult>('POST', OFFER_URL, {
+      playerId: player.id,
+      sellerTeamId: buyer._id.toString(),
+      offerAmount: valuation.askingPrice,
+    });
     expect(bought.aiResponse.decision).toBe('ACCEPT');
     expect((await c.roster()).some((p) => p.id === player.id)).toBe(true);
 
@@ -75,7 +90,11 @@ describe('a selling club', () => {
     const target = players[0];
     if (!target) throw new Error('empty club');
     await setBudget(c.team.id, 30_000_000);
-    const res = await c.http.request('POST', OFFER_URL, { playerId: target._id.toString(), sellerTeamId: rival._id.toString(), offerAmount: 20_000_000 });
+    const res = await c.http.request('POST', OFFER_URL, {
+      playerId: target._id.toString(),
+      sellerTeamId: rival._id.toString(),
+      offerAmount: 20_000_000,
+    });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toBe(MARKET_MESSAGES.sellerSquadTooSmall(rival.name));
     expect(await c.budget()).toBe(30_000_000);
@@ -122,9 +141,14 @@ describe('strict input', () => {
       expect(await messageOf(res)).toBe('Please enter a valid offer amount');
     }
     // A string of digits, as a form sends it, is read.
-    const digits = await c.http.request('POST', OFFER_URL, { playerId: target?.id, sellerTeamId: rival._id.toString(), offerAmount: '1000' });
+    const digits = await c.http.request('POST', OFFER_URL, {
+      playerId: target?.id,
+      sellerTeamId: rival._id.toString(),
+      offerAmount: '1000',
+    });
     expect(digits.status, await digits.clone().text()).toBe(200);
-    for (const id of ['0x69', '%20', '1e2', '-105']) expect((await c.http.request('GET', templateRosterUrl(Number.NaN).replace('NaN', id))).status, id).toBe(400);
+    for (const id of ['0x69', '%20', '1e2', '-105'])
+      expect((await c.http.request('GET', templateRosterUrl(Number.NaN).replace('NaN', id))).status, id).toBe(400);
     expect((await c.http.request('GET', templateRosterUrl(rival.templateTeamId))).status).toBe(200);
   });
 });

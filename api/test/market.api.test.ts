@@ -30,10 +30,24 @@ import { TeamModel } from '../src/teams/team.model.js';
 import { OWN_LEAGUE_SCOUTING_MESSAGE } from '../src/transfers/transfers.routes.js';
 import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
 import { useTestApp } from './app-fixture.js';
-import { marketCareer, OFFER_URL, saleSucceeds, scoutUrl, sellUrl, setBudget, signUrl, templateRosterUrl, valuationUrl, valueOf, worldTeam, type TestCareer } from './market-helpers.js';
+import {
+  marketCareer,
+  OFFER_URL,
+  saleSucceeds,
+  scoutUrl,
+  sellUrl,
+  setBudget,
+  signUrl,
+  templateRosterUrl,
+  valuationUrl,
+  valueOf,
+  worldTeam,
+  type TestCareer,
+} from './market-helpers.js';
 
-
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['sell', 'sign', 'offer', 'scout', 'small'].map((n) => `market-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['sell', 'sign', 'offer', 'scout', 'small'].map((n) => `market-${n}@example.com`).join(',') },
+});
 
 /** An Italian Serie A club (template ids 101-112) with at most `maxPlayers` in its catalogue roster. */
 async function serieAClubWithAtMost(maxPlayers: number): Promise<number> {
@@ -77,7 +91,9 @@ describe('selling a player', () => {
     expect(buyer?.userId.equals(c.userId) && !buyer.isUserTeam).toBe(true);
     expect((await c.transactions())[0]).toMatchObject({ type: 'player_sale', amount: valueOf(selling) });
     const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.money.news, {}));
-    expect(news.some((n) => n.type === 'market_transfer' && n.content.includes(selling.name) && n.content.includes(buyer?.name ?? '?'))).toBe(true);
+    expect(
+      news.some((n) => n.type === 'market_transfer' && n.content.includes(selling.name) && n.content.includes(buyer?.name ?? '?')),
+    ).toBe(true);
     // His buyer paid the fee.
     expect(buyer?.budget).toBe((budgetsBefore.get(buyer?._id.toString() ?? '') ?? 0) - valueOf(selling));
 
@@ -150,12 +166,17 @@ describe('offers for another club’s player', () => {
     expect(valuation.marketValue).toBe(valueOf(first));
     await setBudget(c.team.id, valuation.counterAmount * 3);
 
-    const offer = (playerId: string, offerAmount: number) => c.http.json<OfferResult>('POST', OFFER_URL, { playerId, sellerTeamId, offerAmount });
+    const offer = (playerId: string, offerAmount: number) =>
+      c.http.json<OfferResult>('POST', OFFER_URL, { playerId, sellerTeamId, offerAmount });
     expect((await offer(first.id, 1_000)).aiResponse).toEqual({ decision: 'REJECT', message: OFFER_MESSAGES.far });
     expect((await offer(first.id, valuation.closeFloor)).aiResponse).toEqual({ decision: 'REJECT', message: OFFER_MESSAGES.close });
     // At the counter band's floor the club's chance to take it outright is 0: always a counter.
     const countered = (await offer(first.id, valuation.counterFloor)).aiResponse;
-    expect(countered).toEqual({ decision: 'COUNTER_OFFER', message: OFFER_MESSAGES.counter(valuation.counterAmount), counterAmount: valuation.counterAmount });
+    expect(countered).toEqual({
+      decision: 'COUNTER_OFFER',
+      message: OFFER_MESSAGES.counter(valuation.counterAmount),
+      counterAmount: valuation.counterAmount,
+    });
     const standing = await c.http.get<OfferValuation>(valuationUrl(first.id));
     expect(standing.standingCounter).toBe(valuation.counterAmount);
 
@@ -174,7 +195,10 @@ describe('offers for another club’s player', () => {
     expect(((await own.json()) as { message: string }).message).toBe(MARKET_MESSAGES.offerOwnPlayer);
 
     const second$ = (await c.http.get<OfferValuation>(valuationUrl(second.id))).valuation;
-    expect((await offer(second.id, second$.askingPrice)).aiResponse).toEqual({ decision: 'ACCEPT', message: OFFER_MESSAGES.accept(second$.askingPrice) });
+    expect((await offer(second.id, second$.askingPrice)).aiResponse).toEqual({
+      decision: 'ACCEPT',
+      message: OFFER_MESSAGES.accept(second$.askingPrice),
+    });
 
     // Validation and refusals, each changing nothing.
     const before = await c.budget();

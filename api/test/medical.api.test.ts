@@ -26,7 +26,6 @@ import { WorldMatchModel } from '../src/matches/world-match.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['world', 'treat', 'other', 'b'].map((n) => `medical-${n}@example.com`).join(',') } });
 
 const INJURIES = routeUrl(ROUTES.office.injuries, {});
@@ -44,7 +43,10 @@ async function playedOn(c: TestCareer, matchday: number): Promise<Set<string>> {
     PlayerMatchStatModel.find({ userId: c.userId, matchday }, { playerId: 1 }).lean(),
     WorldMatchModel.find({ userId: c.userId, seasonNumber: 1, matchday }, { homePlayerIds: 1, awayPlayerIds: 1 }).lean(),
   ]);
-  return new Set([...lines.map((l) => l.playerId.toString()), ...world.flatMap((w) => [...w.homePlayerIds, ...w.awayPlayerIds].map((id) => id.toString()))]);
+  return new Set([
+    ...lines.map((l) => l.playerId.toString()),
+    ...world.flatMap((w) => [...w.homePlayerIds, ...w.awayPlayerIds].map((id) => id.toString())),
+  ]);
 }
 
 describe('injuries', () => {
@@ -63,17 +65,24 @@ describe('injuries', () => {
       expect(played.get(injury.matchday)?.has(id), `hurt on ${injury.matchday} without playing`).toBe(true);
       const missed = injury.matchdaysOut - injury.remainingMatchdays;
       for (let m = injury.matchday + 1; m <= Math.min(MATCHDAYS, injury.matchday + missed); m += 1) {
-        expect(played.get(m)?.has(id), `${injury.injuryType} (${injury.matchdaysOut}) from matchday ${injury.matchday} played on ${m}`).toBe(false);
+        expect(
+          played.get(m)?.has(id),
+          `${injury.injuryType} (${injury.matchdaysOut}) from matchday ${injury.matchday} played on ${m}`,
+        ).toBe(false);
       }
       // A matchday of recovery for each processed matchday after the injury.
       expect(injury.remainingMatchdays).toBe(Math.max(0, injury.matchdaysOut - (MATCHDAYS - injury.matchday)));
       expect(injury.isActive).toBe(injury.remainingMatchdays > 0);
     }
     // The flag follows the active injuries exactly.
-    const flagged = new Set((await PlayerModel.find({ userId: c.userId, isInjured: true }, { _id: 1 }).lean()).map((p) => p._id.toString()));
+    const flagged = new Set(
+      (await PlayerModel.find({ userId: c.userId, isInjured: true }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+    );
     expect(flagged).toEqual(new Set(injuries.filter((i) => i.isActive).map((i) => i.playerId.toString())));
     // The own players' injured ids, as the lineup screen reads them.
-    const ownActive = injuries.filter((i) => i.isActive && i.teamId.equals(new mongoose.Types.ObjectId(c.team.id))).map((i) => i.playerId.toString());
+    const ownActive = injuries
+      .filter((i) => i.isActive && i.teamId.equals(new mongoose.Types.ObjectId(c.team.id)))
+      .map((i) => i.playerId.toString());
     expect(new Set(await c.http.get<string[]>('/api/players/injured-ids'))).toEqual(new Set(ownActive));
   }, 60_000);
 });
@@ -85,17 +94,35 @@ describe('treatment', () => {
     const star = [...roster].sort((a, b) => b.overallRating - a.overallRating)[0];
     if (!star) throw new Error('no roster');
     // A severe injury before matchday 1 (a pre-season knock: matchday 0), as the engine would report it.
-    await recordInjuries(c.userId, 1, 0, [{ playerId: star.id, teamId: new mongoose.Types.ObjectId(c.team.id), injury: { injuryType: 'Torn meniscus', severity: 'severe', matchdaysOut: 7 } }]);
+    await recordInjuries(c.userId, 1, 0, [
+      {
+        playerId: star.id,
+        teamId: new mongoose.Types.ObjectId(c.team.id),
+        injury: { injuryType: 'Torn meniscus', severity: 'severe', matchdaysOut: 7 },
+      },
+    ]);
 
     const [injury] = await c.http.get<Injury[]>(INJURIES);
-    expect(injury).toMatchObject({ player: { id: star.id }, severity: 'severe', matchdaysOut: 7, remainingMatchdays: 7, isActive: true, treatmentOption: null });
+    expect(injury).toMatchObject({
+      player: { id: star.id },
+      severity: 'severe',
+      matchdaysOut: 7,
+      remainingMatchdays: 7,
+      isActive: true,
+      treatmentOption: null,
+    });
     expect(injury?.specializedCost).toBe(INJURY_SPECIALIZED_COST.severe);
     expect(injury?.specializedRemainingMatchdays).toBe(4);
     if (!injury) throw new Error('no injury listed');
 
     // The office counts it, and live play waits until it is read.
     const notes = await c.http.get<OfficeNotification[]>(NOTIFICATIONS);
-    expect(notes).toContainEqual({ id: `injury_report:${injury.id}`, title: expect.stringContaining(star.name), notificationType: 'injury_report', relatedId: injury.id });
+    expect(notes).toContainEqual({
+      id: `injury_report:${injury.id}`,
+      title: expect.stringContaining(star.name),
+      notificationType: 'injury_report',
+      relatedId: injury.id,
+    });
 
     // The lineup refuses him.
     const lineup = await c.http.get<Record<string, string>>('/api/starting-lineup');
@@ -117,7 +144,9 @@ describe('treatment', () => {
 
     // Five parallel submits: one payment, recovery halved once.
     await setBudget(c.team.id, 1_000_000);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => c.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })),
+    );
     expect(answers.map((a) => a.status).every((s) => s === 200)).toBe(true);
     const body = (await answers[0]?.json()) as TreatInjuryResponse;
     expect(body.injury).toMatchObject({ treatmentOption: 'specialized', remainingMatchdays: 4 });
@@ -146,12 +175,21 @@ describe('treatment', () => {
     const b = await marketCareer(app.url, 'medical-b@example.com', 104);
     const [player] = await a.roster();
     if (!player) throw new Error('no roster');
-    await recordInjuries(a.userId, 1, 1, [{ playerId: player.id, teamId: new mongoose.Types.ObjectId(a.team.id), injury: { injuryType: 'Ankle sprain', severity: 'minor', matchdaysOut: 2 } }]);
+    await recordInjuries(a.userId, 1, 1, [
+      {
+        playerId: player.id,
+        teamId: new mongoose.Types.ObjectId(a.team.id),
+        injury: { injuryType: 'Ankle sprain', severity: 'minor', matchdaysOut: 2 },
+      },
+    ]);
     const [injury] = await a.http.get<Injury[]>(INJURIES);
     if (!injury) throw new Error('no injury');
     const budget = await b.budget();
     expect((await b.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })).status).toBe(404);
-    expect((await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id })).status).toBe(404);
+    expect(
+      (await b.http.request('POST', routeUrl(ROUTES.office.markRead, {}), { notificationType: 'injury_report', relatedId: injury.id }))
+        .status,
+    ).toBe(404);
     expect((await b.http.request('POST', treatUrl('not-an-id'), { treatment: 'standard' })).status).toBe(404);
     expect(await b.http.get<Injury[]>(INJURIES)).toEqual([]);
     expect(await b.budget()).toBe(budget);

@@ -20,6 +20,10 @@ async function settledMemory(): Promise<MemoryFigures> {
 
 const server = await startServer({ port: 0, databaseUrl: 'nedb://memory', clientDir: '/nonexistent' });
 process.on('message', (message) => {
-  if (message === 'memory') settledMemory().then((figures) => send({ memory: figures }), (error: unknown) => send({ error: String(error) }));
+  if (message === 'memory')
+    settledMemory().then(
+      (figures) => send({ memory: figures }),
+      (error: unknown) => send({ error: String(error) }),
+    );
 });
 send({ url: server.url, gc: typeof globalThis.gc === 'function' });

@@ -21,7 +21,6 @@ import { TransactionModel } from '../src/money/transaction.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-
 const app = useTestApp({ env: { DEVELOPER_EMAILS: ['pay', 'unpaid', 'other', 'b'].map((n) => `office-${n}@example.com`).join(',') } });
 
 const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
@@ -36,7 +35,9 @@ async function playMatchday(c: TestCareer, matchday: number): Promise<Processing
 }
 
 async function ownMatch(c: TestCareer, matchday: number): Promise<Match> {
-  const match = (await c.http.call(ROUTES.season.matches, {})).find((m) => m.matchday === matchday && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id));
+  const match = (await c.http.call(ROUTES.season.matches, {})).find(
+    (m) => m.matchday === matchday && (m.homeTeamId === c.team.id || m.awayTeamId === c.team.id),
+  );
   if (!match) throw new Error(`no match on matchday ${matchday}`);
   return match;
 }
@@ -57,7 +58,14 @@ describe('salaries', () => {
     // Agents may knock too (their own test): the salaries are the matter here.
     const salaryDue = async () => (await c.http.call(ROUTES.office.notifications, {})).filter((n) => n.notificationType === 'salary_due');
     const pending = await salaryDue();
-    expect(pending).toEqual([{ id: `salary_due:${payment.id}`, title: expect.stringContaining('matchday 1'), notificationType: 'salary_due', relatedId: payment.id }]);
+    expect(pending).toEqual([
+      {
+        id: `salary_due:${payment.id}`,
+        title: expect.stringContaining('matchday 1'),
+        notificationType: 'salary_due',
+        relatedId: payment.id,
+      },
+    ]);
 
     // Live play waits until the matter is read.
     const next = await ownMatch(c, 2);
@@ -65,15 +73,20 @@ describe('salaries', () => {
     const blocked = await c.http.send(ROUTES.live.token, {}, { matchId: next.id });
     expect(blocked.status).toBe(409);
     // The refusal names the matter that blocks and the tab that reads it.
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/^Read office notifications first: Salaries: Salaries due for matchday 1/);
-    for (const n of await c.http.call(ROUTES.office.notifications, {})) await c.http.call(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
+    expect(((await blocked.json()) as { message: string }).message).toMatch(
+      /^Read office notifications first: Salaries: Salaries due for matchday 1/,
+    );
+    for (const n of await c.http.call(ROUTES.office.notifications, {}))
+      await c.http.call(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
     expect(await c.http.call(ROUTES.office.notifications, {})).toEqual([]);
     expect(await salaryDue()).toEqual([]);
     expect((await c.http.send(ROUTES.live.token, {}, { matchId: next.id })).status).toBe(200);
 
     // Ten parallel payments: one debit, one transaction.
     const budget = await c.budget();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => c.http.send(ROUTES.office.paySalary, {}, { salaryPaymentId: payment.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => c.http.send(ROUTES.office.paySalary, {}, { salaryPaymentId: payment.id })),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await c.budget()).toBe(budget - bill);
     const salaries = (await c.transactions()).filter((t) => t.type === 'salary');
@@ -87,10 +100,22 @@ describe('salaries', () => {
     await playMatchday(c, 1);
     const home = (await c.http.call(ROUTES.season.matches, {})).filter((m) => m.matchday === 1);
     for (const m of home) {
-      const receipts = await TransactionModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(m.homeTeamId), type: 'match_revenue', matchday: 1 }).lean();
+      const receipts = await TransactionModel.find({
+        userId: c.userId,
+        teamId: new mongoose.Types.ObjectId(m.homeTeamId),
+        type: 'match_revenue',
+        matchday: 1,
+      }).lean();
       expect(receipts, m.homeTeamId).toHaveLength(1);
       expect(receipts[0]?.amount).toBeGreaterThan(0);
-      expect(await TransactionModel.countDocuments({ userId: c.userId, teamId: new mongoose.Types.ObjectId(m.awayTeamId), type: 'match_revenue', matchday: 1 })).toBe(0);
+      expect(
+        await TransactionModel.countDocuments({
+          userId: c.userId,
+          teamId: new mongoose.Types.ObjectId(m.awayTeamId),
+          type: 'match_revenue',
+          matchday: 1,
+        }),
+      ).toBe(0);
     }
     const processing = await playMatchday(c, 2);
     expect(processing.steps[5]?.message).toContain(`still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`);

@@ -118,5 +118,9 @@ export class CrashInjector {
 
 /** Whether a write takes several documents, so that `partial` differs from `before` at it. */
 export function isMultiDocumentWrite(write: WriteRecord): boolean {
-  return write.method === 'updateMany' || write.method === 'deleteMany' || ((write.method === 'bulkWrite' || write.method === 'insertMany') && write.size > 1);
+  return (
+    write.method === 'updateMany' ||
+    write.method === 'deleteMany' ||
+    ((write.method === 'bulkWrite' || write.method === 'insertMany') && write.size > 1)
+  );
 }

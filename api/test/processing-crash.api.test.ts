@@ -12,7 +12,18 @@
  * matchday (where the season becomes complete) are both crashed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAN_MAX_AGE_EXCLUSIVE, ROUTES, routeUrl, type LoanOption, type Match, type Player, type ProcessingResult, type SimulateMatchResponse, type Team, type User } from '@hardwood/shared';
+import {
+  LOAN_MAX_AGE_EXCLUSIVE,
+  ROUTES,
+  routeUrl,
+  type LoanOption,
+  type Match,
+  type Player,
+  type ProcessingResult,
+  type SimulateMatchResponse,
+  type Team,
+  type User,
+} from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
@@ -22,12 +33,24 @@ import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'crash-first@example.com,crash-last@example.com' };
 
-
 let server: Awaited<ReturnType<typeof startServer>>;
 const injector = new CrashInjector();
 // Records created by processing get new ids on every run: they compare by content; some carry the time they were written.
 const RULES: EndStateRules = {
-  contentKeyed: new Set(['PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship', 'ScoutReport']),
+  contentKeyed: new Set([
+    'PlayerMatchStat',
+    'WorldMatch',
+    'MatchdayProcessing',
+    'AiMarketPlan',
+    'Deal',
+    'Transaction',
+    'News',
+    'SalaryPayment',
+    'AgentRequest',
+    'Injury',
+    'Sponsorship',
+    'ScoutReport',
+  ]),
   timestamped: new Set(['Deal', 'Transaction', 'News', 'ScoutReport']),
   flags: { MatchdayProcessing: ['completedAt'], AiMarketPlan: ['appliedAt'] },
 };
@@ -43,12 +66,19 @@ afterAll(async () => {
 
 async function career(email: string, teamId: number) {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Crash', lastName: 'Test' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Crash', lastName: 'Test' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
   const ownMatch = async (matchday: number) => {
-    const m = (await http.get<Match[]>('/api/matches')).find((x) => x.matchday === matchday && (x.homeTeamId === team.id || x.awayTeamId === team.id));
+    const m = (await http.get<Match[]>('/api/matches')).find(
+      (x) => x.matchday === matchday && (x.homeTeamId === team.id || x.awayTeamId === team.id),
+    );
     if (!m) throw new Error(`no own match on matchday ${matchday}`);
     return m;
   };
@@ -94,7 +124,17 @@ async function crashEveryWrite(c: Awaited<ReturnType<typeof career>>, matchId: s
   }
   expect(expected.get('Team')?.every((line) => /"budget":\d+/.test(line))).toBe(true);
 
-  const { failures, points } = await crashAtEveryWrite({ injector, userId: c.userId, rules: RULES, call: processMatchday, partial: options.partial, before, writes, expected, expectedAnswer });
+  const { failures, points } = await crashAtEveryWrite({
+    injector,
+    userId: c.userId,
+    rules: RULES,
+    call: processMatchday,
+    partial: options.partial,
+    before,
+    writes,
+    expected,
+    expectedAnswer,
+  });
   expect(failures).toEqual([]);
   return { writes, points };
 }
@@ -113,7 +153,21 @@ describe('processing killed at any write and retried', () => {
     const collections = new Set(writes.map((w) => w.collection));
     // Gate receipts and salaries move money every matchday, so the ledger's writes are always crashed too.
     expect([...collections].sort()).toEqual(
-      expect.arrayContaining(['aimarketplans', 'loans', 'matchdayprocessings', 'matches', 'playermatchstats', 'players', 'salarypayments', 'seasons', 'standings', 'teams', 'transactions', 'worldmatches', 'youthplayers']),
+      expect.arrayContaining([
+        'aimarketplans',
+        'loans',
+        'matchdayprocessings',
+        'matches',
+        'playermatchstats',
+        'players',
+        'salarypayments',
+        'seasons',
+        'standings',
+        'teams',
+        'transactions',
+        'worldmatches',
+        'youthplayers',
+      ]),
     );
     // The AI market's moves depend on the career's seed; when it moved anyone, its deals and their news were crashed too.
     // (Transactions alone no longer say so: receipts write them on every matchday.)

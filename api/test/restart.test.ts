@@ -14,7 +14,12 @@ it('keeps the signed-in session and the career across a restart', async () => {
   const databaseUrl = `nedb://${dir}`;
   const first = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent' });
   const http = new HttpClient(first.url);
-  await http.json<User>('POST', '/api/register', { email: 'persist@example.com', password: 'persist-me', firstName: 'P', lastName: 'Q' }, 201);
+  await http.json<User>(
+    'POST',
+    '/api/register',
+    { email: 'persist@example.com', password: 'persist-me', firstName: 'P', lastName: 'Q' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'serbia', teamId: 801 }, 201);
   const team = await http.get<Team>('/api/user/team');
   await first.close();

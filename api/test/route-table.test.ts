@@ -23,7 +23,9 @@ function mounted(stack: Layer[]): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const path = layer.route.path;
-      return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${path}`);
+      return Object.keys(layer.route.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => `${m.toUpperCase()} ${path}`);
     }
     return layer.handle.stack ? mounted(layer.handle.stack) : [];
   });
@@ -42,7 +44,10 @@ describe('the route table', () => {
   it('equals the routes the API mounts under /api, plus the listed non-JSON routes', () => {
     const { app } = createApp({ sessionSecret: 'route-table-test-secret-0123456789' });
     const served = mounted((apiRouter(app) as unknown as { stack: Layer[] }).stack).sort();
-    const declared = [...allRoutes(ROUTES).map(({ def }) => `${def.method} ${def.path}`), ...NON_JSON_ROUTES.map((r) => `${r.method} ${r.path}`)].sort();
+    const declared = [
+      ...allRoutes(ROUTES).map(({ def }) => `${def.method} ${def.path}`),
+      ...NON_JSON_ROUTES.map((r) => `${r.method} ${r.path}`),
+    ].sort();
     expect(served).toEqual(declared);
     // Each declared once: no two routes of the table share a method and path.
     expect(new Set(declared).size).toBe(declared.length);
@@ -55,7 +60,8 @@ describe('the route table', () => {
     }
     // A write whose tags no read carries would refresh nothing.
     const read = new Set(allRoutes(ROUTES).flatMap(({ def }) => def.tags));
-    for (const { group, name, def } of allRoutes(ROUTES)) for (const tag of def.invalidates) expect(read.has(tag), `${group}.${name} invalidates ${tag}`).toBe(true);
+    for (const { group, name, def } of allRoutes(ROUTES))
+      for (const tag of def.invalidates) expect(read.has(tag), `${group}.${name} invalidates ${tag}`).toBe(true);
   });
 });
 

@@ -21,10 +21,23 @@ import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'crash-season@example.com' };
 
-
 // The season end's record is new on every run; news and money carry their write times.
 const RULES: EndStateRules = {
-  contentKeyed: new Set(['SeasonEnd', 'PlayerMatchStat', 'WorldMatch', 'MatchdayProcessing', 'AiMarketPlan', 'Deal', 'Transaction', 'News', 'SalaryPayment', 'AgentRequest', 'Injury', 'Sponsorship', 'ScoutReport']),
+  contentKeyed: new Set([
+    'SeasonEnd',
+    'PlayerMatchStat',
+    'WorldMatch',
+    'MatchdayProcessing',
+    'AiMarketPlan',
+    'Deal',
+    'Transaction',
+    'News',
+    'SalaryPayment',
+    'AgentRequest',
+    'Injury',
+    'Sponsorship',
+    'ScoutReport',
+  ]),
   timestamped: new Set(['Deal', 'Transaction', 'News', 'ScoutReport']),
   flags: { SeasonEnd: ['completedAt'], MatchdayProcessing: ['completedAt'], AiMarketPlan: ['appliedAt'] },
 };
@@ -43,7 +56,12 @@ afterAll(async () => {
 describe('season end killed at any write and retried', () => {
   it('reaches the uninterrupted end state', async () => {
     const http = new HttpClient(server.url);
-    const user = await http.json<User>('POST', '/api/register', { email: 'crash-season@example.com', password: 'correct-horse', firstName: 'Crash', lastName: 'Season' }, 201);
+    const user = await http.json<User>(
+      'POST',
+      '/api/register',
+      { email: 'crash-season@example.com', password: 'correct-horse', firstName: 'Crash', lastName: 'Season' },
+      201,
+    );
     const userId = new mongoose.Types.ObjectId(user.id);
     await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 104 }, 201);
     await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
@@ -63,12 +81,25 @@ describe('season end killed at any write and retried', () => {
     const writes: WriteRecord[] = [...injector.writes];
     injector.revive();
     const expected = await endState(userId, RULES);
-    for (const name of ['Player', 'Team', 'Season', 'Match', 'Standing', 'YouthPlayer', 'SeasonEnd']) expect(expected.get(name), name).not.toEqual(untouched.get(name));
+    for (const name of ['Player', 'Team', 'Season', 'Match', 'Standing', 'YouthPlayer', 'SeasonEnd'])
+      expect(expected.get(name), name).not.toEqual(untouched.get(name));
 
-    const { failures, points } = await crashAtEveryWrite({ injector, userId, rules: RULES, call: endSeason, partial: true, before, writes, expected, expectedAnswer });
+    const { failures, points } = await crashAtEveryWrite({
+      injector,
+      userId,
+      rules: RULES,
+      call: endSeason,
+      partial: true,
+      before,
+      writes,
+      expected,
+      expectedAnswer,
+    });
     expect(failures).toEqual([]);
     const collections = new Set(writes.map((w) => w.collection));
-    expect([...collections]).toEqual(expect.arrayContaining(['players', 'teams', 'seasons', 'matches', 'standings', 'youthplayers', 'seasonends']));
+    expect([...collections]).toEqual(
+      expect.arrayContaining(['players', 'teams', 'seasons', 'matches', 'standings', 'youthplayers', 'seasonends']),
+    );
     expect(points).toBeGreaterThan(writes.length);
   }, 600_000);
 });

@@ -8,14 +8,22 @@
  * and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { MIN_AI_ROSTER_AFTER_SEASON, RETIREMENT_MIN_AGE, ROUTES, routeUrl, type SeasonEndResult, type SeasonStatus, type Standing, type Team } from '@hardwood/shared';
+import {
+  MIN_AI_ROSTER_AFTER_SEASON,
+  RETIREMENT_MIN_AGE,
+  ROUTES,
+  routeUrl,
+  type SeasonEndResult,
+  type SeasonStatus,
+  type Standing,
+  type Team,
+} from '@hardwood/shared';
 import { PlayerModel } from '../src/players/player.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { StandingModel } from '../src/season/standing.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
-
 
 const app = useTestApp({ env: { DEVELOPER_EMAILS: 'seasons@example.com' } });
 
@@ -36,10 +44,15 @@ async function playSeason(c: TestCareer) {
 async function finishAt(c: TestCareer, place: 'top' | 'bottom') {
   const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).sort({ number: -1 }).lean();
   const team = await TeamModel.findOne({ userId: c.userId, isUserTeam: true }).lean();
-  const games = (season?.totalMatchdays ?? 22);
+  const games = season?.totalMatchdays ?? 22;
   await StandingModel.updateOne(
     { userId: c.userId, seasonId: season?._id, teamId: team?._id },
-    { $set: place === 'top' ? { wins: games, losses: 0, pointsFor: 100 * games, pointsAgainst: 0 } : { wins: 0, losses: games, pointsFor: 0, pointsAgainst: 100 * games } },
+    {
+      $set:
+        place === 'top'
+          ? { wins: games, losses: 0, pointsFor: 100 * games, pointsAgainst: 0 }
+          : { wins: 0, losses: games, pointsFor: 0, pointsAgainst: 100 * games },
+    },
   );
 }
 
@@ -84,7 +97,13 @@ describe('season end', () => {
 
     // The new season: a reset table in Serie A2 and 22 matchdays.
     const status = await c.http.get<SeasonStatus>(STATUS);
-    expect(status).toMatchObject({ season: { seasonName: '2026-27' }, isComplete: false, totalMatchdays: 22, completedMatchdays: 0, totalMatches: 132 });
+    expect(status).toMatchObject({
+      season: { seasonName: '2026-27' },
+      isComplete: false,
+      totalMatchdays: 22,
+      completedMatchdays: 0,
+      totalMatches: 132,
+    });
     const table = await c.http.get<Standing[]>(`/api/standings/season/${status.season?.id ?? ''}`);
     expect(table).toHaveLength(12);
     expect(table.every((r) => r.matchesPlayed === 0 && r.points === 0)).toBe(true);
@@ -104,6 +123,11 @@ describe('season end', () => {
     expect(third.newSeason.seasonName).toBe('2028-29');
     await worldChecks(c);
     const seasons = await SeasonModel.find({ userId: c.userId }).lean();
-    expect(seasons.map((s) => [s.number, s.isActive]).sort()).toEqual([[1, false], [2, false], [3, false], [4, true]]);
+    expect(seasons.map((s) => [s.number, s.isActive]).sort()).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
   }, 300_000);
 });

@@ -19,7 +19,6 @@ import { HttpClient } from './http-client.js';
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'lock@example.com' };
 
-
 const dir = mkdtempSync(path.join(tmpdir(), 'hardwood-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,11 +34,18 @@ it('a restarted server processes the matchday at once although the dead process 
   const databaseUrl = `nedb://${dir}`;
   const first = await startServer({ port: 0, databaseUrl, clientDir: '/nonexistent', env: ENV });
   const http = new HttpClient(first.url);
-  const user = await http.json<User>('POST', '/api/register', { email: 'lock@example.com', password: 'correct-horse', firstName: 'L', lastName: 'K' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email: 'lock@example.com', password: 'correct-horse', firstName: 'L', lastName: 'K' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId: 107 }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
-  const own = (await http.get<Match[]>('/api/matches')).find((m) => m.matchday === 1 && (m.homeTeamId === team.id || m.awayTeamId === team.id));
+  const own = (await http.get<Match[]>('/api/matches')).find(
+    (m) => m.matchday === 1 && (m.homeTeamId === team.id || m.awayTeamId === team.id),
+  );
   if (!own) throw new Error('no own match on matchday 1');
   await http.json('POST', `/api/matches/${own.id}/simulate`);
 
@@ -73,7 +79,13 @@ describe('the lease', () => {
   });
   afterAll(async () => server.close());
   beforeAll(async () => {
-    const season = await SeasonModel.create({ userId: new mongoose.Types.ObjectId(), leagueId: 1, name: 'Lease', number: 1, totalMatchdays: 22 });
+    const season = await SeasonModel.create({
+      userId: new mongoose.Types.ObjectId(),
+      leagueId: 1,
+      name: 'Lease',
+      number: 1,
+      totalMatchdays: 22,
+    });
     seasonId = season._id;
   });
 

@@ -30,12 +30,16 @@ import { HttpClient } from './http-client.js';
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'dev@example.com,dev2@example.com,dev3@example.com' };
 
-
 let server: Awaited<ReturnType<typeof startServer>>;
 
 async function career(email: string, teamId: number, simulateMode: boolean) {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Test', lastName: 'Manager' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'Test', lastName: 'Manager' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   if (simulateMode) await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
@@ -94,11 +98,19 @@ describe('a whole season', () => {
       const match = await dev.ownMatch(matchday);
       const simulated = await dev.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
       expect(simulated.homeScore).not.toBe(simulated.awayScore);
-      expect(simulated.match).toMatchObject({ id: match.id, homeScore: simulated.homeScore, awayScore: simulated.awayScore, isPlayed: true });
+      expect(simulated.match).toMatchObject({
+        id: match.id,
+        homeScore: simulated.homeScore,
+        awayScore: simulated.awayScore,
+        isPlayed: true,
+      });
       expect((await dev.http.request('POST', `/api/matches/${match.id}/simulate`)).status).toBe(409);
 
       // The client cannot move the score; it may confirm the recorded one.
-      const tampered = await dev.http.request('PATCH', `/api/matches/${match.id}/result`, { homeScore: simulated.homeScore + 10, awayScore: simulated.awayScore });
+      const tampered = await dev.http.request('PATCH', `/api/matches/${match.id}/result`, {
+        homeScore: simulated.homeScore + 10,
+        awayScore: simulated.awayScore,
+      });
       expect(tampered.status).toBe(409);
       await dev.http.json('PATCH', `/api/matches/${match.id}/result`, { homeScore: simulated.homeScore, awayScore: simulated.awayScore });
 
@@ -119,10 +131,16 @@ describe('a whole season', () => {
 
       if (matchday === 1) {
         // Idempotent: a second call answers the stored result and changes nothing.
-        const before = JSON.stringify([await dev.http.get('/api/standings/season/' + simulated.match.seasonId), await dev.http.get('/api/players/roster')]);
+        const before = JSON.stringify([
+          await dev.http.get('/api/standings/season/' + simulated.match.seasonId),
+          await dev.http.get('/api/players/roster'),
+        ]);
         const again = await dev.http.json<ProcessingResult>('POST', `/api/matches/${match.id}/complete-processing`);
         expect(again).toEqual(result);
-        const after = JSON.stringify([await dev.http.get('/api/standings/season/' + simulated.match.seasonId), await dev.http.get('/api/players/roster')]);
+        const after = JSON.stringify([
+          await dev.http.get('/api/standings/season/' + simulated.match.seasonId),
+          await dev.http.get('/api/players/roster'),
+        ]);
         expect(after).toBe(before);
       }
       const status = await dev.http.get<SeasonStatus>('/api/season/status');
@@ -189,7 +207,9 @@ describe('recovery', () => {
 
     const season = await SeasonModel.findOne({ userId }).lean();
     if (!season) throw new Error('no season');
-    await expect(runProcessing({ userId, teamId: new mongoose.Types.ObjectId(dev.team.id), season, matchday: 1 }, { crashAfterStep: 3 })).rejects.toThrow(/simulated crash/);
+    await expect(
+      runProcessing({ userId, teamId: new mongoose.Types.ObjectId(dev.team.id), season, matchday: 1 }, { crashAfterStep: 3 }),
+    ).rejects.toThrow(/simulated crash/);
     // Consistent after the crash: the matchday is still current, the rest of it was played once.
     expect((await SeasonModel.findById(season._id).lean())?.currentMatchday).toBe(1);
     const linesAfterCrash = await PlayerMatchStatModel.countDocuments({ userId });
@@ -200,7 +220,9 @@ describe('recovery', () => {
     // The own league's players develop and tire every matchday (the rest of the world at season end).
     const ownLeague = await TeamModel.find({ userId, leagueId: season.leagueId }, { _id: 1 }).lean();
     // Players the AI market (step 5) brought in from other leagues after step 2 develop from the next matchday.
-    const players = (await PlayerModel.find({ userId, teamId: { $in: ownLeague.map((t) => t._id) } }).lean()).filter((p) => (p.transferCount ?? 0) === 0);
+    const players = (await PlayerModel.find({ userId, teamId: { $in: ownLeague.map((t) => t._id) } }).lean()).filter(
+      (p) => (p.transferCount ?? 0) === 0,
+    );
     expect(players.length).toBeGreaterThan(100);
     expect(new Set(players.map((p) => p.developedKey))).toEqual(new Set([101]));
     expect(new Set(players.map((p) => p.conditionKey))).toEqual(new Set([101]));

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => disconnectStore());
 
-const call = (fn: (done: (err?: unknown) => void) => void) => new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+const call = (fn: (done: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
 
 describe('session touches', () => {
   it('write the expiry once per interval, then again once it has passed', async () => {

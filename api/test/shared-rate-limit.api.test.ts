@@ -29,7 +29,11 @@ beforeAll(async () => {
   redisServer = started.server;
   redis = new Redis(started.url);
   for (let i = 0; i < 2; i += 1) {
-    const { app } = createApp({ clientDir: '/nonexistent', rateStores: redisRateStores(redis), env: { LOGIN_RATE_LIMIT: String(ACCOUNT_LIMIT) } });
+    const { app } = createApp({
+      clientDir: '/nonexistent',
+      rateStores: redisRateStores(redis),
+      env: { LOGIN_RATE_LIMIT: String(ACCOUNT_LIMIT) },
+    });
     const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
@@ -44,7 +48,12 @@ afterAll(async () => {
   await disconnectStore();
 });
 
-const login = (url: string) => fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-horse-battery' }) });
+const login = (url: string) =>
+  fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-horse-battery' }),
+  });
 
 describe.skipIf(!hasRedis)('sign-in limits over two processes', () => {
   it("count one visitor's failed attempts together, whichever process answers", async () => {
@@ -60,7 +69,9 @@ describe.skipIf(!hasRedis)('sign-in limits over two processes', () => {
 describe('settings for several processes', () => {
   it('refuse to start with REDIS_URL but no shared live-token secret, and share the one given', () => {
     expect(() => assertStartupConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(LIVE_TOKEN_SECRET_MESSAGE);
-    expect(() => assertStartupConfig({ REDIS_URL: 'redis://127.0.0.1:6379', LIVE_TOKEN_SECRET: 'short' })).toThrow(LIVE_TOKEN_SECRET_MESSAGE);
+    expect(() => assertStartupConfig({ REDIS_URL: 'redis://127.0.0.1:6379', LIVE_TOKEN_SECRET: 'short' })).toThrow(
+      LIVE_TOKEN_SECRET_MESSAGE,
+    );
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', LIVE_TOKEN_SECRET: 'a'.repeat(40), PUBLIC_ADDRESS: 'game.example/p1' };
     expect(() => assertStartupConfig(env)).not.toThrow();
     // Two processes with the same secret accept each other's tokens.

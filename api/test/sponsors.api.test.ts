@@ -29,8 +29,9 @@ import { MatchModel } from '../src/season/match.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
-
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['draw', 'met', 'missed', 'rules', 'b'].map((n) => `sponsor-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['draw', 'met', 'missed', 'rules', 'b'].map((n) => `sponsor-${n}@example.com`).join(',') },
+});
 
 const OFFERS = routeUrl(ROUTES.office.sponsorshipOffers, {});
 const answerUrl = (offerId: string) => routeUrl(ROUTES.office.answerSponsorship, { offerId });
@@ -41,7 +42,11 @@ async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
 }
 
 /** An offer of the current matchday written as step 7 would, with an objective chosen by the test. */
-async function offerNow(c: TestCareer, matchday: number, objective: { objective: SponsorObjective; objectiveTarget: number; durationMatchdays: number }) {
+async function offerNow(
+  c: TestCareer,
+  matchday: number,
+  objective: { objective: SponsorObjective; objectiveTarget: number; durationMatchdays: number },
+) {
   const doc = await SponsorshipModel.create({
     userId: c.userId,
     teamId: new mongoose.Types.ObjectId(c.team.id),
@@ -58,7 +63,11 @@ async function offerNow(c: TestCareer, matchday: number, objective: { objective:
 }
 
 async function ownMatch(c: TestCareer, matchday: number) {
-  const m = await MatchModel.findOne({ userId: c.userId, matchday, $or: [{ homeTeamId: new mongoose.Types.ObjectId(c.team.id) }, { awayTeamId: new mongoose.Types.ObjectId(c.team.id) }] }).lean();
+  const m = await MatchModel.findOne({
+    userId: c.userId,
+    matchday,
+    $or: [{ homeTeamId: new mongoose.Types.ObjectId(c.team.id) }, { awayTeamId: new mongoose.Types.ObjectId(c.team.id) }],
+  }).lean();
   if (!m) throw new Error('no own match');
   const home = m.homeTeamId.toString() === c.team.id;
   return { id: m._id.toString(), scored: (home ? m.homeScore : m.awayScore) ?? 0, conceded: (home ? m.awayScore : m.homeScore) ?? 0 };
@@ -79,7 +88,9 @@ describe('sponsorship offers', () => {
       expect(offer.status).toBe(offer.offeredForMatchday <= 8 ? 'expired' : 'pending');
     }
     const pending = offers.filter((o) => o.status === 'pending');
-    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}))).filter((n) => n.notificationType === 'sponsorship_offer');
+    const notes = (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}))).filter(
+      (n) => n.notificationType === 'sponsorship_offer',
+    );
     expect(notes.map((n) => n.relatedId)).toEqual(pending.map((o) => o.id));
     // Expired offers cannot be accepted.
     const old = offers.find((o) => o.status === 'expired');
@@ -111,7 +122,12 @@ describe('accepted sponsorships', () => {
     const c = await marketCareer(app.url, 'sponsor-missed@example.com', 103);
     const id = await offerNow(c, 1, { objective: 'score_points', objectiveTarget: 500, durationMatchdays: 1 });
     expect((await c.http.json<SponsorshipAnswer>('POST', answerUrl(id), { response: 'accept' })).offer.status).toBe('accepted');
-    const before = new Map((await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [p._id.toString(), p.morale]));
+    const before = new Map(
+      (await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [
+        p._id.toString(),
+        p.morale,
+      ]),
+    );
     await playMatchday(c, 1);
     const result = await ownMatch(c, 1);
     const failed = (await c.http.get<SponsorshipOffer[]>(OFFERS)).find((o) => o.id === id);
@@ -119,11 +135,19 @@ describe('accepted sponsorships', () => {
     expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'sponsorship' })).toBe(0);
     // The result's morale change, then the penalty (nothing else moves morale on matchday 1).
     for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
-      const expected = Math.max(MORALE_MIN, Math.min(MORALE_MAX, moraleAfterResult(before.get(p._id.toString()) ?? 0, result.scored, result.conceded) - 10));
+      const expected = Math.max(
+        MORALE_MIN,
+        Math.min(MORALE_MAX, moraleAfterResult(before.get(p._id.toString()) ?? 0, result.scored, result.conceded) - 10),
+      );
       expect(p.morale, p.name).toBe(expected);
     }
     // Under pressure a win lifts nobody.
-    const afterOne = new Map((await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [p._id.toString(), p.morale]));
+    const afterOne = new Map(
+      (await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [
+        p._id.toString(),
+        p.morale,
+      ]),
+    );
     await playMatchday(c, 2);
     for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
       expect(p.morale).toBeLessThanOrEqual(afterOne.get(p._id.toString()) ?? 0);

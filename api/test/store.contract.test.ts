@@ -59,7 +59,12 @@ describe('embedded store (nedb://memory)', () => {
     await ctx.Item.insertMany(
       Array.from({ length: 20 }, (_, i) => ({ name: `n${String(i).padStart(2, '0')}`, qty: i, tags: i % 2 ? ['odd'] : ['even'] })),
     );
-    const page = await ctx.Item.find({ qty: { $gte: 5 }, tags: 'odd' }).sort({ qty: -1 }).skip(1).limit(3).select('name qty').lean();
+    const page = await ctx.Item.find({ qty: { $gte: 5 }, tags: 'odd' })
+      .sort({ qty: -1 })
+      .skip(1)
+      .limit(3)
+      .select('name qty')
+      .lean();
     expect(page.map((p) => p.qty)).toEqual([17, 15, 13]);
     expect(page[0]).not.toHaveProperty('tags');
     const regex = await ctx.Item.find({ name: { $regex: /^n1/ } }).countDocuments();
@@ -87,7 +92,11 @@ describe('embedded store (nedb://memory)', () => {
     );
     expect(created?.name).toBe('upserted');
     expect(created?.qty).toBe(2);
-    const again = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $inc: { qty: 3 }, $setOnInsert: { name: 'ignored' } }, { returnDocument: 'after', upsert: true });
+    const again = await ctx.Item.findOneAndUpdate(
+      { code: 'UP-1' },
+      { $inc: { qty: 3 }, $setOnInsert: { name: 'ignored' } },
+      { returnDocument: 'after', upsert: true },
+    );
     expect(again?.name).toBe('upserted');
     expect(again?.qty).toBe(5);
     const before = await ctx.Item.findOneAndUpdate({ code: 'UP-1' }, { $set: { qty: 0 } });
@@ -119,7 +128,13 @@ describe('embedded store (nedb://memory)', () => {
   });
 
   it('updates array elements by positional $ and arrayFilters', async () => {
-    const item = await ctx.Item.create({ name: 'parts', parts: [{ label: 'a', weight: 1 }, { label: 'b', weight: 2 }] });
+    const item = await ctx.Item.create({
+      name: 'parts',
+      parts: [
+        { label: 'a', weight: 1 },
+        { label: 'b', weight: 2 },
+      ],
+    });
     await ctx.Item.updateOne({ _id: item._id, 'parts.label': 'b' }, { $set: { 'parts.$.weight': 20 } });
     await ctx.Item.updateOne({ _id: item._id }, { $inc: { 'parts.$[p].weight': 5 } }, { arrayFilters: [{ 'p.label': 'a' }] });
     const after = await ctx.Item.findById(item._id).lean();
@@ -134,7 +149,10 @@ describe('embedded store (nedb://memory)', () => {
     doc.parts.push({ label: 'y', weight: 2 });
     await doc.save();
     const reread = await ctx.Item.findById(item._id).lean();
-    expect(reread?.parts.map((p) => [p.label, p.weight])).toEqual([['x', 9], ['y', 2]]);
+    expect(reread?.parts.map((p) => [p.label, p.weight])).toEqual([
+      ['x', 9],
+      ['y', 2],
+    ]);
 
     const a = await ctx.Item.findById(item._id);
     const b = await ctx.Item.findById(item._id);
@@ -161,7 +179,11 @@ describe('embedded store (nedb://memory)', () => {
   });
 
   it('deletes one and many', async () => {
-    await ctx.Item.insertMany([{ name: 'del', qty: 1 }, { name: 'del', qty: 2 }, { name: 'del', qty: 3 }]);
+    await ctx.Item.insertMany([
+      { name: 'del', qty: 1 },
+      { name: 'del', qty: 2 },
+      { name: 'del', qty: 3 },
+    ]);
     expect((await ctx.Item.deleteOne({ name: 'del' })).deletedCount).toBe(1);
     expect((await ctx.Item.deleteMany({ name: 'del' })).deletedCount).toBe(2);
     expect(await ctx.Item.countDocuments({ name: 'del' })).toBe(0);
@@ -196,7 +218,9 @@ describe('embedded store (nedb://memory)', () => {
       })),
     );
     expect(result.matchedCount).toBe(20);
-    const after = await ctx.Item.find({ name: /^batch/ }).sort({ qty: 1 }).lean();
+    const after = await ctx.Item.find({ name: /^batch/ })
+      .sort({ qty: 1 })
+      .lean();
     const touched = after.filter((d) => d.qty >= 1000);
     expect(touched).toHaveLength(20);
     for (const d of touched) expect(d).toMatchObject({ note: `n${d.qty - 1000}`, nested: { level: 2 }, tags: ['batched'] });
@@ -204,7 +228,10 @@ describe('embedded store (nedb://memory)', () => {
   });
 
   it('rejects a batch that breaks a unique index as a whole, with code 11000', async () => {
-    const [a, b] = await ctx.Item.insertMany([{ name: 'u1', code: 'U1' }, { name: 'u2', code: 'U2' }]);
+    const [a, b] = await ctx.Item.insertMany([
+      { name: 'u1', code: 'U1' },
+      { name: 'u2', code: 'U2' },
+    ]);
     await expect(
       ctx.Item.bulkWrite([
         { updateOne: { filter: { _id: a?._id }, update: { $set: { qty: 1 } } } },
@@ -216,10 +243,15 @@ describe('embedded store (nedb://memory)', () => {
   });
 
   it('hands out copies: changing what a read returned never changes the stored document', async () => {
-    const Stamped = ctx.conn.model('Stamped', new Schema({ at: Date, tags: [String], parts: [{ label: String }], nested: { level: Number } }));
+    const Stamped = ctx.conn.model(
+      'Stamped',
+      new Schema({ at: Date, tags: [String], parts: [{ label: String }], nested: { level: Number } }),
+    );
     const when = new Date('2026-01-01T00:00:00Z');
     const { _id } = await Stamped.create({ at: when, tags: ['a'], parts: [{ label: 'p' }], nested: { level: 1 } });
-    const spoil = (d: { at?: Date | null; tags: string[]; parts: Array<{ label?: string | null }>; nested?: { level?: number | null } | null } | null) => {
+    const spoil = (
+      d: { at?: Date | null; tags: string[]; parts: Array<{ label?: string | null }>; nested?: { level?: number | null } | null } | null,
+    ) => {
       d?.at?.setUTCFullYear(1999);
       d?.tags.push('spoiled');
       if (d?.parts[0]) d.parts[0].label = 'spoiled';
@@ -234,7 +266,10 @@ describe('embedded store (nedb://memory)', () => {
   });
 
   it('keeps every index right when a batch leaves indexed keys unchanged, or changes them', async () => {
-    const Keyed = ctx.conn.model('Keyed', new Schema({ group: { type: String, index: true }, slot: { type: Number, unique: true }, qty: Number }));
+    const Keyed = ctx.conn.model(
+      'Keyed',
+      new Schema({ group: { type: String, index: true }, slot: { type: Number, unique: true }, qty: Number }),
+    );
     await Keyed.init();
     const docs = await Keyed.insertMany(Array.from({ length: 12 }, (_, i) => ({ group: i % 2 ? 'odd' : 'even', slot: i, qty: 0 })));
     // Unchanged keys (the matchday shape), then a batch that moves one document to the other group.
@@ -245,7 +280,15 @@ describe('embedded store (nedb://memory)', () => {
     ]);
     const qtyOf = async (group: string) => (await Keyed.find({ group }).sort({ slot: 1 }).lean()).map((d) => [d.slot, d.qty]);
     expect(await qtyOf('even')).toEqual([2, 4, 6, 8, 10].map((slot) => [slot, 1]));
-    expect(await qtyOf('odd')).toEqual([[0, 2], [1, 2], [3, 1], [5, 1], [7, 1], [9, 1], [11, 1]]);
+    expect(await qtyOf('odd')).toEqual([
+      [0, 2],
+      [1, 2],
+      [3, 1],
+      [5, 1],
+      [7, 1],
+      [9, 1],
+      [11, 1],
+    ]);
     expect((await Keyed.findOne({ slot: 4 }).lean())?.qty).toBe(1);
     // A unique violation in a later index undoes the batch in every index, the unchanged-key ones included.
     await expect(

@@ -13,10 +13,32 @@ import { errorHandler, HttpError } from '../src/http/errors.js';
 import { mountGroup } from '../src/http/typed-route.js';
 
 const group = {
-  echo: defineRoute({ method: 'POST', path: '/echo/:id', request: z.object({ n: z.number().int().min(1, 'n must be at least 1') }), response: z.object({ id: z.string(), n: z.number() }), status: 201, errors: [400], invalidates: [] }),
-  drifted: defineRoute({ method: 'GET', path: '/drifted', request: undefined, response: z.object({ total: z.number() }), errors: [], tags: [] }),
+  echo: defineRoute({
+    method: 'POST',
+    path: '/echo/:id',
+    request: z.object({ n: z.number().int().min(1, 'n must be at least 1') }),
+    response: z.object({ id: z.string(), n: z.number() }),
+    status: 201,
+    errors: [400],
+    invalidates: [],
+  }),
+  drifted: defineRoute({
+    method: 'GET',
+    path: '/drifted',
+    request: undefined,
+    response: z.object({ total: z.number() }),
+    errors: [],
+    tags: [],
+  }),
   teapot: defineRoute({ method: 'GET', path: '/teapot', request: undefined, response: z.object({}), errors: [404], tags: [] }),
-  signedIn: defineRoute({ method: 'POST', path: '/signed-in', request: z.object({ n: z.number() }), response: z.object({ n: z.number() }), errors: [400, 401], invalidates: [] }),
+  signedIn: defineRoute({
+    method: 'POST',
+    path: '/signed-in',
+    request: z.object({ n: z.number() }),
+    response: z.object({ n: z.number() }),
+    errors: [400, 401],
+    invalidates: [],
+  }),
 } as const;
 
 let base = '';
@@ -25,15 +47,20 @@ beforeAll(async () => {
   const app = express();
   const router = express.Router();
   router.use(express.json());
-  mountGroup(router, group, { access: 'public' }, {
-    echo: async ({ params, input }) => ({ id: params.id, n: input.n }),
-    // A handler whose answer no longer matches its declaration (cast past the compiler, as a stale field would).
-    drifted: async () => ({ total: 'many' }) as unknown as { total: number },
-    teapot: () => {
-      throw new HttpError(418, 'I am a teapot');
+  mountGroup(
+    router,
+    group,
+    { access: 'public' },
+    {
+      echo: async ({ params, input }) => ({ id: params.id, n: input.n }),
+      // A handler whose answer no longer matches its declaration (cast past the compiler, as a stale field would).
+      drifted: async () => ({ total: 'many' }) as unknown as { total: number },
+      teapot: () => {
+        throw new HttpError(418, 'I am a teapot');
+      },
+      signedIn: { access: 'user', handle: ({ input }) => input },
     },
-    signedIn: { access: 'user', handle: ({ input }) => input },
-  });
+  );
   router.use(errorHandler);
   app.use('/api', router);
   const server = app.listen(0);
@@ -44,16 +71,28 @@ beforeAll(async () => {
 afterAll(() => close());
 
 it('validates the body with the declared schema and answers the declared status', async () => {
-  const ok = await fetch(`${base}/echo/abc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: 3 }) });
+  const ok = await fetch(`${base}/echo/abc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ n: 3 }),
+  });
   expect(ok.status).toBe(201);
   expect(await ok.json()).toEqual({ id: 'abc', n: 3 });
-  const bad = await fetch(`${base}/echo/abc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: 0 }) });
+  const bad = await fetch(`${base}/echo/abc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ n: 0 }),
+  });
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({ message: 'n must be at least 1' });
 });
 
 it('checks the caller before the body: a signed-out call with a bad body answers 401', async () => {
-  const res = await fetch(`${base}/signed-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: 'not a number' }) });
+  const res = await fetch(`${base}/signed-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ n: 'not a number' }),
+  });
   expect(res.status).toBe(401);
 });
 
@@ -76,5 +115,12 @@ it('fails loudly on an error status the route does not declare', async () => {
 it('refuses at compile time a group whose handler record misses a route', () => {
   const router = express.Router();
   // @ts-expect-error: `teapot` and `signedIn` have no handler.
-  expect(() => mountGroup(router, group, { access: 'public' }, { echo: ({ params, input }) => ({ id: params.id, n: input.n }), drifted: () => ({ total: 1 }) })).toThrow(/no handler for teapot/);
+  expect(() =>
+    mountGroup(
+      router,
+      group,
+      { access: 'public' },
+      { echo: ({ params, input }) => ({ id: params.id, n: input.n }), drifted: () => ({ total: 1 }) },
+    ),
+  ).toThrow(/no handler for teapot/);
 });

@@ -6,7 +6,16 @@
  * in its league, and nothing of it reaches another career or the catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_AGENT_AGES, LEAGUES, POSITIONS, YOUTH_LEAGUE_ID, type EuropeanLeague, type Player, type Team, type User } from '@hardwood/shared';
+import {
+  FREE_AGENT_AGES,
+  LEAGUES,
+  POSITIONS,
+  YOUTH_LEAGUE_ID,
+  type EuropeanLeague,
+  type Player,
+  type Team,
+  type User,
+} from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { countCareerRecords } from '../src/career/career-models.js';
 import { FREE_AGENT_POOL_SIZE, freeAgentPool } from '../src/career/world.js';
@@ -23,7 +32,6 @@ import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'world-a@example.com,world-b@example.com,world-setup@example.com' };
 
-
 const SPAIN = 2;
 /** The weakest Spanish club of the catalogue, where a strong newcomer surely starts. */
 const WEAKEST_SPANISH_CLUB = 212;
@@ -37,7 +45,12 @@ afterAll(async () => server.close());
 
 async function career(email: string, teamId: number) {
   const http = new HttpClient(server.url);
-  const user = await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'World', lastName: 'Test' }, 201);
+  const user = await http.json<User>(
+    'POST',
+    '/api/register',
+    { email, password: 'correct-horse', firstName: 'World', lastName: 'Test' },
+    201,
+  );
   await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
@@ -73,7 +86,11 @@ describe('a career owns a whole world', () => {
     expect(freeAgents).toHaveLength(FREE_AGENT_POOL_SIZE);
     expect(new Set(freeAgents.map((p) => p.position))).toEqual(new Set(POSITIONS));
     expect(freeAgents.every((p) => p.age >= FREE_AGENT_AGES[0] && p.age <= FREE_AGENT_AGES[1] && p.templateTeamId === null)).toBe(true);
-    expect(freeAgents.map((p) => p.name).sort()).toEqual(freeAgentPool(userId).map((p) => p.name).sort());
+    expect(freeAgents.map((p) => p.name).sort()).toEqual(
+      freeAgentPool(userId)
+        .map((p) => p.name)
+        .sort(),
+    );
 
     // Written in bulk without mongoose's per-document checks: every record still satisfies its schema.
     for (const doc of await TeamModel.find({ userId })) await doc.validate();
@@ -90,7 +107,7 @@ describe('a career owns a whole world', () => {
     expect((await http.get<Player[]>(`/api/players/team/${rival?.id}`)).length).toBeGreaterThanOrEqual(12);
   });
 
-  it("moves a player within one career only: he plays for his new club in its league, and no other career nor the catalogue changes", async () => {
+  it('moves a player within one career only: he plays for his new club in its league, and no other career nor the catalogue changes', async () => {
     const a = await career('world-a@example.com', 101);
     const b = await career('world-b@example.com', 102);
     // B has a history of its own (its world played a matchday) that A must not touch.
@@ -99,7 +116,10 @@ describe('a career owns a whole world', () => {
     expect(JSON.parse(bBefore.WorldMatch ?? '[]')).toHaveLength(72);
 
     // A "sells" its best player to the weakest Spanish club of A's world, as a sale will: by moving him in the store.
-    const [star] = await PlayerModel.find({ userId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) }).sort({ overallRating: -1 }).limit(1).lean();
+    const [star] = await PlayerModel.find({ userId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) })
+      .sort({ overallRating: -1 })
+      .limit(1)
+      .lean();
     const buyer = await TeamModel.findOne({ userId: a.userId, templateTeamId: WEAKEST_SPANISH_CLUB }).lean();
     if (!star || !buyer) throw new Error('world incomplete');
     await PlayerModel.updateOne({ _id: star._id, userId: a.userId }, { $set: { teamId: buyer._id } });
@@ -109,7 +129,13 @@ describe('a career owns a whole world', () => {
     // In the buyer's roster of A's world, and on the court for it in the Spanish league's matchday.
     const buyerRoster = await PlayerModel.find({ userId: a.userId, teamId: buyer._id }, { _id: 1 }).lean();
     expect(buyerRoster.some((p) => p._id.equals(star._id))).toBe(true);
-    const game = await WorldMatchModel.findOne({ userId: a.userId, seasonNumber: 1, leagueId: SPAIN, matchday: 1, $or: [{ homeTeamId: buyer._id }, { awayTeamId: buyer._id }] }).lean();
+    const game = await WorldMatchModel.findOne({
+      userId: a.userId,
+      seasonNumber: 1,
+      leagueId: SPAIN,
+      matchday: 1,
+      $or: [{ homeTeamId: buyer._id }, { awayTeamId: buyer._id }],
+    }).lean();
     if (!game) throw new Error('the buyer played no match');
     const side = game.homeTeamId.equals(buyer._id) ? game.homePlayerIds : game.awayPlayerIds;
     const otherSide = game.homeTeamId.equals(buyer._id) ? game.awayPlayerIds : game.homePlayerIds;

@@ -31,8 +31,9 @@ import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 
-
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',') },
+});
 
 const MILLION = 1_000_000;
 const MATCHES = routeUrl(ROUTES.academy.tournamentMatches, {});
@@ -57,7 +58,8 @@ async function academyWith(c: TestCareer, type: 'compact' | 'standard' | 'elite'
   await setBudget(c.team.id, 30 * MILLION);
   await c.http.json('POST', CREATE, { type });
   const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
-  for (let i = 0; i < count; i += 1) await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: positions[i % positions.length] });
+  for (let i = 0; i < count; i += 1)
+    await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: positions[i % positions.length] });
   await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age } });
 }
 
@@ -86,7 +88,8 @@ function expectWithinSection9(record: TournamentRecord) {
     expect(p.stats.fgm).toBeLessThanOrEqual(p.stats.fga);
     expect(p.stats.points).toBe(2 * (p.stats.fgm - p.stats.threepm) + 3 * p.stats.threepm + p.stats.ftm);
   }
-  const value = (p: TournamentRecord['selectedPlayers'][number]) => p.stats.points + p.stats.rebounds + p.stats.assists + p.stats.steals + p.stats.blocks - p.stats.turnovers;
+  const value = (p: TournamentRecord['selectedPlayers'][number]) =>
+    p.stats.points + p.stats.rebounds + p.stats.assists + p.stats.steals + p.stats.blocks - p.stats.turnovers;
   const best = Math.max(...record.selectedPlayers.map(value));
   const mvp = record.selectedPlayers.find((p) => p.playerId === record.mvpPlayer.playerId);
   expect(mvp && value(mvp)).toBe(best);
@@ -116,7 +119,17 @@ describe('youth tournament', () => {
 
     // A forged result is read and ignored.
     await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age: 14 } });
-    const forged = { matchId: first.matchId, opponent: 'vs Nobody', teamScore: 150, opponentScore: 0, result: 'win', matchday: 1, selectedPlayers: [], mvpPlayerId: 'x', teamStats: { totalPoints: 150 } };
+    const forged = {
+      matchId: first.matchId,
+      opponent: 'vs Nobody',
+      teamScore: 150,
+      opponentScore: 0,
+      result: 'win',
+      matchday: 1,
+      selectedPlayers: [],
+      mvpPlayerId: 'x',
+      teamStats: { totalPoints: 150 },
+    };
     const played = await c.http.json<PlayAnswer>('POST', PLAY, forged);
     expect(played.replay).toBe(false);
     expect(played.match.opponent).toBe(first.opponent);
@@ -145,7 +158,11 @@ describe('youth tournament', () => {
     expect((await c.http.request('POST', PLAY, { matchId: '1-11' })).status).toBe(404);
     expect((await c.http.request('POST', PLAY, {})).status).toBe(400);
     await atMatchday(c, 6);
-    expect((await c.http.get<TournamentOverview>(MATCHES)).matches.slice(0, 3).map((m) => m.status)).toEqual(['played', 'missed', 'available']);
+    expect((await c.http.get<TournamentOverview>(MATCHES)).matches.slice(0, 3).map((m) => m.status)).toEqual([
+      'played',
+      'missed',
+      'available',
+    ]);
     expect((await c.http.request('POST', PLAY, { matchId: second.matchId })).status).toBe(400);
   }, 60_000);
 
@@ -153,7 +170,10 @@ describe('youth tournament', () => {
     const c = await marketCareer(app.url, 'youth-ranges@example.com', 112);
     await academyWith(c, 'elite', 15);
     const youth = await YouthPlayerModel.find({ userId: c.userId }).lean();
-    const core = youth.sort((a, b) => b.potential - a.potential || a._id.toString().localeCompare(b._id.toString())).slice(0, 6).map((y) => y._id.toString());
+    const core = youth
+      .sort((a, b) => b.potential - a.potential || a._id.toString().localeCompare(b._id.toString()))
+      .slice(0, 6)
+      .map((y) => y._id.toString());
     const overview = await c.http.get<TournamentOverview>(MATCHES);
     const picks = new Map<string, number>();
     for (const m of overview.matches) {
@@ -221,7 +241,10 @@ describe('youth scouting', () => {
     expect((await other.http.request('POST', discardUrl(toDiscard.id))).status).toBe(404);
 
     const signed = await c.http.json<{ slot: AcademySlot }>('POST', signUrl(toSign.id));
-    expect(signed.slot).toMatchObject({ position: 'SF', youthPlayer: { id: toSign.id, name: toSign.name, potential: null, discovery: { status: 'hidden', progress: 0 } } });
+    expect(signed.slot).toMatchObject({
+      position: 'SF',
+      youthPlayer: { id: toSign.id, name: toSign.name, potential: null, discovery: { status: 'hidden', progress: 0 } },
+    });
     const again = await c.http.json<{ slot: AcademySlot }>('POST', signUrl(toSign.id));
     expect(again.slot.youthPlayer?.id).toBe(toSign.id);
     expect(await YouthPlayerModel.countDocuments({ userId: c.userId })).toBe(1);

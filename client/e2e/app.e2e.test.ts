@@ -314,7 +314,10 @@ describe('a new manager in the browser', () => {
     await ownLeagueClub.getByRole('button', { name: `View ${clubName} roster` }).click();
     const rosterDialog = page.getByRole('dialog', { name: clubName });
     await rosterDialog.getByTestId('roster-dialog-player').first().waitFor();
-    await rosterDialog.getByRole('button', { name: /^Make an offer for / }).first().click();
+    await rosterDialog
+      .getByRole('button', { name: /^Make an offer for / })
+      .first()
+      .click();
     const offerDialog = page.getByRole('dialog', { name: 'Make Transfer Offer' });
     await offerDialog.getByText('Market value range').waitFor();
     await expect.poll(() => offerDialog.getByLabel('Offer amount (€)').inputValue()).toMatch(/^\d+$/);
@@ -329,11 +332,17 @@ describe('a new manager in the browser', () => {
     // Another league's club: scouting costs exactly TEAM_SCOUTING_COST and opens its roster.
     const beforeScout = await headerBudget();
     await page.getByLabel('League').selectOption({ index: 1 });
-    const abroad = page.getByTestId('market-team').filter({ has: page.getByRole('button', { name: /^Scout / }) }).first();
+    const abroad = page
+      .getByTestId('market-team')
+      .filter({ has: page.getByRole('button', { name: /^Scout / }) })
+      .first();
     await abroad.waitFor();
     const abroadName = (await abroad.locator('p').first().textContent()) ?? '';
     await abroad.getByRole('button', { name: /^Scout / }).click();
-    await page.getByRole('dialog', { name: `Scout ${abroadName}?` }).getByRole('button', { name: /^Pay / }).click();
+    await page
+      .getByRole('dialog', { name: `Scout ${abroadName}?` })
+      .getByRole('button', { name: /^Pay / })
+      .click();
     await page.getByText('Team Scouted Successfully!').waitFor();
     await page.getByRole('dialog', { name: abroadName }).getByTestId('roster-dialog-player').first().waitFor();
     await expect.poll(headerBudget).toBe(beforeScout - TEAM_SCOUTING_COST);
@@ -349,7 +358,10 @@ describe('a new manager in the browser', () => {
     for (let i = 0; i < (await candidates.count()) && !loaned; i += 1) {
       await candidates.nth(i).getByRole('button', { name: 'Send on Loan' }).click();
       const loanDialog = page.getByRole('dialog', { name: /^Send .* on loan$/ });
-      await loanDialog.getByText(/^(Destination|No loan options available)$/).first().waitFor();
+      await loanDialog
+        .getByText(/^(Destination|No loan options available)$/)
+        .first()
+        .waitFor();
       if ((await loanDialog.getByRole('radio').count()) === 0) {
         await page.keyboard.press('Escape');
         continue;
@@ -386,10 +398,17 @@ describe('a new manager in the browser', () => {
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(filled + 1);
     }
     // Should the draw have made them all 15 (about one career in 3,000), release one and recruit again until a 14-year-old can play.
-    for (let tries = 0; tries < 8 && (await page.getByTestId('academy-player').filter({ hasText: '· 14 yrs ·' }).count()) === 0; tries += 1) {
+    for (
+      let tries = 0;
+      tries < 8 && (await page.getByTestId('academy-player').filter({ hasText: '· 14 yrs ·' }).count()) === 0;
+      tries += 1
+    ) {
       const card = page.getByTestId('academy-player').first();
       await card.getByRole('button', { name: 'Release' }).click();
-      await page.getByRole('dialog', { name: /^Release / }).getByRole('button', { name: 'Release' }).click();
+      await page
+        .getByRole('dialog', { name: /^Release / })
+        .getByRole('button', { name: 'Release' })
+        .click();
       await page.getByText('Player Released!').last().waitFor();
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(4);
       await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
@@ -426,7 +445,10 @@ describe('a new manager in the browser', () => {
     await page.getByLabel('Scout position').selectOption('PG');
     await page.getByRole('button', { name: 'Send Scout (€50,000)' }).click();
     await page.getByText('Scout Sent!').waitFor();
-    await page.getByTestId('reports-due').getByText(/2 reports on the way/).waitFor();
+    await page
+      .getByTestId('reports-due')
+      .getByText(/2 reports on the way/)
+      .waitFor();
     await expect.poll(headerBudget).toBe(beforeYouthScout - 50_000);
     await shoot('25-youth-scouting');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
@@ -438,9 +460,20 @@ describe('a new manager in the browser', () => {
     consoleErrors.length = 0;
     const api = browser.context.request;
     const origin = { origin: game.url };
-    expect((await api.post(`${game.url}/api/register`, { headers: origin, data: { email: 'dee@example.com', password: 'correct-horse-battery', firstName: 'Dee', lastName: 'Veloper' } })).status()).toBe(201);
-    expect((await api.post(`${game.url}/api/setup/complete`, { headers: origin, data: { countryId: 'italy', teamId: 105 } })).status()).toBe(201);
-    expect((await api.patch(`${game.url}/api/auth/user/simulate-mode`, { headers: origin, data: { simulateMode: true } })).status()).toBe(200);
+    expect(
+      (
+        await api.post(`${game.url}/api/register`, {
+          headers: origin,
+          data: { email: 'dee@example.com', password: 'correct-horse-battery', firstName: 'Dee', lastName: 'Veloper' },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (await api.post(`${game.url}/api/setup/complete`, { headers: origin, data: { countryId: 'italy', teamId: 105 } })).status(),
+    ).toBe(201);
+    expect((await api.patch(`${game.url}/api/auth/user/simulate-mode`, { headers: origin, data: { simulateMode: true } })).status()).toBe(
+      200,
+    );
     // The league's 22 matchdays, then the European Cup's while the club is in it.
     for (let matchday = 1; matchday <= 40; matchday += 1) {
       expect((await api.post(`${game.url}/api/matches/simulate-matchday/${matchday}`, { headers: origin })).status()).toBe(200);

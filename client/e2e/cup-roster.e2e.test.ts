@@ -62,7 +62,7 @@ describe('a European Cup opponent from another league', () => {
     for (let matchday = 1; matchday <= LEAGUE_MATCHDAYS; matchday += 1) await api('POST', `/api/matches/simulate-matchday/${matchday}`);
     const cup = await api<EuropeanCup>('GET', '/api/european-cup');
     expect(cup.ownQualified).toBe(true);
-    const own = (await api<{ id: string; leagueId: number }>('GET', '/api/user/team'));
+    const own = await api<{ id: string; leagueId: number }>('GET', '/api/user/team');
     const series = cup.series.find((s) => s.round === 'QF' && (s.high === own.id || s.low === own.id));
     const opponent = cup.teams.find((t) => t.id === (series?.high === own.id ? series?.low : series?.high));
     if (!opponent) throw new Error('no Cup opponent');

@@ -50,10 +50,15 @@ describe('the Live Centre for a visitor', () => {
   it('watches a live game from the landing page, then opens the Live Centre and follows the action', async () => {
     // Join late (three game minutes in, more events than the state's ten latest) so the feed must come from the room's history.
     const firstLive = async () => ((await (await fetch(`${game.url}/api/live-centre`)).json()) as LiveCentre).live[0];
-    await expect.poll(async () => {
-      const m = await firstLive();
-      return m ? m.quarter > 1 || m.clock <= 420 : false;
-    }, { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const m = await firstLive();
+          return m ? m.quarter > 1 || m.clock <= 420 : false;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.goto(game.url);
     const watchLive = page.getByRole('region', { name: 'Watch live' });
     await watchLive.waitFor();
@@ -74,26 +79,33 @@ describe('the Live Centre for a visitor', () => {
     expect(await page.getByTestId('game-clock').textContent()).toMatch(/^\d{1,2}:\d{2}$/);
     // It is live: the clock runs and the score moves while the visitor watches.
     const clockAtStart = await page.getByTestId('game-clock').textContent();
-    const points = async () => Number(await page.getByTestId('home-score').textContent()) + Number(await page.getByTestId('away-score').textContent());
+    const points = async () =>
+      Number(await page.getByTestId('home-score').textContent()) + Number(await page.getByTestId('away-score').textContent());
     const pointsAtStart = await points();
     await expect.poll(() => page.getByTestId('game-clock').textContent(), { timeout: 10_000 }).not.toBe(clockAtStart);
     await expect.poll(points, { timeout: 20_000 }).toBeGreaterThan(pointsAtStart);
     await page.getByTestId('latest-event').waitFor({ timeout: 30_000 });
     await page.getByText('View Only - Teams Controlled by AI').first().waitFor();
     // Read-only: nothing to play, pause, continue or save.
-    for (const name of [/Start Match/, /Pause/, /^▶ Play$/, /^Continue to /, /^Save$/]) expect(await page.getByRole('button', { name }).count()).toBe(0);
+    for (const name of [/Start Match/, /Pause/, /^▶ Play$/, /^Continue to /, /^Save$/])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
     // The feed goes back to the tip-off: more than the state's latest ten, the oldest in the first minute of Q1.
     await expect.poll(async () => (await page.getByTestId('feed').locator('li').count()) + 1, { timeout: 10_000 }).toBeGreaterThan(10);
     expect(await page.getByTestId('feed').locator('li').last().textContent()).toMatch(/^(10:00|9:\d\d) /);
     // The odds, forecast once a game minute in a worker: a line on the score-flow chart and a label.
-    await page.getByTestId('win-chance').getByText(/\d+% to win/).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('win-chance')
+      .getByText(/\d+% to win/)
+      .waitFor({ timeout: 20_000 });
     await page.getByTestId('win-chance-line').waitFor();
     // The court: the ten on court as dots, the shots where they were taken.
     await page.getByTestId('court-view').waitFor();
     await expect.poll(() => page.getByTestId('court-player').count()).toBe(10);
     await expect.poll(() => page.getByTestId('court-shot').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // Screen readers hear the score and the latest play (a polite live region).
-    await expect.poll(async () => (await page.getByTestId('live-announcer').textContent()) ?? '', { timeout: 10_000 }).toMatch(/\d+, .+ \d+\.$/);
+    await expect
+      .poll(async () => (await page.getByTestId('live-announcer').textContent()) ?? '', { timeout: 10_000 })
+      .toMatch(/\d+, .+ \d+\.$/);
     await shoot('lc-02-viewer');
     await page.getByRole('tab', { name: 'Statistics' }).click();
     await page.getByRole('tabpanel').getByText('Rebounds').waitFor();
@@ -102,17 +114,24 @@ describe('the Live Centre for a visitor', () => {
     await page.getByTestId('shot-chart').getByText('Paint').waitFor();
     await shoot('lc-05-shot-chart');
 
-    await page.getByRole('link', { name: /Live Centre/ }).first().click();
+    await page
+      .getByRole('link', { name: /Live Centre/ })
+      .first()
+      .click();
     await page.waitForURL('**/live');
     await page.getByRole('heading', { name: 'Hardwood Live League' }).waitFor();
     await expect.poll(() => page.getByTestId('live-centre-table-row').count()).toBe(LIVE_CENTRE.clubs);
-    for (const header of ['#', 'Team', 'P', 'W', 'L', 'PF', 'PA', 'Pts']) expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
+    for (const header of ['#', 'Team', 'P', 'W', 'L', 'PF', 'PA', 'Pts'])
+      expect(await page.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     await page.getByTestId('live-match-card').first().waitFor();
     await shoot('lc-03-live-centre');
 
     await page.getByRole('link', { name: 'Follow the action' }).click();
     await page.waitForURL('**/live/follow');
-    await page.getByTestId('follow-reason').getByText(/closest finish|nearest its end|Final/i).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('follow-reason')
+      .getByText(/closest finish|nearest its end|Final/i)
+      .waitFor({ timeout: 30_000 });
     await page.getByTestId('home-name').waitFor({ timeout: 30_000 });
     await shoot('lc-04-follow');
 

@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startGame(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
+export async function startGame(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {

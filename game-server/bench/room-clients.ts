@@ -13,7 +13,9 @@ export interface Seat {
   manager: boolean;
 }
 
-type SocketOf = { transport: { ws: { addEventListener(type: 'message', listener: (event: { data: ArrayBuffer | string }) => void): void } } };
+type SocketOf = {
+  transport: { ws: { addEventListener(type: 'message', listener: (event: { data: ArrayBuffer | string }) => void): void } };
+};
 
 let received = 0;
 let messages = 0;
@@ -32,7 +34,9 @@ async function onParentMessage(message: ParentMessage): Promise<void> {
       const batch = message.seats.slice(i, i + 25);
       const joined = await Promise.all(
         batch.map(async ({ roomName, matchId, token, manager }) => {
-          const room = manager ? await client.joinOrCreate(roomName, { matchId, token }) : await client.join(roomName, { matchId, token, spectate: true });
+          const room = manager
+            ? await client.joinOrCreate(roomName, { matchId, token })
+            : await client.join(roomName, { matchId, token, spectate: true });
           room.onMessage('*', () => undefined);
           if (manager) room.send('play');
           return room;
@@ -51,7 +55,10 @@ async function onParentMessage(message: ParentMessage): Promise<void> {
     const from = received;
     const fromMessages = messages;
     const at = performance.now();
-    setTimeout(() => process.send?.({ type: 'bytes', bytes: received - from, messages: messages - fromMessages, ms: performance.now() - at }), 10_000);
+    setTimeout(
+      () => process.send?.({ type: 'bytes', bytes: received - from, messages: messages - fromMessages, ms: performance.now() - at }),
+      10_000,
+    );
   } else {
     await Promise.all(rooms.map((r) => r.leave(true).catch(() => undefined)));
     process.exit(0);

@@ -79,12 +79,29 @@ function deps(managedSide: Side | null): LiveMatchDeps {
     reconnectSeconds: 120,
     onTick: (elapsed) => lateness.push(Math.max(0, elapsed - TICK_MS)),
     ...(forecast ? { forecast } : {}),
-    ...(managedSide ? {} : { exhibition: { secret: SECRET, quarterBreakMs: LIVE_CENTRE.quarterBreakMs, halfTimeMs: LIVE_CENTRE.halfTimeMs, maxSpectators: LIVE_CENTRE.maxSpectators } }),
+    ...(managedSide
+      ? {}
+      : {
+          exhibition: {
+            secret: SECRET,
+            quarterBreakMs: LIVE_CENTRE.quarterBreakMs,
+            halfTimeMs: LIVE_CENTRE.halfTimeMs,
+            maxSpectators: LIVE_CENTRE.maxSpectators,
+          },
+        }),
     loadMatch: async (matchId) => {
       const n = Number(matchId.slice(1));
       const home = firstDivision[n % firstDivision.length] as number;
       const away = firstDivision[(n + 1) % firstDivision.length] as number;
-      return { matchId, managedSide, home: catalogueTeam(catalogue, home), away: catalogueTeam(catalogue, away), seed: n, matchday: 1, round: 1 };
+      return {
+        matchId,
+        managedSide,
+        home: catalogueTeam(catalogue, home),
+        away: catalogueTeam(catalogue, away),
+        seed: n,
+        matchday: 1,
+        round: 1,
+      };
     },
     saveResult: async () => undefined,
     ...(snapshots ? { snapshots } : {}),
@@ -123,7 +140,8 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
       process.exit(1);
     }
   });
-  const next = <T>(type: string) => new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve) => child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)));
   global.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
   const matchIds = Array.from({ length: roomCount }, (_, i) => `r${round * 10_000 + i}`);
@@ -131,9 +149,22 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   if (kind === 'live-centre') {
     // The programme creates Live Centre rooms; spectators only join.
     for (const matchId of matchIds) await matchMaker.createRoom(LIVE_CENTRE_ROOM_NAME, { matchId, programme: SECRET });
-    for (let k = 0; k < perRoom; k += 1) for (const matchId of matchIds) seats.push({ roomName: LIVE_CENTRE_ROOM_NAME, matchId, token: tokens.sign({ userId: `fan${k}`, matchId, role: 'spectator' }, signedAt()), manager: false });
+    for (let k = 0; k < perRoom; k += 1)
+      for (const matchId of matchIds)
+        seats.push({
+          roomName: LIVE_CENTRE_ROOM_NAME,
+          matchId,
+          token: tokens.sign({ userId: `fan${k}`, matchId, role: 'spectator' }, signedAt()),
+          manager: false,
+        });
   } else {
-    for (const matchId of matchIds) seats.push({ roomName: LIVE_ROOM_NAME, matchId, token: tokens.sign({ userId: 'bench', matchId, role: 'manager' }, signedAt()), manager: true });
+    for (const matchId of matchIds)
+      seats.push({
+        roomName: LIVE_ROOM_NAME,
+        matchId,
+        token: tokens.sign({ userId: 'bench', matchId, role: 'manager' }, signedAt()),
+        manager: true,
+      });
   }
   const joined = next<{ count: number }>('joined');
   child.send({ type: 'start', endpoint: `ws://localhost:${port}`, seats });
@@ -187,19 +218,25 @@ async function run(kind: 'live-centre' | 'career', roomCount: number, perRoom: n
   for (const room of await matchMaker.query({})) await matchMaker.remoteRoomCall(room.roomId, 'disconnect').catch(() => undefined);
   // Gone before the next round measures its heap: disposing saves each result first, and the
   // rooms' memory is let go a few seconds after (their sockets close), not leaked (measured).
-  for (let waited = 0; (await matchMaker.query({})).length > 0 && waited < 20_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let waited = 0; (await matchMaker.query({})).length > 0 && waited < 20_000; waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   await new Promise((resolve) => setTimeout(resolve, 5000));
   return result;
 }
 
 console.log(`Live match rooms at ${TICK_MS} ms ticks, clients in a separate process (10 s measured after ${WARM_UP_MS / 1000} s warm-up)`);
-console.log('  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | per room-tick: CPU, loop | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max | forecasts/s (skipped) | progress writes/s, bytes each');
+console.log(
+  '  scenario                       | tick lateness p50 / p99 | process CPU | loop busy | per room-tick: CPU, loop | heap per room | per client: bytes/s, patches/s | ticks late > 20 ms, worst | GC pauses: longest, total | event-loop delay p99, max | forecasts/s (skipped) | progress writes/s, bytes each',
+);
 const print = (r: Awaited<ReturnType<typeof run>>) =>
   console.log(
     `  ${r.label.padEnd(30)} | ${r.p50.toFixed(0).padStart(6)} ms / ${r.p99.toFixed(0).padStart(3)} ms      | ${r.cpuPct.toFixed(0).padStart(9)}%  | ${r.loopPct.toFixed(0).padStart(7)}%  | ${r.cpuUsPerRoomTick.toFixed(1).padStart(6)} µs, ${r.loopUsPerRoomTick.toFixed(1).padStart(5)} µs | ${r.heapKbPerRoom.toFixed(0).padStart(9)} KB  | ${r.bytesPerClientSecond.toFixed(0)}, ${r.messagesPerClientSecond.toFixed(1)} | ${(r.lateShare * 100).toFixed(2)}%, ${r.max.toFixed(0)} ms | ${r.gcMaxMs.toFixed(0)} ms, ${r.gcTotalMs.toFixed(0)} ms | ${r.loopDelayP99.toFixed(0)} ms, ${r.loopDelayMax.toFixed(0)} ms | ${r.forecastsPerSecond.toFixed(0)} (${r.forecastsSkipped}) | ${r.snapshotsPerSecond.toFixed(0)}, ${r.snapshotBytes.toFixed(0)}`,
   );
 const verdicts: string[] = [];
-const verdict = (what: string, r: Awaited<ReturnType<typeof run>>) => verdicts.push(`  target: ${what} with p99 under ${TARGET_P99_MS} ms: p99 ${r.p99.toFixed(0)} ms (${(r.p99 / TARGET_P99_MS).toFixed(2)}x the limit)`);
+const verdict = (what: string, r: Awaited<ReturnType<typeof run>>) =>
+  verdicts.push(
+    `  target: ${what} with p99 under ${TARGET_P99_MS} ms: p99 ${r.p99.toFixed(0)} ms (${(r.p99 / TARGET_P99_MS).toFixed(2)}x the limit)`,
+  );
 if (SCENARIOS.includes('live-centre')) {
   for (const count of counts('ROOM_COUNTS', '1000,2000')) {
     const r = await run('live-centre', count, 1);

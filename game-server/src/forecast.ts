@@ -73,7 +73,8 @@ export class ForecastPool {
     this.refilledAt = now;
     if (this.tokens < 1) return null;
     let best = -1;
-    for (let i = 0; i < this.workers.length; i += 1) if ((this.load[i] ?? 0) < QUEUE_PER_WORKER && (best < 0 || (this.load[i] ?? 0) < (this.load[best] ?? 0))) best = i;
+    for (let i = 0; i < this.workers.length; i += 1)
+      if ((this.load[i] ?? 0) < QUEUE_PER_WORKER && (best < 0 || (this.load[i] ?? 0) < (this.load[best] ?? 0))) best = i;
     const worker = this.workers[best];
     if (!worker) return null;
     this.load[best] = (this.load[best] ?? 0) + 1;

@@ -82,7 +82,13 @@ export function attachGameServer(httpServer: HttpServer, deps?: LiveMatchDeps, l
     // The API owns process signals and shuts the game server down itself.
     gracefullyShutdown: false,
     // Without Redis: Colyseus's in-process presence and driver, as always.
-    ...(scale ? { presence: new RedisPresence(scale.redisUrl), driver: new RedisDriver(scale.redisUrl), ...(scale.publicAddress ? { publicAddress: scale.publicAddress } : {}) } : {}),
+    ...(scale
+      ? {
+          presence: new RedisPresence(scale.redisUrl),
+          driver: new RedisDriver(scale.redisUrl),
+          ...(scale.publicAddress ? { publicAddress: scale.publicAddress } : {}),
+        }
+      : {}),
   });
   // Once listening, the matchmaker takes requests (what Colyseus's own `listen` does): with several
   // processes this one joins the others (IPC channel, health checks, room counts for picking where

@@ -51,7 +51,8 @@ export class MatchClaim {
 
   /** Called every MATCH_CLAIM_RENEW_MS while the room lives. */
   renew(): void {
-    if (this.shared && this.held) void Promise.resolve(this.presence.expire(claimKey(this.matchId), MATCH_CLAIM_TTL_SECONDS)).catch(() => undefined);
+    if (this.shared && this.held)
+      void Promise.resolve(this.presence.expire(claimKey(this.matchId), MATCH_CLAIM_TTL_SECONDS)).catch(() => undefined);
   }
 
   async release(): Promise<void> {

@@ -42,17 +42,31 @@ import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
 import { liveFigures, SeatLedger, seatFor, seatRefusal, type Seat } from './room-seats.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
-import { breakPauseMs, INVALID_TOKEN, passFromOptions, roomCreator, toCommand, type LivePass, type LiveRoomSnapshot } from './room-options.js';
+import {
+  breakPauseMs,
+  INVALID_TOKEN,
+  passFromOptions,
+  roomCreator,
+  toCommand,
+  type LivePass,
+  type LiveRoomSnapshot,
+} from './room-options.js';
 import { FeedHistory, liveCommentator } from './feed-history.js';
 import { RoomForecast } from './room-forecast.js';
-import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
+import {
+  FLOOD_CLOSE_CODE,
+  MAX_CONNECTIONS_PER_USER,
+  MAX_SPECTATORS,
+  SAVE_ATTEMPTS,
+  SAVE_RETRY_FIRST_MS,
+  SPECTATOR_RECONNECT_SECONDS,
+} from './limits.js';
 import { UserBudgets, type MessageBudget } from './message-budget.js';
 import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
 
 /** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
 const MAX_CATCH_UP_STEPS = 20;
-
 
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
@@ -78,7 +92,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   static async admit(deps: LiveMatchDeps, options: unknown): Promise<LivePass> {
     const pass = passFromOptions(deps, options);
     // A Live Centre match is only ever joined, never created by a client: not live here (nor in another process), nothing to join.
-    if (deps.exhibition && !MatchRoom.live.has(pass.matchId) && (await matchMaker.query({ matchId: pass.matchId })).length === 0) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
+    if (deps.exhibition && !MatchRoom.live.has(pass.matchId) && (await matchMaker.query({ matchId: pass.matchId })).length === 0)
+      throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
     // Counted and recorded in one synchronous step (no await between): concurrent joins cannot all pass the caps.
     const room = MatchRoom.live.get(pass.matchId);
     const refusal = room?.refusal(pass);
@@ -160,7 +175,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.rng = rngFromState(this.engine.rng);
     this.commentator = liveCommentator(this.engine);
     this.history = new FeedHistory(this.engine);
-    this.state = MatchRoomState.from(this.engine, { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs }, restored ?? undefined);
+    this.state = MatchRoomState.from(
+      this.engine,
+      { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs },
+      restored ?? undefined,
+    );
     this.odds = new RoomForecast(this.deps.forecast, this.state.winChance);
     this.odds.ask(this.state.flow.length, this.engine);
     if (restored?.state.status === 'break') this.scheduleBreakEnd();
@@ -409,7 +428,14 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   private sync(events: readonly MatchEvent[], full = true): void {
     this.syncedElapsed = this.engine.elapsed;
-    syncFromEngine(this.state, this.engine, events, this.engine.events.length - events.length + 1, full, (event) => this.commentator.narrate(event).text);
+    syncFromEngine(
+      this.state,
+      this.engine,
+      events,
+      this.engine.events.length - events.length + 1,
+      full,
+      (event) => this.commentator.narrate(event).text,
+    );
     // A minute ended: what are the odds now? (Only for someone watching.)
     if (this.clients.length > 0) this.odds.ask(this.state.flow.length, this.engine);
     this.broadcastPatch();
@@ -447,7 +473,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS },
       (error, attempt, final) => {
         // Logged once, when the room gives up; a retry that then succeeds is no news.
-        if (final) console.error(`[game-server] match ${this.setup.matchId}: result not saved after ${attempt} attempt(s), closing the room:`, error);
+        if (final)
+          console.error(
+            `[game-server] match ${this.setup.matchId}: result not saved after ${attempt} attempt(s), closing the room:`,
+            error,
+          );
       },
     ).then((outcome) => {
       if (outcome === 'saved') {

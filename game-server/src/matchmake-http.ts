@@ -15,7 +15,6 @@ import { createAuthContext, ErrorCode, matchMaker, type Transport } from '@colys
 import getRawBody from 'raw-body';
 import { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 
-
 /** @colyseus/sdk posts to `<endpoint>/matchmake/<method>/<roomName or roomId>`. */
 const MATCHMAKE_PREFIX = `/${matchMaker.controller.matchmakeRoute}/`;
 /** The characters Colyseus allows in a method, room name or room id. */
@@ -173,12 +172,7 @@ async function handleMatchmake(req: IncomingMessage, res: ServerResponse, transp
   }
 
   try {
-    const reservation: Record<string, unknown> = await matchMaker.controller.invokeMethod(
-      route.method,
-      route.roomName,
-      options,
-      auth,
-    );
+    const reservation: Record<string, unknown> = await matchMaker.controller.invokeMethod(route.method, route.roomName, options, auth);
     if (transport.protocol !== undefined) reservation.protocol = transport.protocol;
     send(res, 200, cors, reservation);
   } catch (error) {

@@ -16,7 +16,11 @@ export interface BudgetLimits {
   floodExcess: number;
 }
 
-export const DEFAULT_BUDGET_LIMITS: BudgetLimits = { ratePerSecond: MESSAGE_RATE_PER_SECOND, burst: MESSAGE_BURST, floodExcess: FLOOD_DISCONNECT_EXCESS };
+export const DEFAULT_BUDGET_LIMITS: BudgetLimits = {
+  ratePerSecond: MESSAGE_RATE_PER_SECOND,
+  burst: MESSAGE_BURST,
+  floodExcess: FLOOD_DISCONNECT_EXCESS,
+};
 
 export class MessageBudget {
   private tokens: number;

@@ -20,7 +20,11 @@ export interface SaveRetryPolicy {
  * real timers, not the room clock: the room clock stops when the room is
  * disposed, and a save started by disposal (shutdown) must still finish.
  */
-export async function saveWithRetries(save: () => Promise<void>, policy: SaveRetryPolicy, onFailure: (error: unknown, attempt: number, final: boolean) => void): Promise<SaveOutcome> {
+export async function saveWithRetries(
+  save: () => Promise<void>,
+  policy: SaveRetryPolicy,
+  onFailure: (error: unknown, attempt: number, final: boolean) => void,
+): Promise<SaveOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await save();

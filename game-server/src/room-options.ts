@@ -47,7 +47,13 @@ export function passFromOptions(deps: LiveMatchDeps, options: unknown): LivePass
   if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'Invalid match options');
   const claims = deps.tokens.verify(parsed.data.token);
   if (!claims || claims.matchId !== parsed.data.matchId) throw new ServerError(ErrorCode.AUTH_FAILED, INVALID_TOKEN);
-  return { userId: claims.userId, matchId: claims.matchId, role: claims.role, spectate: parsed.data.spectate ?? false, ...(claims.address !== undefined ? { address: claims.address } : {}) };
+  return {
+    userId: claims.userId,
+    matchId: claims.matchId,
+    role: claims.role,
+    spectate: parsed.data.spectate ?? false,
+    ...(claims.address !== undefined ? { address: claims.address } : {}),
+  };
 }
 
 /**

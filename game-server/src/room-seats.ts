@@ -19,13 +19,16 @@ export function seatFor(pass: LivePass, managerId: string): Seat {
 export function seatRefusal(taken: readonly LivePass[], pass: LivePass, managerId: string, spectatorCap: number): string | null {
   const byAddress = addressSeatRefusal(taken, pass);
   if (byAddress) return byAddress;
-  if (taken.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER) return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
-  if (seatFor(pass, managerId) === 'spectator' && taken.filter((p) => seatFor(p, managerId) === 'spectator').length >= spectatorCap) return 'This match has all the spectators it can take';
+  if (taken.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER)
+    return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
+  if (seatFor(pass, managerId) === 'spectator' && taken.filter((p) => seatFor(p, managerId) === 'spectator').length >= spectatorCap)
+    return 'This match has all the spectators it can take';
   return null;
 }
 
 /** Two passes count the same against the caps when they say the same. */
-const samePass = (a: LivePass, b: LivePass) => a.userId === b.userId && a.matchId === b.matchId && a.role === b.role && a.spectate === b.spectate;
+const samePass = (a: LivePass, b: LivePass) =>
+  a.userId === b.userId && a.matchId === b.matchId && a.role === b.role && a.spectate === b.spectate;
 
 /**
  * The seats a room's caps count beside its connections, kept by the room
@@ -69,5 +72,13 @@ export class SeatLedger {
 
 /** A live room's figures for the Live Centre's listing: score, period, clock and who is watching. */
 export function liveFigures(engine: MatchState, periodLabel: string, spectators: number): LiveRoomSnapshot {
-  return { homeScore: engine.score.home, awayScore: engine.score.away, quarter: engine.period, periodLabel, clock: Math.max(0, engine.clock), status: engine.status, spectators };
+  return {
+    homeScore: engine.score.home,
+    awayScore: engine.score.away,
+    quarter: engine.period,
+    periodLabel,
+    clock: Math.max(0, engine.clock),
+    status: engine.status,
+    spectators,
+  };
 }

@@ -10,7 +10,16 @@
  * newest waiting progress is kept. A store failure is logged and the next
  * write tries again; the match plays on regardless.
  */
-import { createMatch, LIVE_SNAPSHOT_SECONDS, MATCH_RULES, applyCommand, replayMatch, type MatchLogEntry, type MatchState, type Side } from '@hardwood/shared';
+import {
+  createMatch,
+  LIVE_SNAPSHOT_SECONDS,
+  MATCH_RULES,
+  applyCommand,
+  replayMatch,
+  type MatchLogEntry,
+  type MatchState,
+  type Side,
+} from '@hardwood/shared';
 import type { LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
 
 /** What the store holds of a match. */
@@ -76,7 +85,9 @@ export class RoomSnapshots {
     this.cleared = true;
     this.waiting = null;
     await this.writing;
-    await this.store.clear(this.matchId).catch((error: unknown) => console.warn(`[game-server] match ${this.matchId}: snapshot not cleared`, error));
+    await this.store
+      .clear(this.matchId)
+      .catch((error: unknown) => console.warn(`[game-server] match ${this.matchId}: snapshot not cleared`, error));
   }
 
   /** Settles once everything asked for so far is written (tests and shutdown). */
@@ -113,7 +124,7 @@ export class RoomSnapshots {
 const parsed = <T>(json: string): Partial<T> | null => {
   try {
     const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value) : null;
+    return typeof value === 'object' && value !== null ? value : null;
   } catch {
     return null;
   }
@@ -134,11 +145,26 @@ const isLogEntry = (entry: unknown): boolean => {
 export function resumable(stored: StoredMatch | null, seed: number, exhibition: boolean): ResumedMatch | null {
   if (!stored) return null;
   const start = parsed<MatchState>(stored.start);
-  if (!start || start.version !== 1 || start.seed !== seed || !Array.isArray(start.rng) || !Array.isArray(start.events) || !start.score) return null;
-  const progress = stored.progress === null ? { version: 2, elapsed: start.elapsed, score: start.score, log: [], flow: [], winChance: [] } : parsed<LiveProgress>(stored.progress);
-  if (!progress || progress.version !== 2 || typeof progress.elapsed !== 'number' || !progress.score || !Array.isArray(progress.log) || !progress.log.every(isLogEntry) || !Array.isArray(progress.flow) || !Array.isArray(progress.winChance)) return null;
+  if (!start || start.version !== 1 || start.seed !== seed || !Array.isArray(start.rng) || !Array.isArray(start.events) || !start.score)
+    return null;
+  const progress =
+    stored.progress === null
+      ? { version: 2, elapsed: start.elapsed, score: start.score, log: [], flow: [], winChance: [] }
+      : parsed<LiveProgress>(stored.progress);
+  if (
+    !progress ||
+    progress.version !== 2 ||
+    typeof progress.elapsed !== 'number' ||
+    !progress.score ||
+    !Array.isArray(progress.log) ||
+    !progress.log.every(isLogEntry) ||
+    !Array.isArray(progress.flow) ||
+    !Array.isArray(progress.winChance)
+  )
+    return null;
   const state = replayMatch(start as MatchState, progress.log, progress.elapsed, MATCH_RULES);
-  if (!state || state.score.home !== progress.score.home || state.score.away !== progress.score.away || state.status === 'finished') return null;
+  if (!state || state.score.home !== progress.score.home || state.score.away !== progress.score.away || state.status === 'finished')
+    return null;
   const log = [...progress.log];
   if (!exhibition && state.status === 'playing') {
     applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES);
@@ -152,11 +178,20 @@ export function resumable(stored: StoredMatch | null, seed: number, exhibition: 
  * one, otherwise a new game from the setup's seed (a Live Centre match, with
  * the AI coaching both sides, tips off at once).
  */
-export function startingEngine(setup: LiveMatchSetup, stored: StoredMatch | null, exhibition: boolean): { engine: MatchState; restored: ResumedMatch | null } {
+export function startingEngine(
+  setup: LiveMatchSetup,
+  stored: StoredMatch | null,
+  exhibition: boolean,
+): { engine: MatchState; restored: ResumedMatch | null } {
   const restored = resumable(stored, setup.seed, exhibition);
   if (restored) return { engine: restored.state, restored };
   const managed = (side: Side) => side === setup.managedSide;
-  const engine = createMatch({ ...setup.home, managed: managed('home') }, { ...setup.away, managed: managed('away') }, { recordEvents: true, neutralVenue: setup.neutralVenue === true }, setup.seed);
+  const engine = createMatch(
+    { ...setup.home, managed: managed('home') },
+    { ...setup.away, managed: managed('away') },
+    { recordEvents: true, neutralVenue: setup.neutralVenue === true },
+    setup.seed,
+  );
   if (exhibition) engine.status = 'playing';
   return { engine, restored: null };
 }

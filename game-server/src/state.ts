@@ -184,7 +184,20 @@ export class LiveEvent extends Schema implements LiveEventView {
     for (const key of LIVE_EVENT_KEYS) if (self[key] !== view[key]) self[key] = view[key];
   }
 }
-defineTypes(LiveEvent, { seq: 'uint32', type: 'string', side: 'string', text: 'string', period: 'uint8', clock: 'uint16', playerId: 'string', otherId: 'string', x: 'uint8', y: 'uint8', zone: 'string', defenderId: 'string' });
+defineTypes(LiveEvent, {
+  seq: 'uint32',
+  type: 'string',
+  side: 'string',
+  text: 'string',
+  period: 'uint8',
+  clock: 'uint16',
+  playerId: 'string',
+  otherId: 'string',
+  x: 'uint8',
+  y: 'uint8',
+  zone: 'string',
+  defenderId: 'string',
+});
 
 /** The feed keeps the 10 latest events, as a ring ordered by seq. */
 export const LIVE_FEED_LENGTH = 10;
@@ -229,7 +242,11 @@ export class MatchRoomState extends Schema {
   }
 
   /** `history`: a resumed match's score flow and win-chance line so far. */
-  static from(engine: MatchState, meta: { matchId: string; matchday: number; round: number; tickMs: number }, history?: { flow: readonly number[]; winChance: readonly number[] }): MatchRoomState {
+  static from(
+    engine: MatchState,
+    meta: { matchId: string; matchday: number; round: number; tickMs: number },
+    history?: { flow: readonly number[]; winChance: readonly number[] },
+  ): MatchRoomState {
     const live = new MatchRoomState();
     if (history) {
       live.flow.push(...history.flow);
@@ -309,13 +326,23 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   while (live.onCourt.length > ids.length) live.onCourt.pop();
 }
 
-const RESHAPING_EVENTS: ReadonlySet<MatchEvent['type']> = new Set(['substitution', 'tactics', 'foul_out', 'injury', 'period_end', 'game_end']);
+const RESHAPING_EVENTS: ReadonlySet<MatchEvent['type']> = new Set([
+  'substitution',
+  'tactics',
+  'foul_out',
+  'injury',
+  'period_end',
+  'game_end',
+]);
 
 /** The box-score lines of the players an event names (scorer and assister, rebounder, fouler...). */
 function syncNamed(engine: MatchState, live: MatchRoomState, event: MatchEvent): void {
   for (const id of [event.playerId, event.otherId]) {
     if (!id) continue;
-    for (const [team, liveTeam] of [[engine.home, live.home], [engine.away, live.away]] as const) {
+    for (const [team, liveTeam] of [
+      [engine.home, live.home],
+      [engine.away, live.away],
+    ] as const) {
       const index = team.players.findIndex((p) => p.id === id);
       const p = team.players[index];
       const lp = liveTeam.players[index];
@@ -355,7 +382,7 @@ export function syncFromEngine(
   syncTeam(engine, engine.away, live.away, reshaped);
   if (newEvents.length === 0) return;
   if (!reshaped) for (const event of newEvents) syncNamed(engine, live, event);
-  const nameOf = (id: string | undefined) => (id ? (playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '' : '');
+  const nameOf = (id: string | undefined) => (id ? ((playerById(engine.home, id) ?? playerById(engine.away, id))?.name ?? '') : '');
   const teamName = (side: MatchEvent['side']) => (side === 'home' ? engine.home.name : engine.away.name);
   const texts = narrate ? newEvents.map(narrate) : null;
   const first = Math.max(0, newEvents.length - LIVE_FEED_LENGTH);

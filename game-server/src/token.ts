@@ -36,7 +36,12 @@ export class LiveTokenSigner {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LiveTokenClaims;
-      if (typeof claims.userId !== 'string' || typeof claims.matchId !== 'string' || (claims.role !== 'manager' && claims.role !== 'spectator')) return null;
+      if (
+        typeof claims.userId !== 'string' ||
+        typeof claims.matchId !== 'string' ||
+        (claims.role !== 'manager' && claims.role !== 'spectator')
+      )
+        return null;
       if (claims.address !== undefined && typeof claims.address !== 'string') return null;
       return claims.exp > now ? claims : null;
     } catch {

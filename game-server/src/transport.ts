@@ -21,7 +21,9 @@ type TransportOptions = ConstructorParameters<typeof WebSocketTransport>[0];
 export function checkHeartbeatHook(prototype: object = WebSocketTransport.prototype): void {
   const hook: unknown = Reflect.get(prototype, 'autoTerminateUnresponsiveClients');
   if (typeof hook !== 'function' || hook.length !== 2) {
-    throw new Error('@colyseus/ws-transport no longer has autoTerminateUnresponsiveClients(pingInterval, pingMaxRetries): adapt SpreadHeartbeatTransport (game-server/src/transport.ts) before upgrading');
+    throw new Error(
+      '@colyseus/ws-transport no longer has autoTerminateUnresponsiveClients(pingInterval, pingMaxRetries): adapt SpreadHeartbeatTransport (game-server/src/transport.ts) before upgrading',
+    );
   }
 }
 

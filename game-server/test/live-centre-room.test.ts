@@ -7,7 +7,20 @@ import { matchMaker, Server } from '@colyseus/core';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, catalogueTeam, createMatch, forecastInput, LIVE_CENTRE_ROOM_NAME, winProbability, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type MatchState } from '@hardwood/shared';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  createMatch,
+  forecastInput,
+  LIVE_CENTRE_ROOM_NAME,
+  winProbability,
+  LIVE_CLOCK_RESYNC_SECONDS,
+  LIVE_ERROR_MESSAGE,
+  LIVE_FEED_MESSAGE,
+  type LiveError,
+  type LiveEventView,
+  type MatchState,
+} from '@hardwood/shared';
 import { defineMatchRoom, ForecastPool, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
@@ -27,7 +40,15 @@ function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
     exhibition: { secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 },
     // In-thread here (the worker pool has a test of its own): a few fresh games a minute.
     forecast: (input) => Promise.resolve(winProbability(input, 8, 1)),
-    loadMatch: async (matchId) => ({ matchId, managedSide: null, home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: 7, matchday: 1, round: 1 }),
+    loadMatch: async (matchId) => ({
+      matchId,
+      managedSide: null,
+      home: catalogueTeam(catalogue, 401),
+      away: catalogueTeam(catalogue, 402),
+      seed: 7,
+      matchday: 1,
+      round: 1,
+    }),
     saveResult: vi.fn(async (matchId: string, state: MatchState) => {
       saves.push({ matchId, state: structuredClone(state) });
     }),
@@ -74,11 +95,19 @@ function until(condition: () => boolean, timeout = 5_000): Promise<void> {
 
 describe('Live Centre rooms', () => {
   it('are created only by the programme: a client can neither create one nor join one that is not live', async () => {
-    await expect(colyseus.sdk.create(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow('This match is not live');
-    await expect(colyseus.sdk.joinOrCreate(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow('This match is not live');
-    await expect(matchMaker.createRoom(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', programme: 'guessed' })).rejects.toThrow('This match is not live');
+    await expect(colyseus.sdk.create(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow(
+      'This match is not live',
+    );
+    await expect(colyseus.sdk.joinOrCreate(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: watch('x1') })).rejects.toThrow(
+      'This match is not live',
+    );
+    await expect(matchMaker.createRoom(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', programme: 'guessed' })).rejects.toThrow(
+      'This match is not live',
+    );
     await start('x1');
-    await expect(colyseus.sdk.join(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: 'forged.token' })).rejects.toThrow(/invalid or has expired/);
+    await expect(colyseus.sdk.join(LIVE_CENTRE_ROOM_NAME, { matchId: 'x1', token: 'forged.token' })).rejects.toThrow(
+      /invalid or has expired/,
+    );
     const { client } = await join('x1');
     expect(client.state.status).toBe('playing');
     expect(client.state.home.managed).toBe(false);
@@ -86,7 +115,13 @@ describe('Live Centre rooms', () => {
     // Spectators' messages are all refused.
     const refusals: LiveError[] = [];
     client.onMessage(LIVE_ERROR_MESSAGE, (e: LiveError) => refusals.push(e));
-    const messages = { play: undefined, pause: undefined, continue: undefined, substitute: { outId: 'a', inId: 'b' }, tactics: { pace: 'fast', offense: 'inside', defense: 'zone' } } as const;
+    const messages = {
+      play: undefined,
+      pause: undefined,
+      continue: undefined,
+      substitute: { outId: 'a', inId: 'b' },
+      tactics: { pace: 'fast', offense: 'inside', defense: 'zone' },
+    } as const;
     for (const [type, payload] of Object.entries(messages)) client.send(type, payload);
     await until(() => refusals.length === Object.keys(messages).length);
     expect(refusals.map((e) => e.type).sort()).toEqual(Object.keys(messages).sort());
@@ -123,7 +158,12 @@ describe('Live Centre rooms', () => {
     }
     for (const e of history.filter((h) => h.type === 'rebound')) expect(e.zone).toBe('');
     // The contesting defender is on the wire too: a player of the other side, only on field goals.
-    const sideOf = (id: string) => ([...client.state.home.players].some((p) => p.id === id) ? 'home' : [...client.state.away.players].some((p) => p.id === id) ? 'away' : null);
+    const sideOf = (id: string) =>
+      [...client.state.home.players].some((p) => p.id === id)
+        ? 'home'
+        : [...client.state.away.players].some((p) => p.id === id)
+          ? 'away'
+          : null;
     const contested = shots.filter((e) => e.defenderId);
     expect(contested.length).toBeGreaterThan(shots.length / 2);
     for (const e of contested) expect(sideOf(e.defenderId ?? '')).toBe(e.side === 'home' ? 'away' : 'home');
@@ -176,7 +216,20 @@ describe('Live Centre rooms', () => {
       const synced = new Map([...back.state[side].players].map((p) => [p.id, p]));
       for (const p of engine?.[side].players ?? []) {
         const line = synced.get(p.id);
-        for (const key of ['points', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers', 'fouls', 'fieldGoals', 'fieldGoalAttempts', 'threePointers', 'freeThrowAttempts'] as const) expect(line?.[key], `${p.name} ${key}`).toBe(p.stats[key]);
+        for (const key of [
+          'points',
+          'rebounds',
+          'assists',
+          'steals',
+          'blocks',
+          'turnovers',
+          'fouls',
+          'fieldGoals',
+          'fieldGoalAttempts',
+          'threePointers',
+          'freeThrowAttempts',
+        ] as const)
+          expect(line?.[key], `${p.name} ${key}`).toBe(p.stats[key]);
         expect(line?.fouledOut).toBe(p.fouledOut);
       }
     }

@@ -8,7 +8,16 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, catalogueTeam, createMatch, LIVE_CLOCK_RESYNC_SECONDS, LIVE_ERROR_MESSAGE, simulateToEnd, type LiveError, type MatchState } from '@hardwood/shared';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  createMatch,
+  LIVE_CLOCK_RESYNC_SECONDS,
+  LIVE_ERROR_MESSAGE,
+  simulateToEnd,
+  type LiveError,
+  type MatchState,
+} from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
@@ -23,7 +32,15 @@ let seed = 1;
 const saves: Array<{ matchId: string; state: MatchState }> = [];
 
 function setup(matchId: string): LiveMatchSetup {
-  return { matchId, managedSide: 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed, matchday: 1, round: 1 };
+  return {
+    matchId,
+    managedSide: 'home',
+    home: catalogueTeam(catalogue, 401),
+    away: catalogueTeam(catalogue, 402),
+    seed,
+    matchday: 1,
+    round: 1,
+  };
 }
 
 function deps(tickMs: number, reconnectSeconds: number, simulationIntervalMs?: number): LiveMatchDeps {
@@ -51,7 +68,12 @@ beforeAll(async () => {
   defineMatchRoom(gameServer, deps(5, 1), 'match-fast');
   colyseus = await serve(gameServer, 0);
   for (let s = 1; s < 400 && !overtimeSeed; s += 1) {
-    const state = createMatch({ ...catalogueTeam(catalogue, 401), managed: true }, catalogueTeam(catalogue, 402), { recordEvents: false }, s);
+    const state = createMatch(
+      { ...catalogueTeam(catalogue, 401), managed: true },
+      catalogueTeam(catalogue, 402),
+      { recordEvents: false },
+      s,
+    );
     if (simulateToEnd(state).period > 4) overtimeSeed = s;
   }
 });
@@ -91,16 +113,27 @@ describe('creating and joining', () => {
   it('needs a valid manager token for the match, and the store to allow it', async () => {
     await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1' })).rejects.toThrow(/token/i);
     await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: 'forged.token' })).rejects.toThrow(/invalid or has expired/);
-    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: new LiveTokenSigner().sign({ userId: 'u1', matchId: 'm1', role: 'manager' }) })).rejects.toThrow(/invalid or has expired/);
-    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken('m2') })).rejects.toThrow(/invalid or has expired/);
+    await expect(
+      colyseus.sdk.joinOrCreate('match', {
+        matchId: 'm1',
+        token: new LiveTokenSigner().sign({ userId: 'u1', matchId: 'm1', role: 'manager' }),
+      }),
+    ).rejects.toThrow(/invalid or has expired/);
+    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken('m2') })).rejects.toThrow(
+      /invalid or has expired/,
+    );
     await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: spectatorToken() })).rejects.toThrow(/not being played live/);
-    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken('m1', 'u2') })).rejects.toThrow('Only your own next match can be played live');
+    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken('m1', 'u2') })).rejects.toThrow(
+      'Only your own next match can be played live',
+    );
     const expired = tokens.sign({ userId: 'u1', matchId: 'm1', role: 'manager' }, Date.now() - 10 * 60_000);
     await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: expired })).rejects.toThrow(/invalid or has expired/);
 
     const { client } = await open();
     // A second room for the same match is refused; joinOrCreate joins the one that exists.
-    await expect(colyseus.sdk.create('match', { matchId: 'm1', token: managerToken() })).rejects.toThrow('This match is already being played');
+    await expect(colyseus.sdk.create('match', { matchId: 'm1', token: managerToken() })).rejects.toThrow(
+      'This match is already being played',
+    );
     expect(client.state.status).toBe('not_started');
     expect(client.state.clock).toBe(600);
     expect(client.state.quarter).toBe(1);

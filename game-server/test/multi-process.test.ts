@@ -85,7 +85,12 @@ describe.skipIf(!hasRedis)('two game-server processes over Redis', () => {
     const joins = Array.from({ length: 20 }, (_, i) => {
       const matchId = matches[i % 4] as string;
       const port = ports[i % 2] as number;
-      return join(port, 'joinOrCreate', { matchId, token: managerPass(matchId, `user-${i}`) }).then((room) => ({ room, matchId, port, userId: `user-${i}` }));
+      return join(port, 'joinOrCreate', { matchId, token: managerPass(matchId, `user-${i}`) }).then((room) => ({
+        room,
+        matchId,
+        port,
+        userId: `user-${i}`,
+      }));
     });
     const joined = await Promise.all(joins);
     for (const matchId of matches) {
@@ -94,10 +99,15 @@ describe.skipIf(!hasRedis)('two game-server processes over Redis', () => {
       expect(Number(await redis.get(keys.created(matchId))), `${matchId} created`).toBe(1);
     }
     // Four listings, each with its owner's public address; half the clients asked the other process and were sent there.
-    const listings = Object.values(await redis.hgetall('roomcaches')).map((json) => JSON.parse(json) as { processId: string; publicAddress: string });
+    const listings = Object.values(await redis.hgetall('roomcaches')).map(
+      (json) => JSON.parse(json) as { processId: string; publicAddress: string },
+    );
     expect(listings).toHaveLength(4);
     for (const listing of listings) expect(ports.map((p) => `127.0.0.1:${p}`)).toContain(listing.publicAddress);
-    expect(joined.filter((j) => !listings.some((l) => l.publicAddress === `127.0.0.1:${j.port}` && JSON.stringify(l).includes(j.room.roomId))).length).toBeGreaterThan(0);
+    expect(
+      joined.filter((j) => !listings.some((l) => l.publicAddress === `127.0.0.1:${j.port}` && JSON.stringify(l).includes(j.room.roomId)))
+        .length,
+    ).toBeGreaterThan(0);
     await vi.waitFor(() => expect(joined.every((j) => stateOf(j.room).matchId === j.matchId)).toBe(true));
 
     // mp-1's creator is its manager: the others leave; it plays on in the next test.
@@ -117,7 +127,11 @@ describe.skipIf(!hasRedis)('two game-server processes over Redis', () => {
 
   it('lets a spectator through the other process watch, and resumes the match from its snapshot when its process dies', async () => {
     const otherPort = ports.find((p) => p !== ownerPort) as number;
-    const spectator = await join(otherPort, 'join', { matchId: 'mp-1', token: tokens.sign({ userId: 'fan', matchId: 'mp-1', role: 'spectator' }), spectate: true });
+    const spectator = await join(otherPort, 'join', {
+      matchId: 'mp-1',
+      token: tokens.sign({ userId: 'fan', matchId: 'mp-1', role: 'spectator' }),
+      spectate: true,
+    });
     expect(spectator.roomId).toBe(owner.roomId);
 
     // Play to the second quarter (10 ms a game second), continuing at breaks.
@@ -138,7 +152,9 @@ describe.skipIf(!hasRedis)('two game-server processes over Redis', () => {
     expect(await redis.get(keys.start('mp-1'))).toBeTruthy();
     expect(snapshot.elapsed).toBeGreaterThanOrEqual(QUARTER_SECONDS);
     // At most about a snapshot's interval of play is lost (what the spectator last saw may itself lag a little).
-    expect(snapshot.elapsed, `progress at ${snapshot.elapsed} s, the spectator saw ${seenAt} s`).toBeGreaterThanOrEqual(seenAt - 2 * LIVE_SNAPSHOT_SECONDS);
+    expect(snapshot.elapsed, `progress at ${snapshot.elapsed} s, the spectator saw ${seenAt} s`).toBeGreaterThanOrEqual(
+      seenAt - 2 * LIVE_SNAPSHOT_SECONDS,
+    );
     expect(await redis.get(keys.result('mp-1'))).toBeNull();
     // ...and comes back (a new process id on the same address).
     await startGameProcess(ownerPort);
@@ -156,7 +172,10 @@ describe.skipIf(!hasRedis)('two game-server processes over Redis', () => {
     });
     back.send('play', {});
     await vi.waitFor(async () => expect(await redis.get(keys.result('mp-1'))).toBeTruthy(), { timeout: 60_000, interval: 200 });
-    const result = JSON.parse((await redis.get(keys.result('mp-1'))) as string) as { score: { home: number; away: number }; elapsed: number };
+    const result = JSON.parse((await redis.get(keys.result('mp-1'))) as string) as {
+      score: { home: number; away: number };
+      elapsed: number;
+    };
     expect(result.score.home).not.toBe(result.score.away);
     expect(result.elapsed).toBeGreaterThanOrEqual(QUARTERS * QUARTER_SECONDS);
     // One result, saved by one room, and the record gone with it.

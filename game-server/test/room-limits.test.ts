@@ -10,7 +10,14 @@ import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_ERROR_MESSAGE, type MatchState } from '@hardwood/shared';
 import { defineMatchRoom, LiveTokenSigner, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
-import { FLOOD_CLOSE_CODE, MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SAVE_ATTEMPTS } from '../src/limits.js';
+import {
+  FLOOD_CLOSE_CODE,
+  MAX_CONNECTIONS_PER_USER,
+  MAX_SPECTATORS,
+  MESSAGE_BURST,
+  MESSAGE_RATE_PER_SECOND,
+  SAVE_ATTEMPTS,
+} from '../src/limits.js';
 import { MessageBudget } from '../src/message-budget.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
@@ -37,7 +44,15 @@ function deps(save: SaveBehaviour, fast: boolean): LiveMatchDeps {
     reconnectSeconds: fast ? 0.05 : 10,
     saveRetryFirstMs: 10,
     onTick: () => (ticks += 1),
-    loadMatch: async (matchId) => ({ matchId, managedSide: 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: 7, matchday: 1, round: 1 }),
+    loadMatch: async (matchId) => ({
+      matchId,
+      managedSide: 'home',
+      home: catalogueTeam(catalogue, 401),
+      away: catalogueTeam(catalogue, 402),
+      seed: 7,
+      matchday: 1,
+      round: 1,
+    }),
     saveResult: async (matchId: string, _state: MatchState) => {
       const attempt = (saveCalls.get(matchId) ?? 0) + 1;
       saveCalls.set(matchId, attempt);
@@ -50,7 +65,11 @@ function deps(save: SaveBehaviour, fast: boolean): LiveMatchDeps {
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   const gameServer = new Server({ transport: new WebSocketTransport(), gracefullyShutdown: false });
-  defineMatchRoom(gameServer, deps(() => undefined, false), 'match');
+  defineMatchRoom(
+    gameServer,
+    deps(() => undefined, false),
+    'match',
+  );
   defineMatchRoom(
     gameServer,
     deps(() => {
@@ -130,8 +149,11 @@ describe('reserving a seat', () => {
     for (let i = 0; i < MAX_CONNECTIONS_PER_USER; i += 1) fans.push(await watch('fan'));
     await expect(watch('fan')).rejects.toThrow(`You already have this match open ${MAX_CONNECTIONS_PER_USER} times`);
     // The manager's other tabs count against the manager alone.
-    for (let i = 1; i < MAX_CONNECTIONS_PER_USER; i += 1) await colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken() });
-    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken() })).rejects.toThrow(/already have this match open/);
+    for (let i = 1; i < MAX_CONNECTIONS_PER_USER; i += 1)
+      await colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken() });
+    await expect(colyseus.sdk.joinOrCreate('match', { matchId: 'm1', token: managerToken() })).rejects.toThrow(
+      /already have this match open/,
+    );
     expect(room.seatsTaken()).toBe(2 * MAX_CONNECTIONS_PER_USER);
 
     await fans[0]?.leave(true);

@@ -12,7 +12,14 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_SNAPSHOT_SECONDS, QUARTER_SECONDS, QUARTERS, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps, type LiveProgress, type LiveSnapshotStore } from '../src/index.js';
+import {
+  defineMatchRoom,
+  LiveTokenSigner,
+  MatchRoom,
+  type LiveMatchDeps,
+  type LiveProgress,
+  type LiveSnapshotStore,
+} from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
 
@@ -64,7 +71,15 @@ function deps(tickMs: number, exhibition: boolean, simulationIntervalMs?: number
     snapshots,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     ...(exhibition ? { exhibition: { secret: SECRET, quarterBreakMs: 20, halfTimeMs: 40, maxSpectators: 3 } } : {}),
-    loadMatch: async (matchId) => ({ matchId, managedSide: exhibition ? null : 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: matchId.startsWith('other-seed') ? 99 : 11, matchday: 1, round: 1 }),
+    loadMatch: async (matchId) => ({
+      matchId,
+      managedSide: exhibition ? null : 'home',
+      home: catalogueTeam(catalogue, 401),
+      away: catalogueTeam(catalogue, 402),
+      seed: matchId.startsWith('other-seed') ? 99 : 11,
+      matchday: 1,
+      round: 1,
+    }),
     saveResult: async (matchId, state) => {
       saves.set(matchId, structuredClone(state));
     },
@@ -89,7 +104,10 @@ async function startExhibition(matchId: string): Promise<LiveRoom> {
   const listing = await matchMaker.createRoom('snap-exhibition', { matchId, programme: SECRET });
   return colyseus.getRoomById(listing.roomId) as unknown as LiveRoom;
 }
-const boxScore = (state: MatchState) => [...state.home.players, ...state.away.players].map((p) => `${p.id}:${p.stats.points}/${p.stats.rebounds}/${p.stats.assists}/${p.stats.fouls}`);
+const boxScore = (state: MatchState) =>
+  [...state.home.players, ...state.away.players].map(
+    (p) => `${p.id}:${p.stats.points}/${p.stats.rebounds}/${p.stats.assists}/${p.stats.fouls}`,
+  );
 const wait = (condition: () => boolean, timeout = 20_000) => vi.waitFor(() => expect(condition()).toBe(true), { timeout, interval: 5 });
 
 describe('crash-recovery snapshots', () => {
@@ -149,14 +167,25 @@ describe('crash-recovery snapshots', () => {
     client.send('play', {});
     await wait(() => snapshots.progress('career-1')?.log.length === 5);
     const kept = snapshots.progress('career-1') as LiveProgress;
-    expect(kept.log.map((entry) => [entry.t, entry.command.type])).toEqual([[0, 'play'], [30, 'pause'], [30, 'substitute'], [30, 'tactics'], [30, 'play']]);
+    expect(kept.log.map((entry) => [entry.t, entry.command.type])).toEqual([
+      [0, 'play'],
+      [30, 'pause'],
+      [30, 'substitute'],
+      [30, 'tactics'],
+      [30, 'play'],
+    ]);
     // What a client is sent never holds the RNG state.
     const start = JSON.parse(snapshots.starts.get('career-1') as string) as MatchState;
     expect(JSON.stringify(room.state.toJSON())).not.toContain(JSON.stringify(start.rng));
 
     // The process "dies": a new room for the match (the test's store still has its record) resumes paused where it was.
     snapshots.copy('career-1', 'career-2');
-    const again = await openAsManager(colyseus, tokens.sign({ userId: 'u1', matchId: 'career-2', role: 'manager' }), 'snap-career', 'career-2');
+    const again = await openAsManager(
+      colyseus,
+      tokens.sign({ userId: 'u1', matchId: 'career-2', role: 'manager' }),
+      'snap-career',
+      'career-2',
+    );
     expect(again.room.state.status).toBe('paused');
     expect(again.client.state.homeScore).toBe(kept.score.home);
     expect(again.client.state.awayScore).toBe(kept.score.away);
@@ -168,7 +197,12 @@ describe('crash-recovery snapshots', () => {
 
   it("ignores another game's record (another seed), a broken one, or one that does not replay to its score, and starts from the seed", async () => {
     // A record to play with: a career match at its second 50.
-    const { client, room } = await openAsManager(colyseus, tokens.sign({ userId: 'u3', matchId: 'career-3', role: 'manager' }), 'snap-career', 'career-3');
+    const { client, room } = await openAsManager(
+      colyseus,
+      tokens.sign({ userId: 'u3', matchId: 'career-3', role: 'manager' }),
+      'snap-career',
+      'career-3',
+    );
     client.send('play', {});
     await wait(() => room.state.status === 'playing');
     let now = room.clock.currentTime;

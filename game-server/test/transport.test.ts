@@ -29,10 +29,13 @@ beforeAll(async () => {
   url = `ws://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
 // A failed test leaves its sockets open: close them too, or the server never finishes closing.
-afterAll(() => new Promise<void>((resolve) => {
-  http.closeAllConnections();
-  http.close(() => resolve());
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      http.closeAllConnections();
+      http.close(() => resolve());
+    }),
+);
 
 const open = (options: WebSocket.ClientOptions = {}) =>
   new Promise<WebSocket>((resolve, reject) => {

@@ -153,7 +153,11 @@ function watchDrops(room) {
 /** A spectator: joins the chosen Live Centre match, watches for `watchSeconds`, leaves. */
 async function watchLiveMatch(context, events) {
   const started = Date.now();
-  const room = await new Client(context.vars.endpoint).join(context.vars.roomName, { matchId: context.vars.liveMatchId, token: context.vars.token, spectate: true });
+  const room = await new Client(context.vars.endpoint).join(context.vars.roomName, {
+    matchId: context.vars.liveMatchId,
+    token: context.vars.token,
+    spectate: true,
+  });
   events.emit('histogram', 'spectator.join_ms', Date.now() - started);
   room.onMessage('feed', (feed) => events.emit('histogram', 'spectator.feed_events', feed.length));
   room.onMessage('error', () => events.emit('counter', 'spectator.refused', 1));
@@ -200,7 +204,10 @@ function stateWaits(room, drops) {
 /** A manager's live match: join (creating the room), play, pause, change tactics, play on, leave. */
 async function playLiveMatch(context, events) {
   const started = Date.now();
-  const room = await new Client(context.vars.endpoint).joinOrCreate(context.vars.roomName, { matchId: context.vars.matchId, token: context.vars.token });
+  const room = await new Client(context.vars.endpoint).joinOrCreate(context.vars.roomName, {
+    matchId: context.vars.matchId,
+    token: context.vars.token,
+  });
   events.emit('histogram', 'manager.join_ms', Date.now() - started);
   room.onMessage('feed', () => undefined);
   room.onMessage('error', () => events.emit('counter', 'manager.refused', 1));
@@ -220,7 +227,11 @@ async function playLiveMatch(context, events) {
   await sleep(3000);
   await command('pause', undefined, status('paused'));
   const own = () => (room.state.home.managed ? room.state.home : room.state.away);
-  await command('tactics', { pace: 'fast', offense: 'inside', defense: 'zone' }, () => own().pace === 'fast' && own().offense === 'inside' && own().defense === 'zone');
+  await command(
+    'tactics',
+    { pace: 'fast', offense: 'inside', defense: 'zone' },
+    () => own().pace === 'fast' && own().offense === 'inside' && own().defense === 'zone',
+  );
   await command('play', undefined, status('playing'));
   await sleep(Number(context.vars.playSeconds || 10) * 1000);
   events.emit('histogram', 'manager.patches', patches());

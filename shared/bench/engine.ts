@@ -50,7 +50,16 @@ for (const recordEvents of [false, true]) {
 
 const GAMES = 2000;
 const totals = sampleGames(pairs, GAMES, 1);
-const figures = { ...realismFigures(totals), strongerWinPct: strongerWinPct(catalogue, catalogue.teams.filter((t) => t.leagueId <= 12).map((t) => t.id), 10, GAMES, 1) };
+const figures = {
+  ...realismFigures(totals),
+  strongerWinPct: strongerWinPct(
+    catalogue,
+    catalogue.teams.filter((t) => t.leagueId <= 12).map((t) => t.id),
+    10,
+    GAMES,
+    1,
+  ),
+};
 console.log(`\nRealism over ${GAMES} seeded games (per team and game; % where named)`);
 let allIn = true;
 for (const [metric, band] of Object.entries(REALISM_BANDS)) {
@@ -62,7 +71,9 @@ for (const [metric, band] of Object.entries(REALISM_BANDS)) {
   const shown = (n: number) => Number(n.toFixed(digits));
   // The stronger-side line is synthetic (a team raised 10 overall above itself), not real pairings: late-game.ts prints those.
   const label = metric === 'strongerWinPct' ? 'synthetic: +10 overall wins %' : metric;
-  console.log(`  ${label.padEnd(29)} ${value.toFixed(digits).padStart(6)}   band ${shown(band.min)}-${shown(band.max)}   ${inBand ? 'ok' : 'OUT OF BAND'}`);
+  console.log(
+    `  ${label.padEnd(29)} ${value.toFixed(digits).padStart(6)}   band ${shown(band.min)}-${shown(band.max)}   ${inBand ? 'ok' : 'OUT OF BAND'}`,
+  );
 }
 console.log(`  games without a winner or with wrong minute sums: ${totals.invalidGames}`);
 if (!allIn || totals.invalidGames > 0) process.exitCode = 1;

@@ -53,14 +53,19 @@ for (let g = 0; g < GAMES; g += 1) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-console.log(`\nWin probability: ${samples.length} forecasts (every game minute of ${GAMES} seeded games, ${FORECAST_GAMES} games played on each), ${seconds.toFixed(0)} s (${((1000 * seconds) / samples.length).toFixed(1)} ms a forecast)`);
+console.log(
+  `\nWin probability: ${samples.length} forecasts (every game minute of ${GAMES} seeded games, ${FORECAST_GAMES} games played on each), ${seconds.toFixed(0)} s (${((1000 * seconds) / samples.length).toFixed(1)} ms a forecast)`,
+);
 console.log('  forecast bin   samples   mean forecast   observed home wins   verdict');
 let failed = false;
 for (const bin of reliabilityTable(samples)) {
   const verdict = binWithinTolerance(bin);
   if (verdict === false) failed = true;
-  const shown = verdict === null ? `(under ${RELIABILITY_MIN_SAMPLES} samples)` : verdict ? `ok (within ${RELIABILITY_TOLERANCE_POINTS})` : 'OFF';
-  console.log(`  ${`${bin.from}-${bin.to}%`.padEnd(12)} ${String(bin.samples).padStart(8)}   ${bin.forecastPct.toFixed(1).padStart(12)}%   ${bin.observedPct.toFixed(1).padStart(17)}%   ${shown}`);
+  const shown =
+    verdict === null ? `(under ${RELIABILITY_MIN_SAMPLES} samples)` : verdict ? `ok (within ${RELIABILITY_TOLERANCE_POINTS})` : 'OFF';
+  console.log(
+    `  ${`${bin.from}-${bin.to}%`.padEnd(12)} ${String(bin.samples).padStart(8)}   ${bin.forecastPct.toFixed(1).padStart(12)}%   ${bin.observedPct.toFixed(1).padStart(17)}%   ${shown}`,
+  );
 }
 const model = fitMarginModel(samples);
 const forecastBrier = brierScore(samples);

@@ -43,12 +43,16 @@ let failed = false;
 
 const started = performance.now();
 const figures = lateFigures(sampleLines(fixtures, GAMES, 1));
-console.log(`\nHow games end: ${GAMES} seeded games of the first divisions' double round robins (${fixtures.length} fixtures a season; strength = mean overall of the best eight); ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\nHow games end: ${GAMES} seeded games of the first divisions' double round robins (${fixtures.length} fixtures a season; strength = mean overall of the best eight); ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 for (const [metric, band] of Object.entries(LATE_BANDS)) {
   const { pct, games } = figures[metric as keyof typeof LATE_BANDS];
   const ok = pct >= band.min && pct <= band.max;
   failed ||= !ok;
-  console.log(`  ${metric.padEnd(32)} ${pct.toFixed(1).padStart(5)}%  of ${String(games).padStart(4)} games   band ${band.min}-${band.max}   ${ok ? 'ok' : 'OUT OF BAND'}`);
+  console.log(
+    `  ${metric.padEnd(32)} ${pct.toFixed(1).padStart(5)}%  of ${String(games).padStart(4)} games   band ${band.min}-${band.max}   ${ok ? 'ok' : 'OUT OF BAND'}`,
+  );
 }
 const ftOk = figures.lateFreeThrowPct > figures.otherFreeThrowPct;
 failed ||= !ftOk;
@@ -116,7 +120,11 @@ const suited: Coach = (state, side) => {
   }
 };
 
-const pairs = similarPairs(catalogue, catalogue.leagues.filter((l) => l.id <= 12).map((l) => l.id), 2);
+const pairs = similarPairs(
+  catalogue,
+  catalogue.leagues.filter((l) => l.id <= 12).map((l) => l.id),
+  2,
+);
 /** Mean margin of the side coached by `a` over `b`, both venues, minus the same sides both coached by `b`. */
 function coachingMargin(a: Coach, b: Coach, games: number): { margin: number; winPct: number } {
   let diff = 0;
@@ -134,13 +142,19 @@ function coachingMargin(a: Coach, b: Coach, games: number): { margin: number; wi
 }
 
 const COACHING_GAMES = arg('coaching-games', 2000);
-console.log(`\nCoaching margins over ${COACHING_GAMES} seeded games of similar-strength first-division pairs (points a game against the same sides both coached the other way; both venues)`);
+console.log(
+  `\nCoaching margins over ${COACHING_GAMES} seeded games of similar-strength first-division pairs (points a game against the same sides both coached the other way; both venues)`,
+);
 const tactic = coachingMargin(suited, aiSubs, COACHING_GAMES);
 const tacticOk = tactic.margin >= 2 && tactic.margin <= 4;
 failed ||= !tacticOk;
-console.log(`  offence to the five's strengths vs balanced    ${tactic.margin.toFixed(2).padStart(5)} pts   (wins ${tactic.winPct.toFixed(1)}%)   band 2-4   ${tacticOk ? 'ok' : 'OUT OF BAND'}`);
+console.log(
+  `  offence to the five's strengths vs balanced    ${tactic.margin.toFixed(2).padStart(5)} pts   (wins ${tactic.winPct.toFixed(1)}%)   band 2-4   ${tacticOk ? 'ok' : 'OUT OF BAND'}`,
+);
 const subs = coachingMargin(subsTired, neverSubs, COACHING_GAMES);
 const subsOk = subs.margin > 0;
 failed ||= !subsOk;
-console.log(`  subs tired players vs never substitutes       ${subs.margin.toFixed(2).padStart(5)} pts   (wins ${subs.winPct.toFixed(1)}%)   must be > 0   ${subsOk ? 'ok' : 'NOT AHEAD'}`);
+console.log(
+  `  subs tired players vs never substitutes       ${subs.margin.toFixed(2).padStart(5)} pts   (wins ${subs.winPct.toFixed(1)}%)   must be > 0   ${subsOk ? 'ok' : 'NOT AHEAD'}`,
+);
 if (failed) process.exitCode = 1;

@@ -12,7 +12,7 @@ const ms = performance.now() - started;
 const first = history[0];
 if (!first) throw new Error('no seasons');
 const pct = (v: number) => `${Math.round(v * 100)}%`.padStart(4);
-console.log('\nWorld over ten seasons (AI-only clubs; top tiers\' overall ratings; ages of all rostered players)');
+console.log("\nWorld over ten seasons (AI-only clubs; top tiers' overall ratings; ages of all rostered players)");
 console.log('season  mean   Δmean  spread  Δspread  18-21 22-25 26-30 31-33  34+  roster min-max  oldest  retired  youngsters  signed');
 for (const s of history) {
   console.log(
@@ -23,5 +23,7 @@ for (const s of history) {
 const worstMean = Math.max(...history.map((s) => Math.abs(s.firstDivisionMean - first.firstDivisionMean)));
 const worstSpread = Math.max(...history.map((s) => Math.abs(s.firstDivisionSpread - first.firstDivisionSpread)));
 const smallest = Math.min(...history.map((s) => s.smallestRoster));
-console.log(`largest drift: mean ${worstMean.toFixed(2)}, spread ${worstSpread.toFixed(2)} (band ±2); smallest roster ${smallest} (floor 12); ${ms.toFixed(0)} ms for ten seasons`);
+console.log(
+  `largest drift: mean ${worstMean.toFixed(2)}, spread ${worstSpread.toFixed(2)} (band ±2); smallest roster ${smallest} (floor 12); ${ms.toFixed(0)} ms for ten seasons`,
+);
 if (worstMean > 2 || worstSpread > 2 || smallest < 12) process.exitCode = 1;

@@ -46,7 +46,12 @@ export type RouteTag = (typeof ROUTE_TAGS)[number];
 /** An HTTP error status a route declares it may answer (its message in `{message}`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
-export interface RouteDef<M extends HttpMethod = HttpMethod, P extends string = string, Req extends z.ZodType | undefined = z.ZodType | undefined, Res extends z.ZodType = z.ZodType> {
+export interface RouteDef<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Req extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
   method: M;
   /** Under /api, with `:name` parameters (Express syntax). */
   path: P;
@@ -63,12 +68,17 @@ export interface RouteDef<M extends HttpMethod = HttpMethod, P extends string = 
   invalidates: readonly RouteTag[];
 }
 
-type Declared<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType> = Omit<RouteDef<M, P, Req, Res>, 'status' | 'tags' | 'invalidates'> & {
+type Declared<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType> = Omit<
+  RouteDef<M, P, Req, Res>,
+  'status' | 'tags' | 'invalidates'
+> & {
   status?: 200 | 201;
 } & (M extends 'GET' ? { tags: readonly RouteTag[]; invalidates?: never } : { invalidates: readonly RouteTag[]; tags?: never });
 
 /** Declares a route; the literal types of method and path are kept. A read names its tags, a write what it invalidates. */
-export function defineRoute<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType>(def: Declared<M, P, Req, Res>): RouteDef<M, P, Req, Res> {
+export function defineRoute<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType>(
+  def: Declared<M, P, Req, Res>,
+): RouteDef<M, P, Req, Res> {
   return { ...def, status: def.status ?? 200, tags: def.tags ?? [], invalidates: def.invalidates ?? [] };
 }
 
@@ -87,7 +97,11 @@ export type RouteInputOf<R extends RouteDef> = R['request'] extends z.ZodType ? 
 export type RouteResponse<R extends RouteDef> = z.infer<R['response']>;
 
 /** The URL of a route with its parameters filled in (each one URL-encoded); GET queries appended in key order. */
-export function routeUrl<R extends RouteDef>(def: R, params: PathParams<R['path']>, query?: Record<string, string | number | undefined>): string {
+export function routeUrl<R extends RouteDef>(
+  def: R,
+  params: PathParams<R['path']>,
+  query?: Record<string, string | number | undefined>,
+): string {
   const values = params as Record<string, string>;
   const path = def.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = values[name];

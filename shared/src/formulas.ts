@@ -62,9 +62,7 @@ export function marketValueAgeFactor(age: number): number {
 /** Market value in integer euros; also the sale price and free-agent cost. */
 export function marketValue(rating: number | null | undefined, age: number): number {
   const r = rating ?? MARKET_VALUE_DEFAULT_RATING;
-  const base =
-    MARKET_VALUE_BASE +
-    (Math.max(0, r - MARKET_VALUE_RATING_FLOOR) / MARKET_VALUE_RATING_SPAN) * MARKET_VALUE_RATING_AMOUNT;
+  const base = MARKET_VALUE_BASE + (Math.max(0, r - MARKET_VALUE_RATING_FLOOR) / MARKET_VALUE_RATING_SPAN) * MARKET_VALUE_RATING_AMOUNT;
   return Math.round(base * marketValueAgeFactor(age));
 }
 

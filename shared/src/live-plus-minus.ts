@@ -14,7 +14,11 @@ const POINTS: Record<string, number> = { free_throw_made: 1, two_made: 2, three_
  * those it conceded while he was on court. `onCourt` is who is on court at
  * the end of the feed (the room's state); `feed` in any order.
  */
-export function periodPlusMinus(feed: readonly LiveEventView[], onCourt: { home: readonly string[]; away: readonly string[] }, period: number): Map<string, number> {
+export function periodPlusMinus(
+  feed: readonly LiveEventView[],
+  onCourt: { home: readonly string[]; away: readonly string[] },
+  period: number,
+): Map<string, number> {
   const court = { home: new Set(onCourt.home), away: new Set(onCourt.away) };
   const plusMinus = new Map<string, number>();
   const add = (ids: Set<string>, points: number) => {

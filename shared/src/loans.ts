@@ -63,7 +63,13 @@ export function loanGrowth(minutes: number, philosophy: LoanPhilosophy, atPotent
 }
 
 /** The craft a position's technique gains go to. */
-export const TECHNIQUE_SKILL: Record<Position, keyof Skills> = { PG: 'passing', SG: 'threePoint', SF: 'shooting', PF: 'rebounding', C: 'defense' };
+export const TECHNIQUE_SKILL: Record<Position, keyof Skills> = {
+  PG: 'passing',
+  SG: 'threePoint',
+  SF: 'shooting',
+  PF: 'rebounding',
+  C: 'defense',
+};
 
 /** Skills after gains (each at most 99), and the overall recomputed from them. */
 export function applyLoanGains(player: Skills & { position: Position }, gains: LoanGains): Skills & { overallRating: number } {
@@ -108,7 +114,11 @@ export function loanSentiment(loan: {
   const f = LOAN_FEEDBACK;
   if (minutes < f.poorMinutes) return 'poor';
   if (minutes >= f.excellent.minutes && per(loan.pointsScored) >= f.excellent.points) return 'excellent';
-  if (minutes >= f.good.minutes && (per(loan.pointsScored) >= f.good.points || per(loan.reboundsGrabbed) >= f.good.rebounds || per(loan.assistsMade) >= f.good.assists)) return 'good';
+  if (
+    minutes >= f.good.minutes &&
+    (per(loan.pointsScored) >= f.good.points || per(loan.reboundsGrabbed) >= f.good.rebounds || per(loan.assistsMade) >= f.good.assists)
+  )
+    return 'good';
   if (loan.gains >= f.goodGains && loan.elapsed > 0.5) return 'good';
   if (minutes >= f.averageMinutes) return 'average';
   return 'poor';

@@ -7,7 +7,16 @@
 import type { HttpMethod } from './contract.js';
 import { authRoutes, catalogueRoutes, setupRoutes } from './routes/account.js';
 import { academyRoutes, editorRoutes, youthScoutingRoutes } from './routes/academy.js';
-import { cupRoutes, dashboardRoutes, lineupRoutes, matchesRoutes, moneyRoutes, playersRoutes, seasonRoutes, teamsRoutes } from './routes/club.js';
+import {
+  cupRoutes,
+  dashboardRoutes,
+  lineupRoutes,
+  matchesRoutes,
+  moneyRoutes,
+  playersRoutes,
+  seasonRoutes,
+  teamsRoutes,
+} from './routes/club.js';
 import { liveCentreRoutes, liveRoutes } from './routes/live.js';
 import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';

@@ -360,7 +360,16 @@ export const YOUTH_MATCH = {
   pointsWeight: { guard: 1.3, forward: 1.1, centre: 0.9 },
   reboundsWeight: { centre: 1.8, forward: 1.3, guard: 0.6 },
   assistsWeight: { guard: 1.5, other: 0.8 },
-  notes: { points: [15, 8, 2], rebounds: [8, 5], assists: [5, 3], steals: 3, blocks: 2, turnovers: 4, fgPct: [0.6, 0.3], potential: [0.85, 0.7, 0.5] },
+  notes: {
+    points: [15, 8, 2],
+    rebounds: [8, 5],
+    assists: [5, 3],
+    steals: 3,
+    blocks: 2,
+    turnovers: 4,
+    fgPct: [0.6, 0.3],
+    potential: [0.85, 0.7, 0.5],
+  },
   maxNotes: 3,
 } as const;
 /** Squad selection: only 14-year-olds; compact takes the top 5 by potential, the others 12 (6 by potential, 6 rested longest). */
@@ -371,9 +380,42 @@ export const YOUTH_SQUAD = { age: 14, compact: 5, others: 12, core: 6, recentMat
  * matchday 1, the last on the final one). Ours: the names.
  */
 export const YOUTH_TOURNAMENT_OPPONENTS = {
-  compact: ['vs Bologna Juniors', 'vs Pesaro Youth', 'vs Treviso U16', 'vs Varese Academy', 'vs Cantù Youth', 'vs Reggio Juniors', 'vs Trento U16', 'vs Brescia Academy', 'vs Udine Youth', 'vs Venezia Juniors'],
-  standard: ['vs Milano U16', 'vs Virtus U16', 'vs Reyer U16', 'vs Sassari U16', 'vs Aquila U16', 'vs Varese U16', 'vs Tortona U16', 'vs Napoli U16', 'vs Pistoia U16', 'vs Scafati U16'],
-  elite: ['vs Madrid U16', 'vs Barcelona U16', 'vs Kaunas U16', 'vs Partizan U16', 'vs Zvezda U16', 'vs Piraeus U16', 'vs Athens U16', 'vs Istanbul U16', 'vs Munich U16', 'vs Villeurbanne U16'],
+  compact: [
+    'vs Bologna Juniors',
+    'vs Pesaro Youth',
+    'vs Treviso U16',
+    'vs Varese Academy',
+    'vs Cantù Youth',
+    'vs Reggio Juniors',
+    'vs Trento U16',
+    'vs Brescia Academy',
+    'vs Udine Youth',
+    'vs Venezia Juniors',
+  ],
+  standard: [
+    'vs Milano U16',
+    'vs Virtus U16',
+    'vs Reyer U16',
+    'vs Sassari U16',
+    'vs Aquila U16',
+    'vs Varese U16',
+    'vs Tortona U16',
+    'vs Napoli U16',
+    'vs Pistoia U16',
+    'vs Scafati U16',
+  ],
+  elite: [
+    'vs Madrid U16',
+    'vs Barcelona U16',
+    'vs Kaunas U16',
+    'vs Partizan U16',
+    'vs Zvezda U16',
+    'vs Piraeus U16',
+    'vs Athens U16',
+    'vs Istanbul U16',
+    'vs Munich U16',
+    'vs Villeurbanne U16',
+  ],
 } as const;
 export const YOUTH_TOURNAMENT_MATCHES = 10;
 /**
@@ -585,8 +627,18 @@ export const SPONSOR_STRETCH_STEPS = [
   { minStretch: 1.3, bonus: 8, penalty: 15 },
 ] as const;
 export const SPONSOR_NAMES = [
-  'Adriatica Insurance', 'Nordlicht Energy', 'Vesuvio Motors', 'Helios Telecom', 'Baltic Bank', 'Iberia Foods',
-  'Alpen Water', 'Danubia Airlines', 'Rhein Logistics', 'Aegean Shipping', 'Lusitania Mobile', 'Carpathia Steel',
+  'Adriatica Insurance',
+  'Nordlicht Energy',
+  'Vesuvio Motors',
+  'Helios Telecom',
+  'Baltic Bank',
+  'Iberia Foods',
+  'Alpen Water',
+  'Danubia Airlines',
+  'Rhein Logistics',
+  'Aegean Shipping',
+  'Lusitania Mobile',
+  'Carpathia Steel',
 ] as const;
 
 // ---- Office ----
@@ -659,7 +711,12 @@ export const EUROPEAN_CUP_QUALIFICATION = [
 export const EUROPEAN_SERIES_WINS = 3;
 export const EUROPEAN_BETTER_SEED_HOME_GAMES = [1, 2, 5] as const;
 /** Quarterfinal pairs by seed (1 v 8, 4 v 5 meet in one semifinal; 2 v 7, 3 v 6 in the other). */
-export const EUROPEAN_QUARTERFINAL_SEEDS = [[1, 8], [4, 5], [2, 7], [3, 6]] as const;
+export const EUROPEAN_QUARTERFINAL_SEEDS = [
+  [1, 8],
+  [4, 5],
+  [2, 7],
+  [3, 6],
+] as const;
 
 // ---- The Live Centre. Ours: a public programme of AI matches for spectators ----
 export const LIVE_CENTRE = {

@@ -35,7 +35,12 @@ export const youthPlayerSchema = z.object({
   recruitedAtMatchday: int(),
 });
 export type YouthPlayer = z.infer<typeof youthPlayerSchema>;
-export const academySlotSchema = z.object({ id: idSchema, position: positionSchema, isOccupied: z.boolean(), youthPlayer: youthPlayerSchema.nullable() });
+export const academySlotSchema = z.object({
+  id: idSchema,
+  position: positionSchema,
+  isOccupied: z.boolean(),
+  youthPlayer: youthPlayerSchema.nullable(),
+});
 export type AcademySlot = z.infer<typeof academySlotSchema>;
 export const academySchema = z.object({
   type: academyTypeSchema,
@@ -57,13 +62,28 @@ export const promoteAnswerSchema = z.object({ message: z.string(), player: playe
 
 // ---- Youth tournament ----
 export const tournamentPlayerStatsSchema = z.object({
-  points: int(), rebounds: int(), assists: int(), steals: int(), blocks: int(), turnovers: int(),
-  fgm: int(), fga: int(), threepm: int(), threepa: int(), ftm: int(), fta: int(), minutesPlayed: int(),
+  points: int(),
+  rebounds: int(),
+  assists: int(),
+  steals: int(),
+  blocks: int(),
+  turnovers: int(),
+  fgm: int(),
+  fga: int(),
+  threepm: int(),
+  threepa: int(),
+  ftm: int(),
+  fta: int(),
+  minutesPlayed: int(),
 });
 export type TournamentPlayerStats = z.infer<typeof tournamentPlayerStatsSchema>;
 export const tournamentTeamStatsSchema = z.object({
-  totalPoints: int(), totalRebounds: int(), totalAssists: int(),
-  fieldGoalPct: z.number(), threePointPct: z.number(), freeThrowPct: z.number(),
+  totalPoints: int(),
+  totalRebounds: int(),
+  totalAssists: int(),
+  fieldGoalPct: z.number(),
+  threePointPct: z.number(),
+  freeThrowPct: z.number(),
 });
 /**
  * The spec's client posts a whole result; here only `matchId` is read (the
@@ -81,7 +101,13 @@ export const tournamentMatchPayloadSchema = z.object({
   mvpPlayerId: boundedText(ID_MAX_LENGTH, 'mvpPlayerId').optional(),
   teamStats: z.unknown().optional(),
 });
-export const tournamentLineSchema = z.object({ playerId: idSchema, name: z.string(), position: positionSchema, stats: tournamentPlayerStatsSchema, scoutNotes: z.array(z.string()).max(3) });
+export const tournamentLineSchema = z.object({
+  playerId: idSchema,
+  name: z.string(),
+  position: positionSchema,
+  stats: tournamentPlayerStatsSchema,
+  scoutNotes: z.array(z.string()).max(3),
+});
 export type TournamentLineDto = z.infer<typeof tournamentLineSchema>;
 export const tournamentRecordSchema = z.object({
   matchId: z.string(),

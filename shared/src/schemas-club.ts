@@ -46,9 +46,15 @@ export type ProcessingResult = z.infer<typeof processingResultSchema>;
 
 export const simulateMatchResponseSchema = z.object({ homeScore: int(), awayScore: int(), match: matchSchema });
 export type SimulateMatchResponse = z.infer<typeof simulateMatchResponseSchema>;
-export const simulateMatchdayResponseSchema = z.object({ matchday: int(), simulated: int(), processing: processingResultSchema.nullable() });
+export const simulateMatchdayResponseSchema = z.object({
+  matchday: int(),
+  simulated: int(),
+  processing: processingResultSchema.nullable(),
+});
 export type SimulateMatchdayResponse = z.infer<typeof simulateMatchdayResponseSchema>;
-export const matchdayParamSchema = z.object({ matchday: z.coerce.number().int().min(1, 'Matchday must be 1 or more').max(99, 'No such matchday') });
+export const matchdayParamSchema = z.object({
+  matchday: z.coerce.number().int().min(1, 'Matchday must be 1 or more').max(99, 'No such matchday'),
+});
 
 /** Another national league's live table (processing step 8), for the European leagues tab. */
 export const europeanLeagueSchema = z.object({
@@ -62,7 +68,17 @@ export type EuropeanLeague = z.infer<typeof europeanLeagueSchema>;
 
 // ---- Transfers and scouting ----
 // `salary`: the issue's name for a salary payment's transaction.
-export const TRANSACTION_TYPES = ['player_sale', 'player_purchase', 'match_revenue', 'scouting_cost', 'salary', 'academy_cost', 'sponsorship', 'injury_treatment', 'fitness_recovery'] as const;
+export const TRANSACTION_TYPES = [
+  'player_sale',
+  'player_purchase',
+  'match_revenue',
+  'scouting_cost',
+  'salary',
+  'academy_cost',
+  'sponsorship',
+  'injury_treatment',
+  'fitness_recovery',
+] as const;
 export const transactionSchema = z.object({
   id: idSchema,
   type: z.string(),
@@ -97,11 +113,16 @@ export const OFFER_AMOUNT_INVALID_MESSAGE = 'Please enter a valid offer amount';
 export const OFFER_TEAM_MISSING_MESSAGE = 'Team information is missing';
 export const offerPayloadSchema = z.object({
   playerId: idSchema,
-  sellerTeamId: z.string({ error: OFFER_TEAM_MISSING_MESSAGE }).min(1, { error: OFFER_TEAM_MISSING_MESSAGE }).max(64, { error: 'Id is too long' }),
+  sellerTeamId: z
+    .string({ error: OFFER_TEAM_MISSING_MESSAGE })
+    .min(1, { error: OFFER_TEAM_MISSING_MESSAGE })
+    .max(64, { error: 'Id is too long' }),
   // A number, or a string of digits as a form input sends it; not true, [5000] or "1e3", which coercion would take.
   // zod's int() also refuses unsafe integers, which could not be compared or stored exactly.
   offerAmount: z
-    .union([z.number(), labelText('Offer amount').trim().regex(/^\d+$/, { error: OFFER_AMOUNT_INVALID_MESSAGE })], { error: OFFER_AMOUNT_INVALID_MESSAGE })
+    .union([z.number(), labelText('Offer amount').trim().regex(/^\d+$/, { error: OFFER_AMOUNT_INVALID_MESSAGE })], {
+      error: OFFER_AMOUNT_INVALID_MESSAGE,
+    })
     .transform((amount) => Number(amount))
     .pipe(z.number().int({ error: OFFER_AMOUNT_INVALID_MESSAGE }).min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE })),
 });
@@ -217,7 +238,10 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** POST /api/season/end (newSeason.seasonName, ageingResults), with the champion, who went up and down. */
 export const seasonEndResultSchema = z.object({
   newSeason: z.object({ id: idSchema, seasonName: z.string(), leagueName: z.string() }),
-  ageingResults: z.object({ aged: int(), retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int(), club: z.string() })) }),
+  ageingResults: z.object({
+    aged: int(),
+    retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int(), club: z.string() })),
+  }),
   champion: z.string(),
   promotions: z.array(z.object({ id: idSchema, name: z.string() })),
   relegations: z.array(z.object({ id: idSchema, name: z.string() })),
@@ -314,7 +338,12 @@ export type SponsorshipAnswer = z.infer<typeof sponsorshipAnswerSchema>;
  * with what marking it read takes (its type and related id): the badge counts
  * these, and a live match waits until there are none.
  */
-export const officeNotificationSchema = z.object({ id: idSchema, title: z.string(), notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
+export const officeNotificationSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  notificationType: z.enum(OFFICE_NOTIFICATION_TYPES),
+  relatedId: idSchema,
+});
 export type OfficeNotification = z.infer<typeof officeNotificationSchema>;
 export const readRecordSchema = z.object({ notificationType: z.enum(OFFICE_NOTIFICATION_TYPES), relatedId: idSchema });
 export const officeMatchdayQuerySchema = z.object({ matchday: z.coerce.number().int().min(1).max(99).optional() });
@@ -389,7 +418,9 @@ const IMPORT_MAX_COLUMNS = 40;
 export const importRowSchema = z
   .record(labelText('A column name'), importCellSchema)
   .refine((row) => Object.keys(row).length <= IMPORT_MAX_COLUMNS, { error: `At most ${IMPORT_MAX_COLUMNS} columns per row` });
-export const importPlayersPayloadSchema = z.object({ rows: z.array(importRowSchema).max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows per import` }) });
+export const importPlayersPayloadSchema = z.object({
+  rows: z.array(importRowSchema).max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows per import` }),
+});
 export const importPlayersResponseSchema = z.object({
   updated: int(),
   failed: int(),

@@ -53,7 +53,13 @@ export const liveCentreTableRowSchema = z.object({
 export type LiveCentreTableRow = z.infer<typeof liveCentreTableRowSchema>;
 
 export const liveCentreSchema = z.object({
-  competition: z.object({ name: z.string(), cycle: z.number().int(), rounds: z.number().int(), matchesPlayed: z.number().int(), matchesTotal: z.number().int() }),
+  competition: z.object({
+    name: z.string(),
+    cycle: z.number().int(),
+    rounds: z.number().int(),
+    matchesPlayed: z.number().int(),
+    matchesTotal: z.number().int(),
+  }),
   /** False when this server runs without a programme (tests, LIVE_CENTRE_MATCHES=0). */
   running: z.boolean(),
   live: z.array(liveCentreMatchSchema),

@@ -27,7 +27,10 @@ export type LiveTokenResponse = z.infer<typeof liveTokenResponseSchema>;
 /** Options a client passes to joinOrCreate / join. */
 export const liveJoinOptionsSchema = z.object({
   matchId: z.string({ error: 'A matchId is required' }).min(1, 'A matchId is required').max(64, 'Id is too long'),
-  token: z.string({ error: 'A live token is required' }).min(1, 'A live token is required').max(TOKEN_MAX_LENGTH, 'A live token is too long'),
+  token: z
+    .string({ error: 'A live token is required' })
+    .min(1, 'A live token is required')
+    .max(TOKEN_MAX_LENGTH, 'A live token is too long'),
   spectate: z.boolean().optional(),
 });
 export type LiveJoinOptions = z.infer<typeof liveJoinOptionsSchema>;

@@ -105,7 +105,10 @@ export const catalogueTeamSchema = z.object({
 export type CatalogueTeam = z.infer<typeof catalogueTeamSchema>;
 
 export const setupCompletePayloadSchema = z.object({
-  countryId: z.string({ error: 'countryId is required' }).min(1, { error: 'countryId is required' }).max(LABEL_MAX_LENGTH, { error: 'countryId is too long' }),
+  countryId: z
+    .string({ error: 'countryId is required' })
+    .min(1, { error: 'countryId is required' })
+    .max(LABEL_MAX_LENGTH, { error: 'countryId is too long' }),
   teamId: z.coerce.number({ error: 'teamId must be a number' }).int({ error: 'teamId must be an integer' }),
 });
 export type SetupCompletePayload = z.infer<typeof setupCompletePayloadSchema>;
@@ -217,7 +220,10 @@ export const matchSchema = z.object({
   awayStats: teamBoxScoreSchema.nullable().optional(),
   /** The competition: the season's league, or the European Cup (EUROPEAN_CUP_LEAGUE_ID) with its round. */
   leagueId: z.number().int().optional(),
-  cup: z.object({ round: z.enum(['QF', 'SF', 'F', '3P']), slot: z.number().int(), game: z.number().int(), neutralVenue: z.boolean() }).nullable().optional(),
+  cup: z
+    .object({ round: z.enum(['QF', 'SF', 'F', '3P']), slot: z.number().int(), game: z.number().int(), neutralVenue: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

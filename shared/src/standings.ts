@@ -38,17 +38,21 @@ export function rankStatus(position: number, context?: { leagueId: number; teams
  * Sorted copy: points, then point difference, then points scored, then name
  * (the last two only make the order total and stable; the spec stops at difference).
  */
-export function rankStandings<T extends StandingRecord>(rows: readonly T[], leagueId?: number): Array<T & { points: number; pointsDifference: number; position: number; status: RankStatus }> {
+export function rankStandings<T extends StandingRecord>(
+  rows: readonly T[],
+  leagueId?: number,
+): Array<T & { points: number; pointsDifference: number; position: number; status: RankStatus }> {
   return [...rows]
     .map((row) => ({ ...row, points: leaguePoints(row), pointsDifference: pointDifference(row) }))
     .sort(
       (a, b) =>
-        b.points - a.points ||
-        b.pointsDifference - a.pointsDifference ||
-        b.pointsFor - a.pointsFor ||
-        a.teamName.localeCompare(b.teamName),
+        b.points - a.points || b.pointsDifference - a.pointsDifference || b.pointsFor - a.pointsFor || a.teamName.localeCompare(b.teamName),
     )
-    .map((row, index) => ({ ...row, position: index + 1, status: rankStatus(index + 1, leagueId === undefined ? undefined : { leagueId, teams: rows.length }) }));
+    .map((row, index) => ({
+      ...row,
+      position: index + 1,
+      status: rankStatus(index + 1, leagueId === undefined ? undefined : { leagueId, teams: rows.length }),
+    }));
 }
 
 export interface ResultRecord<T> {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canUpgrade, draftYouthPlayer, growYouth, keyedRng, overallRating, potentialView, slotsPerPosition, upgradeCost, YOUTH_RECRUIT_POTENTIAL } from '../src/index.js';
+import {
+  canUpgrade,
+  draftYouthPlayer,
+  growYouth,
+  keyedRng,
+  overallRating,
+  potentialView,
+  slotsPerPosition,
+  upgradeCost,
+  YOUTH_RECRUIT_POTENTIAL,
+} from '../src/index.js';
 
 describe('academy rules', () => {
   it('upgrades upward only, for the difference, with slots shared over the positions', () => {
@@ -31,7 +41,9 @@ describe('academy rules', () => {
       expect(y.overallRating).toBe(overallRating('SF', y));
       expect(y.overallRating).toBeLessThan(y.potential);
     }
-    expect(draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain')).toEqual(draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain'));
+    expect(draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain')).toEqual(
+      draftYouthPlayer(keyedRng('same'), 'PG', 'compact', 'Spain'),
+    );
   });
 
   it('grows a youth player toward his potential, faster in better academies, never past it', () => {

@@ -70,7 +70,10 @@ describe('catalogue', () => {
 
   it('correlates player quality with team strength', () => {
     const avg = (teamId: number) => {
-      const r = catalogue.players.filter((p) => p.templateTeamId === teamId).sort((a, b) => b.overallRating - a.overallRating).slice(0, 8);
+      const r = catalogue.players
+        .filter((p) => p.templateTeamId === teamId)
+        .sort((a, b) => b.overallRating - a.overallRating)
+        .slice(0, 8);
       return r.reduce((s, p) => s + p.overallRating, 0) / r.length;
     };
     expect(avg(201)).toBeGreaterThan(avg(212) + 3); // ACB top vs bottom

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, catalogueTeam, Commentator, createMatch, narrateAll, simulateToEnd, type MatchEvent, type Side } from '../src/index.js';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  Commentator,
+  createMatch,
+  narrateAll,
+  simulateToEnd,
+  type MatchEvent,
+  type Side,
+} from '../src/index.js';
 
 const catalogue = buildCatalogue();
 const [A, B] = catalogue.teams.map((t) => t.id);
 
-const shot = (side: Side, playerId: string, type: MatchEvent['type'], t: number, extra: Partial<MatchEvent> = {}): MatchEvent => ({ t, period: 1, clock: 600 - t, type, side, playerId, ...extra });
+const shot = (side: Side, playerId: string, type: MatchEvent['type'], t: number, extra: Partial<MatchEvent> = {}): MatchEvent => ({
+  t,
+  period: 1,
+  clock: 600 - t,
+  type,
+  side,
+  playerId,
+  ...extra,
+});
 const names = (id: string | undefined) => (id ? id.toUpperCase() : '');
 const teams = (side: Side) => (side === 'home' ? 'Home' : 'Away');
 
 describe('play-by-play commentary', () => {
   it('keeps running totals that end at each player’s box score points over a whole recorded game', () => {
     for (const seed of [3, 17, 29]) {
-      const state = simulateToEnd(createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents: true }, seed));
+      const state = simulateToEnd(
+        createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents: true }, seed),
+      );
       const byId = new Map([...state.home.players, ...state.away.players].map((p) => [p.id, p]));
       const commentator = new Commentator((id) => byId.get(id ?? '')?.name ?? '', teams);
       const lines = state.events.map((e) => commentator.narrate(e));
@@ -36,7 +55,13 @@ describe('play-by-play commentary', () => {
       }
       expect(lines.filter((l) => l.leadChange).length).toBe(changes);
       // Several phrasings for threes over a game.
-      expect(new Set(lines.filter((l, i) => state.events[i]?.type === 'three_made').map((l) => l.text.replace(/[A-ZÀ-ÿ][\wÀ-ÿ'’ .-]*/g, '').slice(0, 12))).size).toBeGreaterThan(1);
+      expect(
+        new Set(
+          lines
+            .filter((l, i) => state.events[i]?.type === 'three_made')
+            .map((l) => l.text.replace(/[A-ZÀ-ÿ][\wÀ-ÿ'’ .-]*/g, '').slice(0, 12)),
+        ).size,
+      ).toBeGreaterThan(1);
     }
   });
 
@@ -65,11 +90,21 @@ describe('play-by-play commentary', () => {
     const longer = narrateAll([...events.slice(0, 6), shot('home', 'a2', 'free_throw_made', 61, { points: 1 })], names, teams);
     expect(longer[6]?.run).toEqual({ side: 'home', for: 12, against: 2 });
     expect(longer[6]?.text).toContain('Home on a 12-2 run');
-    expect(narrateAll([shot('home', 'a1', 'two_made', 1, { points: 2 }), shot('away', 'b1', 'two_made', 2, { points: 2 })], names, teams)[1]).toMatchObject({ tie: true, text: expect.stringContaining('tied at 2') });
+    expect(
+      narrateAll([shot('home', 'a1', 'two_made', 1, { points: 2 }), shot('away', 'b1', 'two_made', 2, { points: 2 })], names, teams)[1],
+    ).toMatchObject({ tie: true, text: expect.stringContaining('tied at 2') });
   });
 
   it('marks clutch baskets in the last two minutes of a close fourth quarter', () => {
-    const late = (t: number, clock: number): MatchEvent => ({ t, period: 4, clock, type: 'two_made', side: 'home', playerId: 'a1', points: 2 });
+    const late = (t: number, clock: number): MatchEvent => ({
+      t,
+      period: 4,
+      clock,
+      type: 'two_made',
+      side: 'home',
+      playerId: 'a1',
+      points: 2,
+    });
     const [early, clutch] = narrateAll([late(2000, 300), late(2300, 90)], names, teams);
     expect(early?.clutch).toBeUndefined();
     expect(clutch?.clutch).toBe(true);

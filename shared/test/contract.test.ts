@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, routeUrl, ROUTES } from '../src/index.js';
 
-const offer = defineRoute({ method: 'POST', path: '/transfers/offer/:teamId/:playerId', request: z.object({ amount: z.number() }), response: z.object({ ok: z.boolean() }), errors: [400], invalidates: ['market'] });
+const offer = defineRoute({
+  method: 'POST',
+  path: '/transfers/offer/:teamId/:playerId',
+  request: z.object({ amount: z.number() }),
+  response: z.object({ ok: z.boolean() }),
+  errors: [400],
+  invalidates: ['market'],
+});
 
 describe('route declarations', () => {
   it('fills path parameters, each URL-encoded, under /api', () => {

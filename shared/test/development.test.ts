@@ -10,7 +10,15 @@ import {
 } from '../src/index.js';
 
 const player = (age: number, potential: number, skill = 60): DevelopingPlayer => {
-  const skills = { shooting: skill, threePoint: skill, passing: skill, defense: skill, rebounding: skill, athletics: skill, basketballIQ: skill };
+  const skills = {
+    shooting: skill,
+    threePoint: skill,
+    passing: skill,
+    defense: skill,
+    rebounding: skill,
+    athletics: skill,
+    basketballIQ: skill,
+  };
   return { position: 'SF', age, potential, ...skills, overallRating: overallRating('SF', skills) };
 };
 
@@ -60,10 +68,13 @@ describe('morale and fitness after a matchday', () => {
 
 describe('tallyStandings', () => {
   it('counts games, wins, losses and points from results', () => {
-    const table = tallyStandings(['a', 'b', 'c'], [
-      { home: 'a', away: 'b', homeScore: 80, awayScore: 70 },
-      { home: 'b', away: 'a', homeScore: 90, awayScore: 85 },
-    ]);
+    const table = tallyStandings(
+      ['a', 'b', 'c'],
+      [
+        { home: 'a', away: 'b', homeScore: 80, awayScore: 70 },
+        { home: 'b', away: 'a', homeScore: 90, awayScore: 85 },
+      ],
+    );
     expect(table.get('a')).toEqual({ matchesPlayed: 2, wins: 1, losses: 1, pointsFor: 165, pointsAgainst: 160 });
     expect(table.get('b')).toEqual({ matchesPlayed: 2, wins: 1, losses: 1, pointsFor: 160, pointsAgainst: 165 });
     expect(table.get('c')).toEqual({ matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 });

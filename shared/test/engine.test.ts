@@ -52,7 +52,17 @@ function playActive(state: MatchState, side: 'home' | 'away', seconds: number): 
 
 /** Totals of one stat for one side over `games` seeded games. */
 function sideTotals(games: number, build: (seed: number) => MatchState) {
-  const totals = { points: 0, turnovers: 0, steals: 0, fouls: 0, threeAttempts: 0, fieldGoalAttempts: 0, offensiveRebounds: 0, opponentDefensiveRebounds: 0, rebounds: 0 };
+  const totals = {
+    points: 0,
+    turnovers: 0,
+    steals: 0,
+    fouls: 0,
+    threeAttempts: 0,
+    fieldGoalAttempts: 0,
+    offensiveRebounds: 0,
+    opponentDefensiveRebounds: 0,
+    rebounds: 0,
+  };
   for (let g = 0; g < games; g += 1) {
     const s = simulateToEnd(build(g));
     for (const p of s.home.players) {
@@ -140,7 +150,10 @@ describe('match engine: periods', () => {
     const periodEnds = s.events.filter((e) => e.type === 'period_end');
     expect(periodEnds.length).toBe(s.period);
     // Every period from the fourth on ended level except the last.
-    const scoreAt = (t: number) => s.events.filter((e) => e.t <= t && e.points).reduce((acc, e) => ({ ...acc, [e.side]: acc[e.side] + (e.points ?? 0) }), { home: 0, away: 0 });
+    const scoreAt = (t: number) =>
+      s.events
+        .filter((e) => e.t <= t && e.points)
+        .reduce((acc, e) => ({ ...acc, [e.side]: acc[e.side] + (e.points ?? 0) }), { home: 0, away: 0 });
     for (const end of periodEnds.slice(3, -1)) {
       const score = scoreAt(end.t);
       expect(score.home).toBe(score.away);
@@ -163,7 +176,9 @@ describe('match engine: players', () => {
     const bestC = input.players.filter((p) => p.position === 'C').sort((a, b) => b.overallRating - a.overallRating)[0];
     expect(five[4]).toBe(bestC?.id);
 
-    const injured = input.players.map((p) => (p.id === sg?.id ? { ...p, isInjured: true } : p.id === bestC?.id ? { ...p, isOnLoan: true } : p));
+    const injured = input.players.map((p) =>
+      p.id === sg?.id ? { ...p, isInjured: true } : p.id === bestC?.id ? { ...p, isOnLoan: true } : p,
+    );
     const five2 = buildStartingFive(injured, saved);
     expect(five2).not.toContain(sg?.id);
     expect(five2).not.toContain(bestC?.id);
@@ -206,7 +221,8 @@ describe('match engine: players', () => {
     const fresh = createMatch(team(201), team(202), { recordEvents: true }, 4);
     play(fresh, 100);
     for (const p of fresh.home.players) {
-      if (p.slot !== null && p.benchedAt === null) expect(energyNow(fresh, p, MATCH_RULES)).toBeCloseTo(100 - 0.04 * p.secondsPlayed - 0.04 * (fresh.elapsed - fresh.settledAt), 6);
+      if (p.slot !== null && p.benchedAt === null)
+        expect(energyNow(fresh, p, MATCH_RULES)).toBeCloseTo(100 - 0.04 * p.secondsPlayed - 0.04 * (fresh.elapsed - fresh.settledAt), 6);
     }
     // Recovery comes as the break starts: 10 to 15 for a player of average fitness and morale.
     const atBreak = play(createMatch(team(301), team(302), {}, 4), 599, false);
@@ -325,9 +341,13 @@ describe('match engine: tactics and positions move the stats the right way', () 
 
   it('playing everyone out of position scores less', () => {
     const input = team(101);
-    const byPosition = (pos: string) => input.players.filter((p) => p.position === pos).sort((a, b) => b.overallRating - a.overallRating)[0]?.id;
+    const byPosition = (pos: string) =>
+      input.players.filter((p) => p.position === pos).sort((a, b) => b.overallRating - a.overallRating)[0]?.id;
     // Centres at the guard spots, guards inside.
-    const shuffled = { ...input, lineup: { PG: byPosition('C'), SG: byPosition('PF'), SF: byPosition('PG'), PF: byPosition('SG'), C: byPosition('SF') } };
+    const shuffled = {
+      ...input,
+      lineup: { PG: byPosition('C'), SG: byPosition('PF'), SF: byPosition('PG'), PF: byPosition('SG'), C: byPosition('SF') },
+    };
     const natural = sideTotals(GAMES, versus(input));
     const wrong = sideTotals(GAMES, versus(shuffled));
     expect(wrong.points).toBeLessThan(natural.points);

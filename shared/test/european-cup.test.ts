@@ -17,7 +17,15 @@ function playCup(seed: string) {
       const home = rng.int(60, 100);
       let away = rng.int(60, 100);
       if (away === home) away += 1;
-      games.push({ round: g.round, slot: g.slot, game: g.game, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, homeScore: home, awayScore: away });
+      games.push({
+        round: g.round,
+        slot: g.slot,
+        game: g.game,
+        homeTeamId: g.homeTeamId,
+        awayTeamId: g.awayTeamId,
+        homeScore: home,
+        awayScore: away,
+      });
     }
   }
   return { games, rounds, bracket: cupBracket(seeds, games) };
@@ -40,19 +48,43 @@ describe('European Cup bracket', () => {
       const final = bracket.series.find((x) => x.round === 'F');
       expect(final?.winner).toBe(bracket.champion);
       expect(games.filter((g) => g.round !== 'QF')).toHaveLength(4);
-      expect(rounds.flat().filter((g) => g.round !== 'QF').every((g) => g.neutralVenue)).toBe(true);
-      expect(rounds.flat().filter((g) => g.round === 'QF').every((g) => !g.neutralVenue)).toBe(true);
+      expect(
+        rounds
+          .flat()
+          .filter((g) => g.round !== 'QF')
+          .every((g) => g.neutralVenue),
+      ).toBe(true);
+      expect(
+        rounds
+          .flat()
+          .filter((g) => g.round === 'QF')
+          .every((g) => !g.neutralVenue),
+      ).toBe(true);
     }
   });
 
   it('pairs 1 v 8 and 4 v 5 in one half, 2 v 7 and 3 v 6 in the other', () => {
     const first = nextCupGames(seeds, []);
-    expect(first.map((g) => [g.homeTeamId, g.awayTeamId])).toEqual([['s1', 's8'], ['s4', 's5'], ['s2', 's7'], ['s3', 's6']]);
+    expect(first.map((g) => [g.homeTeamId, g.awayTeamId])).toEqual([
+      ['s1', 's8'],
+      ['s4', 's5'],
+      ['s2', 's7'],
+      ['s3', 's6'],
+    ]);
   });
 
   it('qualifies the champions of the five strongest leagues, then the runners-up of the three strongest', () => {
-    const tables = [0.7, 0.95, 0.8, 0.92, 0.9, 0.86, 0.85].map((level, i) => ({ level, ranking: Array.from({ length: 12 }, (_, r) => `L${i}-${r + 1}`) }));
+    const tables = [0.7, 0.95, 0.8, 0.92, 0.9, 0.86, 0.85].map((level, i) => ({
+      level,
+      ranking: Array.from({ length: 12 }, (_, r) => `L${i}-${r + 1}`),
+    }));
     expect(cupEntrantsFromTables(tables)).toEqual(['L1-1', 'L3-1', 'L4-1', 'L5-1', 'L6-1', 'L1-2', 'L3-2', 'L4-2']);
-    expect(firstCupEntrants([{ id: 'a', reputation: 5, budget: 1 }, { id: 'b', reputation: 5, budget: 9 }, { id: 'c', reputation: 3, budget: 99 }])).toEqual(['b', 'a', 'c']);
+    expect(
+      firstCupEntrants([
+        { id: 'a', reputation: 5, budget: 1 },
+        { id: 'b', reputation: 5, budget: 9 },
+        { id: 'c', reputation: 3, budget: 99 },
+      ]),
+    ).toEqual(['b', 'a', 'c']);
   });
 });

@@ -26,7 +26,7 @@ describe('overall rating', () => {
     const c = { shooting: 60, threePoint: 30, passing: 40, defense: 80, rebounding: 90, athletics: 70, basketballIQ: 65 };
     const expected = Math.round((90 * 1.5 + 80 * 1.4 + 60 * 1.1 + 70 * 1.1 + 65 * 1.1 + 30 * 0.7 + 40 * 0.7) / 7.6);
     expect(overallRating('C', c)).toBe(expected);
-    expect(overallRating("C", c)).toBe(67);
+    expect(overallRating('C', c)).toBe(67);
   });
   it('uses weight 1 for skills the position does not list (SF passing, rebounding)', () => {
     // SF weights: 1.3+1.3+1.2+1.2+1.1+1+1 = 8.1; passing 95 adds 45/8.1 = 5.56

@@ -39,8 +39,18 @@ import { exampleWith, stringSlots } from './schema-strings.js';
 const requestSchemas = [
   ...allRoutes(ROUTES).flatMap(({ group, name, def }) => (def.request ? [[`${group}.${name}`, def.request] as const] : [])),
   ...Object.entries({
-    registerPayloadSchema, loginPayloadSchema, setupCompletePayloadSchema, startingLineupPayloadSchema, matchResultPayloadSchema,
-    liveTokenRequestSchema, liveJoinOptionsSchema, exhibitionCreateSchema, simulateModePatchSchema, simulateModePostSchema, leagueIdQuerySchema, seasonIdQuerySchema,
+    registerPayloadSchema,
+    loginPayloadSchema,
+    setupCompletePayloadSchema,
+    startingLineupPayloadSchema,
+    matchResultPayloadSchema,
+    liveTokenRequestSchema,
+    liveJoinOptionsSchema,
+    exhibitionCreateSchema,
+    simulateModePatchSchema,
+    simulateModePostSchema,
+    leagueIdQuerySchema,
+    seasonIdQuerySchema,
   }).map(([name, schema]) => [name, schema as z.ZodType] as const),
 ];
 
@@ -87,8 +97,19 @@ describe('import cells', () => {
 
 describe('CSV injection', () => {
   const base = {
-    id: 'a1', position: 'PG' as const, age: 20, height: 198, weight: 90, potential: 90,
-    shooting: 80, threePoint: 78, passing: 88, defense: 60, rebounding: 65, athletics: 75, basketballIQ: 85,
+    id: 'a1',
+    position: 'PG' as const,
+    age: 20,
+    height: 198,
+    weight: 90,
+    potential: 90,
+    shooting: 80,
+    threePoint: 78,
+    passing: 88,
+    defense: 60,
+    rebounding: 65,
+    athletics: 75,
+    basketballIQ: 85,
   };
   const risky = ['=HYPERLINK("http://evil.example","x")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=already quoted", "''=twice"];
 
@@ -102,7 +123,9 @@ describe('CSV injection', () => {
   it('reads back exactly what it wrote, and negative numbers stay numbers', () => {
     for (const value of [...risky, "'plain", 'Luka', '-5', '-12.5']) expect(unguardCsvCell(guardCsvCell(value))).toBe(value);
     expect(guardCsvCell('-5')).toBe('-5');
-    const csv = playersToCsv(risky.map((name, i) => ({ ...base, id: `a${i}`, name: name.trim(), nationality: 'Italy', avatarUrl: null, teamName: name })));
+    const csv = playersToCsv(
+      risky.map((name, i) => ({ ...base, id: `a${i}`, name: name.trim(), nationality: 'Italy', avatarUrl: null, teamName: name })),
+    );
     expect(csvToPlayers(csv).rows.map((r) => r.name)).toEqual(risky.map((n) => n.trim()));
   });
 });
@@ -110,7 +133,13 @@ describe('CSV injection', () => {
 describe('CSV import', () => {
   it('counts a row with a value the editor form refuses as failed, so it is never sent', () => {
     const header = 'id,name,position,nationality,avatarUrl';
-    const csv = [header, `a1,${'N'.repeat(NAME_MAX_LENGTH + 1)},PG,Italy,`, `a2,Ann,PG,${'C'.repeat(NATIONALITY_MAX_LENGTH + 1)},`, `a3,Bea,PG,Italy,https://example.com/${'a'.repeat(URL_MAX_LENGTH)}`, 'a4,Cy,PG,Italy,'].join('\n');
+    const csv = [
+      header,
+      `a1,${'N'.repeat(NAME_MAX_LENGTH + 1)},PG,Italy,`,
+      `a2,Ann,PG,${'C'.repeat(NATIONALITY_MAX_LENGTH + 1)},`,
+      `a3,Bea,PG,Italy,https://example.com/${'a'.repeat(URL_MAX_LENGTH)}`,
+      'a4,Cy,PG,Italy,',
+    ].join('\n');
     const result = csvToPlayers(csv);
     expect(result.failed).toBe(3);
     expect(result.rows.map((r) => r.id)).toEqual(['a4']);
@@ -122,7 +151,9 @@ describe('passwords', () => {
     const blank = passwordSchema.safeParse(' '.repeat(8));
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.message).toBe(PASSWORD_BLANK_MESSAGE);
-    expect(registerPayloadSchema.safeParse({ email: 'a@example.com', password: ' \t'.repeat(6), firstName: 'A', lastName: 'B' }).success).toBe(false);
+    expect(
+      registerPayloadSchema.safeParse({ email: 'a@example.com', password: ' \t'.repeat(6), firstName: 'A', lastName: 'B' }).success,
+    ).toBe(false);
     expect(passwordSchema.safeParse('  correct horse  ').success).toBe(true);
   });
 });

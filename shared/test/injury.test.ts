@@ -44,7 +44,11 @@ describe('injuries in the engine', () => {
     expect(state.events.some((e) => e.type === 'substitution' && e.otherId === player.id && e.t >= (event?.t ?? 0))).toBe(false);
     // The team kept five on court (a 12-man roster has substitutes).
     expect(state[side].onCourt).toHaveLength(5);
-    const text = describeEvent(event ?? state.events[0]!, () => player.name, () => 'Team');
+    const text = describeEvent(
+      event ?? state.events[0]!,
+      () => player.name,
+      () => 'Team',
+    );
     expect(text).toContain(player.name);
     expect(text).toContain('injured');
   });
@@ -62,7 +66,12 @@ describe('injuries in the engine', () => {
     const home = catalogueTeam(catalogue, A);
     const hurt = home.players[0];
     if (!hurt) throw new Error('no players');
-    const state = createMatch({ ...home, players: home.players.map((p) => (p.id === hurt.id ? { ...p, isInjured: true } : p)) }, catalogueTeam(catalogue, B), {}, 3);
+    const state = createMatch(
+      { ...home, players: home.players.map((p) => (p.id === hurt.id ? { ...p, isInjured: true } : p)) },
+      catalogueTeam(catalogue, B),
+      {},
+      3,
+    );
     expect(state.home.players.some((p) => p.id === hurt.id)).toBe(false);
   });
 

@@ -37,7 +37,12 @@ const statusOf = (state: MatchState): MatchState['status'] => state.status;
 
 /** A match of two catalogue sides at a given moment of the fourth quarter. */
 function lateGame(home: number, away: number, clock: number, possession: Side, managedHome = false, seed = 7): MatchState {
-  const state = createMatch({ ...catalogueTeam(catalogue, 401), managed: managedHome }, catalogueTeam(catalogue, 402), { recordEvents: true }, seed);
+  const state = createMatch(
+    { ...catalogueTeam(catalogue, 401), managed: managedHome },
+    catalogueTeam(catalogue, 402),
+    { recordEvents: true },
+    seed,
+  );
   state.status = 'playing';
   state.period = 4;
   state.clock = clock;
@@ -73,8 +78,17 @@ describe('the AI at the end of a game', () => {
       // Fouled at once (the defence goes for the ball), on the leader's worst shooter on court.
       expect(60 - (foul?.clock ?? 0)).toBeLessThanOrEqual(20);
       const throws = events.filter((e) => e.type.startsWith('free_throw'));
-      expect(throws.slice(0, 2).map((e) => [e.side, e.playerId])).toEqual([['away', foul?.otherId], ['away', foul?.otherId]]);
-      expect(describeEvent(foul as MatchEvent, () => 'Cohen', (s) => (s === 'home' ? 'Hapoel' : 'Maccabi'))).toBe('Hapoel foul to stop the clock: Cohen on Cohen');
+      expect(throws.slice(0, 2).map((e) => [e.side, e.playerId])).toEqual([
+        ['away', foul?.otherId],
+        ['away', foul?.otherId],
+      ]);
+      expect(
+        describeEvent(
+          foul as MatchEvent,
+          () => 'Cohen',
+          (s) => (s === 'home' ? 'Hapoel' : 'Maccabi'),
+        ),
+      ).toBe('Hapoel foul to stop the clock: Cohen on Cohen');
     }
   });
 
@@ -95,15 +109,24 @@ describe('the AI at the end of a game', () => {
   it('a side up 25 with 3 minutes left rests its starters, and so does the other side', () => {
     const state = lateGame(90, 65, 180, 'home');
     expect(isDecided(state, rules)).toBe(true);
-    const starters = { home: state.home.onCourt.map((i) => state.home.players[i]?.id), away: state.away.onCourt.map((i) => state.away.players[i]?.id) };
+    const starters = {
+      home: state.home.onCourt.map((i) => state.home.players[i]?.id),
+      away: state.away.onCourt.map((i) => state.away.players[i]?.id),
+    };
     // The starters have played most of the game.
-    for (const team of [state.home, state.away]) for (const i of team.onCourt) (team.players[i] as { secondsPlayed: number }).secondsPlayed = 1800;
+    for (const team of [state.home, state.away])
+      for (const i of team.onCourt) (team.players[i] as { secondsPlayed: number }).secondsPlayed = 1800;
     const events = playUntil(state, () => false);
     const rests = events.filter((e) => e.type === 'substitution' && e.reason === 'rest');
     for (const side of ['home', 'away'] as const) {
       expect(rests.filter((e) => e.side === side).length).toBeGreaterThanOrEqual(3);
       // The starters go first (the most minutes), and none comes back.
-      expect(rests.filter((e) => e.side === side).slice(0, 3).every((e) => starters[side].includes(e.playerId))).toBe(true);
+      expect(
+        rests
+          .filter((e) => e.side === side)
+          .slice(0, 3)
+          .every((e) => starters[side].includes(e.playerId)),
+      ).toBe(true);
       expect(events.some((e) => e.type === 'substitution' && e.side === side && starters[side].includes(e.otherId))).toBe(false);
       expect(events.some((e) => e.type === 'instruction' && e.instruction === 'rest' && e.side === side)).toBe(true);
     }
@@ -131,9 +154,18 @@ describe("the manager's late-game instructions", () => {
   const command = (instruction: 'foul' | 'run-clock' | 'rest', on = true) => ({ type: 'instruction' as const, instruction, on });
 
   it('foul to stop the clock: refused when ahead, level or early; given, the side fouls', () => {
-    expect(applyCommand(lateGame(75, 70, 60, 'away', true), 'home', command('foul'), rules)).toEqual({ ok: false, error: 'You are ahead: fouling would only give them free throws' });
-    expect(applyCommand(lateGame(70, 70, 60, 'away', true), 'home', command('foul'), rules)).toEqual({ ok: false, error: 'The game is level: fouling would only give them free throws' });
-    expect(applyCommand(lateGame(70, 75, 300, 'away', true), 'home', command('foul'), rules)).toEqual({ ok: false, error: 'Fouling to stop the clock is for the last 2 minutes of the game' });
+    expect(applyCommand(lateGame(75, 70, 60, 'away', true), 'home', command('foul'), rules)).toEqual({
+      ok: false,
+      error: 'You are ahead: fouling would only give them free throws',
+    });
+    expect(applyCommand(lateGame(70, 70, 60, 'away', true), 'home', command('foul'), rules)).toEqual({
+      ok: false,
+      error: 'The game is level: fouling would only give them free throws',
+    });
+    expect(applyCommand(lateGame(70, 75, 300, 'away', true), 'home', command('foul'), rules)).toEqual({
+      ok: false,
+      error: 'Fouling to stop the clock is for the last 2 minutes of the game',
+    });
     // Down 2 with 50 seconds: the AI would still defend; the manager's word makes his side foul.
     const state = lateGame(70, 72, 50, 'away', true);
     expect(aiFoulsToStopClock(state, 'home', rules)).toBe(false);
@@ -145,11 +177,20 @@ describe("the manager's late-game instructions", () => {
   });
 
   it('run the clock: refused when behind, level or before the fourth quarter; given, the possessions get longer', () => {
-    expect(applyCommand(lateGame(70, 75, 200, 'home', true), 'home', command('run-clock'), rules)).toEqual({ ok: false, error: 'You are behind: running the clock would help them' });
-    expect(applyCommand(lateGame(70, 70, 200, 'home', true), 'home', command('run-clock'), rules)).toEqual({ ok: false, error: 'The game is level: nobody gains from running the clock' });
+    expect(applyCommand(lateGame(70, 75, 200, 'home', true), 'home', command('run-clock'), rules)).toEqual({
+      ok: false,
+      error: 'You are behind: running the clock would help them',
+    });
+    expect(applyCommand(lateGame(70, 70, 200, 'home', true), 'home', command('run-clock'), rules)).toEqual({
+      ok: false,
+      error: 'The game is level: nobody gains from running the clock',
+    });
     const early = lateGame(75, 70, 200, 'home', true);
     early.period = 2;
-    expect(applyCommand(early, 'home', command('run-clock'), rules)).toEqual({ ok: false, error: 'Running the clock is for the fourth quarter or overtime' });
+    expect(applyCommand(early, 'home', command('run-clock'), rules)).toEqual({
+      ok: false,
+      error: 'Running the clock is for the fourth quarter or overtime',
+    });
     // Up 5 with 8 minutes left: the AI would not run the clock yet, the manager may.
     const state = lateGame(75, 70, 480, 'home', true);
     expect(lateEventChance(state, rules.eventChance, rules)).toBe(rules.eventChance);
@@ -163,7 +204,10 @@ describe("the manager's late-game instructions", () => {
   });
 
   it('rest the starters: refused in a close game; given, the bench comes on at dead balls', () => {
-    expect(applyCommand(lateGame(75, 70, 400, 'home', true), 'home', command('rest'), rules)).toEqual({ ok: false, error: 'The game is too close to rest the starters (a margin of 10 or more either way)' });
+    expect(applyCommand(lateGame(75, 70, 400, 'home', true), 'home', command('rest'), rules)).toEqual({
+      ok: false,
+      error: 'The game is too close to rest the starters (a margin of 10 or more either way)',
+    });
     const state = lateGame(85, 70, 400, 'home', true);
     for (const i of state.home.onCourt) (state.home.players[i] as { secondsPlayed: number }).secondsPlayed = 1500;
     expect(applyCommand(state, 'home', command('rest'), rules).ok).toBe(true);
@@ -176,7 +220,9 @@ describe("the manager's late-game instructions", () => {
   it("the live room's message for them is validated by the shared schema", () => {
     const schema = LIVE_MESSAGE_SCHEMAS.instruction;
     expect(schema.safeParse({ instruction: 'run-clock', on: true }).success).toBe(true);
-    expect(schema.safeParse({ instruction: 'press', on: true }).error?.issues[0]?.message).toBe('The instruction must be foul, run-clock or rest');
+    expect(schema.safeParse({ instruction: 'press', on: true }).error?.issues[0]?.message).toBe(
+      'The instruction must be foul, run-clock or rest',
+    );
     expect(schema.safeParse({ instruction: 'foul' }).error?.issues[0]?.message).toBe('on must be true or false');
     expect(schema.safeParse({ instruction: 'foul', on: true, extra: 1 }).success).toBe(false);
   });
@@ -215,14 +261,27 @@ describe('substitutions and the feed', () => {
     expect(eventStamp({ period: 3, clock: 252 })).toBe('Q3 4:12');
     expect(eventStamp({ period: 5, clock: 9 })).toBe('1st OT 0:09');
     const names = (id: string | undefined) => (id === 'a' ? 'Levi' : 'Cohen');
-    const sub: MatchEvent = { t: 100, period: 1, clock: 500, type: 'substitution', side: 'home', playerId: 'a', otherId: 'b', reason: 'fouled-out' };
+    const sub: MatchEvent = {
+      t: 100,
+      period: 1,
+      clock: 500,
+      type: 'substitution',
+      side: 'home',
+      playerId: 'a',
+      otherId: 'b',
+      reason: 'fouled-out',
+    };
     expect(describeEvent(sub, names, () => 'Hapoel')).toBe('Hapoel: Cohen in for Levi (fouled out)');
     expect(describeEvent({ ...sub, reason: 'injury' }, names, () => 'Hapoel')).toBe('Hapoel: Cohen in for Levi (injured)');
   });
 });
 
 describe('the late-game bands', () => {
-  const line = (home: number, away: number, quarters: number[], final: number): GameLine => ({ ...emptyLine(home, away), afterQuarter: quarters, final });
+  const line = (home: number, away: number, quarters: number[], final: number): GameLine => ({
+    ...emptyLine(home, away),
+    afterQuarter: quarters,
+    final,
+  });
 
   it('counts the stronger side by the gap, and comebacks after Q1 and Q3', () => {
     const figures = lateFigures([

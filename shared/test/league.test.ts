@@ -48,10 +48,21 @@ describe('standings', () => {
   });
   it('assigns every rank status', () => {
     expect([1, 2, 3, 4, 8, 9, 12].map((p) => rankStatus(p))).toEqual([
-      'Champion', 'Playoffs', 'Playoffs', 'Mid-Table', 'Mid-Table', 'Relegation', 'Relegation',
+      'Champion',
+      'Playoffs',
+      'Playoffs',
+      'Mid-Table',
+      'Mid-Table',
+      'Relegation',
+      'Relegation',
     ]);
     // Serie A2: as many come up as Serie A's table sends down.
-    expect([1, 4, 5, 12].map((p) => rankStatus(p, { leagueId: 13, teams: 12 }))).toEqual(['Promotion', 'Promotion', 'Mid-Table', 'Mid-Table']);
+    expect([1, 4, 5, 12].map((p) => rankStatus(p, { leagueId: 13, teams: 12 }))).toEqual([
+      'Promotion',
+      'Promotion',
+      'Mid-Table',
+      'Mid-Table',
+    ]);
     expect(rankStatus(12, { leagueId: 1, teams: 12 })).toBe('Relegation');
   });
 });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { autoAssignLineup, isOutOfPosition, lineupError, LINEUP_INCOMPLETE_MESSAGE, type LineupCandidate } from '../src/index.js';
 
-const p = (id: string, position: LineupCandidate['position'], overallRating: number, extra: Partial<LineupCandidate> = {}): LineupCandidate => ({
-  id, position, overallRating, isOnLoan: false, ...extra,
+const p = (
+  id: string,
+  position: LineupCandidate['position'],
+  overallRating: number,
+  extra: Partial<LineupCandidate> = {},
+): LineupCandidate => ({
+  id,
+  position,
+  overallRating,
+  isOnLoan: false,
+  ...extra,
 });
 
 describe('auto-assign', () => {
@@ -11,16 +20,33 @@ describe('auto-assign', () => {
     expect(autoAssignLineup(roster)).toEqual({ pgId: 'pg2', sgId: 'sg', sfId: 'sf', pfId: 'pf', cId: 'c' });
   });
   it('falls back to the next best by rank and skips loaned and injured players', () => {
-    const roster = [p('pg', 'PG', 70), p('pg2', 'PG', 68), p('sg', 'SG', 90, { isInjured: true }), p('sf', 'SF', 65), p('pf', 'PF', 66), p('c', 'C', 71, { isOnLoan: true }), p('pf2', 'PF', 60)];
+    const roster = [
+      p('pg', 'PG', 70),
+      p('pg2', 'PG', 68),
+      p('sg', 'SG', 90, { isInjured: true }),
+      p('sf', 'SF', 65),
+      p('pf', 'PF', 66),
+      p('c', 'C', 71, { isOnLoan: true }),
+      p('pf2', 'PF', 60),
+    ];
     expect(autoAssignLineup(roster)).toEqual({ pgId: 'pg', sgId: 'pg2', sfId: 'sf', pfId: 'pf', cId: 'pf2' });
   });
   it('gives null with fewer than five eligible players', () => {
-    expect(autoAssignLineup([p('a', 'PG', 50), p('b', 'SG', 50), p('c', 'C', 50), p('d', 'SF', 50, { isOnLoan: true }), p('e', 'PF', 50)])).toBeNull();
+    expect(
+      autoAssignLineup([p('a', 'PG', 50), p('b', 'SG', 50), p('c', 'C', 50), p('d', 'SF', 50, { isOnLoan: true }), p('e', 'PF', 50)]),
+    ).toBeNull();
   });
 });
 
 describe('lineup validation', () => {
-  const roster = [p('a', 'PG', 50), p('b', 'SG', 50), p('c', 'SF', 50), p('d', 'PF', 50), p('e', 'C', 50), p('f', 'C', 50, { isInjured: true })];
+  const roster = [
+    p('a', 'PG', 50),
+    p('b', 'SG', 50),
+    p('c', 'SF', 50),
+    p('d', 'PF', 50),
+    p('e', 'C', 50),
+    p('f', 'C', 50, { isInjured: true }),
+  ];
   it('accepts five different eligible players', () => {
     expect(lineupError({ pgId: 'a', sgId: 'b', sfId: 'c', pfId: 'd', cId: 'e' }, roster)).toBeNull();
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { closestFinish, displayedClock, liveCentreFixtures, staggerMs, type WhipCandidate } from '../src/index.js';
 
-const game = (matchId: string, quarter: number, clock: number, home: number, away: number, matchStatus = 'playing'): WhipCandidate => ({ matchId, quarter, clock, homeScore: home, awayScore: away, matchStatus });
+const game = (matchId: string, quarter: number, clock: number, home: number, away: number, matchStatus = 'playing'): WhipCandidate => ({
+  matchId,
+  quarter,
+  clock,
+  homeScore: home,
+  awayScore: away,
+  matchStatus,
+});
 
 describe('Live Centre rules', () => {
   it('plays a double round-robin of 16 clubs round by round: 30 rounds of 8, every pair twice with venues swapped', () => {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, catalogueTeam, createMatch, liveEventView, MATCH_RULES, periodPlusMinus, rngFromState, startNextPeriod, stepInto, type MatchEvent, type MatchState } from '../src/index.js';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  createMatch,
+  liveEventView,
+  MATCH_RULES,
+  periodPlusMinus,
+  rngFromState,
+  startNextPeriod,
+  stepInto,
+  type MatchEvent,
+  type MatchState,
+} from '../src/index.js';
 
 const catalogue = buildCatalogue();
 const POINTS: Record<string, number> = { free_throw_made: 1, two_made: 2, three_made: 3 };
@@ -47,7 +59,16 @@ describe('a period plus-minus from the live feed', () => {
         // From the end of the game (later periods' lineup changes undone), and from the period's own end.
         expect(Object.fromEntries(periodPlusMinus(feed, finalCourt, period))).toEqual(Object.fromEntries(expected));
         const atEnd = endLineups.get(period);
-        if (atEnd) expect(Object.fromEntries(periodPlusMinus(feed.filter((e) => e.period <= period), atEnd, period))).toEqual(Object.fromEntries(expected));
+        if (atEnd)
+          expect(
+            Object.fromEntries(
+              periodPlusMinus(
+                feed.filter((e) => e.period <= period),
+                atEnd,
+                period,
+              ),
+            ),
+          ).toEqual(Object.fromEntries(expected));
       }
     }
   });

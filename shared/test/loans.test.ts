@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyLoanGains, keyedRng, loaneeStarts, loanGrowth, loanPhilosophy, loanSentiment, loanSummary, overallRating, totalGains } from '../src/index.js';
+import {
+  applyLoanGains,
+  keyedRng,
+  loaneeStarts,
+  loanGrowth,
+  loanPhilosophy,
+  loanSentiment,
+  loanSummary,
+  overallRating,
+  totalGains,
+} from '../src/index.js';
 
 const base = { matchesPlayed: 4, totalMinutesPlayed: 0, pointsScored: 0, reboundsGrabbed: 0, assistsMade: 0, gains: 0, elapsed: 0.4 };
 const games = (perGame: { minutes: number; points?: number; rebounds?: number; assists?: number }, extra: Partial<typeof base> = {}) => ({
@@ -54,7 +64,16 @@ describe('loans', () => {
     expect(total(30, 'develops youth')).toBeGreaterThan(total(10, 'develops youth'));
     expect(total(30, 'develops youth')).toBeGreaterThan(total(30, 'plays veterans'));
     expect(total(30, 'develops youth', true)).toBeLessThan(total(30, 'develops youth') / 2);
-    const player = { position: 'PG' as const, shooting: 60, threePoint: 55, passing: 98, defense: 50, rebounding: 40, athletics: 62, basketballIQ: 58 };
+    const player = {
+      position: 'PG' as const,
+      shooting: 60,
+      threePoint: 55,
+      passing: 98,
+      defense: 50,
+      rebounding: 40,
+      athletics: 62,
+      basketballIQ: 58,
+    };
     const after = applyLoanGains(player, { experience: 2, athleticism: 1, technique: 3 });
     expect(after).toMatchObject({ basketballIQ: 60, athletics: 63, passing: 99 });
     expect(after.overallRating).toBe(overallRating('PG', after));

@@ -18,7 +18,15 @@ const limits = DEFAULT_AI_MARKET_LIMITS;
 
 function randomPlayer(rng: Rng, id: string): MarketPlayer {
   const rating = rng.int(45, 90);
-  return { id, name: `Player ${id}`, position: rng.pick(POSITIONS), rating, age: rng.int(18, 36), potential: rating + rng.int(0, 10), isOnLoan: rng.chance(0.05) };
+  return {
+    id,
+    name: `Player ${id}`,
+    position: rng.pick(POSITIONS),
+    rating,
+    age: rng.int(18, 36),
+    potential: rating + rng.int(0, 10),
+    isOnLoan: rng.chance(0.05),
+  };
 }
 
 /** Clubs of 8-17 players (some under the minimum or over the maximum), budgets from nothing to €20M, one the manager's. */
@@ -109,7 +117,9 @@ describe('planAiMarketMoves', () => {
       freeAgents: [...world.freeAgents].reverse(),
     };
     for (let m = 1; m <= 22; m += 1) {
-      expect(planAiMarketMoves(shuffled, keyedRng(`career:1:${m}:ai-market`))).toEqual(planAiMarketMoves(world, keyedRng(`career:1:${m}:ai-market`)));
+      expect(planAiMarketMoves(shuffled, keyedRng(`career:1:${m}:ai-market`))).toEqual(
+        planAiMarketMoves(world, keyedRng(`career:1:${m}:ai-market`)),
+      );
     }
   });
 
@@ -117,7 +127,13 @@ describe('planAiMarketMoves', () => {
     const world = randomWorld(7);
     const open: MarketWorld = {
       clubs: world.clubs.map((c) => ({ ...c, budget: 20_000_000, players: c.players.slice(0, 12) })),
-      freeAgents: Array.from({ length: limits.freeAgentFloor + 20 }, (_, i) => ({ id: `fa${i}`, name: `FA ${i}`, position: POSITIONS[i % 5]!, rating: 95, age: 27 })),
+      freeAgents: Array.from({ length: limits.freeAgentFloor + 20 }, (_, i) => ({
+        id: `fa${i}`,
+        name: `FA ${i}`,
+        position: POSITIONS[i % 5]!,
+        rating: 95,
+        age: 27,
+      })),
     };
     for (let m = 1; m <= 30; m += 1) expect(planAiMarketMoves(open, keyedRng(`open:${m}`)).length).toBeGreaterThanOrEqual(limits.minMoves);
     const closed: MarketWorld = { ...world, clubs: world.clubs.map((c) => ({ ...c, budget: limits.budgetReserve })) };
@@ -129,7 +145,13 @@ describe('planAiMarketMoves', () => {
     const world = randomWorld(11);
     const rich: MarketWorld = {
       clubs: world.clubs.map((c) => ({ ...c, budget: 20_000_000, players: c.players.slice(0, 10) })),
-      freeAgents: Array.from({ length: limits.freeAgentFloor + 2 }, (_, i) => ({ id: `fa${i}`, name: `FA ${i}`, position: POSITIONS[i % 5]!, rating: 95, age: 27 })),
+      freeAgents: Array.from({ length: limits.freeAgentFloor + 2 }, (_, i) => ({
+        id: `fa${i}`,
+        name: `FA ${i}`,
+        position: POSITIONS[i % 5]!,
+        rating: 95,
+        age: 27,
+      })),
     };
     for (let m = 1; m <= 30; m += 1) {
       const signings = planAiMarketMoves(rich, keyedRng(`floor:${m}`)).filter((move) => move.kind === 'signing');
@@ -141,7 +163,11 @@ describe('planAiMarketMoves', () => {
     const rng = createRng(99);
     const world: MarketWorld = {
       clubs: Array.from({ length: 161 }, (_, c) => ({
-        id: `c${c}`, name: `Club ${c}`, budget: rng.int(2_000_000, 20_000_000), reputation: rng.int(1, 5), isManagerClub: c === 0,
+        id: `c${c}`,
+        name: `Club ${c}`,
+        budget: rng.int(2_000_000, 20_000_000),
+        reputation: rng.int(1, 5),
+        isManagerClub: c === 0,
         players: Array.from({ length: rng.int(12, 15) }, (_, p) => randomPlayer(rng, `c${c}p${p}`)),
       })),
       freeAgents: Array.from({ length: 60 }, (_, f) => randomPlayer(rng, `fa${f}`)),

@@ -18,8 +18,21 @@ import {
   type MarketPlayer,
 } from '../src/index.js';
 
-const player = (id: string, position: MarketPlayer['position'], rating: number, age = 26): MarketPlayer => ({ id, name: `Player ${id}`, position, rating, age });
-const club = (id: string, players: MarketPlayer[], budget = 5_000_000, extra: Partial<MarketClub> = {}): MarketClub => ({ id, name: `Club ${id}`, budget, reputation: 3, players, ...extra });
+const player = (id: string, position: MarketPlayer['position'], rating: number, age = 26): MarketPlayer => ({
+  id,
+  name: `Player ${id}`,
+  position,
+  rating,
+  age,
+});
+const club = (id: string, players: MarketPlayer[], budget = 5_000_000, extra: Partial<MarketClub> = {}): MarketClub => ({
+  id,
+  name: `Club ${id}`,
+  budget,
+  reputation: 3,
+  players,
+  ...extra,
+});
 /** A roster of `size` players rated `rating`, positions in turn. */
 const roster = (prefix: string, size: number, rating: number): MarketPlayer[] =>
   Array.from({ length: size }, (_, i) => player(`${prefix}${i}`, POSITIONS[i % POSITIONS.length]!, rating));
@@ -92,7 +105,10 @@ describe('chooseBuyer', () => {
       club('full', roster('f', 15, 60)),
       club('poor', roster('p', 10, 60), fee - 1),
       club('deep', roster('d', 12, 85)), // two centres better than him
-      club('fit', roster('x', 12, 85).filter((p) => p.position !== 'C')),
+      club(
+        'fit',
+        roster('x', 12, 85).filter((p) => p.position !== 'C'),
+      ),
     ];
     for (let seed = 0; seed < 50; seed += 1) expect(chooseBuyer(sold, clubs, keyedRng(`buyer:${seed}`))).toEqual({ clubId: 'fit', fee });
     expect(chooseBuyer(sold, clubs.slice(0, 5), keyedRng('buyer'))).toBeNull();
@@ -120,9 +136,9 @@ describe('news and hidden potential', () => {
       title: 'Olimpia sign A B',
       content: 'Olimpia signed free agent A B (PG, 71) for €350,000.',
     });
-    expect(transferNews({ playerName: 'A B', position: 'C', rating: 80, fromName: 'Virtus', toName: 'Olimpia', fee: 1_200_000 }).content).toBe(
-      'Olimpia bought A B (C, 80) from Virtus for €1,200,000.',
-    );
+    expect(
+      transferNews({ playerName: 'A B', position: 'C', rating: 80, fromName: 'Virtus', toName: 'Olimpia', fee: 1_200_000 }).content,
+    ).toBe('Olimpia bought A B (C, 80) from Virtus for €1,200,000.');
   });
 
   it('shows the exact potential only for scouted players aged 24 or under', () => {

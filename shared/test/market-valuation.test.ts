@@ -60,7 +60,8 @@ describe('playerValuation', () => {
     for (let i = 0; i < N; i += 1) {
       const context = randomContext(rng, 1);
       expect(playerValuation(veteran, context).askingPrice).toBeGreaterThanOrEqual(marketValue(veteran.rating, veteran.age));
-      if (playerValuation(veteran, { ...context, rotationRank: 3 }).askingPrice < marketValue(veteran.rating, veteran.age)) surplusUnder += 1;
+      if (playerValuation(veteran, { ...context, rotationRank: 3 }).askingPrice < marketValue(veteran.rating, veteran.age))
+        surplusUnder += 1;
     }
     expect(share(surplusUnder, N)).toBeGreaterThan(0.3);
   });
@@ -85,7 +86,14 @@ describe('playerValuation', () => {
   });
 
   it('ranks a player in his club rotation by rating at his position, loaned players aside', () => {
-    const p = (id: string, position: MarketPlayer['position'], rating: number, isOnLoan = false): MarketPlayer => ({ id, name: id, position, rating, age: 25, isOnLoan });
+    const p = (id: string, position: MarketPlayer['position'], rating: number, isOnLoan = false): MarketPlayer => ({
+      id,
+      name: id,
+      position,
+      rating,
+      age: 25,
+      isOnLoan,
+    });
     const club = [p('a', 'PG', 80), p('b', 'PG', 75), p('c', 'PG', 75), p('d', 'C', 90), p('e', 'PG', 85, true)];
     expect(rotationRank(club[0]!, club)).toBe(1);
     expect(rotationRank(club[1]!, club)).toBe(2);
@@ -158,8 +166,10 @@ describe('decideOffer', () => {
     for (let i = 0; i < N; i += 1) {
       const value = marketValue(veteran.rating, veteran.age);
       const mood = keyedRng(`mood:${i}`);
-      if (decideOffer(playerValuation(veteran, randomContext(rng, 3)), roundUpToStep(value * 1.1), mood).decision === 'ACCEPT') surplusAccepted += 1;
-      if (decideOffer(playerValuation(veteran, randomContext(rng, 2)), roundUpToStep(value * 1.1), mood).decision === 'ACCEPT') backupAccepted += 1;
+      if (decideOffer(playerValuation(veteran, randomContext(rng, 3)), roundUpToStep(value * 1.1), mood).decision === 'ACCEPT')
+        surplusAccepted += 1;
+      if (decideOffer(playerValuation(veteran, randomContext(rng, 2)), roundUpToStep(value * 1.1), mood).decision === 'ACCEPT')
+        backupAccepted += 1;
       if (decideOffer(playerValuation(veteran, randomContext(rng, 1)), value, mood).decision === 'ACCEPT') starterAccepted += 1;
       const { player, context } = randomCase(rng);
       const half = Math.floor(marketValue(player.rating, player.age) / 2);

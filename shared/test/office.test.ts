@@ -25,7 +25,9 @@ describe('salaries and gate receipts', () => {
     const base = homeMatchRevenue({ homeReputation: 3, awayReputation: 3, form: 1 });
     expect(homeMatchRevenue({ homeReputation: 4, awayReputation: 3, form: 1 }).revenue).toBeGreaterThan(base.revenue);
     expect(homeMatchRevenue({ homeReputation: 3, awayReputation: 5, form: 1 }).attendance).toBeGreaterThan(base.attendance);
-    expect(homeMatchRevenue({ homeReputation: 3, awayReputation: 3, form: formFactor(['W', 'W', 'W', 'W', 'W']) }).revenue).toBeGreaterThan(base.revenue);
+    expect(homeMatchRevenue({ homeReputation: 3, awayReputation: 3, form: formFactor(['W', 'W', 'W', 'W', 'W']) }).revenue).toBeGreaterThan(
+      base.revenue,
+    );
     expect(formFactor([])).toBe(1);
     expect(formFactor(['L', 'L', 'L', 'L', 'L', 'W'])).toBeCloseTo(0.94);
   });

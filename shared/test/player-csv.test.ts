@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, CSV_DEFAULTS, csvToPlayers, importSummary, isCsvFileName, playersToCsv } from '../src/index.js';
 
 const player = {
-  id: 'a1', name: 'Luka "The Kid", Jr.', position: 'PG' as const, age: 20, height: 198, weight: 90, nationality: 'Slovenia', potential: 90,
-  shooting: 80, threePoint: 78, passing: 88, defense: 60, rebounding: 65, athletics: 75, basketballIQ: 85, avatarUrl: null, teamName: 'Real, Madrid',
+  id: 'a1',
+  name: 'Luka "The Kid", Jr.',
+  position: 'PG' as const,
+  age: 20,
+  height: 198,
+  weight: 90,
+  nationality: 'Slovenia',
+  potential: 90,
+  shooting: 80,
+  threePoint: 78,
+  passing: 88,
+  defense: 60,
+  rebounding: 65,
+  athletics: 75,
+  basketballIQ: 85,
+  avatarUrl: null,
+  teamName: 'Real, Madrid',
 };
 
 describe('player CSV', () => {
@@ -14,7 +29,24 @@ describe('player CSV', () => {
     expect(line).toContain('"Luka ""The Kid"", Jr."');
     expect(line).toContain('"Real, Madrid"');
     const back = csvToPlayers(csv);
-    expect(back.rows[0]).toEqual({ id: 'a1', name: player.name, position: 'PG', age: 20, height: 198, weight: 90, nationality: 'Slovenia', potential: 90, shooting: 80, threePoint: 78, passing: 88, defense: 60, rebounding: 65, athletics: 75, basketballIQ: 85, avatarUrl: '' });
+    expect(back.rows[0]).toEqual({
+      id: 'a1',
+      name: player.name,
+      position: 'PG',
+      age: 20,
+      height: 198,
+      weight: 90,
+      nationality: 'Slovenia',
+      potential: 90,
+      shooting: 80,
+      threePoint: 78,
+      passing: 88,
+      defense: 60,
+      rebounding: 65,
+      athletics: 75,
+      basketballIQ: 85,
+      avatarUrl: '',
+    });
   });
 
   it('applies the rules: skipped rows, failed rows, integers, clamps and defaults', () => {
@@ -32,8 +64,22 @@ describe('player CSV', () => {
     expect(result.failed).toBe(2);
     expect(result.rows).toEqual([
       {
-        id: 'x1', name: 'Ann', position: 'SG', age: 18, height: 230, weight: 60, nationality: CSV_DEFAULTS.nationality, potential: 95,
-        shooting: 25, threePoint: 95, passing: 50, defense: CSV_DEFAULTS.skill, rebounding: CSV_DEFAULTS.skill, athletics: 60, basketballIQ: 70, avatarUrl: '',
+        id: 'x1',
+        name: 'Ann',
+        position: 'SG',
+        age: 18,
+        height: 230,
+        weight: 60,
+        nationality: CSV_DEFAULTS.nationality,
+        potential: 95,
+        shooting: 25,
+        threePoint: 95,
+        passing: 50,
+        defense: CSV_DEFAULTS.skill,
+        rebounding: CSV_DEFAULTS.skill,
+        athletics: 60,
+        basketballIQ: 70,
+        avatarUrl: '',
       },
     ]);
     expect(csvToPlayers('').rows).toEqual([]);

@@ -1,6 +1,14 @@
 /** The arithmetic of the win probability's evidence: bins, verdicts, Brier scores and the margin-and-time baseline. */
 import { describe, expect, it } from 'vitest';
-import { binWithinTolerance, brierScore, fitMarginModel, marginModelChance, normalCdf, reliabilityTable, type ForecastSample } from '../src/index.js';
+import {
+  binWithinTolerance,
+  brierScore,
+  fitMarginModel,
+  marginModelChance,
+  normalCdf,
+  reliabilityTable,
+  type ForecastSample,
+} from '../src/index.js';
 
 const sample = (p: number, finalMargin: number, margin = 0, secondsLeft = 600): ForecastSample => ({ p, margin, secondsLeft, finalMargin });
 

@@ -33,13 +33,19 @@ const statusOf = (state: MatchState): MatchStatus => state.status;
  * log, and the live state (JSON, RNG state included) at every second.
  */
 function playLive(seed: number) {
-  const live = createMatch({ ...catalogueTeam(catalogue, 401), managed: true }, { ...catalogueTeam(catalogue, 402), managed: false }, { recordEvents: true, neutralVenue: false }, seed);
+  const live = createMatch(
+    { ...catalogueTeam(catalogue, 401), managed: true },
+    { ...catalogueTeam(catalogue, 402), managed: false },
+    { recordEvents: true, neutralVenue: false },
+    seed,
+  );
   const start = JSON.stringify(live);
   const rng = rngFromState(live.rng);
   const manager = createRng(seed + 1000);
   const log: MatchLogEntry[] = [];
   const act = (command: ManagerCommand, side?: 'home') => {
-    if (applyCommand(live, 'home', command, MATCH_RULES).ok) log.push(side ? { t: live.elapsed, side, command } : { t: live.elapsed, command });
+    if (applyCommand(live, 'home', command, MATCH_RULES).ok)
+      log.push(side ? { t: live.elapsed, side, command } : { t: live.elapsed, command });
   };
   const states = new Map<number, string>();
   act({ type: 'play' }, 'home');
@@ -94,10 +100,23 @@ describe('replayMatch', () => {
     expect(replayMatch(fresh(), log, 100, MATCH_RULES)).toBeNull();
     // A command the match refuses (a substitution of a player on the bench).
     const bench = fresh().home.players.find((p) => p.slot === null) as { id: string };
-    expect(replayMatch(fresh(), [{ t: 0, side: 'home', command: { type: 'substitute', outId: bench.id, inId: bench.id } }], 10, MATCH_RULES)).toBeNull();
+    expect(
+      replayMatch(fresh(), [{ t: 0, side: 'home', command: { type: 'substitute', outId: bench.id, inId: bench.id } }], 10, MATCH_RULES),
+    ).toBeNull();
     // Stopped before the second asked for with nothing in the log to go on (never started).
     expect(replayMatch(fresh(), [], 10, MATCH_RULES)).toBeNull();
     // An entry at a second already passed.
-    expect(replayMatch(fresh(), [{ t: 0, side: 'home', command: { type: 'play' } }, { t: 5, command: { type: 'pause' } }, { t: 3, command: { type: 'play' } }], 10, MATCH_RULES)).toBeNull();
+    expect(
+      replayMatch(
+        fresh(),
+        [
+          { t: 0, side: 'home', command: { type: 'play' } },
+          { t: 5, command: { type: 'pause' } },
+          { t: 3, command: { type: 'play' } },
+        ],
+        10,
+        MATCH_RULES,
+      ),
+    ).toBeNull();
   });
 });

@@ -29,18 +29,27 @@ interface CheckDef {
   minimum?: number;
   value?: number;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def & { checks?: Array<{ _zod: { def: CheckDef } }> } } })._zod.def;
+const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: Def & { checks?: Array<{ _zod: { def: CheckDef } }> } } })._zod.def;
 const checksOf = (schema: z.ZodType): CheckDef[] => (defOf(schema).checks ?? []).map((c) => c._zod.def);
 /** The schema's own maximum length, if it declares one. */
 export function maxLengthOf(schema: z.ZodType): number | undefined {
   const maxima = checksOf(schema).flatMap((c) => (c.check === 'max_length' && c.maximum !== undefined ? [c.maximum] : []));
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
 }
-const minLengthOf = (schema: z.ZodType) => Math.max(0, ...checksOf(schema).flatMap((c) => (c.check === 'min_length' && c.minimum !== undefined ? [c.minimum] : [])));
+const minLengthOf = (schema: z.ZodType) =>
+  Math.max(0, ...checksOf(schema).flatMap((c) => (c.check === 'min_length' && c.minimum !== undefined ? [c.minimum] : [])));
 const minimumOf = (schema: z.ZodType) => checksOf(schema).find((c) => c.check === 'greater_than')?.value;
 
 /** Values tried, in order, for a string field: the first its schema accepts is its example. */
-const STRING_CANDIDATES = ['x', '1', '0123456789abcdef01234567', 'correct-horse-battery-staple', 'a@example.com', 'https://example.com/a.png'];
+const STRING_CANDIDATES = [
+  'x',
+  '1',
+  '0123456789abcdef01234567',
+  'correct-horse-battery-staple',
+  'a@example.com',
+  'https://example.com/a.png',
+];
 /** The length sent for a string that declares no maximum: far past any meaningful field, well under the body limit. */
 export const UNBOUNDED_PROBE_LENGTH = 100_000;
 
@@ -68,7 +77,18 @@ function hasString(schema: z.ZodType, depth = 0): boolean {
   return children(def).some((child) => hasString(child, depth + 1));
 }
 function children(def: Def): z.ZodType[] {
-  const list: Array<z.ZodType | undefined> = [def.innerType, def.in, def.element, def.keyType, def.valueType, def.left, def.right, ...(def.options ?? []), ...(def.items ?? []), ...Object.values(def.shape ?? {})];
+  const list: Array<z.ZodType | undefined> = [
+    def.innerType,
+    def.in,
+    def.element,
+    def.keyType,
+    def.valueType,
+    def.left,
+    def.right,
+    ...(def.options ?? []),
+    ...(def.items ?? []),
+    ...Object.values(def.shape ?? {}),
+  ];
   return list.filter((c): c is z.ZodType => c !== undefined);
 }
 

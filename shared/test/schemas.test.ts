@@ -11,7 +11,9 @@ import {
 
 describe('payload schemas', () => {
   it('normalises e-mail and refuses weak registrations', () => {
-    expect(registerPayloadSchema.parse({ email: ' A@B.COM ', password: 'long-enough', firstName: 'A', lastName: 'B' }).email).toBe('a@b.com');
+    expect(registerPayloadSchema.parse({ email: ' A@B.COM ', password: 'long-enough', firstName: 'A', lastName: 'B' }).email).toBe(
+      'a@b.com',
+    );
     expect(registerPayloadSchema.safeParse({ email: 'x', password: 'long-enough', firstName: 'A', lastName: 'B' }).success).toBe(false);
     expect(registerPayloadSchema.safeParse({ email: 'a@b.com', password: 'short', firstName: 'A', lastName: 'B' }).success).toBe(false);
   });
@@ -24,10 +26,27 @@ describe('payload schemas', () => {
     expect(r.error?.issues[0]?.message).toBe(LINEUP_INCOMPLETE_MESSAGE);
   });
   it('validates offers, loans and the player form with the spec ranges', () => {
-    expect(offerPayloadSchema.safeParse({ playerId: 'p', sellerTeamId: 't', offerAmount: 'abc' }).error?.issues[0]?.message).toBe('Please enter a valid offer amount');
+    expect(offerPayloadSchema.safeParse({ playerId: 'p', sellerTeamId: 't', offerAmount: 'abc' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid offer amount',
+    );
     expect(sendLoanPayloadSchema.safeParse({ playerId: 'p', loanTeamId: 't', duration: 7 }).success).toBe(false);
     expect(sendLoanPayloadSchema.safeParse({ playerId: 'p', loanTeamId: 't', duration: 10 }).success).toBe(true);
-    const form = { name: 'X', position: 'PG', age: 20, height: 185, weight: 85, nationality: 'Italy', potential: 75, shooting: 50, threePoint: 50, passing: 50, defense: 50, rebounding: 50, athletics: 50, basketballIQ: 50 };
+    const form = {
+      name: 'X',
+      position: 'PG',
+      age: 20,
+      height: 185,
+      weight: 85,
+      nationality: 'Italy',
+      potential: 75,
+      shooting: 50,
+      threePoint: 50,
+      passing: 50,
+      defense: 50,
+      rebounding: 50,
+      athletics: 50,
+      basketballIQ: 50,
+    };
     expect(playerFormSchema.safeParse(form).success).toBe(true);
     expect(playerFormSchema.safeParse({ ...form, age: 41 }).success).toBe(false);
     expect(playerFormSchema.safeParse({ ...form, shooting: 96 }).success).toBe(false);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, catalogueTeam, COURT, createMatch, isThreeZone, shotSpot, shotZone, simulateToEnd, spotKey, type MatchEvent } from '../src/index.js';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  COURT,
+  createMatch,
+  isThreeZone,
+  shotSpot,
+  shotZone,
+  simulateToEnd,
+  spotKey,
+  type MatchEvent,
+} from '../src/index.js';
 
 const catalogue = buildCatalogue();
 const [A, B] = catalogue.teams.map((t) => t.id);
-const play = (seed: number, recordEvents = true) => simulateToEnd(createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents }, seed));
+const play = (seed: number, recordEvents = true) =>
+  simulateToEnd(createMatch(catalogueTeam(catalogue, A ?? 0), catalogueTeam(catalogue, B ?? 0), { recordEvents }, seed));
 const FIELD_GOALS = new Set<MatchEvent['type']>(['two_made', 'two_missed', 'three_made', 'three_missed']);
 
 describe('shot spots', () => {
@@ -38,9 +50,13 @@ describe('shot spots', () => {
   });
 
   it('spreads twos by position and threes between the corners and above the break', () => {
-    const paint = (position: 'C' | 'PG') => Array.from({ length: 2000 }, (_, i) => shotSpot(spotKey(position === 'C' ? 1 : 2, i), false, position).zone).filter((z) => z === 'paint').length / 2000;
+    const paint = (position: 'C' | 'PG') =>
+      Array.from({ length: 2000 }, (_, i) => shotSpot(spotKey(position === 'C' ? 1 : 2, i), false, position).zone).filter(
+        (z) => z === 'paint',
+      ).length / 2000;
     expect(paint('C')).toBeGreaterThan(paint('PG') + 0.2);
-    const corners = Array.from({ length: 2000 }, (_, i) => shotSpot(spotKey(3, i), true, 'SF').zone).filter((z) => z === 'corner-three').length / 2000;
+    const corners =
+      Array.from({ length: 2000 }, (_, i) => shotSpot(spotKey(3, i), true, 'SF').zone).filter((z) => z === 'corner-three').length / 2000;
     expect(corners).toBeGreaterThan(0.15);
     expect(corners).toBeLessThan(0.35);
   });

@@ -28,7 +28,10 @@ describe('sponsorship offers', () => {
   it('are drawn now and then, fit the season, and pay more for a bigger stretch', () => {
     let offers = 0;
     for (let seed = 1; seed <= 400; seed += 1) {
-      const offer = draftSponsorOffer({ reputation: 3, position: 6, averagePoints: 80, nextMatchday: 5, totalMatchdays: 22 }, keyedRng(`sponsor-${seed}`));
+      const offer = draftSponsorOffer(
+        { reputation: 3, position: 6, averagePoints: 80, nextMatchday: 5, totalMatchdays: 22 },
+        keyedRng(`sponsor-${seed}`),
+      );
       if (!offer) continue;
       offers += 1;
       expect(offer.offerAmount % 1000).toBe(0);
@@ -41,7 +44,13 @@ describe('sponsorship offers', () => {
     expect(offers).toBeGreaterThan(120);
     expect(offers).toBeLessThan(260);
     // Nothing fits after the last matchday.
-    for (let seed = 1; seed <= 50; seed += 1) expect(draftSponsorOffer({ reputation: 3, position: 6, averagePoints: 80, nextMatchday: 23, totalMatchdays: 22 }, keyedRng(`sponsor-${seed}`))).toBeNull();
+    for (let seed = 1; seed <= 50; seed += 1)
+      expect(
+        draftSponsorOffer(
+          { reputation: 3, position: 6, averagePoints: 80, nextMatchday: 23, totalMatchdays: 22 },
+          keyedRng(`sponsor-${seed}`),
+        ),
+      ).toBeNull();
   });
 });
 
@@ -60,7 +69,10 @@ describe('sponsorship objectives', () => {
     const offer = { ...window, objective: 'win_games' as const, objectiveTarget: 4 };
     expect(evaluateSponsorship(offer, [loss(3, true)], 5, 3)).toEqual({ progress: 0, outcome: 'running' });
     expect(evaluateSponsorship(offer, [loss(3, true), loss(4, false)], 5, 4)).toEqual({ progress: 0, outcome: 'failed' });
-    expect(evaluateSponsorship(offer, [win(3, true), win(4, false), win(5, true), win(6, false)], 5, 6)).toEqual({ progress: 4, outcome: 'completed' });
+    expect(evaluateSponsorship(offer, [win(3, true), win(4, false), win(5, true), win(6, false)], 5, 6)).toEqual({
+      progress: 4,
+      outcome: 'completed',
+    });
   });
 
   it('league position: judged at the end of the window', () => {

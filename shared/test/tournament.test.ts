@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { draftProspects, keyedRng, selectSquad, simulateTournamentMatch, splitTotal, tournamentSchedule, YOUTH_MATCH, YOUTH_SCOUTING, type TournamentPlayer } from '../src/index.js';
+import {
+  draftProspects,
+  keyedRng,
+  selectSquad,
+  simulateTournamentMatch,
+  splitTotal,
+  tournamentSchedule,
+  YOUTH_MATCH,
+  YOUTH_SCOUTING,
+  type TournamentPlayer,
+} from '../src/index.js';
 
 const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
 const youth = (n: number, age = 14): TournamentPlayer[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `y${String(i).padStart(2, '0')}`, name: `Y ${i}`, position: positions[i % 5] ?? 'PG', age, potential: 50 + ((i * 7) % 45) }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `y${String(i).padStart(2, '0')}`,
+    name: `Y ${i}`,
+    position: positions[i % 5] ?? 'PG',
+    age,
+    potential: 50 + ((i * 7) % 45),
+  }));
 
 describe('youth tournament squad', () => {
   it('takes 14-year-olds only: a compact academy its top 5 by potential, others 6 by potential and 6 rested longest', () => {

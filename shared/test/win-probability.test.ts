@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogue, catalogueTeam, createMatch, forecastInput, MATCH_RULES, rngFromState, stepInto, winProbability, type EngineTeamInput, type MatchEvent, type MatchState } from '../src/index.js';
+import {
+  buildCatalogue,
+  catalogueTeam,
+  createMatch,
+  forecastInput,
+  MATCH_RULES,
+  rngFromState,
+  stepInto,
+  winProbability,
+  type EngineTeamInput,
+  type MatchEvent,
+  type MatchState,
+} from '../src/index.js';
 
 const catalogue = buildCatalogue();
 
 /** The same squad under other ids: two equal teams. */
 function twin(team: EngineTeamInput, suffix: string): EngineTeamInput {
-  return { ...team, id: `${team.id}${suffix}`, name: `${team.name} ${suffix}`, players: team.players.map((p) => ({ ...p, id: `${p.id}${suffix}` })), lineup: Object.fromEntries(Object.entries(team.lineup ?? {}).map(([k, v]) => [k, `${v}${suffix}`])) };
+  return {
+    ...team,
+    id: `${team.id}${suffix}`,
+    name: `${team.name} ${suffix}`,
+    players: team.players.map((p) => ({ ...p, id: `${p.id}${suffix}` })),
+    lineup: Object.fromEntries(Object.entries(team.lineup ?? {}).map(([k, v]) => [k, `${v}${suffix}`])),
+  };
 }
 
 function playTo(state: MatchState, seconds: number): MatchState {

@@ -44,11 +44,17 @@ export const YOUTH_NOT_FOUND = 'Youth player not found';
 const NAMES: Record<AcademyType, { name: string; description: string }> = {
   compact: { name: 'Compact Academy', description: 'A small programme: one prospect per position, regional tournament.' },
   standard: { name: 'Standard Academy', description: 'A full programme: three prospects per position, national tournament.' },
-  elite: { name: 'Elite Academy', description: 'The best facilities: six prospects per position, international tournament, the best talent.' },
+  elite: {
+    name: 'Elite Academy',
+    description: 'The best facilities: six prospects per position, international tournament, the best talent.',
+  },
 };
 
 /** Matchdays since he was recruited, across seasons. */
-export function elapsedMatchdays(youth: Pick<YouthPlayerDoc, 'recruitedSeason' | 'recruitedAtMatchday'>, now: { season: number; matchday: number; totalMatchdays: number }): number {
+export function elapsedMatchdays(
+  youth: Pick<YouthPlayerDoc, 'recruitedSeason' | 'recruitedAtMatchday'>,
+  now: { season: number; matchday: number; totalMatchdays: number },
+): number {
   return (now.season - youth.recruitedSeason) * now.totalMatchdays + now.matchday - youth.recruitedAtMatchday;
 }
 
@@ -83,8 +89,13 @@ export async function academyDto(academy: AcademyDoc): Promise<Academy> {
   };
 }
 
-export async function slotsOf(academy: AcademyDoc, now: { season: number; matchday: number; totalMatchdays: number }): Promise<AcademySlot[]> {
-  const youth = await YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).sort({ recruitNumber: 1 }).lean<YouthPlayerDoc[]>();
+export async function slotsOf(
+  academy: AcademyDoc,
+  now: { season: number; matchday: number; totalMatchdays: number },
+): Promise<AcademySlot[]> {
+  const youth = await YouthPlayerModel.find({ userId: academy.userId, status: 'academy' })
+    .sort({ recruitNumber: 1 })
+    .lean<YouthPlayerDoc[]>();
   const per = slotsPerPosition(academy.type);
   return POSITIONS.flatMap((position) => {
     const here = youth.filter((y) => y.position === position);
@@ -104,7 +115,11 @@ export function homeNationality(leagueId: number): string {
   return COUNTRIES.find((c) => c.id === countryId)?.nationality ?? 'Italy';
 }
 
-export const nowOf = (call: MarketCall) => ({ season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays });
+export const nowOf = (call: MarketCall) => ({
+  season: call.season.number,
+  matchday: call.matchday,
+  totalMatchdays: call.season.totalMatchdays,
+});
 
 export async function academyOf(userId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
   return AcademyModel.findOne({ userId }).lean<AcademyDoc>();
@@ -116,9 +131,22 @@ export async function createAcademy(call: MarketCall, type: AcademyType): Promis
   if (existing && existing.type !== type) throw new ConflictError(`You already have a ${existing.type} academy: upgrade it instead.`);
   if (existing) throw new ConflictError('You already have an academy.');
   const cost = ACADEMY_TYPES[type].cost;
-  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-create:${call.career.userId.toString()}`, type: 'academy_cost', description: `${NAMES[type].name} founded`, season: call.season.number, matchday: call.matchday });
+  const paid = await moveMoney({
+    userId: call.career.userId,
+    teamId: call.team._id,
+    amount: -cost,
+    key: `academy-create:${call.career.userId.toString()}`,
+    type: 'academy_cost',
+    description: `${NAMES[type].name} founded`,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
   if (!paid) throw new RuleViolation(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
-  await AcademyModel.updateOne({ userId: call.career.userId }, { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } }, { upsert: true });
+  await AcademyModel.updateOne(
+    { userId: call.career.userId },
+    { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } },
+    { upsert: true },
+  );
   const academy = await academyOf(call.career.userId);
   if (!academy) throw new NotFoundError(NO_ACADEMY);
   return academy;
@@ -129,9 +157,19 @@ export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise
   const academy = await academyOf(call.career.userId);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const from = academy.type;
-  if (!canUpgrade(from, to)) throw new RuleViolation(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
+  if (!canUpgrade(from, to))
+    throw new RuleViolation(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
   const cost = upgradeCost(from, to);
-  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -cost, key: `academy-upgrade:${from}->${to}`, type: 'academy_cost', description: `Academy upgraded from ${from} to ${to}`, season: call.season.number, matchday: call.matchday });
+  const paid = await moveMoney({
+    userId: call.career.userId,
+    teamId: call.team._id,
+    amount: -cost,
+    key: `academy-upgrade:${from}->${to}`,
+    type: 'academy_cost',
+    description: `Academy upgraded from ${from} to ${to}`,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
   if (!paid) throw new RuleViolation(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne({ _id: academy._id, type: from }, { $set: { type: to } });
   return (await academyOf(call.career.userId)) ?? academy;
@@ -173,7 +211,16 @@ async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.Obje
 /** Releases him for the compensation, once. */
 export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
   const youth = await ownYouth(call.career.userId, id);
-  const paid = await moveMoney({ userId: call.career.userId, teamId: call.team._id, amount: -ACADEMY_RELEASE_COST, key: `academy-release:${youth._id.toString()}`, type: 'academy_cost', description: `${youth.name} released from the academy`, season: call.season.number, matchday: call.matchday });
+  const paid = await moveMoney({
+    userId: call.career.userId,
+    teamId: call.team._id,
+    amount: -ACADEMY_RELEASE_COST,
+    key: `academy-release:${youth._id.toString()}`,
+    type: 'academy_cost',
+    description: `${youth.name} released from the academy`,
+    season: call.season.number,
+    matchday: call.matchday,
+  });
   if (!paid) throw new RuleViolation(`Not enough budget: releasing him costs ${formatEuros(ACADEMY_RELEASE_COST)}.`);
   await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'released' } });
   return youth;
@@ -182,7 +229,8 @@ export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Pr
 /** At 15 or older: to the first-team roster (a real player on a salary), or out of the academy. */
 export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toRoster: boolean): Promise<PlayerDoc | null> {
   const youth = await ownYouth(call.career.userId, id);
-  if (youth.age < ACADEMY_PROMOTE_MIN_AGE) throw new RuleViolation(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
+  if (youth.age < ACADEMY_PROMOTE_MIN_AGE)
+    throw new RuleViolation(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
   if (!toRoster) {
     await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'left' } });
     return null;
@@ -197,7 +245,8 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
     name: youth.name,
     position: youth.position,
     age: youth.age,
-    height: 185 + (youth.position === 'C' ? 20 : youth.position === 'PF' ? 14 : youth.position === 'SF' ? 8 : youth.position === 'SG' ? 3 : 0),
+    height:
+      185 + (youth.position === 'C' ? 20 : youth.position === 'PF' ? 14 : youth.position === 'SF' ? 8 : youth.position === 'SG' ? 3 : 0),
     weight: 80,
     nationality: youth.nationality,
     description: 'Academy graduate.',
@@ -212,13 +261,15 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
   return PlayerModel.findById(youth._id).lean<PlayerDoc>();
 }
 
-
 /**
  * Processing step 5: a matchday of growth for every academy player,
  * drawn per player and matchday from the career's seed and guarded by his
  * matchday key, so a repeat after a crash grows nobody twice.
  */
-export async function growAcademy(ctx: { userId: mongoose.Types.ObjectId; season: { number: number }; matchday: number }, seed: string): Promise<number> {
+export async function growAcademy(
+  ctx: { userId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
+  seed: string,
+): Promise<number> {
   const academy = await academyOf(ctx.userId);
   if (!academy) return 0;
   const key = ctx.season.number * 100 + ctx.matchday;
@@ -226,7 +277,11 @@ export async function growAcademy(ctx: { userId: mongoose.Types.ObjectId; season
   if (youth.length === 0) return 0;
   await YouthPlayerModel.bulkWrite(
     youth.map((y) => {
-      const grown = growYouth(y, academy.type, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())));
+      const grown = growYouth(
+        y,
+        academy.type,
+        keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())),
+      );
       return { updateOne: { filter: { _id: y._id, grownKey: { $lt: key } }, update: { $set: { ...grown, grownKey: key } } } };
     }),
   );

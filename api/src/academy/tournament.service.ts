@@ -38,7 +38,21 @@ export interface TournamentNow {
   complete: boolean;
 }
 
-const ZERO_LINE: TournamentPlayerStats = { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fgm: 0, fga: 0, threepm: 0, threepa: 0, ftm: 0, fta: 0, minutesPlayed: 0 };
+const ZERO_LINE: TournamentPlayerStats = {
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fgm: 0,
+  fga: 0,
+  threepm: 0,
+  threepa: 0,
+  ftm: 0,
+  fta: 0,
+  minutesPlayed: 0,
+};
 
 export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
   const lines = doc.lines.map((l) => ({
@@ -68,7 +82,13 @@ export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
       threePointPct: ts?.threePointPct ?? 0,
       freeThrowPct: ts?.freeThrowPct ?? 0,
     },
-    mvpPlayer: { playerId: mvp?.playerId ?? doc.mvpPlayerId.toString(), name: mvp?.name ?? '', points: mvp?.stats.points ?? 0, rebounds: mvp?.stats.rebounds ?? 0, assists: mvp?.stats.assists ?? 0 },
+    mvpPlayer: {
+      playerId: mvp?.playerId ?? doc.mvpPlayerId.toString(),
+      name: mvp?.name ?? '',
+      points: mvp?.stats.points ?? 0,
+      rebounds: mvp?.stats.rebounds ?? 0,
+      assists: mvp?.stats.assists ?? 0,
+    },
   };
 }
 
@@ -86,7 +106,12 @@ function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], 
   return tournamentSchedule(academy.type, now.season, now.totalMatchdays).map((m) => {
     const record = records.find((r) => r.number === m.number);
     // A played match keeps the opponent it was played against (an upgrade changes the list after it).
-    return { ...m, opponent: record?.opponent ?? m.opponent, status: statusOf(m, Boolean(record), now), record: record ? toRecordDto(record) : null };
+    return {
+      ...m,
+      opponent: record?.opponent ?? m.opponent,
+      status: statusOf(m, Boolean(record), now),
+      record: record ? toRecordDto(record) : null,
+    };
   });
 }
 
@@ -129,7 +154,15 @@ export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise
   for (const record of records) {
     const dto = toRecordDto(record);
     for (const line of dto.selectedPlayers) {
-      const entry = byPlayer.get(line.playerId) ?? { playerId: line.playerId, name: line.name, position: line.position, games: 0, mvpAwards: 0, totals: { ...ZERO_LINE }, averages: { points: 0, rebounds: 0, assists: 0, minutes: 0 } };
+      const entry = byPlayer.get(line.playerId) ?? {
+        playerId: line.playerId,
+        name: line.name,
+        position: line.position,
+        games: 0,
+        mvpAwards: 0,
+        totals: { ...ZERO_LINE },
+        averages: { points: 0, rebounds: 0, assists: 0, minutes: 0 },
+      };
       entry.games += 1;
       if (dto.mvpPlayer.playerId === line.playerId) entry.mvpAwards += 1;
       for (const k of Object.keys(ZERO_LINE) as Array<keyof TournamentPlayerStats>) entry.totals[k] += line.stats[k];
@@ -138,7 +171,15 @@ export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise
   }
   const avg = (total: number, games: number) => Math.round((10 * total) / games) / 10;
   return [...byPlayer.values()]
-    .map((e) => ({ ...e, averages: { points: avg(e.totals.points, e.games), rebounds: avg(e.totals.rebounds, e.games), assists: avg(e.totals.assists, e.games), minutes: avg(e.totals.minutesPlayed, e.games) } }))
+    .map((e) => ({
+      ...e,
+      averages: {
+        points: avg(e.totals.points, e.games),
+        rebounds: avg(e.totals.rebounds, e.games),
+        assists: avg(e.totals.assists, e.games),
+        minutes: avg(e.totals.minutesPlayed, e.games),
+      },
+    }))
     .sort((a, b) => b.averages.points - a.averages.points || a.name.localeCompare(b.name));
 }
 
@@ -147,11 +188,24 @@ export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise
  * with the squad of the rules and the seeded simulation of the spec. A second
  * call (or a parallel one) answers the stored record.
  */
-export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc, matchId: string): Promise<{ record: TournamentRecord; replay: boolean }> {
-  const now: TournamentNow = { season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays, complete: call.season.status === 'complete' };
+export async function playTournamentMatch(
+  call: MarketCall,
+  academy: AcademyDoc,
+  matchId: string,
+): Promise<{ record: TournamentRecord; replay: boolean }> {
+  const now: TournamentNow = {
+    season: call.season.number,
+    matchday: call.matchday,
+    totalMatchdays: call.season.totalMatchdays,
+    complete: call.season.status === 'complete',
+  };
   const scheduled = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
   if (!scheduled) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
-  const stored = await TournamentMatchModel.findOne({ userId: academy.userId, season: now.season, number: scheduled.number }).lean<TournamentMatchDoc>();
+  const stored = await TournamentMatchModel.findOne({
+    userId: academy.userId,
+    season: now.season,
+    number: scheduled.number,
+  }).lean<TournamentMatchDoc>();
   if (stored) return { record: toRecordDto(stored), replay: true };
   const status = statusOf(scheduled, false, now);
   if (status === 'locked') throw new RuleViolation(`This match is locked: it is available in matchday ${scheduled.matchday}.`);
@@ -159,10 +213,14 @@ export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc,
 
   const [youth, recent] = await Promise.all([
     YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).lean<YouthPlayerDoc[]>(),
-    TournamentMatchModel.find({ userId: academy.userId, season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } }, { lines: 1 }).lean<TournamentMatchDoc[]>(),
+    TournamentMatchModel.find(
+      { userId: academy.userId, season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } },
+      { lines: 1 },
+    ).lean<TournamentMatchDoc[]>(),
   ]);
   const recentPicks = new Map<string, number>();
-  for (const r of recent) for (const l of r.lines) recentPicks.set(l.playerId.toString(), (recentPicks.get(l.playerId.toString()) ?? 0) + 1);
+  for (const r of recent)
+    for (const l of r.lines) recentPicks.set(l.playerId.toString(), (recentPicks.get(l.playerId.toString()) ?? 0) + 1);
   const squad = selectSquad(
     youth.map((y) => ({ id: y._id.toString(), name: y.name, position: y.position, age: y.age, potential: y.potential })),
     academy.type,
@@ -183,16 +241,30 @@ export async function playTournamentMatch(call: MarketCall, academy: AcademyDoc,
     mvpPlayerId: new mongoose.Types.ObjectId(result.mvpPlayerId),
     lines: result.players.map((p) => {
       const y = squad.find((s) => s.id === p.playerId);
-      return { playerId: new mongoose.Types.ObjectId(p.playerId), name: y?.name ?? '', position: y?.position ?? 'PG', stats: p.stats, scoutNotes: p.scoutNotes };
+      return {
+        playerId: new mongoose.Types.ObjectId(p.playerId),
+        name: y?.name ?? '',
+        position: y?.position ?? 'PG',
+        stats: p.stats,
+        scoutNotes: p.scoutNotes,
+      };
     }),
     createdAt: new Date(),
   };
   try {
-    await TournamentMatchModel.updateOne({ userId: academy.userId, season: now.season, number: scheduled.number }, { $setOnInsert: doc }, { upsert: true });
+    await TournamentMatchModel.updateOne(
+      { userId: academy.userId, season: now.season, number: scheduled.number },
+      { $setOnInsert: doc },
+      { upsert: true },
+    );
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  const saved = await TournamentMatchModel.findOne({ userId: academy.userId, season: now.season, number: scheduled.number }).lean<TournamentMatchDoc>();
+  const saved = await TournamentMatchModel.findOne({
+    userId: academy.userId,
+    season: now.season,
+    number: scheduled.number,
+  }).lean<TournamentMatchDoc>();
   if (!saved) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const record = toRecordDto(saved);
   const mvp = record.mvpPlayer;

@@ -46,7 +46,13 @@ function wantsJson(req: Request): boolean {
 /** The login payload, validated and normalised before the limiters run. */
 const loginPayloads = new WeakMap<Request, LoginPayload>();
 
-function failAuth(req: Request, res: Response, error: HttpError, mode: Mode, code: SignInMessageCode = codeForMessage(error.message)): void {
+function failAuth(
+  req: Request,
+  res: Response,
+  error: HttpError,
+  mode: Mode,
+  code: SignInMessageCode = codeForMessage(error.message),
+): void {
   if (wantsJson(req)) {
     res.status(error.status).json({ message: error.message });
     return;
@@ -97,7 +103,8 @@ export function authRouter(options: { rateStores?: RateStoreFactory; env?: Reado
     refuseLogin: refuse('too_many_attempts', 429, 'login'),
     refuseRegister: refuse('too_many_accounts', 429, 'register'),
   });
-  const sameOriginForm = (mode: Mode) => requireSameOrigin((req, res) => failAuth(req, res, forbidden(CROSS_SITE_MESSAGE), mode, 'cross_site'));
+  const sameOriginForm = (mode: Mode) =>
+    requireSameOrigin((req, res) => failAuth(req, res, forbidden(CROSS_SITE_MESSAGE), mode, 'cross_site'));
 
   router.get('/login', (req, res) => {
     const message = signInMessage(req.query.error);
@@ -156,16 +163,25 @@ export function authRouter(options: { rateStores?: RateStoreFactory; env?: Reado
 
   // Developer check first (403), then the payload (400): a non-developer learns nothing from validation.
   const setSimulateMode = async (user: UserDoc, enabled: boolean) => {
-    const updated = await UserModel.findByIdAndUpdate(user._id, { $set: { simulateMode: enabled } }, { returnDocument: 'after' }).lean<UserDoc>();
+    const updated = await UserModel.findByIdAndUpdate(
+      user._id,
+      { $set: { simulateMode: enabled } },
+      { returnDocument: 'after' },
+    ).lean<UserDoc>();
     if (!updated) throw unauthorized();
     return toUserDto(updated);
   };
-  mountGroup(router, ROUTES.auth, { access: 'user' }, {
-    currentUser: ({ user }) => toUserDto(user),
-    forceRefreshUser: ({ user }) => toUserDto(user),
-    setSimulateMode: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.simulateMode) },
-    setSimulateModeByFlag: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.enabled) },
-  });
+  mountGroup(
+    router,
+    ROUTES.auth,
+    { access: 'user' },
+    {
+      currentUser: ({ user }) => toUserDto(user),
+      forceRefreshUser: ({ user }) => toUserDto(user),
+      setSimulateMode: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.simulateMode) },
+      setSimulateModeByFlag: { access: 'developer', handle: ({ user, input }) => setSimulateMode(user, input.enabled) },
+    },
+  );
 
   return router;
 }

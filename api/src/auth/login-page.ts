@@ -37,7 +37,9 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
   const error = options.message ? `<p class="error" role="alert">${escapeHtml(options.message)}</p>` : '';
   const email = escapeHtml(options.email ?? '');
   const registerFirst = options.mode === 'register';
-  return page('Sign in · Hardwood', `
+  return page(
+    'Sign in · Hardwood',
+    `
   .lead { margin: 0 0 1.25rem; color: #94a3b8; }
   section { background: #1e293b; border-radius: .75rem; padding: 1.25rem; margin-bottom: 1rem; }
   h2 { font-size: 1.1rem; margin: 0 0 .75rem; }
@@ -51,7 +53,8 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
   .hint { color: #94a3b8; font-size: .8rem; margin: .25rem 0 0; }
   a { color: #fdba74; }
   .stack { display: flex; flex-direction: column; }
-  .stack.register-first { flex-direction: column-reverse; }`, `  <h1>Hardwood</h1>
+  .stack.register-first { flex-direction: column-reverse; }`,
+    `  <h1>Hardwood</h1>
   <p class="lead">Sign in to manage your club, or create a free account.</p>
   ${error}
   <div class="stack${registerFirst ? ' register-first' : ''}">
@@ -81,7 +84,8 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
     </form>
   </section>
   </div>
-  <p><a href="/">Back to Hardwood</a></p>`);
+  <p><a href="/">Back to Hardwood</a></p>`,
+  );
 }
 
 /** GET /api/logout: old links land here; only the button's same-origin POST signs out. */

@@ -6,9 +6,7 @@ const COST = 16384;
 
 function scrypt(password: string, salt: Buffer, cost: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 export async function hashPassword(password: string): Promise<string> {

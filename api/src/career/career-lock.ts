@@ -22,7 +22,12 @@ export const CAREER_BUSY_MESSAGE = 'Your career is being changed by another requ
 
 export type CareerLease = Lease;
 
-const DEFAULT_TIMING: LeaseTiming = { leaseMs: CAREER_LOCK_LEASE_MS, renewMs: CAREER_LOCK_RENEW_MS, waitMs: CAREER_LOCK_WAIT_MS, pollMs: CAREER_LOCK_POLL_MS };
+const DEFAULT_TIMING: LeaseTiming = {
+  leaseMs: CAREER_LOCK_LEASE_MS,
+  renewMs: CAREER_LOCK_RENEW_MS,
+  waitMs: CAREER_LOCK_WAIT_MS,
+  pollMs: CAREER_LOCK_POLL_MS,
+};
 
 const CAREER_LEASE: LeaseKind = {
   name: 'career-lock',
@@ -33,7 +38,11 @@ const CAREER_LEASE: LeaseKind = {
 };
 
 /** Runs `work` holding the user's career lease, waiting a bounded time for another holder to finish. */
-export async function withCareerLock<T>(userId: mongoose.Types.ObjectId, work: (lease: CareerLease) => Promise<T>, timing: LeaseTiming = DEFAULT_TIMING): Promise<T> {
+export async function withCareerLock<T>(
+  userId: mongoose.Types.ObjectId,
+  work: (lease: CareerLease) => Promise<T>,
+  timing: LeaseTiming = DEFAULT_TIMING,
+): Promise<T> {
   return withLease(CAREER_LEASE, userId, timing, work);
 }
 

@@ -72,6 +72,8 @@ export function toMatchDto(match: MatchDoc): Match {
     homeStats: (match.homeStats as TeamBoxScore | null | undefined) ?? null,
     awayStats: (match.awayStats as TeamBoxScore | null | undefined) ?? null,
     leagueId: match.leagueId,
-    cup: match.cupRound ? { round: match.cupRound as 'QF', slot: match.cupSlot ?? 1, game: match.cupGame ?? 1, neutralVenue: match.neutralVenue ?? false } : null,
+    cup: match.cupRound
+      ? { round: match.cupRound as 'QF', slot: match.cupSlot ?? 1, game: match.cupGame ?? 1, neutralVenue: match.neutralVenue ?? false }
+      : null,
   };
 }

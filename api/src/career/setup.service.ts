@@ -92,13 +92,26 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
     const userTeam = teams.find((t) => t.isUserTeam);
     if (!userTeam) throw new Error('chosen team missing from its league');
     const ownRoster = world.rosters[world.teams.indexOf(userTeam)] ?? [];
-    const lineup = autoAssignLineup(ownRoster.map((p) => ({ id: p._id.toString(), position: p.position as 'PG', overallRating: p.overallRating, isOnLoan: false, isInjured: false })));
+    const lineup = autoAssignLineup(
+      ownRoster.map((p) => ({
+        id: p._id.toString(),
+        position: p.position as 'PG',
+        overallRating: p.overallRating,
+        isOnLoan: false,
+        isInjured: false,
+      })),
+    );
     if (!lineup) throw new Error('template roster cannot field five players');
     await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
 
     // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
-    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
-    return { success: true as const, team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league }, seasonId: season._id.toString() };
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() })))
+      throw new ConflictError(CAREER_BUSY_MESSAGE);
+    return {
+      success: true as const,
+      team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league },
+      seasonId: season._id.toString(),
+    };
   } catch (error) {
     // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.
     if (await stillHeld(lease)) await deleteCareerRecords(userId);

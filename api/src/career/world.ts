@@ -78,14 +78,21 @@ function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
 export type CareerTeamRecord = ReturnType<typeof careerTeam>;
 
 /** Copies of one catalogue club's template roster for a career team. */
-export async function templateRosterCopy(userId: Id, teamId: Id, templateTeamId: number, clubReputation: number): Promise<CareerPlayerRecord[]> {
+export async function templateRosterCopy(
+  userId: Id,
+  teamId: Id,
+  templateTeamId: number,
+  clubReputation: number,
+): Promise<CareerPlayerRecord[]> {
   const { rosters } = await catalogueWorld();
   return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(userId, teamId, templateTeamId, t, clubReputation));
 }
 
 /** The free-agent pool, the same for a career id whenever it is made (a repeated setup makes the same players). */
 export function freeAgentPool(userId: Id): CareerPlayerRecord[] {
-  return generateFreeAgents(seedFromString(`${userId.toString()}:free-agents`), FREE_AGENT_POOL_SIZE).map((p) => careerPlayer(userId, null, null, p));
+  return generateFreeAgents(seedFromString(`${userId.toString()}:free-agents`), FREE_AGENT_POOL_SIZE).map((p) =>
+    careerPlayer(userId, null, null, p),
+  );
 }
 
 export interface WorldRecords {
@@ -102,7 +109,9 @@ export async function buildWorldRecords(userId: Id, chosenTeamId: number): Promi
   const teams = clubs.map((club) => careerTeam(userId, club, club._id === chosenTeamId));
   return {
     teams,
-    rosters: teams.map((team) => (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation))),
+    rosters: teams.map((team) =>
+      (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation)),
+    ),
     freeAgents: freeAgentPool(userId),
   };
 }

@@ -19,7 +19,11 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 type Lean<T> = T extends (...args: never[]) => PromiseLike<infer R> ? R : never;
-const readClubs = () => CatalogueTeamModel.find({ leagueId: { $in: worldLeagueIds() } }).sort({ _id: 1 }).lean().exec();
+const readClubs = () =>
+  CatalogueTeamModel.find({ leagueId: { $in: worldLeagueIds() } })
+    .sort({ _id: 1 })
+    .lean()
+    .exec();
 const readTemplates = () => TemplatePlayerModel.find({}).sort({ templateTeamId: 1, slot: 1 }).lean().exec();
 export type CatalogueClubDoc = Lean<typeof readClubs>[number];
 export type TemplatePlayerDoc = Lean<typeof readTemplates>[number];

@@ -18,10 +18,6 @@ export async function seedCatalogue(): Promise<{ seeded: boolean; teams: number;
   await CatalogueTeamModel.insertMany(catalogue.teams.map(({ id, ...team }) => ({ _id: id, ...team })));
   await TemplatePlayerModel.insertMany(catalogue.players);
   // Written last: a crash before this line re-seeds on the next start.
-  await CatalogueMetaModel.updateOne(
-    { _id: META_ID },
-    { $set: { version: CATALOGUE_VERSION, seededAt: new Date() } },
-    { upsert: true },
-  );
+  await CatalogueMetaModel.updateOne({ _id: META_ID }, { $set: { version: CATALOGUE_VERSION, seededAt: new Date() } }, { upsert: true });
   return { seeded: true, teams: catalogue.teams.length, players: catalogue.players.length };
 }

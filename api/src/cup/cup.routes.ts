@@ -11,42 +11,59 @@ const QUALIFICATION = `In the first season the eight strongest clubs by reputati
 
 export function cupRouter(): Router {
   const router = Router();
-  mountGroup(router, ROUTES.cup, { access: 'career' }, {
-    europeanCup: async ({ career }): Promise<EuropeanCup> => {
-      const season = await activeSeason(career.userId);
-      if (!season) throw badRequest('Complete your team setup first');
-      // A read: before the Cup begins it shows who would qualify today and stores nothing.
-      const entrants = await cupEntrants(career.userId, season, { store: false });
-      const [teams, matches] = await Promise.all([TeamModel.find({ userId: career.userId, _id: { $in: entrants } }, { name: 1, city: 1, league: 1 }).lean(), cupMatches(career.userId, season._id)]);
-      const seeds = entrants.map((id) => id.toString());
-      const bracket = cupBracket(seeds, matches.map(toCupGame));
-      const byKey = new Map(matches.map((m) => [`${m.cupRound}:${m.cupSlot}:${m.cupGame}`, m]));
-      return {
-        name: EUROPEAN_CUP_NAME,
-        seasonName: season.name,
-        teams: seeds.map((id, i) => {
-          const t = teams.find((x) => x._id.toString() === id);
-          return { id, name: t?.name ?? 'Unknown club', city: t?.city ?? '', league: t?.league ?? '', seed: i + 1 };
-        }),
-        series: bracket.series.map((s) => ({
-          round: s.round,
-          slot: s.slot,
-          high: s.high,
-          low: s.low,
-          winsHigh: s.winsHigh,
-          winsLow: s.winsLow,
-          winner: s.winner,
-          games: s.games.map((g) => {
-            const m = byKey.get(`${g.round}:${g.slot}:${g.game}`);
-            return { matchId: m?._id.toString() ?? '', game: g.game, matchday: m?.matchday ?? 0, homeTeamId: g.homeTeamId, awayTeamId: g.awayTeamId, homeScore: g.homeScore, awayScore: g.awayScore, neutralVenue: m?.neutralVenue ?? false };
+  mountGroup(
+    router,
+    ROUTES.cup,
+    { access: 'career' },
+    {
+      europeanCup: async ({ career }): Promise<EuropeanCup> => {
+        const season = await activeSeason(career.userId);
+        if (!season) throw badRequest('Complete your team setup first');
+        // A read: before the Cup begins it shows who would qualify today and stores nothing.
+        const entrants = await cupEntrants(career.userId, season, { store: false });
+        const [teams, matches] = await Promise.all([
+          TeamModel.find({ userId: career.userId, _id: { $in: entrants } }, { name: 1, city: 1, league: 1 }).lean(),
+          cupMatches(career.userId, season._id),
+        ]);
+        const seeds = entrants.map((id) => id.toString());
+        const bracket = cupBracket(seeds, matches.map(toCupGame));
+        const byKey = new Map(matches.map((m) => [`${m.cupRound}:${m.cupSlot}:${m.cupGame}`, m]));
+        return {
+          name: EUROPEAN_CUP_NAME,
+          seasonName: season.name,
+          teams: seeds.map((id, i) => {
+            const t = teams.find((x) => x._id.toString() === id);
+            return { id, name: t?.name ?? 'Unknown club', city: t?.city ?? '', league: t?.league ?? '', seed: i + 1 };
           }),
-        })),
-        champion: bracket.champion,
-        ownTeamId: career.teamId.toString(),
-        ownQualified: seeds.includes(career.teamId.toString()),
-        qualification: QUALIFICATION,
-      };
+          series: bracket.series.map((s) => ({
+            round: s.round,
+            slot: s.slot,
+            high: s.high,
+            low: s.low,
+            winsHigh: s.winsHigh,
+            winsLow: s.winsLow,
+            winner: s.winner,
+            games: s.games.map((g) => {
+              const m = byKey.get(`${g.round}:${g.slot}:${g.game}`);
+              return {
+                matchId: m?._id.toString() ?? '',
+                game: g.game,
+                matchday: m?.matchday ?? 0,
+                homeTeamId: g.homeTeamId,
+                awayTeamId: g.awayTeamId,
+                homeScore: g.homeScore,
+                awayScore: g.awayScore,
+                neutralVenue: m?.neutralVenue ?? false,
+              };
+            }),
+          })),
+          champion: bracket.champion,
+          ownTeamId: career.teamId.toString(),
+          ownQualified: seeds.includes(career.teamId.toString()),
+          qualification: QUALIFICATION,
+        };
+      },
     },
-  });
+  );
   return router;
 }

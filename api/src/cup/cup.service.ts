@@ -33,17 +33,20 @@ export interface CupContext {
   matchday: number;
 }
 
-
 /**
  * The season's entrants in seed order: the previous season end's
  * qualifiers, or (first season) the strongest clubs. Stored once when the
  * Cup begins (`store`, processing after the league); before that a reader
  * sees who would qualify today, and nothing is written.
  */
-export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupContext['season'], options: { store: boolean } = { store: true }): Promise<mongoose.Types.ObjectId[]> {
+export async function cupEntrants(
+  userId: mongoose.Types.ObjectId,
+  season: CupContext['season'],
+  options: { store: boolean } = { store: true },
+): Promise<mongoose.Types.ObjectId[]> {
   if ((season.cupEntrants ?? []).length >= EUROPEAN_CUP_TEAMS) return season.cupEntrants;
   const previous = await SeasonEndModel.findOne({ userId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
-  let entrants = (previous?.cupEntrants ?? []);
+  let entrants = previous?.cupEntrants ?? [];
   if (entrants.length < EUROPEAN_CUP_TEAMS) {
     const teams = await TeamModel.find({ userId }, { reputation: 1, budget: 1 }).lean();
     const ids = firstCupEntrants(teams.map((t) => ({ id: t._id.toString(), reputation: t.reputation, budget: t.budget })));
@@ -51,11 +54,13 @@ export async function cupEntrants(userId: mongoose.Types.ObjectId, season: CupCo
   }
   if (!options.store) return entrants;
   await SeasonModel.updateOne({ _id: season._id, cupEntrants: { $size: 0 } }, { $set: { cupEntrants: entrants } });
-  return ((await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants);
+  return (await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants;
 }
 
 export async function cupMatches(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<MatchDoc[]> {
-  return MatchModel.find({ userId, seasonId, leagueId: EUROPEAN_CUP_LEAGUE_ID }).sort({ matchday: 1, cupRound: 1, cupSlot: 1, cupGame: 1 }).lean<MatchDoc[]>();
+  return MatchModel.find({ userId, seasonId, leagueId: EUROPEAN_CUP_LEAGUE_ID })
+    .sort({ matchday: 1, cupRound: 1, cupSlot: 1, cupGame: 1 })
+    .lean<MatchDoc[]>();
 }
 
 export const toCupGame = (m: MatchDoc): CupGame => ({
@@ -105,7 +110,9 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
       cupGame: g.game,
       neutralVenue: g.neutralVenue,
     }));
-    const existing = new Set((await MatchModel.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean()).map((m) => m._id.toString()));
+    const existing = new Set(
+      (await MatchModel.find({ _id: { $in: docs.map((d) => d._id) } }, { _id: 1 }).lean()).map((m) => m._id.toString()),
+    );
     const missing = docs.filter((d) => !existing.has(d._id.toString()));
     if (missing.length > 0) await MatchModel.insertMany(missing);
     if (involved) {
@@ -120,7 +127,10 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
 }
 
 /** The Cup's winner once its final is played. */
-export async function cupChampion(userId: mongoose.Types.ObjectId, season: CupContext['season']): Promise<{ id: string; name: string } | null> {
+export async function cupChampion(
+  userId: mongoose.Types.ObjectId,
+  season: CupContext['season'],
+): Promise<{ id: string; name: string } | null> {
   const seeds = (season.cupEntrants ?? []).map((id) => id.toString());
   const stored = seeds.length >= EUROPEAN_CUP_TEAMS ? seeds : (await cupEntrants(userId, season)).map((id) => id.toString());
   const { champion } = cupBracket(stored, (await cupMatches(userId, season._id)).map(toCupGame));

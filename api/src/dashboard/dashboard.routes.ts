@@ -10,39 +10,54 @@ import { TeamModel } from '../teams/team.model.js';
 export function dashboardRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.dashboard, { access: 'career' }, {
-    stats: async ({ career }) => {
-    const [season, team, players] = await Promise.all([
-      activeSeason(career.userId),
-      TeamModel.findById(career.teamId, { budget: 1 }).lean(),
-      PlayerModel.find({ userId: career.userId, teamId: career.teamId, isOnLoan: false }, { morale: 1 }).lean(),
-    ]);
-    const next = season
-      ? await MatchModel.findOne({
-          userId: career.userId,
-          seasonId: season._id,
-          isPlayed: false,
-          $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }],
-        })
-          .sort({ matchday: 1 })
-          .lean()
-      : null;
-    let nextMatch: DashboardStats['nextMatch'] = null;
-    if (next) {
-      const isHome = next.homeTeamId.equals(career.teamId);
-      const opponentId = isHome ? next.awayTeamId : next.homeTeamId;
-      const opponent = await TeamModel.findOne({ _id: opponentId, userId: career.userId }, { name: 1 }).lean();
-      nextMatch = { id: next._id.toString(), isHome, opponent: opponent?.name ?? 'Unknown team', opponentId: opponentId.toString(), matchday: next.matchday, round: next.round, ...(next.cupRound ? { competition: `${EUROPEAN_CUP_NAME} · ${cupStageName(next.cupRound as CupRound, next.cupGame ?? 1)}` } : {}) };
-    }
-    const teamMorale = players.length ? Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length) : DEFAULT_MORALE;
-    return {
-      currentMatchday: season?.currentMatchday ?? 0,
-      nextMatch,
-      teamMorale,
-      transferBudget: team?.budget ?? 0,
-    };
+  mountGroup(
+    router,
+    ROUTES.dashboard,
+    { access: 'career' },
+    {
+      stats: async ({ career }) => {
+        const [season, team, players] = await Promise.all([
+          activeSeason(career.userId),
+          TeamModel.findById(career.teamId, { budget: 1 }).lean(),
+          PlayerModel.find({ userId: career.userId, teamId: career.teamId, isOnLoan: false }, { morale: 1 }).lean(),
+        ]);
+        const next = season
+          ? await MatchModel.findOne({
+              userId: career.userId,
+              seasonId: season._id,
+              isPlayed: false,
+              $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }],
+            })
+              .sort({ matchday: 1 })
+              .lean()
+          : null;
+        let nextMatch: DashboardStats['nextMatch'] = null;
+        if (next) {
+          const isHome = next.homeTeamId.equals(career.teamId);
+          const opponentId = isHome ? next.awayTeamId : next.homeTeamId;
+          const opponent = await TeamModel.findOne({ _id: opponentId, userId: career.userId }, { name: 1 }).lean();
+          nextMatch = {
+            id: next._id.toString(),
+            isHome,
+            opponent: opponent?.name ?? 'Unknown team',
+            opponentId: opponentId.toString(),
+            matchday: next.matchday,
+            round: next.round,
+            ...(next.cupRound
+              ? { competition: `${EUROPEAN_CUP_NAME} · ${cupStageName(next.cupRound as CupRound, next.cupGame ?? 1)}` }
+              : {}),
+          };
+        }
+        const teamMorale = players.length ? Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length) : DEFAULT_MORALE;
+        return {
+          currentMatchday: season?.currentMatchday ?? 0,
+          nextMatch,
+          teamMorale,
+          transferBudget: team?.budget ?? 0,
+        };
+      },
     },
-  });
+  );
 
   return router;
 }

@@ -12,36 +12,41 @@ const FREE_AGENTS = 'Free Agents';
 export function editorRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.editor, { access: 'career' }, {
-    /** Every player of the career's world by team name, teams in name order, free agents last. Reading it shows hidden potential: a sandbox from here on. */
-    players: async ({ career }) => {
-      const [players, teams] = await Promise.all([
-        PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
-        TeamModel.find({ userId: career.userId }, { name: 1 }).lean(),
-      ]);
-      await markEditorUsed(career.userId);
-      const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
-      const groups = new Map<string, EditorTeam>();
-      for (const p of players) {
-        const teamId = p.teamId ? p.teamId.toString() : null;
-        const teamName = (teamId && names.get(teamId)) || FREE_AGENTS;
-        const group = groups.get(teamName) ?? { teamName, teamId, players: [] };
-        group.players.push(toEditorPlayer(p));
-        groups.set(teamName, group);
-      }
-      return [...groups.values()]
-        .map((g) => ({ ...g, players: g.players.sort((a, b) => a.name.localeCompare(b.name)) }))
-        .sort((a, b) => (a.teamName === FREE_AGENTS ? 1 : b.teamName === FREE_AGENTS ? -1 : a.teamName.localeCompare(b.teamName)));
-    },
+  mountGroup(
+    router,
+    ROUTES.editor,
+    { access: 'career' },
+    {
+      /** Every player of the career's world by team name, teams in name order, free agents last. Reading it shows hidden potential: a sandbox from here on. */
+      players: async ({ career }) => {
+        const [players, teams] = await Promise.all([
+          PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
+          TeamModel.find({ userId: career.userId }, { name: 1 }).lean(),
+        ]);
+        await markEditorUsed(career.userId);
+        const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
+        const groups = new Map<string, EditorTeam>();
+        for (const p of players) {
+          const teamId = p.teamId ? p.teamId.toString() : null;
+          const teamName = (teamId && names.get(teamId)) || FREE_AGENTS;
+          const group = groups.get(teamName) ?? { teamName, teamId, players: [] };
+          group.players.push(toEditorPlayer(p));
+          groups.set(teamName, group);
+        }
+        return [...groups.values()]
+          .map((g) => ({ ...g, players: g.players.sort((a, b) => a.name.localeCompare(b.name)) }))
+          .sort((a, b) => (a.teamName === FREE_AGENTS ? 1 : b.teamName === FREE_AGENTS ? -1 : a.teamName.localeCompare(b.teamName)));
+      },
 
-    updatePlayer: async ({ career, params, input }) => {
-      return updatePlayer(career.userId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
-    },
+      updatePlayer: async ({ career, params, input }) => {
+        return updatePlayer(career.userId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
+      },
 
-    importPlayers: async ({ career, input }) => {
-      return importPlayers(career.userId, input.rows);
+      importPlayers: async ({ career, input }) => {
+        return importPlayers(career.userId, input.rows);
+      },
     },
-  });
+  );
 
   return router;
 }

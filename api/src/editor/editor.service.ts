@@ -6,7 +6,16 @@
  * as a sandbox (user.editorUsedAt, shown on the profile).
  */
 import mongoose from 'mongoose';
-import { careerPhaseForAge, marketValue, overallRating, playerFormSchema, skillsOf, type EditorPlayer, type ImportPlayersResponse, type PlayerForm } from '@hardwood/shared';
+import {
+  careerPhaseForAge,
+  marketValue,
+  overallRating,
+  playerFormSchema,
+  skillsOf,
+  type EditorPlayer,
+  type ImportPlayersResponse,
+  type PlayerForm,
+} from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -56,8 +65,16 @@ export async function markEditorUsed(userId: mongoose.Types.ObjectId): Promise<v
 }
 
 /** One player of the career's world edited; another career's or the catalogue's ids answer 404. */
-export async function updatePlayer(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId, form: PlayerForm): Promise<EditorPlayer> {
-  const updated = await PlayerModel.findOneAndUpdate({ _id: playerId, userId }, { $set: editedFields(form) }, { returnDocument: 'after' }).lean<PlayerDoc>();
+export async function updatePlayer(
+  userId: mongoose.Types.ObjectId,
+  playerId: mongoose.Types.ObjectId,
+  form: PlayerForm,
+): Promise<EditorPlayer> {
+  const updated = await PlayerModel.findOneAndUpdate(
+    { _id: playerId, userId },
+    { $set: editedFields(form) },
+    { returnDocument: 'after' },
+  ).lean<PlayerDoc>();
   if (!updated) throw new NotFoundError(PLAYER_NOT_FOUND);
   await markEditorUsed(userId);
   return toEditorPlayer(updated);
@@ -68,7 +85,10 @@ export async function updatePlayer(userId: mongoose.Types.ObjectId, playerId: mo
  * valid ones of this career written in one bulk write, every other row
  * counted as failed with its reason. A bad row never stops the good ones.
  */
-export async function importPlayers(userId: mongoose.Types.ObjectId, rows: ReadonlyArray<Record<string, unknown>>): Promise<ImportPlayersResponse> {
+export async function importPlayers(
+  userId: mongoose.Types.ObjectId,
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<ImportPlayersResponse> {
   const errors: Array<{ id: string; message: string }> = [];
   const valid: Array<{ id: mongoose.Types.ObjectId; form: PlayerForm }> = [];
   const seen = new Set<string>();
@@ -92,14 +112,18 @@ export async function importPlayers(userId: mongoose.Types.ObjectId, rows: Reado
     valid.push({ id: new mongoose.Types.ObjectId(id), form: parsed.data });
   }
   // Only this career's players: ids of another career or of the catalogue fail like unknown ones.
-  const own = new Set((await PlayerModel.find({ userId, _id: { $in: valid.map((v) => v.id) } }, { _id: 1 }).lean()).map((p) => p._id.toString()));
+  const own = new Set(
+    (await PlayerModel.find({ userId, _id: { $in: valid.map((v) => v.id) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+  );
   const writes = valid.filter((v) => {
     if (own.has(v.id.toString())) return true;
     errors.push({ id: v.id.toString(), message: PLAYER_NOT_FOUND });
     return false;
   });
   if (writes.length > 0) {
-    await PlayerModel.bulkWrite(writes.map((w) => ({ updateOne: { filter: { _id: w.id, userId }, update: { $set: editedFields(w.form) } } })));
+    await PlayerModel.bulkWrite(
+      writes.map((w) => ({ updateOne: { filter: { _id: w.id, userId }, update: { $set: editedFields(w.form) } } })),
+    );
     await markEditorUsed(userId);
   }
   return { updated: writes.length, failed: errors.length, errors: errors.slice(0, ERRORS_LISTED) };

@@ -31,7 +31,9 @@ export function clientErrorAnswer(error: unknown): ClientErrorAnswer | null {
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (known) {
     const limit = field(error, 'limit');
-    return type === 'entity.too.large' && typeof limit === 'number' ? { status: 413, message: `The request body is over ${limit} bytes` } : known;
+    return type === 'entity.too.large' && typeof limit === 'number'
+      ? { status: 413, message: `The request body is over ${limit} bytes` }
+      : known;
   }
   const status = field(error, 'status');
   // http-errors marks client errors `expose`; body-parser's own server errors (stream.encoding.set…) are 500s.

@@ -31,7 +31,10 @@ function refuseTooLarge(req: Request, res: Response, limit: number): void {
     return;
   }
   // The rest of the body is never read: close rather than drain it for keep-alive.
-  res.status(413).set('Connection', 'close').json({ message: `The request body is over ${limit} bytes` });
+  res
+    .status(413)
+    .set('Connection', 'close')
+    .json({ message: `The request body is over ${limit} bytes` });
 }
 
 /** On every path (the SPA and static files too): nothing reads past the limit. */

@@ -20,7 +20,11 @@ import { HttpError, parseInput } from './errors.js';
 /** Who may call a route: anyone, a signed-in user, a developer account, or a manager whose career is set up. */
 export type Access = 'public' | 'user' | 'developer' | 'career';
 
-type AccessContext<A extends Access> = A extends 'career' ? { career: Career } : A extends 'user' | 'developer' ? { user: UserDoc } : Record<never, never>;
+type AccessContext<A extends Access> = A extends 'career'
+  ? { career: Career }
+  : A extends 'user' | 'developer'
+    ? { user: UserDoc }
+    : Record<never, never>;
 
 /** What a handler receives: the validated input (body, or query for GET), the path parameters and the checked caller. */
 export type RouteInput<R extends RouteDef, A extends Access = 'public'> = {
@@ -64,12 +68,17 @@ function mountOne(router: Router, def: RouteDef, access: Access, handle: (ctx: R
       const answer = await handle({ ...caller, req, res, params: req.params, input });
       if (checkAnswers) {
         const checked = def.response.safeParse(answer);
-        if (!checked.success) throw new Error(`${def.method} ${def.path} answered outside its declared schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`);
+        if (!checked.success)
+          throw new Error(
+            `${def.method} ${def.path} answered outside its declared schema: ${checked.error.issues[0]?.path.join('.')} ${checked.error.issues[0]?.message}`,
+          );
       }
       res.status(def.status).json(answer);
     } catch (error) {
       if (checkAnswers && error instanceof HttpError && !def.errors.includes(error.status as (typeof def.errors)[number])) {
-        throw new Error(`${def.method} ${def.path} answered ${error.status} ("${error.message}"), which its declaration does not list`, { cause: error });
+        throw new Error(`${def.method} ${def.path} answered ${error.status} ("${error.message}"), which its declaration does not list`, {
+          cause: error,
+        });
       }
       throw error;
     }
@@ -80,7 +89,12 @@ function mountOne(router: Router, def: RouteDef, access: Access, handle: (ctx: R
  * Mounts every route of a feature's group; `access` applies to each route
  * whose handler does not name its own.
  */
-export function mountGroup<G extends RouteGroup, A extends Access>(router: Router, group: G, options: { access: A }, handlers: GroupHandlers<G, A>): void {
+export function mountGroup<G extends RouteGroup, A extends Access>(
+  router: Router,
+  group: G,
+  options: { access: A },
+  handlers: GroupHandlers<G, A>,
+): void {
   for (const name of Object.keys(group) as Array<keyof G & string>) {
     const def = group[name];
     const handler = handlers[name];

@@ -14,7 +14,13 @@ async function lineupCandidates(career: Career) {
     { userId: career.userId, teamId: career.teamId },
     { _id: 1, position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 },
   ).lean();
-  return players.map((p) => ({ id: p._id.toString(), position: p.position as 'PG', overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: p.isInjured }));
+  return players.map((p) => ({
+    id: p._id.toString(),
+    position: p.position as 'PG',
+    overallRating: p.overallRating,
+    isOnLoan: p.isOnLoan,
+    isInjured: p.isInjured,
+  }));
 }
 
 function toSlots(doc: Record<(typeof SLOT_KEYS)[number], mongoose.Types.ObjectId>): LineupSlots {
@@ -24,28 +30,33 @@ function toSlots(doc: Record<(typeof SLOT_KEYS)[number], mongoose.Types.ObjectId
 export function lineupRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.lineup, { access: 'career' }, {
-    get: async ({ career }) => {
-      const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
-      if (saved) return toSlots(saved);
-      // No saved lineup yet (or it was lost): answer the auto-assigned one.
-      const auto = autoAssignLineup(await lineupCandidates(career));
-      if (!auto) throw notFound('No starting lineup');
-      return auto;
-    },
+  mountGroup(
+    router,
+    ROUTES.lineup,
+    { access: 'career' },
+    {
+      get: async ({ career }) => {
+        const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
+        if (saved) return toSlots(saved);
+        // No saved lineup yet (or it was lost): answer the auto-assigned one.
+        const auto = autoAssignLineup(await lineupCandidates(career));
+        if (!auto) throw notFound('No starting lineup');
+        return auto;
+      },
 
-    save: async ({ career, input }) => {
-      const candidates = await lineupCandidates(career);
-      const ids = SLOT_KEYS.map((k) => input[k]);
-      // Ids that are not this team's players name nothing of this career.
-      if (ids.some((id) => !candidates.some((c) => c.id === id))) throw notFound('Player not found');
-      const error = lineupError(input, candidates);
-      if (error) throw badRequest(error);
-      const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(input[k])]));
-      await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
-      return input;
+      save: async ({ career, input }) => {
+        const candidates = await lineupCandidates(career);
+        const ids = SLOT_KEYS.map((k) => input[k]);
+        // Ids that are not this team's players name nothing of this career.
+        if (ids.some((id) => !candidates.some((c) => c.id === id))) throw notFound('Player not found');
+        const error = lineupError(input, candidates);
+        if (error) throw badRequest(error);
+        const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(input[k])]));
+        await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
+        return input;
+      },
     },
-  });
+  );
 
   return router;
 }

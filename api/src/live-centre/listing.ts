@@ -4,7 +4,16 @@
  * table) is read once per programme change and kept; the live figures come
  * from the rooms in this process on every call.
  */
-import { leaguePoints, LIVE_CENTRE, liveCentreFixtures, tallyStandings, TICK_MS, type LiveCentre, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
+import {
+  leaguePoints,
+  LIVE_CENTRE,
+  liveCentreFixtures,
+  tallyStandings,
+  TICK_MS,
+  type LiveCentre,
+  type LiveCentreMatch,
+  type LiveCentreTableRow,
+} from '@hardwood/shared';
 import { liveRoomSnapshot } from '@hardwood/game-server';
 import { liveCentreClub, liveCentreClubs } from './live-centre-clubs.js';
 import { LiveCentreMatchModel, type LiveCentreMatchDoc } from './live-centre.model.js';
@@ -43,10 +52,27 @@ function view(m: LiveCentreMatchDoc, tickMs: number): LiveCentreMatch {
 /** The cycle's table from its finished games: league points as in the national leagues (leaguePoints), then point difference, points scored, name. */
 export function liveCentreTable(finished: readonly LiveCentreMatchDoc[]): LiveCentreTableRow[] {
   const clubs = liveCentreClubs().map((c) => c.id);
-  const tally = tallyStandings(clubs, finished.map((m) => ({ home: m.homeTeamId, away: m.awayTeamId, homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })));
+  const tally = tallyStandings(
+    clubs,
+    finished.map((m) => ({ home: m.homeTeamId, away: m.awayTeamId, homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })),
+  );
   return [...tally]
-    .map(([id, t]) => ({ team: liveCentreClub(id), played: t.matchesPlayed, wins: t.wins, losses: t.losses, pointsFor: t.pointsFor, pointsAgainst: t.pointsAgainst, points: leaguePoints(t) }))
-    .sort((a, b) => b.points - a.points || b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) || b.pointsFor - a.pointsFor || a.team.name.localeCompare(b.team.name))
+    .map(([id, t]) => ({
+      team: liveCentreClub(id),
+      played: t.matchesPlayed,
+      wins: t.wins,
+      losses: t.losses,
+      pointsFor: t.pointsFor,
+      pointsAgainst: t.pointsAgainst,
+      points: leaguePoints(t),
+    }))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.pointsFor - b.pointsAgainst - (a.pointsFor - a.pointsAgainst) ||
+        b.pointsFor - a.pointsFor ||
+        a.team.name.localeCompare(b.team.name),
+    )
     .map((r, i) => ({ position: i + 1, ...r }));
 }
 
@@ -69,13 +95,28 @@ export class LiveCentreListing {
       const base = view(m, tickMs);
       const room = liveRoomSnapshot(base.matchId);
       if (!room) return base;
-      return { ...base, homeScore: room.homeScore, awayScore: room.awayScore, periodLabel: room.periodLabel, quarter: room.quarter, clock: room.clock, matchStatus: room.status, spectators: room.spectators };
+      return {
+        ...base,
+        homeScore: room.homeScore,
+        awayScore: room.awayScore,
+        periodLabel: room.periodLabel,
+        quarter: room.quarter,
+        clock: room.clock,
+        matchStatus: room.status,
+        spectators: room.spectators,
+      };
     });
     // Fixed by the club count: worked out once, not on every poll of a public page.
     fixturesPerCycle ??= liveCentreFixtures(liveCentreClubs()).length;
     const total = fixturesPerCycle;
     return {
-      competition: { name: LIVE_CENTRE.name, cycle: part.cycle, rounds: (liveCentreClubs().length - 1) * 2, matchesPlayed: part.finishedInCycle.length, matchesTotal: total },
+      competition: {
+        name: LIVE_CENTRE.name,
+        cycle: part.cycle,
+        rounds: (liveCentreClubs().length - 1) * 2,
+        matchesPlayed: part.finishedInCycle.length,
+        matchesTotal: total,
+      },
       running: this.programme?.running ?? false,
       live,
       results: part.results.map((m) => view(m, tickMs)),
@@ -90,8 +131,14 @@ async function readStored(version: number): Promise<StoredPart> {
   const cycle = newest?.cycle ?? 0;
   const [live, results, upcoming, finishedInCycle] = await Promise.all([
     LiveCentreMatchModel.find({ status: 'live' }).sort({ startedAt: 1 }).lean<LiveCentreMatchDoc[]>(),
-    LiveCentreMatchModel.find({ status: 'finished' }).sort({ finishedAt: -1 }).limit(LIVE_CENTRE.resultsListed).lean<LiveCentreMatchDoc[]>(),
-    LiveCentreMatchModel.find({ cycle, status: 'scheduled' }).sort({ order: 1 }).limit(LIVE_CENTRE.upcomingListed).lean<LiveCentreMatchDoc[]>(),
+    LiveCentreMatchModel.find({ status: 'finished' })
+      .sort({ finishedAt: -1 })
+      .limit(LIVE_CENTRE.resultsListed)
+      .lean<LiveCentreMatchDoc[]>(),
+    LiveCentreMatchModel.find({ cycle, status: 'scheduled' })
+      .sort({ order: 1 })
+      .limit(LIVE_CENTRE.upcomingListed)
+      .lean<LiveCentreMatchDoc[]>(),
     LiveCentreMatchModel.find({ cycle, status: 'finished' }).lean<LiveCentreMatchDoc[]>(),
   ]);
   return { version, cycle, live, results, upcoming, finishedInCycle };

@@ -15,21 +15,30 @@ import { LiveCentreListing } from './listing.js';
 import { liveCentrePassLimiter, passAddress } from './pass-limits.js';
 import type { LiveCentreProgramme } from './programme.js';
 
-export function liveCentreRouter(tokens: LiveTokenSigner, programme: LiveCentreProgramme | null, options: { rateStores?: RateStoreFactory } = {}): Router {
+export function liveCentreRouter(
+  tokens: LiveTokenSigner,
+  programme: LiveCentreProgramme | null,
+  options: { rateStores?: RateStoreFactory } = {},
+): Router {
   const router = Router();
   const listing = new LiveCentreListing(programme);
   // A middleware in front of the pass route (not a route of its own): the table declares the route once.
   router.use(ROUTES.liveCentre.token.path, liveCentrePassLimiter(options.rateStores));
-  mountGroup(router, ROUTES.liveCentre, { access: 'public' }, {
-    listing: () => listing.read(),
-    token: async ({ req, input }) => {
-      if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
-      // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap
-      // bounds them all, and the address signed into the pass bounds the seats of one address.
-      const userId = req.user?.id ?? `guest:${randomUUID()}`;
-      const token = tokens.sign({ userId, matchId: input.matchId, role: 'spectator', address: passAddress(req) });
-      return { token, endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+  mountGroup(
+    router,
+    ROUTES.liveCentre,
+    { access: 'public' },
+    {
+      listing: () => listing.read(),
+      token: async ({ req, input }) => {
+        if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
+        // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap
+        // bounds them all, and the address signed into the pass bounds the seats of one address.
+        const userId = req.user?.id ?? `guest:${randomUUID()}`;
+        const token = tokens.sign({ userId, matchId: input.matchId, role: 'spectator', address: passAddress(req) });
+        return { token, endpoint: endpointFor(req), roomName: LIVE_CENTRE_ROOM_NAME, role: 'spectator' as const };
+      },
     },
-  });
+  );
   return router;
 }

@@ -120,7 +120,10 @@ export class LiveCentreProgramme {
     if (this.live.size > 0 && now - this.lastStartAt < staggerMs(this.options.concurrent, 2_400 * this.options.tickMs)) return;
     const next = await this.nextFixture();
     if (!next) return;
-    const claimed = await LiveCentreMatchModel.updateOne({ _id: next._id, status: 'scheduled' }, { $set: { status: 'live', startedAt: new Date(now) } });
+    const claimed = await LiveCentreMatchModel.updateOne(
+      { _id: next._id, status: 'scheduled' },
+      { $set: { status: 'live', startedAt: new Date(now) } },
+    );
     if (claimed.modifiedCount !== 1) return;
     const matchId = next._id.toString();
     this.live.add(matchId);
@@ -160,24 +163,40 @@ export class LiveCentreProgramme {
   private async nextFixture(): Promise<LiveCentreMatchDoc | null> {
     const newest = await LiveCentreMatchModel.findOne({}, { cycle: 1 }).sort({ cycle: -1 }).lean<{ cycle: number }>();
     const cycle = newest?.cycle ?? 0;
-    const next = cycle > 0 ? await LiveCentreMatchModel.findOne({ cycle, status: 'scheduled' }).sort({ order: 1 }).lean<LiveCentreMatchDoc>() : null;
+    const next =
+      cycle > 0 ? await LiveCentreMatchModel.findOne({ cycle, status: 'scheduled' }).sort({ order: 1 }).lean<LiveCentreMatchDoc>() : null;
     if (next) return next;
     await drawCycle(cycle + 1);
-    return LiveCentreMatchModel.findOne({ cycle: cycle + 1, status: 'scheduled' }).sort({ order: 1 }).lean<LiveCentreMatchDoc>();
+    return LiveCentreMatchModel.findOne({ cycle: cycle + 1, status: 'scheduled' })
+      .sort({ order: 1 })
+      .lean<LiveCentreMatchDoc>();
   }
 
   private async load(matchId: string): Promise<LiveMatchSetup> {
     const match = mongoose.isValidObjectId(matchId) ? await LiveCentreMatchModel.findById(matchId).lean<LiveCentreMatchDoc>() : null;
     if (!match || match.status !== 'live') throw new MatchRefused('This match is not live');
-    return { matchId, managedSide: null, home: liveCentreSquad(match.homeTeamId), away: liveCentreSquad(match.awayTeamId), seed: match.seed, matchday: match.round, round: match.round };
+    return {
+      matchId,
+      managedSide: null,
+      home: liveCentreSquad(match.homeTeamId),
+      away: liveCentreSquad(match.awayTeamId),
+      seed: match.seed,
+      matchday: match.round,
+      round: match.round,
+    };
   }
 
   /** The room's result, once (guarded live → finished); the slot goes to the next fixture. */
   private async save(matchId: string, state: MatchState): Promise<void> {
-    const match = mongoose.isValidObjectId(matchId) ? await LiveCentreMatchModel.findById(matchId, { status: 1 }).lean<{ status: string }>() : null;
+    const match = mongoose.isValidObjectId(matchId)
+      ? await LiveCentreMatchModel.findById(matchId, { status: 1 }).lean<{ status: string }>()
+      : null;
     if (!match) throw new ResultNotSavable(`Live Centre match ${matchId} vanished`);
     if (match.status === 'live') {
-      await LiveCentreMatchModel.updateOne({ _id: matchId, status: 'live' }, { $set: { status: 'finished', homeScore: state.score.home, awayScore: state.score.away, finishedAt: new Date() } });
+      await LiveCentreMatchModel.updateOne(
+        { _id: matchId, status: 'live' },
+        { $set: { status: 'finished', homeScore: state.score.home, awayScore: state.score.away, finishedAt: new Date() } },
+      );
     }
     this.live.delete(matchId);
     this.version += 1;
@@ -191,6 +210,14 @@ export async function drawCycle(cycle: number): Promise<void> {
   const existing = new Set((await LiveCentreMatchModel.find({ cycle }, { order: 1 }).lean<Array<{ order: number }>>()).map((m) => m.order));
   const missing = liveCentreFixtures(clubs)
     .filter((f) => !existing.has(f.order))
-    .map((f) => ({ cycle, order: f.order, round: f.round, homeTeamId: f.home, awayTeamId: f.away, seed: randomInt(1, 2 ** 31 - 1), status: 'scheduled' }));
+    .map((f) => ({
+      cycle,
+      order: f.order,
+      round: f.round,
+      homeTeamId: f.home,
+      awayTeamId: f.away,
+      seed: randomInt(1, 2 ** 31 - 1),
+      status: 'scheduled',
+    }));
   if (missing.length > 0) await LiveCentreMatchModel.insertMany(missing);
 }

@@ -22,7 +22,13 @@ export async function refuseDuringLiveMatch(call: {
 }): Promise<void> {
   const teamId = call.team._id;
   const own = await MatchModel.find(
-    { userId: call.career.userId, seasonId: call.season._id, matchday: call.matchday, isPlayed: false, $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] },
+    {
+      userId: call.career.userId,
+      seasonId: call.season._id,
+      matchday: call.matchday,
+      isPlayed: false,
+      $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }],
+    },
     { _id: 1 },
   ).lean();
   if (own.length === 0) return;

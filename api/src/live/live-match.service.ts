@@ -30,12 +30,16 @@ export function officeBlockMessage(first: OfficeNotification, count: number): st
  * The manager's own unplayed match on the current matchday of the active
  * season, with nothing pending in the office; a domain refusal otherwise.
  */
-export async function playableLiveMatch(userId: mongoose.Types.ObjectId, matchId: string): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
+export async function playableLiveMatch(
+  userId: mongoose.Types.ObjectId,
+  matchId: string,
+): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
   if (!mongoose.isValidObjectId(matchId)) throw new NotFoundError('Match not found');
   const user = await UserModel.findById(userId, { teamId: 1, isSetupComplete: 1 }).lean();
   const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId), userId }).lean<MatchDoc>();
   if (!user?.teamId || !match) throw new NotFoundError('Match not found');
-  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId)) throw new ConflictError('Only your own team’s matches can be played live');
+  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId))
+    throw new ConflictError('Only your own team’s matches can be played live');
   if (match.isPlayed) throw new ConflictError('This match has already been played');
   const season = await SeasonModel.findOne({ _id: match.seasonId, userId, isActive: true }).lean<SeasonDoc>();
   if (!season || season.status === 'complete') throw new ConflictError('That match is not in the current season');
@@ -53,7 +57,16 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
     const home = squads.get(match.homeTeamId.toString());
     const away = squads.get(match.awayTeamId.toString());
     if (!home || !away) throw new Error('This match names a team your career does not have');
-    return { matchId, managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away', home, away, seed: matchSeed(match), matchday: match.matchday, round: match.round, neutralVenue: match.neutralVenue === true };
+    return {
+      matchId,
+      managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away',
+      home,
+      away,
+      seed: matchSeed(match),
+      matchday: match.matchday,
+      round: match.round,
+      neutralVenue: match.neutralVenue === true,
+    };
   } catch (error) {
     // The room shows the message as it is.
     throw error instanceof DomainError ? new MatchRefused(error.message) : error;

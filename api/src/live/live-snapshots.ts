@@ -12,7 +12,11 @@ import { isDuplicateKeyError } from '../store/errors.js';
 import { LiveProgressModel, LiveStartModel } from './live-snapshot.model.js';
 
 /** `update` when the document exists, else (if `mayInsert`) insert it; a racing insert makes it `update` again. */
-async function updateOrInsert(update: () => Promise<{ matchedCount: number }>, insert: () => Promise<unknown>, mayInsert: () => Promise<boolean> = async () => true): Promise<void> {
+async function updateOrInsert(
+  update: () => Promise<{ matchedCount: number }>,
+  insert: () => Promise<unknown>,
+  mayInsert: () => Promise<boolean> = async () => true,
+): Promise<void> {
   if ((await update()).matchedCount > 0) return;
   if (!(await mayInsert())) return;
   try {

@@ -16,18 +16,32 @@ export function endpointFor(req: Request): string {
 
 export function liveRouter(tokens: LiveTokenSigner): Router {
   const router = Router();
-  mountGroup(router, ROUTES.live, { access: 'user' }, {
-    token: async ({ req, user, input }): Promise<LiveTokenResponse> => {
-      const { matchId, spectate } = input;
-      if (spectate) {
-        // A career match is private: its manager may watch it from another tab; anyone else's request is not found.
-        if (!mongoose.isValidObjectId(matchId) || !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))) throw notFound('Match not found');
-      } else {
-        await playableLiveMatch(user._id, matchId);
-      }
-      const role = spectate ? 'spectator' : 'manager';
-      return { token: tokens.sign({ userId: user._id.toString(), matchId, role }), endpoint: endpointFor(req), roomName: LIVE_ROOM_NAME, role };
+  mountGroup(
+    router,
+    ROUTES.live,
+    { access: 'user' },
+    {
+      token: async ({ req, user, input }): Promise<LiveTokenResponse> => {
+        const { matchId, spectate } = input;
+        if (spectate) {
+          // A career match is private: its manager may watch it from another tab; anyone else's request is not found.
+          if (
+            !mongoose.isValidObjectId(matchId) ||
+            !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))
+          )
+            throw notFound('Match not found');
+        } else {
+          await playableLiveMatch(user._id, matchId);
+        }
+        const role = spectate ? 'spectator' : 'manager';
+        return {
+          token: tokens.sign({ userId: user._id.toString(), matchId, role }),
+          endpoint: endpointFor(req),
+          roomName: LIVE_ROOM_NAME,
+          role,
+        };
+      },
     },
-  });
+  );
   return router;
 }

@@ -25,7 +25,15 @@ interface LoanContext {
   matchday: number;
 }
 
-type Line = { matchday: number; minutes: number; points: number; rebounds: number; assists: number; fieldGoals: number; fieldGoalAttempts: number };
+type Line = {
+  matchday: number;
+  minutes: number;
+  points: number;
+  rebounds: number;
+  assists: number;
+  fieldGoals: number;
+  fieldGoalAttempts: number;
+};
 
 function sums(lines: readonly Line[]) {
   return {
@@ -44,11 +52,15 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
   await repairLoanFlags(ctx.userId);
   const loans = await LoanModel.find({ userId: ctx.userId, status: 'active', season: ctx.season.number }).lean<LoanDoc[]>();
   // Read back by today's returns, so a repeat after a crash reports the same.
-  const returnedToday = () => LoanModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'completed', endedAtMatchday: ctx.matchday });
+  const returnedToday = () =>
+    LoanModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'completed', endedAtMatchday: ctx.matchday });
   if (loans.length === 0) return returnedToday();
   const first = Math.min(...loans.map((l) => l.startMatchday));
   const [games, user, players, clubs] = await Promise.all([
-    WorldMatchModel.find({ userId: ctx.userId, seasonNumber: ctx.season.number, matchday: { $gte: first, $lte: ctx.matchday } }, { matchday: 1, loanLines: 1 }).lean(),
+    WorldMatchModel.find(
+      { userId: ctx.userId, seasonNumber: ctx.season.number, matchday: { $gte: first, $lte: ctx.matchday } },
+      { matchday: 1, loanLines: 1 },
+    ).lean(),
     UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
     PlayerModel.find({ userId: ctx.userId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
     TeamModel.find({ userId: ctx.userId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1 }).lean(),
@@ -63,7 +75,9 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
     if (!player) continue;
     const id = loan.playerId.toString();
     const lines: Line[] = games.flatMap((g) =>
-      g.matchday >= loan.startMatchday && g.matchday <= loan.endMatchday ? g.loanLines.filter((l) => l.playerId.toString() === id).map((l) => ({ ...l, matchday: g.matchday })) : [],
+      g.matchday >= loan.startMatchday && g.matchday <= loan.endMatchday
+        ? g.loanLines.filter((l) => l.playerId.toString() === id).map((l) => ({ ...l, matchday: g.matchday }))
+        : [],
     );
     const stats = sums(lines);
     let current: LoanDoc = { ...loan, stats };
@@ -71,12 +85,20 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
       const minutes = lines.filter((l) => l.matchday === ctx.matchday).reduce((s, l) => s + l.minutes, 0);
       // Fixed for the loan (not his overall now), so a repeat after the player's write draws the same gains.
       const atPotential = (loan.skillsAtStart.overallRating ?? 0) >= player.potential;
-      const gains = loanGrowth(minutes, loan.philosophy as LoanPhilosophy, atPotential, keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'loan-growth', loan._id.toString())));
+      const gains = loanGrowth(
+        minutes,
+        loan.philosophy as LoanPhilosophy,
+        atPotential,
+        keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'loan-growth', loan._id.toString())),
+      );
       const grown = applyLoanGains({ ...player, position: player.position }, gains);
       await PlayerModel.updateOne({ _id: player._id, loanGrowthKey: { $lt: key } }, { $set: { ...grown, loanGrowthKey: key } });
       await LoanModel.updateOne(
         { _id: loan._id, grownThrough: { $lt: ctx.matchday } },
-        { $set: { stats, grownThrough: ctx.matchday }, $inc: { experienceGained: gains.experience, athleticismGained: gains.athleticism, techniqueGained: gains.technique } },
+        {
+          $set: { stats, grownThrough: ctx.matchday },
+          $inc: { experienceGained: gains.experience, athleticismGained: gains.athleticism, techniqueGained: gains.technique },
+        },
       );
     } else {
       await LoanModel.updateOne({ _id: loan._id }, { $set: { stats } });

@@ -8,7 +8,18 @@ import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
 import { LoanModel, ScoutReportModel, type LoanDoc } from './loan.model.js';
-import { endLoan, LOAN_NOT_FOUND, loanDtos, loanOptions, loanRefusal, ownPlayer, reportText, sendOnLoan, sentimentOf, writeScoutReport } from './loans.service.js';
+import {
+  endLoan,
+  LOAN_NOT_FOUND,
+  loanDtos,
+  loanOptions,
+  loanRefusal,
+  ownPlayer,
+  reportText,
+  sendOnLoan,
+  sentimentOf,
+  writeScoutReport,
+} from './loans.service.js';
 
 /** Loans of this season listed: running ones first, then those that ended. */
 const LISTED = 30;
@@ -16,74 +27,106 @@ const LISTED = 30;
 export function loansRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.loans, { access: 'career' }, {
-    options: async ({ career, params }) => {
-      const player = await ownPlayer(career.userId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
-      const refusal = loanRefusal(player);
-      if (refusal) throw badRequest(refusal);
-      const team = await TeamModel.findById(career.teamId, { leagueId: 1 }).lean();
-      return loanOptions(career.userId, team?.leagueId ?? 0, player);
+  mountGroup(
+    router,
+    ROUTES.loans,
+    { access: 'career' },
+    {
+      options: async ({ career, params }) => {
+        const player = await ownPlayer(career.userId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
+        const refusal = loanRefusal(player);
+        if (refusal) throw badRequest(refusal);
+        const team = await TeamModel.findById(career.teamId, { leagueId: 1 }).lean();
+        return loanOptions(career.userId, team?.leagueId ?? 0, player);
+      },
+
+      send: ({ career, input }) =>
+        withMarket(career, async (call) => {
+          const playerId = objectIdOr404(input.playerId, 'Player not found');
+          const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
+          if (!loanTeamId) throw notFound('Loan club not found');
+          const loan = await sendOnLoan(
+            {
+              userId: call.career.userId,
+              teamId: call.team._id,
+              ownLeagueId: call.team.leagueId,
+              season: call.season.number,
+              matchday: call.matchday,
+              totalMatchdays: call.season.totalMatchdays,
+            },
+            playerId,
+            loanTeamId,
+            input.duration,
+          );
+          const [dto] = await loanDtos(call.career.userId, [loan], call.matchday);
+          if (!dto) throw notFound(LOAN_NOT_FOUND);
+          return { message: `${dto.player.name} joins ${dto.loanTeam.name} on loan until matchday ${loan.endMatchday}.`, loan: dto };
+        }),
+
+      active: async ({ career }) => {
+        const season = await activeSeason(career.userId);
+        if (!season) return [];
+        const loans = await LoanModel.find({ userId: career.userId, season: season.number }).lean<LoanDoc[]>();
+        const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
+        const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
+        return loanDtos(career.userId, listed, season.currentMatchday);
+      },
+
+      recall: ({ career, params }) =>
+        withMarket(career, async (call) => {
+          const loan = await LoanModel.findOne({
+            _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND),
+            userId: call.career.userId,
+          }).lean<LoanDoc>();
+          if (!loan) throw notFound(LOAN_NOT_FOUND);
+          const ended = await endLoan(loan, 'recalled', call.matchday);
+          const [dto] = await loanDtos(call.career.userId, [ended], call.matchday);
+          return {
+            message: `${dto?.player.name ?? 'He'} is back from ${dto?.loanTeam.name ?? 'his loan'}.`,
+            completedLoan: { loanSummary: ended.loanSummary ?? null },
+          };
+        }),
+
+      /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
+      scoutReport: async ({ career, input }) => {
+        const season = await activeSeason(career.userId);
+        const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), userId: career.userId }).lean<LoanDoc>();
+        if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
+        const [updated] = await loanDtos(career.userId, [loan], season.currentMatchday);
+        if (!updated) throw notFound(LOAN_NOT_FOUND);
+        const sentiment = sentimentOf(loan, season.currentMatchday);
+        const text = reportText(updated.player.name, updated.loanTeam.name, loan, sentiment);
+        await writeScoutReport(loan, 'requested', season.currentMatchday, sentiment, text);
+        return { updated, currentMatchday: season.currentMatchday, report: { sentiment, text } };
+      },
+
+      scoutReports: async ({ career }) => {
+        const reports = await ScoutReportModel.find({ userId: career.userId })
+          .sort({ season: -1, matchday: -1, createdAt: -1 })
+          .limit(LISTED)
+          .lean();
+        const loans = await LoanModel.find({ userId: career.userId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
+        const season = await activeSeason(career.userId);
+        const dtos = new Map((await loanDtos(career.userId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
+        return reports.flatMap((r) => {
+          const loan = dtos.get(r.loanId.toString());
+          if (!loan) return [];
+          return [
+            {
+              id: r._id.toString(),
+              loanId: loan.id,
+              playerName: loan.player.name,
+              loanTeamName: loan.loanTeam.name,
+              matchday: r.matchday,
+              kind: r.kind,
+              sentiment: r.sentiment as 'good',
+              text: r.text,
+            },
+          ];
+        });
+      },
     },
-
-    send: ({ career, input }) =>
-      withMarket(career, async (call) => {
-        const playerId = objectIdOr404(input.playerId, 'Player not found');
-        const loanTeamId = mongoose.isValidObjectId(input.loanTeamId) ? new mongoose.Types.ObjectId(input.loanTeamId) : null;
-        if (!loanTeamId) throw notFound('Loan club not found');
-        const loan = await sendOnLoan(
-          { userId: call.career.userId, teamId: call.team._id, ownLeagueId: call.team.leagueId, season: call.season.number, matchday: call.matchday, totalMatchdays: call.season.totalMatchdays },
-          playerId,
-          loanTeamId,
-          input.duration,
-        );
-        const [dto] = await loanDtos(call.career.userId, [loan], call.matchday);
-        if (!dto) throw notFound(LOAN_NOT_FOUND);
-        return { message: `${dto.player.name} joins ${dto.loanTeam.name} on loan until matchday ${loan.endMatchday}.`, loan: dto };
-      }),
-
-    active: async ({ career }) => {
-      const season = await activeSeason(career.userId);
-      if (!season) return [];
-      const loans = await LoanModel.find({ userId: career.userId, season: season.number }).lean<LoanDoc[]>();
-      const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
-      const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
-      return loanDtos(career.userId, listed, season.currentMatchday);
-    },
-
-    recall: ({ career, params }) =>
-      withMarket(career, async (call) => {
-        const loan = await LoanModel.findOne({ _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND), userId: call.career.userId }).lean<LoanDoc>();
-        if (!loan) throw notFound(LOAN_NOT_FOUND);
-        const ended = await endLoan(loan, 'recalled', call.matchday);
-        const [dto] = await loanDtos(call.career.userId, [ended], call.matchday);
-        return { message: `${dto?.player.name ?? 'He'} is back from ${dto?.loanTeam.name ?? 'his loan'}.`, completedLoan: { loanSummary: ended.loanSummary ?? null } };
-      }),
-
-    /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
-    scoutReport: async ({ career, input }) => {
-      const season = await activeSeason(career.userId);
-      const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), userId: career.userId }).lean<LoanDoc>();
-      if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
-      const [updated] = await loanDtos(career.userId, [loan], season.currentMatchday);
-      if (!updated) throw notFound(LOAN_NOT_FOUND);
-      const sentiment = sentimentOf(loan, season.currentMatchday);
-      const text = reportText(updated.player.name, updated.loanTeam.name, loan, sentiment);
-      await writeScoutReport(loan, 'requested', season.currentMatchday, sentiment, text);
-      return { updated, currentMatchday: season.currentMatchday, report: { sentiment, text } };
-    },
-
-    scoutReports: async ({ career }) => {
-      const reports = await ScoutReportModel.find({ userId: career.userId }).sort({ season: -1, matchday: -1, createdAt: -1 }).limit(LISTED).lean();
-      const loans = await LoanModel.find({ userId: career.userId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
-      const season = await activeSeason(career.userId);
-      const dtos = new Map((await loanDtos(career.userId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
-      return reports.flatMap((r) => {
-        const loan = dtos.get(r.loanId.toString());
-        if (!loan) return [];
-        return [{ id: r._id.toString(), loanId: loan.id, playerName: loan.player.name, loanTeamName: loan.loanTeam.name, matchday: r.matchday, kind: r.kind, sentiment: r.sentiment as 'good', text: r.text }];
-      });
-    },
-  });
+  );
 
   return router;
 }

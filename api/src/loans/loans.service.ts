@@ -47,9 +47,16 @@ type ClubRow = { _id: mongoose.Types.ObjectId; name: string; leagueId: number; r
  * (among their best LOAN_CLUB_ROTATION), lower tiers and weaker clubs first,
  * at most LOAN_OPTIONS_PER_COUNTRY from one country.
  */
-export async function loanOptions(userId: mongoose.Types.ObjectId, ownLeagueId: number, player: Pick<PlayerDoc, 'overallRating'>): Promise<LoanOption[]> {
+export async function loanOptions(
+  userId: mongoose.Types.ObjectId,
+  ownLeagueId: number,
+  player: Pick<PlayerDoc, 'overallRating'>,
+): Promise<LoanOption[]> {
   const leagues = new Map(LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId).map((l) => [l.id, l]));
-  const clubs = await TeamModel.find({ userId, leagueId: { $in: [...leagues.keys()] } }, { name: 1, leagueId: 1, reputation: 1, templateTeamId: 1 }).lean<ClubRow[]>();
+  const clubs = await TeamModel.find(
+    { userId, leagueId: { $in: [...leagues.keys()] } },
+    { name: 1, leagueId: 1, reputation: 1, templateTeamId: 1 },
+  ).lean<ClubRow[]>();
   const players = await PlayerModel.find({ userId, teamId: { $in: clubs.map((c) => c._id) } }, { teamId: 1, overallRating: 1 }).lean();
   const ratings = new Map<string, number[]>();
   for (const p of players) {
@@ -74,21 +81,37 @@ export async function loanOptions(userId: mongoose.Types.ObjectId, ownLeagueId: 
     const countryId = leagues.get(club.leagueId)?.countryId ?? '';
     if ((perCountry.get(countryId) ?? 0) >= LOAN_OPTIONS_PER_COUNTRY) continue;
     perCountry.set(countryId, (perCountry.get(countryId) ?? 0) + 1);
-    options.push({ id: club._id.toString(), name: club.name, country: COUNTRIES.find((c) => c.id === countryId)?.name ?? countryId, philosophy: loanPhilosophy(club) });
+    options.push({
+      id: club._id.toString(),
+      name: club.name,
+      country: COUNTRIES.find((c) => c.id === countryId)?.name ?? countryId,
+      philosophy: loanPhilosophy(club),
+    });
     if (options.length >= LOAN_OPTIONS_SHOWN) break;
   }
   return options;
 }
 
 /** The manager's own player, or 404. */
-export async function ownPlayer(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerDoc> {
+export async function ownPlayer(
+  userId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  playerId: mongoose.Types.ObjectId,
+): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({ _id: playerId, userId, teamId }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   return player;
 }
 
 export async function sendOnLoan(
-  ctx: { userId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; ownLeagueId: number; season: number; matchday: number; totalMatchdays: number },
+  ctx: {
+    userId: mongoose.Types.ObjectId;
+    teamId: mongoose.Types.ObjectId;
+    ownLeagueId: number;
+    season: number;
+    matchday: number;
+    totalMatchdays: number;
+  },
   playerId: mongoose.Types.ObjectId,
   loanTeamId: mongoose.Types.ObjectId,
   duration: number,
@@ -100,11 +123,13 @@ export async function sendOnLoan(
   const club = options.find((o) => o.id === loanTeamId.toString());
   if (!club) {
     // A club of this career that is not on his list answers 400; anything else names nothing of this career.
-    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId })) throw new RuleViolation('That club does not take him on loan: choose one of his loan options.');
+    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId }))
+      throw new RuleViolation('That club does not take him on loan: choose one of his loan options.');
     throw new NotFoundError('Loan club not found');
   }
   const left = ctx.totalMatchdays - ctx.matchday + 1;
-  if (duration > left) throw new RuleViolation(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
+  if (duration > left)
+    throw new RuleViolation(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
   const squad = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isOnLoan: 1, isInjured: 1 }).lean();
   if (squad.filter((p) => !p.isOnLoan && !p.isInjured).length - 1 < MIN_ELIGIBLE_AFTER_SALE) {
     throw new RuleViolation(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
@@ -137,7 +162,10 @@ export async function sendOnLoan(
     if (!existing) throw new ConflictError(`${player.name} is already on loan.`);
     loan = existing;
   }
-  const moved = await PlayerModel.updateOne({ _id: player._id, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } });
+  const moved = await PlayerModel.updateOne(
+    { _id: player._id, isOnLoan: false },
+    { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } },
+  );
   if (moved.modifiedCount === 0) throw new ConflictError(`${player.name} is already on loan.`);
   return loan;
 }
@@ -155,7 +183,8 @@ export async function repairLoanFlags(userId: mongoose.Types.ObjectId): Promise<
   ]);
   const activeByPlayer = new Map(active.map((l) => [l.playerId.toString(), l]));
   const stranded = flagged.filter((p) => !activeByPlayer.has(p._id.toString())).map((p) => p._id);
-  if (stranded.length > 0) await PlayerModel.updateMany({ userId, _id: { $in: stranded }, isOnLoan: true }, { $set: { isOnLoan: false, loanTeamId: null } });
+  if (stranded.length > 0)
+    await PlayerModel.updateMany({ userId, _id: { $in: stranded }, isOnLoan: true }, { $set: { isOnLoan: false, loanTeamId: null } });
   const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
   for (const loan of active) {
     if (flaggedIds.has(loan.playerId.toString())) continue;
@@ -184,7 +213,11 @@ export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', m
     { $set: { status, loanSummary: summary, endedAtMatchday: matchday } },
     { returnDocument: 'after' },
   ).lean<LoanDoc>();
-  const clearFlag = () => PlayerModel.updateOne({ _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId }, { $set: { isOnLoan: false, loanTeamId: null } });
+  const clearFlag = () =>
+    PlayerModel.updateOne(
+      { _id: loan.playerId, isOnLoan: true, loanTeamId: loan.loanTeamId },
+      { $set: { isOnLoan: false, loanTeamId: null } },
+    );
   if (!ended) {
     // Ended already: a repeat after a crash before the flag clears it, unless he is out on another loan.
     if (!(await LoanModel.exists({ playerId: loan.playerId, status: 'active' }))) await clearFlag();
@@ -194,10 +227,12 @@ export async function endLoan(loan: LoanDoc, status: 'completed' | 'recalled', m
   return ended;
 }
 
-export const gainsOf = (loan: Pick<LoanDoc, 'experienceGained' | 'athleticismGained' | 'techniqueGained'>) => loan.experienceGained + loan.athleticismGained + loan.techniqueGained;
+export const gainsOf = (loan: Pick<LoanDoc, 'experienceGained' | 'athleticismGained' | 'techniqueGained'>) =>
+  loan.experienceGained + loan.athleticismGained + loan.techniqueGained;
 
 export function sentimentOf(loan: LoanDoc, currentMatchday: number): LoanSentiment {
-  const lastCounted = loan.status === 'active' ? Math.min(loan.endMatchday, currentMatchday - 1) : (loan.endedAtMatchday ?? loan.endMatchday);
+  const lastCounted =
+    loan.status === 'active' ? Math.min(loan.endMatchday, currentMatchday - 1) : (loan.endedAtMatchday ?? loan.endMatchday);
   const elapsed = Math.max(0, lastCounted - loan.startMatchday + 1) / loan.duration;
   return loanSentiment({ ...loan.stats, gains: gainsOf(loan), elapsed });
 }
@@ -260,7 +295,13 @@ export function reportText(playerName: string, clubName: string, loan: LoanDoc, 
 }
 
 /** Writes a scout report once per loan, kind and matchday (a second ask on the same matchday answers the same). */
-export async function writeScoutReport(loan: LoanDoc, kind: 'final' | 'requested', matchday: number, sentiment: LoanSentiment, text: string): Promise<void> {
+export async function writeScoutReport(
+  loan: LoanDoc,
+  kind: 'final' | 'requested',
+  matchday: number,
+  sentiment: LoanSentiment,
+  text: string,
+): Promise<void> {
   await ScoutReportModel.updateOne(
     { userId: loan.userId, loanId: loan._id, kind, matchday },
     { $setOnInsert: { season: loan.season, sentiment, text, stats: loan.stats, createdAt: new Date() } },

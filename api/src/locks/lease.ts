@@ -76,7 +76,12 @@ function heldFilter(lease: Lease): Record<string, unknown> {
  * releases it after. Answers `kind.busy()` if another holder keeps the record
  * for longer than `timing.waitMs`.
  */
-export async function withLease<T>(kind: LeaseKind, id: mongoose.Types.ObjectId, timing: LeaseTiming, work: (lease: Lease) => Promise<T>): Promise<T> {
+export async function withLease<T>(
+  kind: LeaseKind,
+  id: mongoose.Types.ObjectId,
+  timing: LeaseTiming,
+  work: (lease: Lease) => Promise<T>,
+): Promise<T> {
   claims += 1;
   const lease: Lease = { kind, id, holder: `${PROCESS_ID}/${claims}` };
   const deadline = Date.now() + (timing.waitMs ?? 0);
@@ -87,7 +92,10 @@ export async function withLease<T>(kind: LeaseKind, id: mongoose.Types.ObjectId,
   // Renewals run one after another, and the release waits for the last one, so a late renewal never re-claims a released record.
   let renewing: Promise<unknown> = Promise.resolve();
   const renew = async () => {
-    const kept = await kind.model.updateOne({ _id: id, [kind.holderField]: lease.holder }, { $set: { [kind.untilField]: Date.now() + timing.leaseMs } });
+    const kept = await kind.model.updateOne(
+      { _id: id, [kind.holderField]: lease.holder },
+      { $set: { [kind.untilField]: Date.now() + timing.leaseMs } },
+    );
     // Lost only if the event loop or the store stalled for a whole lease and another call claimed the record: writes under the lease then refuse.
     if (kept.modifiedCount !== 1) console.warn(`[${kind.name}] lost the lease on ${id.toString()} while working`);
   };

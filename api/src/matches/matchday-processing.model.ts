@@ -5,7 +5,10 @@
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
-const stepSchema = new Schema({ step: { type: String, required: true }, message: { type: String, default: '' }, completed: { type: Boolean, default: false } }, { _id: false });
+const stepSchema = new Schema(
+  { step: { type: String, required: true }, message: { type: String, default: '' }, completed: { type: Boolean, default: false } },
+  { _id: false },
+);
 
 const processingSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },

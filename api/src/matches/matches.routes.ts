@@ -48,82 +48,89 @@ async function seasonWaitsOn(seasonId: MatchDoc['seasonId'], matchday: number): 
 export function matchesRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.matches, { access: 'career' }, {
-    simulate: {
-      access: 'developer',
-      handle: async ({ req, user, params }) => {
-        const career = await simulatingCareer(req, user);
+  mountGroup(
+    router,
+    ROUTES.matches,
+    { access: 'career' },
+    {
+      simulate: {
+        access: 'developer',
+        handle: async ({ req, user, params }) => {
+          const career = await simulatingCareer(req, user);
+          const match = await careerMatch(career, params.id);
+          if (match.isPlayed) throw conflict('This match has already been played');
+          const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+          const played = await withSeasonLock(season._id, async () => {
+            const fresh = await careerMatch(career, params.id);
+            if (fresh.isPlayed) throw conflict('This match has already been played');
+            await simulateMatches(career.userId, [fresh]);
+            await recountStandings(career.userId, season._id);
+            return careerMatch(career, params.id);
+          });
+          return { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
+        },
+      },
+
+      simulateMatchday: {
+        access: 'developer',
+        handle: async ({ req, user, params }) => {
+          const career = await simulatingCareer(req, user);
+          const { matchday } = parseInput(matchdayParamSchema, params);
+          const season = await currentSeasonFor(career, matchday);
+          return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
+            const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<
+              MatchDoc[]
+            >();
+            await simulateMatches(career.userId, pending);
+            await recountStandings(career.userId, season._id);
+            const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
+            return { matchday, simulated: pending.length, processing };
+          });
+        },
+      },
+
+      completeProcessing: async ({ career, params }) => {
         const match = await careerMatch(career, params.id);
-        if (match.isPlayed) throw conflict('This match has already been played');
-        const season = await currentSeasonFor(career, match.matchday, match.seasonId);
-        const played = await withSeasonLock(season._id, async () => {
-          const fresh = await careerMatch(career, params.id);
-          if (fresh.isPlayed) throw conflict('This match has already been played');
-          await simulateMatches(career.userId, [fresh]);
-          await recountStandings(career.userId, season._id);
-          return careerMatch(career, params.id);
-        });
-        return { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
-      },
-    },
-
-    simulateMatchday: {
-      access: 'developer',
-      handle: async ({ req, user, params }) => {
-        const career = await simulatingCareer(req, user);
-        const { matchday } = parseInput(matchdayParamSchema, params);
-        const season = await currentSeasonFor(career, matchday);
-        return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
-          const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<MatchDoc[]>();
-          await simulateMatches(career.userId, pending);
-          await recountStandings(career.userId, season._id);
-          const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
-          return { matchday, simulated: pending.length, processing };
-        });
-      },
-    },
-
-    completeProcessing: async ({ career, params }) => {
-      const match = await careerMatch(career, params.id);
-      if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
-        throw conflict("Only your own team's matches are processed");
-      }
-      // Idempotent: a processed matchday answers its stored result and changes
-      // nothing, unless a crash came after its record was finished and before
-      // the season moved on: then runProcessing below moves it on.
-      const done = await findProcessing(match.seasonId, match.matchday);
-      if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) return toProcessingResult(done);
-      const season = await currentSeasonFor(career, match.matchday, match.seasonId);
-      if (!match.isPlayed) throw conflict('Play this match before processing it');
-      return withSeasonLock(season._id, async () => {
-        const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
-        if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
-          const stored = await findProcessing(match.seasonId, match.matchday);
-          if (stored?.completedAt) return toProcessingResult(stored);
-          throw conflict('The season moved on while this call waited');
+        if (!match.homeTeamId.equals(career.teamId) && !match.awayTeamId.equals(career.teamId)) {
+          throw conflict("Only your own team's matches are processed");
         }
-        return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
-      });
-    },
+        // Idempotent: a processed matchday answers its stored result and changes
+        // nothing, unless a crash came after its record was finished and before
+        // the season moved on: then runProcessing below moves it on.
+        const done = await findProcessing(match.seasonId, match.matchday);
+        if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) return toProcessingResult(done);
+        const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+        if (!match.isPlayed) throw conflict('Play this match before processing it');
+        return withSeasonLock(season._id, async () => {
+          const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
+          if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
+            const stored = await findProcessing(match.seasonId, match.matchday);
+            if (stored?.completedAt) return toProcessingResult(stored);
+            throw conflict('The season moved on while this call waited');
+          }
+          return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
+        });
+      },
 
-    // Clients once reported scores here. The server is the authority now: the
-    // call only confirms a result equal to the one it recorded.
-    confirmResult: async ({ career, params, input }) => {
-      const match = await careerMatch(career, params.id);
-      if (!match.isPlayed || match.homeScore === null || match.awayScore === null) {
-        throw conflict('The server has not recorded a result for this match; results come from the game server');
-      }
-      if (input.homeScore !== match.homeScore || input.awayScore !== match.awayScore) {
-        throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
-      }
-      return toMatchDto(match);
-    },
+      // Clients once reported scores here. The server is the authority now: the
+      // call only confirms a result equal to the one it recorded.
+      confirmResult: async ({ career, params, input }) => {
+        const match = await careerMatch(career, params.id);
+        if (!match.isPlayed || match.homeScore === null || match.awayScore === null) {
+          throw conflict('The server has not recorded a result for this match; results come from the game server');
+        }
+        if (input.homeScore !== match.homeScore || input.awayScore !== match.awayScore) {
+          throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
+        }
+        return toMatchDto(match);
+      },
 
-    europeanLeagues: async ({ career }) => {
-      const season = await activeSeason(career.userId);
-      return season ? await europeanLeagues(career.userId, season.leagueId, season.number) : [];
+      europeanLeagues: async ({ career }) => {
+        const season = await activeSeason(career.userId);
+        return season ? await europeanLeagues(career.userId, season.leagueId, season.number) : [];
+      },
     },
-  });
+  );
 
   return router;
 }

@@ -125,7 +125,9 @@ async function developPlayers(ctx: ProcessingContext, remember: Remember): Promi
 }
 
 async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember): Promise<string> {
-  const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<MatchDoc[]>();
+  const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<
+    MatchDoc[]
+  >();
   const message = await remember(pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`, pending.length > 0);
   await simulateMatches(ctx.userId, pending);
   // Always: a crash after the results and before this recount leaves the repeat nothing pending, and the table must still count them.
@@ -140,7 +142,9 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
   const back = await healInjuries(ctx, { teamIds, except: false });
   // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
   const pressure = await underMediaPressure(ctx);
-  const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<MatchDoc[]>();
+  const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<
+    MatchDoc[]
+  >();
   const matchdayMatchIds = matches.map((m) => m._id);
   const [lines, players] = await Promise.all([
     PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
@@ -180,9 +184,15 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
   await growAcademy(ctx, await careerSeedFor(ctx.userId));
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
-  const market = done === 0 ? 'Transfer market: a quiet day, no moves between clubs' : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
+  const market =
+    done === 0
+      ? 'Transfer market: a quiet day, no moves between clubs'
+      : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
   const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';
-  const settled = [sponsors.completed > 0 ? `${sponsors.completed} sponsorship completed` : '', sponsors.failed > 0 ? `${sponsors.failed} sponsorship failed` : ''].filter(Boolean);
+  const settled = [
+    sponsors.completed > 0 ? `${sponsors.completed} sponsorship completed` : '',
+    sponsors.failed > 0 ? `${sponsors.failed} sponsorship failed` : '',
+  ].filter(Boolean);
   return remember(`${market}${receipts}${settled.length > 0 ? `; ${settled.join(', ')}` : ''}`, false);
 }
 
@@ -194,7 +204,9 @@ async function officeNotifications(ctx: ProcessingContext): Promise<string> {
   await generateAgentRequests(ctx);
   await generateSponsorOffer(ctx, await leagueDayOf(ctx));
   const pending = (await pendingNotifications(ctx.userId)).length;
-  return pending === 0 ? 'No new office notifications' : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
+  return pending === 0
+    ? 'No new office notifications'
+    : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
 }
 
 /**
@@ -207,12 +219,20 @@ async function officeNotifications(ctx: ProcessingContext): Promise<string> {
 async function withFreshOwnPlayers(ctx: ProcessingContext): Promise<PlayerDoc[] | undefined> {
   const rows = ctx.careerPlayers?.rows;
   if (!rows) return undefined;
-  const own = new Map((await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]));
+  const own = new Map(
+    (await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]),
+  );
   return rows.map((row) => own.get(row._id.toString()) ?? row);
 }
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
-  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, await withFreshOwnPlayers(ctx));
+  const { leagues, matches } = await simulateWorldMatchday(
+    ctx.userId,
+    ctx.season.leagueId,
+    ctx.season.number,
+    ctx.matchday,
+    await withFreshOwnPlayers(ctx),
+  );
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
@@ -281,14 +301,18 @@ export async function runProcessing(context: ProcessingContext, options: Process
   for (const [index, [name, step]] of PROCESSING_PIPELINE.entries()) {
     const stored = record.steps[index];
     if (stored?.completed) continue;
-    if (options.crashAfterStep !== undefined && index >= options.crashAfterStep) throw new Error(`simulated crash before step ${index + 1} (${name})`);
+    if (options.crashAfterStep !== undefined && index >= options.crashAfterStep)
+      throw new Error(`simulated crash before step ${index + 1} (${name})`);
     const remember: Remember = async (message, writesFollow) => {
       if (stored?.message) return stored.message;
       if (writesFollow) await MatchdayProcessingModel.updateOne({ _id: record._id }, { $set: { [`steps.${index}.message`]: message } });
       return message;
     };
     const message = await step(ctx, remember);
-    await MatchdayProcessingModel.updateOne({ _id: record._id }, { $set: { [`steps.${index}.message`]: message, [`steps.${index}.completed`]: true } });
+    await MatchdayProcessingModel.updateOne(
+      { _id: record._id },
+      { $set: { [`steps.${index}.message`]: message, [`steps.${index}.completed`]: true } },
+    );
   }
   // The record first, then the season: a crash in between leaves a finished
   // record on a season still at this matchday, which the route sends back
@@ -296,7 +320,11 @@ export async function runProcessing(context: ProcessingContext, options: Process
   // unfinished record, which no call could reach any more.)
   const finished = record.completedAt
     ? record
-    : await MatchdayProcessingModel.findOneAndUpdate({ _id: record._id }, { $set: { completedAt: new Date() } }, { returnDocument: 'after' }).lean<MatchdayProcessingDoc>();
+    : await MatchdayProcessingModel.findOneAndUpdate(
+        { _id: record._id },
+        { $set: { completedAt: new Date() } },
+        { returnDocument: 'after' },
+      ).lean<MatchdayProcessingDoc>();
   if (!finished) throw new Error('processing record vanished');
   await advanceSeason(ctx);
   return toProcessingResult(finished);

@@ -27,8 +27,19 @@ export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
 }
 
 /** Plays a match to the end with the AI coaching both sides. */
-export function playMatch(match: Pick<MatchDoc, '_id' | 'seed'> & { neutralVenue?: boolean | null }, home: EngineTeamInput, away: EngineTeamInput): MatchState {
-  return simulateToEnd(createMatch({ ...home, managed: false }, { ...away, managed: false }, { recordEvents: false, neutralVenue: match.neutralVenue === true }, matchSeed(match)));
+export function playMatch(
+  match: Pick<MatchDoc, '_id' | 'seed'> & { neutralVenue?: boolean | null },
+  home: EngineTeamInput,
+  away: EngineTeamInput,
+): MatchState {
+  return simulateToEnd(
+    createMatch(
+      { ...home, managed: false },
+      { ...away, managed: false },
+      { recordEvents: false, neutralVenue: match.neutralVenue === true },
+      matchSeed(match),
+    ),
+  );
 }
 
 /** A stat line as stored, built whole and typed by the schema (written lean: see recordResults). */
@@ -74,7 +85,9 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   if (results.some((r) => r.state.status !== 'finished')) throw new Error('recordResults needs finished matches');
   // A match that has a result keeps it, stat lines included (a second writer changes nothing).
   const open = new Set(
-    (await MatchModel.find({ _id: { $in: results.map((r) => r.match._id) }, isPlayed: false }, { _id: 1 }).lean()).map((m) => m._id.toString()),
+    (await MatchModel.find({ _id: { $in: results.map((r) => r.match._id) }, isPlayed: false }, { _id: 1 }).lean()).map((m) =>
+      m._id.toString(),
+    ),
   );
   const pending = results.filter((r) => open.has(r.match._id.toString()));
   if (pending.length === 0) return;
@@ -86,7 +99,10 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
   await PlayerMatchStatModel.deleteMany({ matchId: { $in: pending.map((r) => r.match._id) } });
   // Lean: mongoose's per-document casting and validation of about 130 lines cost about 10 ms a matchday.
   await PlayerMatchStatModel.insertMany(
-    pending.flatMap(({ match, state }) => [...statLines(match, state.home, match.homeTeamId), ...statLines(match, state.away, match.awayTeamId)]),
+    pending.flatMap(({ match, state }) => [
+      ...statLines(match, state.home, match.homeTeamId),
+      ...statLines(match, state.away, match.awayTeamId),
+    ]),
     { lean: true },
   );
   await MatchModel.bulkWrite(
@@ -98,10 +114,14 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
 
 /** The injuries of matches about to be recorded, written before their results (a repeat writes the same, once). */
 async function recordMatchInjuries(results: ReadonlyArray<{ match: MatchDoc; state: MatchState }>): Promise<void> {
-  const hurt = results.map((r) => ({ match: r.match, occurrences: injuriesIn(r.state, r.match.homeTeamId, r.match.awayTeamId) })).filter((r) => r.occurrences.length > 0);
+  const hurt = results
+    .map((r) => ({ match: r.match, occurrences: injuriesIn(r.state, r.match.homeTeamId, r.match.awayTeamId) }))
+    .filter((r) => r.occurrences.length > 0);
   if (hurt.length === 0) return;
   const seasons = new Map(
-    (await SeasonModel.find({ _id: { $in: [...new Set(hurt.map((h) => h.match.seasonId.toString()))] } }, { number: 1 }).lean()).map((s) => [s._id.toString(), s.number]),
+    (await SeasonModel.find({ _id: { $in: [...new Set(hurt.map((h) => h.match.seasonId.toString()))] } }, { number: 1 }).lean()).map(
+      (s) => [s._id.toString(), s.number],
+    ),
   );
   for (const { match, occurrences } of hurt) {
     const season = seasons.get(match.seasonId.toString());
@@ -114,11 +134,19 @@ async function recordMatchInjuries(results: ReadonlyArray<{ match: MatchDoc; sta
 export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
   if (matches.length === 0) return;
   // Only the clubs that play: the career's world holds about 160.
-  const squads = await careerSquads(userId, [...new Map(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => [id.toString(), id])).values()]);
+  const squads = await careerSquads(userId, [
+    ...new Map(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => [id.toString(), id])).values(),
+  ]);
   // A repeat after a crash plays the squads the first run did: players hurt in these matchdays' games count as fit for them.
-  for (const [seasonId, matchday] of new Map(matches.map((m) => [`${m.seasonId.toString()}:${m.matchday}`, [m.seasonId, m.matchday] as const])).values()) {
+  for (const [seasonId, matchday] of new Map(
+    matches.map((m) => [`${m.seasonId.toString()}:${m.matchday}`, [m.seasonId, m.matchday] as const]),
+  ).values()) {
     const season = await SeasonModel.findById(seasonId, { number: 1 }).lean();
-    if (season) fitForTheirMatchday([...squads.values()].map((s) => s.players), await injuredOn(userId, season.number, matchday));
+    if (season)
+      fitForTheirMatchday(
+        [...squads.values()].map((s) => s.players),
+        await injuredOn(userId, season.number, matchday),
+      );
   }
   await recordResults(
     matches.map((match) => {
@@ -135,11 +163,19 @@ export async function recountStandings(userId: mongoose.Types.ObjectId, seasonId
   const [rows, played] = await Promise.all([
     StandingModel.find({ userId, seasonId }, { teamId: 1 }).lean(),
     // The league's games only: the European Cup's are in the same season.
-    MatchModel.find({ userId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } }, { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<MatchDoc[]>(),
+    MatchModel.find(
+      { userId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } },
+      { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
+    ).lean<MatchDoc[]>(),
   ]);
   const table = tallyStandings(
     rows.map((r) => r.teamId.toString()),
-    played.map((m) => ({ home: m.homeTeamId.toString(), away: m.awayTeamId.toString(), homeScore: m.homeScore ?? 0, awayScore: m.awayScore ?? 0 })),
+    played.map((m) => ({
+      home: m.homeTeamId.toString(),
+      away: m.awayTeamId.toString(),
+      homeScore: m.homeScore ?? 0,
+      awayScore: m.awayScore ?? 0,
+    })),
   );
   await StandingModel.bulkWrite(
     rows.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: { ...table.get(r.teamId.toString()) } } } })),

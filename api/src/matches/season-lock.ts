@@ -32,7 +32,11 @@ const SEASON_LEASE: LeaseKind = {
 };
 
 /** Runs `work` holding the season, answering 409 at once if someone else holds it. */
-export async function withSeasonLock<T>(seasonId: mongoose.Types.ObjectId, work: () => Promise<T>, timing: SeasonLockTiming = DEFAULT_TIMING): Promise<T> {
+export async function withSeasonLock<T>(
+  seasonId: mongoose.Types.ObjectId,
+  work: () => Promise<T>,
+  timing: SeasonLockTiming = DEFAULT_TIMING,
+): Promise<T> {
   return withLease(SEASON_LEASE, seasonId, timing, () => work());
 }
 

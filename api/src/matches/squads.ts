@@ -73,7 +73,10 @@ export async function rostersOf(
  * Some clubs of a career with their rosters (only those: a world has about
  * 160 clubs); the manager's club with the saved starting five.
  */
-export async function careerSquads(userId: mongoose.Types.ObjectId, teamIds: readonly mongoose.Types.ObjectId[]): Promise<Map<string, EngineTeamInput>> {
+export async function careerSquads(
+  userId: mongoose.Types.ObjectId,
+  teamIds: readonly mongoose.Types.ObjectId[],
+): Promise<Map<string, EngineTeamInput>> {
   const [teams, rosters, lineup] = await Promise.all([
     TeamModel.find({ userId, _id: { $in: teamIds } }, { name: 1, isUserTeam: 1 }).lean(),
     rostersOf(userId, teamIds),
@@ -84,7 +87,13 @@ export async function careerSquads(userId: mongoose.Types.ObjectId, teamIds: rea
     const id = team._id.toString();
     const savedFive =
       team.isUserTeam && lineup && lineup.teamId.toString() === id
-        ? { PG: lineup.pgId.toString(), SG: lineup.sgId.toString(), SF: lineup.sfId.toString(), PF: lineup.pfId.toString(), C: lineup.cId.toString() }
+        ? {
+            PG: lineup.pgId.toString(),
+            SG: lineup.sgId.toString(),
+            SF: lineup.sfId.toString(),
+            PF: lineup.pfId.toString(),
+            C: lineup.cId.toString(),
+          }
         : undefined;
     squads.set(id, { id, name: team.name, players: rosters.get(id) ?? [], ...(savedFive ? { lineup: savedFive } : {}) });
   }

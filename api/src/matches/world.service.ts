@@ -35,7 +35,10 @@ type WorldTeam = Pick<TeamDoc, '_id' | 'name' | 'city' | 'leagueId' | 'templateT
 /** The career's clubs of the other leagues, by league, in catalogue order (so each league's calendar is the catalogue's). */
 async function otherLeagueTeams(userId: mongoose.Types.ObjectId, ownLeagueId: number): Promise<Map<number, WorldTeam[]>> {
   const leagues = otherNationalLeagues(ownLeagueId);
-  const teams = await TeamModel.find({ userId, leagueId: { $in: leagues.map((l) => l.id) } }, { name: 1, city: 1, leagueId: 1, templateTeamId: 1 })
+  const teams = await TeamModel.find(
+    { userId, leagueId: { $in: leagues.map((l) => l.id) } },
+    { name: 1, city: 1, leagueId: 1, templateTeamId: 1 },
+  )
     .sort({ templateTeamId: 1 })
     .lean<WorldTeam[]>();
   const byLeague = new Map<number, WorldTeam[]>(leagues.map((l) => [l.id, []]));
@@ -69,36 +72,53 @@ export async function simulateWorldMatchday(
   const recorded = new Set(existing.map((r) => fixtureKey(r.leagueId, r.homeTeamId)));
   // A league without clubs in this career (one set up before careers held a world) has no calendar.
   const fixtures = [...byLeague].flatMap(([leagueId, teams]) =>
-    teams.length < 2 ? [] : doubleRoundRobin(teams).filter((f) => f.matchday === matchday).map((f) => ({ leagueId, home: f.home, away: f.away })),
+    teams.length < 2
+      ? []
+      : doubleRoundRobin(teams)
+          .filter((f) => f.matchday === matchday)
+          .map((f) => ({ leagueId, home: f.home, away: f.away })),
   );
   const pending = fixtures.filter((f) => !recorded.has(fixtureKey(f.leagueId, f.home._id)));
   // One query for every player of the clubs that still play (not one per club).
-  const rosters = pending.length > 0 ? await rostersOf(userId, pending.flatMap((f) => [f.home._id, f.away._id]), careerPlayers, { loanClubs: true }) : new Map<string, EngineRosterPlayer[]>();
-  const loanees = pending.length > 0 ? await loaneeLineups(userId, rosters) : { lineups: new Map<string, Partial<Record<Position, string>>>(), ids: new Set<string>() };
+  const rosters =
+    pending.length > 0
+      ? await rostersOf(
+          userId,
+          pending.flatMap((f) => [f.home._id, f.away._id]),
+          careerPlayers,
+          { loanClubs: true },
+        )
+      : new Map<string, EngineRosterPlayer[]>();
+  const loanees =
+    pending.length > 0
+      ? await loaneeLineups(userId, rosters)
+      : { lineups: new Map<string, Partial<Record<Position, string>>>(), ids: new Set<string>() };
   if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(userId, seasonNumber, matchday));
   const injuries: InjuryOccurrence[] = [];
-  const rows: Array<Omit<WorldMatchDoc, '_id' | 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(({ leagueId, home, away }) => {
-    const input = (t: WorldTeam): EngineTeamInput => {
-      const lineup = loanees.lineups.get(t._id.toString());
-      return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
-    };
-    const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
-    const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
-    injuries.push(...injuriesIn(state, home._id, away._id));
-    return {
-      userId,
-      seasonNumber,
-      leagueId,
-      matchday,
-      homeTeamId: home._id,
-      awayTeamId: away._id,
-      homeScore: state.score.home,
-      awayScore: state.score.away,
-      homePlayerIds: playedIds(state.home),
-      awayPlayerIds: playedIds(state.away),
-      loanLines: [...loanLinesOf(state.home, loanees.ids), ...loanLinesOf(state.away, loanees.ids)],
-    };
-  });
+  const rows: Array<Omit<WorldMatchDoc, '_id' | 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(
+    ({ leagueId, home, away }) => {
+      const input = (t: WorldTeam): EngineTeamInput => {
+        const lineup = loanees.lineups.get(t._id.toString());
+        return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
+      };
+      const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
+      const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
+      injuries.push(...injuriesIn(state, home._id, away._id));
+      return {
+        userId,
+        seasonNumber,
+        leagueId,
+        matchday,
+        homeTeamId: home._id,
+        awayTeamId: away._id,
+        homeScore: state.score.home,
+        awayScore: state.score.away,
+        homePlayerIds: playedIds(state.home),
+        awayPlayerIds: playedIds(state.away),
+        loanLines: [...loanLinesOf(state.home, loanees.ids), ...loanLinesOf(state.away, loanees.ids)],
+      };
+    },
+  );
   // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.
   // Injuries before the results: a repeat replays the same seeded games and writes them once.
   await recordInjuries(userId, seasonNumber, matchday, injuries);
@@ -107,10 +127,17 @@ export async function simulateWorldMatchday(
 }
 
 /** The other leagues' tables for the European leagues tab: the career's clubs, named as in the career, keyed by their catalogue club id. */
-export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeagueId: number, seasonNumber: number): Promise<EuropeanLeague[]> {
+export async function europeanLeagues(
+  userId: mongoose.Types.ObjectId,
+  ownLeagueId: number,
+  seasonNumber: number,
+): Promise<EuropeanLeague[]> {
   const [byLeague, results] = await Promise.all([
     otherLeagueTeams(userId, ownLeagueId),
-    WorldMatchModel.find({ userId, seasonNumber }, { leagueId: 1, matchday: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean<WorldMatchDoc[]>(),
+    WorldMatchModel.find(
+      { userId, seasonNumber },
+      { leagueId: 1, matchday: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
+    ).lean<WorldMatchDoc[]>(),
   ]);
   return otherNationalLeagues(ownLeagueId).map((league) => {
     const teams = byLeague.get(league.id) ?? [];
@@ -121,7 +148,10 @@ export async function europeanLeagues(userId: mongoose.Types.ObjectId, ownLeague
     );
     const empty = { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
     // teamId stays the catalogue club id (an integer in the response schema), the id other-club views are addressed by.
-    const standings = rankStandings(teams.map((t) => ({ teamId: t.templateTeamId, teamName: t.name, city: t.city, ...(table.get(t._id.toString()) ?? empty) })), league.id);
+    const standings = rankStandings(
+      teams.map((t) => ({ teamId: t.templateTeamId, teamName: t.name, city: t.city, ...(table.get(t._id.toString()) ?? empty) })),
+      league.id,
+    );
     return {
       leagueId: league.id,
       name: league.name,

@@ -7,7 +7,15 @@
  * again by that key on a repeat).
  */
 import mongoose from 'mongoose';
-import { formatEuros, INJURY_SPECIALIZED_COST, INJURY_SPECIALIZED_RECOVERY_CUT, type EngineRosterPlayer, type EngineTeam, type InjuryDraw, type MatchState } from '@hardwood/shared';
+import {
+  formatEuros,
+  INJURY_SPECIALIZED_COST,
+  INJURY_SPECIALIZED_RECOVERY_CUT,
+  type EngineRosterPlayer,
+  type EngineTeam,
+  type InjuryDraw,
+  type MatchState,
+} from '@hardwood/shared';
 import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -20,7 +28,11 @@ export interface InjuryOccurrence {
 }
 
 /** The players a finished match injured, with the club each played for. */
-export function injuriesIn(state: MatchState, homeTeamId: mongoose.Types.ObjectId, awayTeamId: mongoose.Types.ObjectId): InjuryOccurrence[] {
+export function injuriesIn(
+  state: MatchState,
+  homeTeamId: mongoose.Types.ObjectId,
+  awayTeamId: mongoose.Types.ObjectId,
+): InjuryOccurrence[] {
   const of = (team: EngineTeam, teamId: mongoose.Types.ObjectId) =>
     team.players.flatMap((p) => (p.injury ? [{ playerId: p.id, teamId, injury: p.injury }] : []));
   return [...of(state.home, homeTeamId), ...of(state.away, awayTeamId)];
@@ -51,7 +63,12 @@ export const injuryKey = (season: number, matchday: number) => season * 100 + ma
  * results after this, so a crash in between replays the same seeded matches
  * and writes the same.
  */
-export async function recordInjuries(userId: mongoose.Types.ObjectId, season: number, matchday: number, occurrences: readonly InjuryOccurrence[]): Promise<void> {
+export async function recordInjuries(
+  userId: mongoose.Types.ObjectId,
+  season: number,
+  matchday: number,
+  occurrences: readonly InjuryOccurrence[],
+): Promise<void> {
   if (occurrences.length === 0) return;
   // The matchday's injuries already written (by a run a crash cut short) stay as they are; the rest are
   // inserted in one write: upserting each cost about 15 ms a matchday in memory and 40 on the file store.
@@ -77,7 +94,10 @@ export async function recordInjuries(userId: mongoose.Types.ObjectId, season: nu
       { lean: true },
     );
   }
-  await PlayerModel.updateMany({ userId, _id: { $in: occurrences.map((o) => new mongoose.Types.ObjectId(o.playerId)) } }, { $set: { isInjured: true } });
+  await PlayerModel.updateMany(
+    { userId, _id: { $in: occurrences.map((o) => new mongoose.Types.ObjectId(o.playerId)) } },
+    { $set: { isInjured: true } },
+  );
 }
 
 /**
@@ -95,22 +115,40 @@ export async function healInjuries(
 ): Promise<number> {
   const key = injuryKey(ctx.season.number, ctx.matchday);
   const teamFilter = clubs.except ? { $nin: clubs.teamIds } : { $in: clubs.teamIds };
-  const due = await InjuryModel.find({ userId: ctx.userId, isActive: true, injuredKey: { $lt: key }, healedKey: { $lt: key }, teamId: teamFilter }).lean<InjuryDoc[]>();
+  const due = await InjuryModel.find({
+    userId: ctx.userId,
+    isActive: true,
+    injuredKey: { $lt: key },
+    healedKey: { $lt: key },
+    teamId: teamFilter,
+  }).lean<InjuryDoc[]>();
   if (due.length > 0) {
     await InjuryModel.bulkWrite(
       due.map((i) => {
         const remaining = Math.max(0, i.remainingMatchdays - 1);
-        return { updateOne: { filter: { _id: i._id, healedKey: { $lt: key } }, update: { $set: { remainingMatchdays: remaining, isActive: remaining > 0, healedKey: key } } } };
+        return {
+          updateOne: {
+            filter: { _id: i._id, healedKey: { $lt: key } },
+            update: { $set: { remainingMatchdays: remaining, isActive: remaining > 0, healedKey: key } },
+          },
+        };
       }),
     );
   }
   // The players this matchday healed (now, or in a run a crash cut short) are fit again unless hurt again since.
-  const healed = await InjuryModel.find({ userId: ctx.userId, healedKey: key, isActive: false, teamId: teamFilter }, { playerId: 1, teamId: 1 }).lean();
+  const healed = await InjuryModel.find(
+    { userId: ctx.userId, healedKey: key, isActive: false, teamId: teamFilter },
+    { playerId: 1, teamId: 1 },
+  ).lean();
   if (healed.length > 0) {
-    const still = await InjuryModel.find({ userId: ctx.userId, isActive: true, playerId: { $in: healed.map((i) => i.playerId) } }, { playerId: 1 }).lean();
+    const still = await InjuryModel.find(
+      { userId: ctx.userId, isActive: true, playerId: { $in: healed.map((i) => i.playerId) } },
+      { playerId: 1 },
+    ).lean();
     const hurt = new Set(still.map((i) => i.playerId.toString()));
     const fit = healed.filter((i) => !hurt.has(i.playerId.toString())).map((i) => i.playerId);
-    if (fit.length > 0) await PlayerModel.updateMany({ userId: ctx.userId, _id: { $in: fit }, isInjured: true }, { $set: { isInjured: false } });
+    if (fit.length > 0)
+      await PlayerModel.updateMany({ userId: ctx.userId, _id: { $in: fit }, isInjured: true }, { $set: { isInjured: false } });
   }
   return healed.filter((i) => i.teamId.equals(ctx.teamId)).length;
 }

@@ -31,7 +31,8 @@ export interface MoneyMovement {
  * cost (nothing changes then).
  */
 export async function moveMoney(m: MoneyMovement): Promise<boolean> {
-  if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  if (!Number.isSafeInteger(m.amount) || m.amount === 0)
+    throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   // A movement old enough to have left the club's recent keys still has its transaction record.
   if (await TransactionModel.exists({ userId: m.userId, key: m.key })) return true;
   const filter: Record<string, unknown> = { _id: m.teamId, userId: m.userId, ledgerKeys: { $ne: m.key } };
@@ -49,7 +50,17 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
   try {
     await TransactionModel.updateOne(
       { userId: m.userId, key: m.key },
-      { $setOnInsert: { teamId: m.teamId, type: m.type, description: m.description, amount: m.amount, season: m.season, matchday: m.matchday, createdAt: new Date() } },
+      {
+        $setOnInsert: {
+          teamId: m.teamId,
+          type: m.type,
+          description: m.description,
+          amount: m.amount,
+          season: m.season,
+          matchday: m.matchday,
+          createdAt: new Date(),
+        },
+      },
       { upsert: true },
     );
   } catch (error) {
@@ -73,7 +84,9 @@ export async function moveMoneyMany(
 ): Promise<Set<string>> {
   const userId = movements[0]?.userId;
   if (!userId) return new Set();
-  for (const m of movements) if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  for (const m of movements)
+    if (!Number.isSafeInteger(m.amount) || m.amount === 0)
+      throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   if (movements.some((m) => !m.userId.equals(userId))) throw new Error('ledger: one career per batch');
   const recorded = options.fresh
     ? new Set<string>()
@@ -94,12 +107,26 @@ export async function moveMoneyMany(
   const held =
     options.fresh && modified === pending.length
       ? new Set(pending.map((m) => m.key))
-      : new Set((await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean()).flatMap((t) => t.ledgerKeys));
+      : new Set(
+          (
+            await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean()
+          ).flatMap((t) => t.ledgerKeys),
+        );
   const missing = pending.filter((m) => held.has(m.key));
   const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {
     await TransactionModel.insertMany(
-      missing.map((m) => ({ userId, teamId: m.teamId, key: m.key, type: m.type, description: m.description, amount: m.amount, season: m.season, matchday: m.matchday, createdAt: new Date() })),
+      missing.map((m) => ({
+        userId,
+        teamId: m.teamId,
+        key: m.key,
+        type: m.type,
+        description: m.description,
+        amount: m.amount,
+        season: m.season,
+        matchday: m.matchday,
+        createdAt: new Date(),
+      })),
     );
   }
   return new Set(applied.map((m) => m.key));

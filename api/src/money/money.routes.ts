@@ -11,17 +11,37 @@ const NEWS_LIST_LIMIT = 100;
 export function moneyRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.money, { access: 'career' }, {
-    transactions: async ({ career }) => {
-      const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
-      return rows.map((t): Transaction => ({ id: t._id.toString(), type: t.type, description: t.description, amount: t.amount, createdAt: t.createdAt.toISOString(), season: t.season, matchday: t.matchday }));
-    },
+  mountGroup(
+    router,
+    ROUTES.money,
+    { access: 'career' },
+    {
+      transactions: async ({ career }) => {
+        const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
+        return rows.map((t): Transaction => ({
+          id: t._id.toString(),
+          type: t.type,
+          description: t.description,
+          amount: t.amount,
+          createdAt: t.createdAt.toISOString(),
+          season: t.season,
+          matchday: t.matchday,
+        }));
+      },
 
-    news: async ({ career }) => {
-      const rows = await NewsModel.find({ userId: career.userId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
-      return rows.map((n): NewsItem => ({ id: n._id.toString(), type: n.type, title: n.title, content: n.content, matchday: n.matchday, createdAt: n.createdAt.toISOString() }));
+      news: async ({ career }) => {
+        const rows = await NewsModel.find({ userId: career.userId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
+        return rows.map((n): NewsItem => ({
+          id: n._id.toString(),
+          type: n.type,
+          title: n.title,
+          content: n.content,
+          matchday: n.matchday,
+          createdAt: n.createdAt.toISOString(),
+        }));
+      },
     },
-  });
+  );
 
   return router;
 }

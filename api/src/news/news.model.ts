@@ -22,7 +22,15 @@ export type NewsDoc = InferSchemaType<typeof newsSchema> & { _id: mongoose.Types
 export const NewsModel = mongoose.model('News', newsSchema);
 
 /** Writes a news item once under its key; a repeat changes nothing. */
-export async function writeNewsOnce(item: { userId: mongoose.Types.ObjectId; key: string; type: NewsDoc['type']; title: string; content: string; season: number; matchday: number }): Promise<void> {
+export async function writeNewsOnce(item: {
+  userId: mongoose.Types.ObjectId;
+  key: string;
+  type: NewsDoc['type'];
+  title: string;
+  content: string;
+  season: number;
+  matchday: number;
+}): Promise<void> {
   const { userId, key, ...rest } = item;
   try {
     await NewsModel.updateOne({ userId, key }, { $setOnInsert: { ...rest, createdAt: new Date() } }, { upsert: true });
@@ -40,7 +48,9 @@ export async function writeNewsMany(
   options: { fresh?: boolean } = {},
 ): Promise<void> {
   if (items.length === 0) return;
-  const written = options.fresh ? new Set<string>() : new Set((await NewsModel.find({ userId, key: { $in: items.map((i) => i.key) } }, { key: 1 }).lean()).map((n) => n.key));
+  const written = options.fresh
+    ? new Set<string>()
+    : new Set((await NewsModel.find({ userId, key: { $in: items.map((i) => i.key) } }, { key: 1 }).lean()).map((n) => n.key));
   const missing = items.filter((i) => !written.has(i.key));
   if (missing.length > 0) await NewsModel.insertMany(missing.map((i) => ({ ...i, userId, createdAt: new Date() })));
 }

@@ -5,7 +5,16 @@
  * same. Answering changes the player once: the request's status is the guard.
  */
 import type mongoose from 'mongoose';
-import { AGENT_ACCEPT_MORALE_GAIN, AGENT_REJECT_MORALE_DROP, agentAsk, careerEventKey, keyedRng, MORALE_MAX, MORALE_MIN, type Player } from '@hardwood/shared';
+import {
+  AGENT_ACCEPT_MORALE_GAIN,
+  AGENT_REJECT_MORALE_DROP,
+  agentAsk,
+  careerEventKey,
+  keyedRng,
+  MORALE_MAX,
+  MORALE_MIN,
+  type Player,
+} from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { careerSeedOf } from '../career/career-seed.js';
 import { toPlayerDto } from '../career/dto.js';
@@ -15,7 +24,12 @@ import { TeamModel } from '../teams/team.model.js';
 import { AgentRequestModel, type AgentRequestDoc } from './agent-request.model.js';
 import { salaryOf } from './economy.service.js';
 
-export async function generateAgentRequests(ctx: { userId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; season: { number: number }; matchday: number }): Promise<number> {
+export async function generateAgentRequests(ctx: {
+  userId: mongoose.Types.ObjectId;
+  teamId: mongoose.Types.ObjectId;
+  season: { number: number };
+  matchday: number;
+}): Promise<number> {
   const [user, team, players, pending] = await Promise.all([
     UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
     TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
@@ -25,11 +39,17 @@ export async function generateAgentRequests(ctx: { userId: mongoose.Types.Object
   if (!user || !team) return 0;
   const seed = await careerSeedOf(user);
   // A player with a request still open does not ask again, unless it is this matchday's own (a repeat writes it again, changing nothing).
-  const waiting = new Set(pending.filter((r) => !(r.season === ctx.season.number && r.matchday === ctx.matchday)).map((r) => r.playerId.toString()));
+  const waiting = new Set(
+    pending.filter((r) => !(r.season === ctx.season.number && r.matchday === ctx.matchday)).map((r) => r.playerId.toString()),
+  );
   const asks = players.flatMap((p) => {
     if (waiting.has(p._id.toString()) || p.transferListed) return [];
     const rng = keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'agent', p._id.toString()));
-    const ask = agentAsk({ name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: salaryOf(p, team.reputation) }, team.reputation, rng);
+    const ask = agentAsk(
+      { name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: salaryOf(p, team.reputation) },
+      team.reputation,
+      rng,
+    );
     return ask ? [{ player: p, ask }] : [];
   });
   for (const { player, ask } of asks) {
@@ -43,23 +63,46 @@ export async function generateAgentRequests(ctx: { userId: mongoose.Types.Object
 }
 
 export async function agentRequestDtos(userId: mongoose.Types.ObjectId, requests: readonly AgentRequestDoc[]) {
-  const players = new Map((await PlayerModel.find({ userId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]));
+  const players = new Map(
+    (await PlayerModel.find({ userId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [
+      p._id.toString(),
+      p,
+    ]),
+  );
   return requests.flatMap((r) => {
     const p = players.get(r.playerId.toString());
     if (!p) return [];
     const player: Player = toPlayerDto(p, undefined, { scouted: true });
-    return [{ id: r._id.toString(), player, requestType: r.requestType, status: r.status, currentSalary: r.currentSalary, requestedSalary: r.requestedSalary, description: r.description }];
+    return [
+      {
+        id: r._id.toString(),
+        player,
+        requestType: r.requestType,
+        status: r.status,
+        currentSalary: r.currentSalary,
+        requestedSalary: r.requestedSalary,
+        description: r.description,
+      },
+    ];
   });
 }
 
 /** Accept: a raise (or the transfer list) and morale up; reject: morale down. Once: the player's last-answered id and the pending status guard it. */
-export async function answerAgentRequest(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, requestId: mongoose.Types.ObjectId, response: 'accept' | 'reject'): Promise<AgentRequestDoc> {
+export async function answerAgentRequest(
+  userId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  requestId: mongoose.Types.ObjectId,
+  response: 'accept' | 'reject',
+): Promise<AgentRequestDoc> {
   const request = await AgentRequestModel.findOne({ _id: requestId, userId }).lean<AgentRequestDoc>();
   if (!request) throw new NotFoundError('Agent request not found');
   if (request.status !== 'pending') throw new ConflictError(`This request was already ${request.status}.`);
   const player = await PlayerModel.findOne({ _id: request.playerId, userId, teamId }).lean<PlayerDoc>();
   if (!player) throw new ConflictError('He is no longer your player.');
-  const morale = response === 'accept' ? Math.min(MORALE_MAX, player.morale + AGENT_ACCEPT_MORALE_GAIN) : Math.max(MORALE_MIN, player.morale - AGENT_REJECT_MORALE_DROP);
+  const morale =
+    response === 'accept'
+      ? Math.min(MORALE_MAX, player.morale + AGENT_ACCEPT_MORALE_GAIN)
+      : Math.max(MORALE_MIN, player.morale - AGENT_REJECT_MORALE_DROP);
   const changes =
     response === 'accept'
       ? request.requestType === 'salary_increase'
@@ -67,8 +110,15 @@ export async function answerAgentRequest(userId: mongoose.Types.ObjectId, teamId
         : { morale, transferListed: true }
       : { morale };
   // The player first, guarded by the request's id; then the request: a retry after a crash in between finishes without changing him twice.
-  await PlayerModel.updateOne({ _id: player._id, agentAnsweredId: { $ne: request._id.toString() } }, { $set: { ...changes, agentAnsweredId: request._id.toString() } });
-  const claimed = await AgentRequestModel.findOneAndUpdate({ _id: request._id, status: 'pending' }, { $set: { status: response === 'accept' ? 'accepted' : 'rejected' } }, { returnDocument: 'after' }).lean<AgentRequestDoc>();
+  await PlayerModel.updateOne(
+    { _id: player._id, agentAnsweredId: { $ne: request._id.toString() } },
+    { $set: { ...changes, agentAnsweredId: request._id.toString() } },
+  );
+  const claimed = await AgentRequestModel.findOneAndUpdate(
+    { _id: request._id, status: 'pending' },
+    { $set: { status: response === 'accept' ? 'accepted' : 'rejected' } },
+    { returnDocument: 'after' },
+  ).lean<AgentRequestDoc>();
   if (!claimed) throw new ConflictError('This request was already answered.');
   return claimed;
 }

@@ -76,13 +76,19 @@ export async function collectHomeRevenue(ctx: EconomyContext, day: LeagueDay): P
  * fall due as a payment; last matchday's, if still unpaid, cost each of his
  * players UNPAID_SALARY_MORALE_DROP once.
  */
-export async function chargeSalaries(ctx: EconomyContext, careerPlayers?: readonly SalaryRow[]): Promise<{ due: SalaryPaymentDoc; unpaidBefore: SalaryPaymentDoc | null }> {
+export async function chargeSalaries(
+  ctx: EconomyContext,
+  careerPlayers?: readonly SalaryRow[],
+): Promise<{ due: SalaryPaymentDoc; unpaidBefore: SalaryPaymentDoc | null }> {
   const teams = await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean();
   const inLeague = new Set(teams.map((t) => t._id.toString()));
   // The processing run's read of the career's players (step 5), when it made one: current, as nothing moves players after it.
   const players = careerPlayers
     ? careerPlayers.filter((p) => inLeague.has(p.teamId?.toString() ?? ''))
-    : await PlayerModel.find({ userId: ctx.userId, teamId: { $in: teams.map((t) => t._id) } }, { teamId: 1, salary: 1, overallRating: 1, age: 1, morale: 1, salaryPenaltyKey: 1 }).lean<SalaryRow[]>();
+    : await PlayerModel.find(
+        { userId: ctx.userId, teamId: { $in: teams.map((t) => t._id) } },
+        { teamId: 1, salary: 1, overallRating: 1, age: 1, morale: 1, salaryPenaltyKey: 1 },
+      ).lean<SalaryRow[]>();
   const bill = new Map<string, number>();
   const reputation = new Map(teams.map((t) => [t._id.toString(), t.reputation]));
   for (const p of players) {
@@ -109,7 +115,12 @@ export async function chargeSalaries(ctx: EconomyContext, careerPlayers?: readon
     { upsert: true, returnDocument: 'after' },
   ).lean<SalaryPaymentDoc>();
   if (!due) throw new Error('salary payment missing after upsert');
-  const unpaidBefore = await SalaryPaymentModel.findOne({ userId: ctx.userId, season: ctx.season.number, matchday: ctx.matchday - 1, isPaid: false }).lean<SalaryPaymentDoc>();
+  const unpaidBefore = await SalaryPaymentModel.findOne({
+    userId: ctx.userId,
+    season: ctx.season.number,
+    matchday: ctx.matchday - 1,
+    isPaid: false,
+  }).lean<SalaryPaymentDoc>();
   if (unpaidBefore) {
     const key = matchdayKey(ctx.season.number, unpaidBefore.matchday);
     const own = players.filter((p) => p.teamId?.equals(ctx.teamId) && (p.salaryPenaltyKey ?? 0) < key);
@@ -130,5 +141,7 @@ export async function chargeSalaries(ctx: EconomyContext, careerPlayers?: readon
 
 export function salaryMessage(result: { due: SalaryPaymentDoc; unpaidBefore: SalaryPaymentDoc | null }): string {
   const due = `Salaries due for matchday ${result.due.matchday}: ${formatEuros(result.due.totalAmount)}`;
-  return result.unpaidBefore ? `${due}. Matchday ${result.unpaidBefore.matchday}'s are still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}` : due;
+  return result.unpaidBefore
+    ? `${due}. Matchday ${result.unpaidBefore.matchday}'s are still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`
+    : due;
 }

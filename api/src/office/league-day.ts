@@ -13,9 +13,15 @@ export interface LeagueDay {
   teams: Map<string, { _id: mongoose.Types.ObjectId; name: string; reputation: number }>;
 }
 
-export async function readLeagueDay(ctx: { userId: mongoose.Types.ObjectId; season: { _id: mongoose.Types.ObjectId; leagueId: number }; matchday: number }): Promise<LeagueDay> {
+export async function readLeagueDay(ctx: {
+  userId: mongoose.Types.ObjectId;
+  season: { _id: mongoose.Types.ObjectId; leagueId: number };
+  matchday: number;
+}): Promise<LeagueDay> {
   const [played, teams] = await Promise.all([
-    MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } }).sort({ matchday: 1 }).lean<MatchDoc[]>(),
+    MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } })
+      .sort({ matchday: 1 })
+      .lean<MatchDoc[]>(),
     TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean(),
   ]);
   return { played, today: played.filter((m) => m.matchday === ctx.matchday), teams: new Map(teams.map((t) => [t._id.toString(), t])) };
@@ -25,5 +31,7 @@ export async function readLeagueDay(ctx: { userId: mongoose.Types.ObjectId; seas
 export function resultsOf(played: readonly MatchDoc[], teamId: string, beforeMatchday = Infinity): ('W' | 'L')[] {
   return played
     .filter((m) => m.matchday < beforeMatchday && (m.homeTeamId.toString() === teamId || m.awayTeamId.toString() === teamId))
-    .map((m): 'W' | 'L' => ((m.homeTeamId.toString() === teamId ? (m.homeScore ?? 0) > (m.awayScore ?? 0) : (m.awayScore ?? 0) > (m.homeScore ?? 0)) ? 'W' : 'L'));
+    .map((m): 'W' | 'L' =>
+      (m.homeTeamId.toString() === teamId ? (m.homeScore ?? 0) > (m.awayScore ?? 0) : (m.awayScore ?? 0) > (m.homeScore ?? 0)) ? 'W' : 'L',
+    );
 }

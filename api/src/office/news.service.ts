@@ -12,25 +12,53 @@ import type { EconomyContext } from './economy.service.js';
 import { resultsOf, type LeagueDay } from './league-day.js';
 
 /** `careerPlayers`: the processing run's read of the career's players (step 5), for their names. */
-export async function writeMatchdayNews(ctx: EconomyContext, day: LeagueDay, careerPlayers?: ReadonlyArray<{ _id: mongoose.Types.ObjectId; name: string }>): Promise<number> {
+export async function writeMatchdayNews(
+  ctx: EconomyContext,
+  day: LeagueDay,
+  careerPlayers?: ReadonlyArray<{ _id: mongoose.Types.ObjectId; name: string }>,
+): Promise<number> {
   const { played, today } = day;
   if (today.length === 0) return 0;
   const teams = new Map([...day.teams].map(([id, t]) => [id, t.name]));
-  const lines = await PlayerMatchStatModel.find({ matchId: { $in: today.map((m) => m._id) } }, { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1 }).lean();
+  const lines = await PlayerMatchStatModel.find(
+    { matchId: { $in: today.map((m) => m._id) } },
+    { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1 },
+  ).lean();
   // Names only for the few lines that make a headline: the rest need none.
-  const big = lines.filter((l) => bigGameHeadline({ playerName: '', teamName: '', opponentName: '', points: l.points, rebounds: l.rebounds, assists: l.assists }, '') !== null);
+  const big = lines.filter(
+    (l) =>
+      bigGameHeadline(
+        { playerName: '', teamName: '', opponentName: '', points: l.points, rebounds: l.rebounds, assists: l.assists },
+        '',
+      ) !== null,
+  );
   const names = new Map(
     careerPlayers
       ? careerPlayers.map((p) => [p._id.toString(), p.name])
       : big.length > 0
-        ? (await PlayerModel.find({ userId: ctx.userId, _id: { $in: big.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [p._id.toString(), p.name])
+        ? (await PlayerModel.find({ userId: ctx.userId, _id: { $in: big.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [
+            p._id.toString(),
+            p.name,
+          ])
         : [],
   );
-  const opponentOf = new Map(today.flatMap((m): Array<[string, mongoose.Types.ObjectId]> => [[`${m._id.toString()}:${m.homeTeamId.toString()}`, m.awayTeamId], [`${m._id.toString()}:${m.awayTeamId.toString()}`, m.homeTeamId]]));
+  const opponentOf = new Map(
+    today.flatMap((m): Array<[string, mongoose.Types.ObjectId]> => [
+      [`${m._id.toString()}:${m.homeTeamId.toString()}`, m.awayTeamId],
+      [`${m._id.toString()}:${m.awayTeamId.toString()}`, m.homeTeamId],
+    ]),
+  );
   const headlines: Headline[] = [];
   for (const l of big) {
     const opponent = opponentOf.get(`${l.matchId.toString()}:${l.teamId.toString()}`);
-    const line = { playerName: names.get(l.playerId.toString()) ?? 'A player', teamName: teams.get(l.teamId.toString()) ?? '', opponentName: teams.get(opponent?.toString() ?? '') ?? '', points: l.points, rebounds: l.rebounds, assists: l.assists };
+    const line = {
+      playerName: names.get(l.playerId.toString()) ?? 'A player',
+      teamName: teams.get(l.teamId.toString()) ?? '',
+      opponentName: teams.get(opponent?.toString() ?? '') ?? '',
+      points: l.points,
+      rebounds: l.rebounds,
+      assists: l.assists,
+    };
     const headline = bigGameHeadline(line, `game:${l.playerId.toString()}`);
     if (headline) headlines.push(headline);
   }
@@ -43,7 +71,14 @@ export async function writeMatchdayNews(ctx: EconomyContext, day: LeagueDay, car
   }
   await writeNewsMany(
     ctx.userId,
-    headlines.map((h) => ({ key: `news:${ctx.season.number}:${ctx.matchday}:${h.subject}`, type: h.type, title: h.title, content: h.content, season: ctx.season.number, matchday: ctx.matchday })),
+    headlines.map((h) => ({
+      key: `news:${ctx.season.number}:${ctx.matchday}:${h.subject}`,
+      type: h.type,
+      title: h.title,
+      content: h.content,
+      season: ctx.season.number,
+      matchday: ctx.matchday,
+    })),
   );
   return headlines.length;
 }

@@ -49,133 +49,186 @@ function toSalaryPaymentDto(p: SalaryPaymentDoc): SalaryPayment {
 export function officeRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.office, { access: 'career' }, {
-    notifications: ({ career }) => pendingNotifications(career.userId),
+  mountGroup(
+    router,
+    ROUTES.office,
+    { access: 'career' },
+    {
+      notifications: ({ career }) => pendingNotifications(career.userId),
 
-    salaryPayment: async ({ career, input }) => {
-      const season = await activeSeason(career.userId);
-      if (!season) return null;
-      const filter = { userId: career.userId, season: season.number, ...(input.matchday !== undefined ? { matchday: input.matchday } : {}) };
-      // Without a matchday: the oldest unpaid one, else the latest.
-      const payment =
-        input.matchday !== undefined
-          ? await SalaryPaymentModel.findOne(filter).lean<SalaryPaymentDoc>()
-          : ((await SalaryPaymentModel.findOne({ ...filter, isPaid: false }).sort({ matchday: 1 }).lean<SalaryPaymentDoc>()) ??
-            (await SalaryPaymentModel.findOne(filter).sort({ matchday: -1 }).lean<SalaryPaymentDoc>()));
-      return payment ? toSalaryPaymentDto(payment) : null;
-    },
+      salaryPayment: async ({ career, input }) => {
+        const season = await activeSeason(career.userId);
+        if (!season) return null;
+        const filter = {
+          userId: career.userId,
+          season: season.number,
+          ...(input.matchday !== undefined ? { matchday: input.matchday } : {}),
+        };
+        // Without a matchday: the oldest unpaid one, else the latest.
+        const payment =
+          input.matchday !== undefined
+            ? await SalaryPaymentModel.findOne(filter).lean<SalaryPaymentDoc>()
+            : ((await SalaryPaymentModel.findOne({ ...filter, isPaid: false })
+                .sort({ matchday: 1 })
+                .lean<SalaryPaymentDoc>()) ?? (await SalaryPaymentModel.findOne(filter).sort({ matchday: -1 }).lean<SalaryPaymentDoc>()));
+        return payment ? toSalaryPaymentDto(payment) : null;
+      },
 
-    /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
-    paySalary: ({ career, input }) =>
-      withMarket(career, async (call) => {
-        await refuseDuringLiveMatch(call);
-        const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
-        const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
-        if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-        if (!payment.isPaid && payment.totalAmount > 0) {
-          const paid = await moveMoney({
-            userId: call.career.userId,
-            teamId: call.team._id,
-            amount: -payment.totalAmount,
-            key: `salary-payment:${payment._id.toString()}`,
-            type: 'salary',
-            description: `Salaries for matchday ${payment.matchday}`,
-            season: payment.season,
-            matchday: payment.matchday,
+      /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
+      paySalary: ({ career, input }) =>
+        withMarket(career, async (call) => {
+          await refuseDuringLiveMatch(call);
+          const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
+          const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
+          if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+          if (!payment.isPaid && payment.totalAmount > 0) {
+            const paid = await moveMoney({
+              userId: call.career.userId,
+              teamId: call.team._id,
+              amount: -payment.totalAmount,
+              key: `salary-payment:${payment._id.toString()}`,
+              type: 'salary',
+              description: `Salaries for matchday ${payment.matchday}`,
+              season: payment.season,
+              matchday: payment.matchday,
+            });
+            if (!paid) throw badRequest(`Not enough budget: the salaries come to ${formatEuros(payment.totalAmount)}.`);
+          }
+          await SalaryPaymentModel.updateOne({ _id: payment._id, isPaid: false }, { $set: { isPaid: true, paidAt: new Date() } });
+          const [after, team] = await Promise.all([
+            SalaryPaymentModel.findById(payment._id).lean<SalaryPaymentDoc>(),
+            TeamModel.findById(call.team._id, { budget: 1 }).lean(),
+          ]);
+          if (!after || !team) throw notFound(PAYMENT_NOT_FOUND);
+          return {
+            message: payment.isPaid
+              ? 'These salaries were already paid.'
+              : `Salaries for matchday ${payment.matchday} paid: ${formatEuros(payment.totalAmount)}.`,
+            payment: toSalaryPaymentDto(after),
+            budget: team.budget,
+          };
+        }),
+
+      readNotifications: async ({ career }) => {
+        const rows = await OfficeReadModel.find({ userId: career.userId }, { notificationType: 1, relatedId: 1 }).lean();
+        return rows.map((r) => ({ notificationType: r.notificationType as 'salary_due', relatedId: r.relatedId }));
+      },
+
+      /** Marks one of the career's own matters read; another career's (or an unknown) id answers 404. */
+      markRead: async ({ career, input }) => {
+        const relatedId = objectIdOr404(input.relatedId, 'Notification not found');
+        if (!(await ownsMatter(career.userId, input.notificationType, relatedId))) throw notFound('Notification not found');
+        await OfficeReadModel.updateOne(
+          { userId: career.userId, notificationType: input.notificationType, relatedId: relatedId.toString() },
+          { $setOnInsert: {} },
+          { upsert: true },
+        );
+        return { success: true as const };
+      },
+
+      agentRequests: async ({ career }) => {
+        const requests = await AgentRequestModel.find({ userId: career.userId })
+          .sort({ season: -1, matchday: -1, _id: -1 })
+          .limit(AGENT_REQUESTS_LISTED)
+          .lean<AgentRequestDoc[]>();
+        return agentRequestDtos(career.userId, requests);
+      },
+
+      answerAgentRequest: ({ career, params, input }) =>
+        withMarket(career, async (call) => {
+          await refuseDuringLiveMatch(call);
+          const answered = await answerAgentRequest(
+            call.career.userId,
+            call.team._id,
+            objectIdOr404(params.requestId, 'Agent request not found'),
+            input.response,
+          );
+          const [dto] = await agentRequestDtos(call.career.userId, [answered]);
+          if (!dto) throw notFound('Agent request not found');
+          const message =
+            input.response === 'reject'
+              ? `You turned down ${dto.player.name}'s agent.`
+              : answered.requestType === 'salary_increase'
+                ? `${dto.player.name} now earns ${formatEuros(answered.requestedSalary)} a matchday.`
+                : `${dto.player.name} is on the transfer list.`;
+          return { message, request: dto };
+        }),
+
+      /** The own players' injuries: active first, then healed ones, newest first within each. */
+      injuries: async ({ career }) => {
+        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).lean<PlayerDoc[]>();
+        const byId = new Map(players.map((p) => [p._id.toString(), p]));
+        const injuries = await InjuryModel.find({ userId: career.userId, playerId: { $in: players.map((p) => p._id) } })
+          .sort({ isActive: -1, injuredKey: -1, _id: -1 })
+          .limit(LISTED)
+          .lean<InjuryDoc[]>();
+        return injuries.flatMap((i) => {
+          const player = byId.get(i.playerId.toString());
+          return player ? [toInjuryDto(i, player)] : [];
+        });
+      },
+
+      treatInjury: ({ career, params, input }) =>
+        withMarket(career, async (call) => {
+          await refuseDuringLiveMatch(call);
+          const season = await activeSeason(call.career.userId);
+          if (!season) throw notFound(INJURY_NOT_FOUND);
+          const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
+          const { injury, message } = await treatInjury(call.career.userId, call.team._id, id, input.treatment, {
+            season: season.number,
+            matchday: season.currentMatchday,
           });
-          if (!paid) throw badRequest(`Not enough budget: the salaries come to ${formatEuros(payment.totalAmount)}.`);
-        }
-        await SalaryPaymentModel.updateOne({ _id: payment._id, isPaid: false }, { $set: { isPaid: true, paidAt: new Date() } });
-        const [after, team] = await Promise.all([SalaryPaymentModel.findById(payment._id).lean<SalaryPaymentDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
-        if (!after || !team) throw notFound(PAYMENT_NOT_FOUND);
-        return { message: payment.isPaid ? 'These salaries were already paid.' : `Salaries for matchday ${payment.matchday} paid: ${formatEuros(payment.totalAmount)}.`, payment: toSalaryPaymentDto(after), budget: team.budget };
-      }),
+          const [player, team] = await Promise.all([
+            PlayerModel.findById(injury.playerId).lean<PlayerDoc>(),
+            TeamModel.findById(call.team._id, { budget: 1 }).lean(),
+          ]);
+          if (!player || !team) throw notFound(INJURY_NOT_FOUND);
+          return { message, injury: toInjuryDto(injury, player), budget: team.budget };
+        }),
 
-    readNotifications: async ({ career }) => {
-      const rows = await OfficeReadModel.find({ userId: career.userId }, { notificationType: 1, relatedId: 1 }).lean();
-      return rows.map((r) => ({ notificationType: r.notificationType as 'salary_due', relatedId: r.relatedId }));
+      sponsorshipOffers: async ({ career }) => {
+        const season = await activeSeason(career.userId);
+        const offers = await SponsorshipModel.find({ userId: career.userId })
+          .sort({ season: -1, offeredForMatchday: -1 })
+          .limit(LISTED)
+          .lean<SponsorshipDoc[]>();
+        // Pending first (they expire), then running, then the settled and declined.
+        const order = { pending: 0, accepted: 1 } as Record<string, number>;
+        return offers
+          .map((o) => toSponsorshipDto(o, season?.currentMatchday ?? 0))
+          .sort((a, b) => (order[a.status] ?? 2) - (order[b.status] ?? 2));
+      },
+
+      answerSponsorship: ({ career, params, input }) =>
+        withMarket(career, async (call) => {
+          await refuseDuringLiveMatch(call);
+          const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
+          const season = await activeSeason(call.career.userId);
+          if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);
+          // Accepting once today's game is known would accept a result, not an objective.
+          const played = await MatchModel.exists({
+            userId: call.career.userId,
+            seasonId: season._id,
+            matchday: season.currentMatchday,
+            isPlayed: true,
+            $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }],
+          });
+          const offer = await SponsorshipModel.findOne({ _id: id, userId: call.career.userId }).lean<SponsorshipDoc>();
+          if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
+          if (played && offer.status === 'pending' && input.response === 'accept')
+            throw conflict("This offer has expired: today's game has been played.");
+          const answered = await answerSponsorship(call.career.userId, id, input.response, {
+            season: season.number,
+            matchday: season.currentMatchday,
+          });
+          const message =
+            input.response === 'accept'
+              ? `Deal with ${answered.sponsorName} signed: ${formatEuros(answered.offerAmount)} if you deliver.`
+              : `You turned down ${answered.sponsorName}.`;
+          return { message, offer: toSponsorshipDto(answered, season.currentMatchday) };
+        }),
     },
-
-    /** Marks one of the career's own matters read; another career's (or an unknown) id answers 404. */
-    markRead: async ({ career, input }) => {
-      const relatedId = objectIdOr404(input.relatedId, 'Notification not found');
-      if (!(await ownsMatter(career.userId, input.notificationType, relatedId))) throw notFound('Notification not found');
-      await OfficeReadModel.updateOne({ userId: career.userId, notificationType: input.notificationType, relatedId: relatedId.toString() }, { $setOnInsert: {} }, { upsert: true });
-      return { success: true as const };
-    },
-
-    agentRequests: async ({ career }) => {
-      const requests = await AgentRequestModel.find({ userId: career.userId }).sort({ season: -1, matchday: -1, _id: -1 }).limit(AGENT_REQUESTS_LISTED).lean<AgentRequestDoc[]>();
-      return agentRequestDtos(career.userId, requests);
-    },
-
-    answerAgentRequest: ({ career, params, input }) =>
-      withMarket(career, async (call) => {
-        await refuseDuringLiveMatch(call);
-        const answered = await answerAgentRequest(call.career.userId, call.team._id, objectIdOr404(params.requestId, 'Agent request not found'), input.response);
-        const [dto] = await agentRequestDtos(call.career.userId, [answered]);
-        if (!dto) throw notFound('Agent request not found');
-        const message =
-          input.response === 'reject'
-            ? `You turned down ${dto.player.name}'s agent.`
-            : answered.requestType === 'salary_increase'
-              ? `${dto.player.name} now earns ${formatEuros(answered.requestedSalary)} a matchday.`
-              : `${dto.player.name} is on the transfer list.`;
-        return { message, request: dto };
-      }),
-
-    /** The own players' injuries: active first, then healed ones, newest first within each. */
-    injuries: async ({ career }) => {
-      const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).lean<PlayerDoc[]>();
-      const byId = new Map(players.map((p) => [p._id.toString(), p]));
-      const injuries = await InjuryModel.find({ userId: career.userId, playerId: { $in: players.map((p) => p._id) } })
-        .sort({ isActive: -1, injuredKey: -1, _id: -1 })
-        .limit(LISTED)
-        .lean<InjuryDoc[]>();
-      return injuries.flatMap((i) => {
-        const player = byId.get(i.playerId.toString());
-        return player ? [toInjuryDto(i, player)] : [];
-      });
-    },
-
-    treatInjury: ({ career, params, input }) =>
-      withMarket(career, async (call) => {
-        await refuseDuringLiveMatch(call);
-        const season = await activeSeason(call.career.userId);
-        if (!season) throw notFound(INJURY_NOT_FOUND);
-        const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
-        const { injury, message } = await treatInjury(call.career.userId, call.team._id, id, input.treatment, { season: season.number, matchday: season.currentMatchday });
-        const [player, team] = await Promise.all([PlayerModel.findById(injury.playerId).lean<PlayerDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
-        if (!player || !team) throw notFound(INJURY_NOT_FOUND);
-        return { message, injury: toInjuryDto(injury, player), budget: team.budget };
-      }),
-
-    sponsorshipOffers: async ({ career }) => {
-      const season = await activeSeason(career.userId);
-      const offers = await SponsorshipModel.find({ userId: career.userId }).sort({ season: -1, offeredForMatchday: -1 }).limit(LISTED).lean<SponsorshipDoc[]>();
-      // Pending first (they expire), then running, then the settled and declined.
-      const order = { pending: 0, accepted: 1 } as Record<string, number>;
-      return offers
-        .map((o) => toSponsorshipDto(o, season?.currentMatchday ?? 0))
-        .sort((a, b) => (order[a.status] ?? 2) - (order[b.status] ?? 2));
-    },
-
-    answerSponsorship: ({ career, params, input }) =>
-      withMarket(career, async (call) => {
-        await refuseDuringLiveMatch(call);
-        const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
-        const season = await activeSeason(call.career.userId);
-        if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);
-        // Accepting once today's game is known would accept a result, not an objective.
-        const played = await MatchModel.exists({ userId: call.career.userId, seasonId: season._id, matchday: season.currentMatchday, isPlayed: true, $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }] });
-        const offer = await SponsorshipModel.findOne({ _id: id, userId: call.career.userId }).lean<SponsorshipDoc>();
-        if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
-        if (played && offer.status === 'pending' && input.response === 'accept') throw conflict("This offer has expired: today's game has been played.");
-        const answered = await answerSponsorship(call.career.userId, id, input.response, { season: season.number, matchday: season.currentMatchday });
-        const message = input.response === 'accept' ? `Deal with ${answered.sponsorName} signed: ${formatEuros(answered.offerAmount)} if you deliver.` : `You turned down ${answered.sponsorName}.`;
-        return { message, offer: toSponsorshipDto(answered, season.currentMatchday) };
-      }),
-  });
+  );
 
   return router;
 }

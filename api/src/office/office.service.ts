@@ -26,7 +26,10 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
     ScoutReportModel.find({ userId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
-  const players = await PlayerModel.find({ userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } }, { name: 1, teamId: 1 }).lean();
+  const players = await PlayerModel.find(
+    { userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } },
+    { name: 1, teamId: 1 },
+  ).lean();
   const names = new Map(players.map((p) => [p._id.toString(), p.name]));
   // Injuries of the manager's own players only: the world's clubs treat their own.
   const own = new Set(players.filter((p) => user?.teamId && p.teamId?.equals(user.teamId)).map((p) => p._id.toString()));
@@ -75,11 +78,16 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
 }
 
 /** Whether a matter of this type and id belongs to the career (mark-read answers 404 otherwise). */
-export async function ownsMatter(userId: mongoose.Types.ObjectId, notificationType: string, relatedId: mongoose.Types.ObjectId): Promise<boolean> {
+export async function ownsMatter(
+  userId: mongoose.Types.ObjectId,
+  notificationType: string,
+  relatedId: mongoose.Types.ObjectId,
+): Promise<boolean> {
   if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, userId }));
-  if (notificationType === 'scout_report') return Boolean((await LoanModel.exists({ _id: relatedId, userId })) ?? (await ScoutReportModel.exists({ _id: relatedId, userId })));
+  if (notificationType === 'scout_report')
+    return Boolean((await LoanModel.exists({ _id: relatedId, userId })) ?? (await ScoutReportModel.exists({ _id: relatedId, userId })));
   return false;
 }

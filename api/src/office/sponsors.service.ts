@@ -77,15 +77,26 @@ async function settleMorale(ctx: SponsorContext, offer: SponsorshipDoc, delta: n
  */
 export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Promise<{ completed: number; failed: number }> {
   await SponsorshipModel.updateMany(
-    { userId: ctx.userId, status: 'pending', $or: [{ season: { $lt: ctx.season.number } }, { season: ctx.season.number, offeredForMatchday: { $lte: ctx.matchday } }] },
+    {
+      userId: ctx.userId,
+      status: 'pending',
+      $or: [{ season: { $lt: ctx.season.number } }, { season: ctx.season.number, offeredForMatchday: { $lte: ctx.matchday } }],
+    },
     { $set: { status: 'expired' } },
   );
-  const running = await SponsorshipModel.find({ userId: ctx.userId, season: ctx.season.number, status: 'accepted' }).lean<SponsorshipDoc[]>();
+  const running = await SponsorshipModel.find({ userId: ctx.userId, season: ctx.season.number, status: 'accepted' }).lean<
+    SponsorshipDoc[]
+  >();
   const games = running.length > 0 ? ownGames(day, ctx.teamId) : [];
   const position = running.length > 0 ? await ownPosition(ctx) : 0;
   for (const offer of running) {
     const standing = evaluateSponsorship(
-      { objective: offer.objective, objectiveTarget: offer.objectiveTarget, startMatchday: offer.startMatchday ?? ctx.matchday, endMatchday: offer.endMatchday ?? ctx.matchday },
+      {
+        objective: offer.objective,
+        objectiveTarget: offer.objectiveTarget,
+        startMatchday: offer.startMatchday ?? ctx.matchday,
+        endMatchday: offer.endMatchday ?? ctx.matchday,
+      },
       games,
       position,
       ctx.matchday,
@@ -122,14 +133,23 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
     );
   }
   // Read back by this matchday's settlements, so a repeat after a crash reports the same.
-  const settled = await SponsorshipModel.find({ userId: ctx.userId, season: ctx.season.number, settledAtMatchday: ctx.matchday }, { status: 1 }).lean();
+  const settled = await SponsorshipModel.find(
+    { userId: ctx.userId, season: ctx.season.number, settledAtMatchday: ctx.matchday },
+    { status: 1 },
+  ).lean();
   return { completed: settled.filter((o) => o.status === 'completed').length, failed: settled.filter((o) => o.status === 'failed').length };
 }
 
 /** Whether a failed sponsorship's media pressure weighs on this matchday (step 4: wins do not lift morale). */
 export async function underMediaPressure(ctx: SponsorContext): Promise<boolean> {
   return Boolean(
-    await SponsorshipModel.exists({ userId: ctx.userId, season: ctx.season.number, status: 'failed', pressureUntilMatchday: { $gte: ctx.matchday }, settledAtMatchday: { $lt: ctx.matchday } }),
+    await SponsorshipModel.exists({
+      userId: ctx.userId,
+      season: ctx.season.number,
+      status: 'failed',
+      pressureUntilMatchday: { $gte: ctx.matchday },
+      settledAtMatchday: { $lt: ctx.matchday },
+    }),
   );
 }
 
@@ -141,12 +161,24 @@ export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay):
   if (existing) return true;
   const runningCount = await SponsorshipModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'accepted' });
   if (runningCount >= SPONSOR_MAX_RUNNING) return false;
-  const [user, team] = await Promise.all([UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(), TeamModel.findById(ctx.teamId, { reputation: 1 }).lean()]);
+  const [user, team] = await Promise.all([
+    UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
+    TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
+  ]);
   if (!user || !team) return false;
   const games = ownGames(day, ctx.teamId);
   const averagePoints = games.length > 0 ? games.reduce((s, g) => s + g.scored, 0) / games.length : 80;
   const rng = keyedRng(careerEventKey(await careerSeedOf(user), ctx.season.number, ctx.matchday, 'sponsor', 'offer'));
-  const draft = draftSponsorOffer({ reputation: team.reputation, position: await ownPosition(ctx), averagePoints, nextMatchday: next, totalMatchdays: ctx.season.totalMatchdays }, rng);
+  const draft = draftSponsorOffer(
+    {
+      reputation: team.reputation,
+      position: await ownPosition(ctx),
+      averagePoints,
+      nextMatchday: next,
+      totalMatchdays: ctx.season.totalMatchdays,
+    },
+    rng,
+  );
   if (!draft) return false;
   await SponsorshipModel.updateOne(
     { userId: ctx.userId, season: ctx.season.number, offeredForMatchday: next },
@@ -158,7 +190,10 @@ export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay):
 
 export function toSponsorshipDto(offer: SponsorshipDoc, currentMatchday: number): SponsorshipOffer {
   const objective = offer.objective;
-  const pressureLeft = offer.status === 'failed' && offer.pressureUntilMatchday !== null && offer.pressureUntilMatchday !== undefined ? Math.max(0, offer.pressureUntilMatchday - currentMatchday + 1) : 0;
+  const pressureLeft =
+    offer.status === 'failed' && offer.pressureUntilMatchday !== null && offer.pressureUntilMatchday !== undefined
+      ? Math.max(0, offer.pressureUntilMatchday - currentMatchday + 1)
+      : 0;
   return {
     id: offer._id.toString(),
     sponsorName: offer.sponsorName,
@@ -198,7 +233,11 @@ export async function answerSponsorship(
     response === 'accept'
       ? { status: 'accepted', startMatchday: now.matchday, endMatchday: now.matchday + offer.durationMatchdays - 1 }
       : { status: 'rejected' };
-  const answered = await SponsorshipModel.findOneAndUpdate({ _id: offer._id, status: 'pending' }, { $set: update }, { returnDocument: 'after' }).lean<SponsorshipDoc>();
+  const answered = await SponsorshipModel.findOneAndUpdate(
+    { _id: offer._id, status: 'pending' },
+    { $set: update },
+    { returnDocument: 'after' },
+  ).lean<SponsorshipDoc>();
   if (!answered) throw new ConflictError('This offer was already answered.');
   return answered;
 }

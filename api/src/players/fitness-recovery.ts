@@ -5,7 +5,13 @@
  * player's lift carries the matchday's key: a retry after a crash finishes
  * the session without paying again, a second session is refused.
  */
-import { FITNESS_MAX, FITNESS_RECOVERY_AMOUNT, FITNESS_RECOVERY_COST_PER_PLAYER, formatEuros, type FitnessRecoveryQuote } from '@hardwood/shared';
+import {
+  FITNESS_MAX,
+  FITNESS_RECOVERY_AMOUNT,
+  FITNESS_RECOVERY_COST_PER_PLAYER,
+  formatEuros,
+  type FitnessRecoveryQuote,
+} from '@hardwood/shared';
 import { ConflictError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { TransactionModel } from '../money/transaction.model.js';
@@ -26,7 +32,9 @@ export async function recoveryQuote(call: MarketCall): Promise<FitnessRecoveryQu
   return { tiredPlayers: tired, cost: tired * FITNESS_RECOVERY_COST_PER_PLAYER, usedThisMatchday: Boolean(used) };
 }
 
-export async function bookRecovery(call: MarketCall): Promise<{ success: true; recovered: number; recoveryAmount: number; cost: number; budget: number }> {
+export async function bookRecovery(
+  call: MarketCall,
+): Promise<{ success: true; recovered: number; recoveryAmount: number; cost: number; budget: number }> {
   const key = sessionKey(call);
   const booked = await TransactionModel.findOne({ userId: call.career.userId, key }, { amount: 1 }).lean();
   const players = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { fitness: 1, recoveredKey: 1 }).lean();

@@ -3,7 +3,6 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { CAREER_PHASES, DEFAULT_MORALE, FITNESS_MAX, HEIGHT_DEFAULT_CM, POSITIONS } from '@hardwood/shared';
 import { skillFields } from './skill-fields.js';
 
-
 const playerSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, default: null, index: true },

@@ -36,58 +36,68 @@ export function playersRouter(): Router {
     return { team, access };
   }
 
-  mountGroup(router, ROUTES.players, { access: 'career' }, {
-    roster: async ({ career }) => {
-      const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
-      const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-      return players.map((p) => toPlayerDto(p, team?.name, { scouted: true }));
-    },
+  mountGroup(
+    router,
+    ROUTES.players,
+    { access: 'career' },
+    {
+      roster: async ({ career }) => {
+        const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
+        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        return players.map((p) => toPlayerDto(p, team?.name, { scouted: true }));
+      },
 
-    teamPlayers: async ({ career, params }) => {
-      const { team, access } = await visibleTeam(career, params.teamId);
-      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-      return players.map((p) => toPlayerDto(p, team.name, access));
-    },
+      teamPlayers: async ({ career, params }) => {
+        const { team, access } = await visibleTeam(career, params.teamId);
+        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        return players.map((p) => toPlayerDto(p, team.name, access));
+      },
 
-    /** A club of the career's world by its catalogue id: another league's opens once scouted. */
-    templateTeamRoster: async ({ career, params }) => {
-      // Digits only: Number() would also read "0x69" or " " as a club.
-      const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
-      if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
-      const [team, own] = await Promise.all([
-        TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
-        TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
-      ]);
-      if (!team || !own) throw notFound('Team not found');
-      const access = await assertRosterVisible(career.userId, own, team);
-      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-      return players.map((p) => toPlayerDto(p, team.name, access));
-    },
+      /** A club of the career's world by its catalogue id: another league's opens once scouted. */
+      templateTeamRoster: async ({ career, params }) => {
+        // Digits only: Number() would also read "0x69" or " " as a club.
+        const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
+        if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
+        const [team, own] = await Promise.all([
+          TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
+          TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
+        ]);
+        if (!team || !own) throw notFound('Team not found');
+        const access = await assertRosterVisible(career.userId, own, team);
+        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        return players.map((p) => toPlayerDto(p, team.name, access));
+      },
 
-    /** Fills an empty career team from its template roster; a second call changes nothing. */
-    generate: async ({ career, params }) => {
-      const { team, access } = await visibleTeam(career, params.teamId);
-      const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
-      if (existing === 0) await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
-      const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-      return players.map((p) => toPlayerDto(p, team.name, access));
-    },
+      /** Fills an empty career team from its template roster; a second call changes nothing. */
+      generate: async ({ career, params }) => {
+        const { team, access } = await visibleTeam(career, params.teamId);
+        const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
+        if (existing === 0)
+          await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
+        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        return players.map((p) => toPlayerDto(p, team.name, access));
+      },
 
-    injuredIds: async ({ career }) => {
-      // The manager's own players: the world's clubs have their injured too.
-      const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
-      return injured.map((p) => p._id.toString());
-    },
+      injuredIds: async ({ career }) => {
+        // The manager's own players: the world's clubs have their injured too.
+        const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
+        return injured.map((p) => p._id.toString());
+      },
 
-    statistics: async ({ career }) => {
-      const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
-      const season = await activeSeason(career.userId);
-      return playerSeasonStats(career.userId, players.map((p) => p._id), season?._id ?? null);
-    },
+      statistics: async ({ career }) => {
+        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
+        const season = await activeSeason(career.userId);
+        return playerSeasonStats(
+          career.userId,
+          players.map((p) => p._id),
+          season?._id ?? null,
+        );
+      },
 
-    fitnessRecoveryQuote: ({ career }) => readMarket(career, recoveryQuote),
-    recoverFitness: ({ career }) => withMarket(career, bookRecovery),
-  });
+      fitnessRecoveryQuote: ({ career }) => readMarket(career, recoveryQuote),
+      recoverFitness: ({ career }) => withMarket(career, bookRecovery),
+    },
+  );
 
   return router;
 }

@@ -10,14 +10,13 @@ export async function playerSeasonStats(
   playerIds: mongoose.Types.ObjectId[],
   seasonId: mongoose.Types.ObjectId | null,
 ): Promise<PlayerSeasonStats[]> {
-  const lines = seasonId
-    ? await PlayerMatchStatModel.find({ userId, seasonId, playerId: { $in: playerIds } }).lean()
-    : [];
+  const lines = seasonId ? await PlayerMatchStatModel.find({ userId, seasonId, playerId: { $in: playerIds } }).lean() : [];
   return playerIds.map((playerId) => {
     const own = lines.filter((l) => l.playerId.equals(playerId));
     const n = own.length;
-    const sum = (key: 'minutes' | 'points' | 'rebounds' | 'assists' | 'fieldGoals' | 'fieldGoalAttempts' | 'threePointers' | 'threePointAttempts') =>
-      own.reduce((s, l) => s + (l[key] ?? 0), 0);
+    const sum = (
+      key: 'minutes' | 'points' | 'rebounds' | 'assists' | 'fieldGoals' | 'fieldGoalAttempts' | 'threePointers' | 'threePointAttempts',
+    ) => own.reduce((s, l) => s + (l[key] ?? 0), 0);
     const pct = (made: number, attempts: number) => (attempts > 0 ? round1((made / attempts) * 100) : 0);
     return {
       playerId: playerId.toString(),

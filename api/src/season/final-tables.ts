@@ -16,22 +16,36 @@ export interface FinalRow {
 export async function finalTables(userId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<Map<number, FinalRow[]>> {
   const tables = new Map<number, FinalRow[]>();
   const own = await rankedStandings(userId, season);
-  tables.set(season.leagueId, own.map((r) => ({ teamId: new mongoose.Types.ObjectId(r.userTeamId), name: r.teamName, position: r.position })));
+  tables.set(
+    season.leagueId,
+    own.map((r) => ({ teamId: new mongoose.Types.ObjectId(r.userTeamId), name: r.teamName, position: r.position })),
+  );
   const leagues = otherNationalLeagues(season.leagueId);
   const [teams, results] = await Promise.all([
     TeamModel.find({ userId, leagueId: { $in: leagues.map((l) => l.id) } }, { name: 1, leagueId: 1 }).lean(),
-    WorldMatchModel.find({ userId, seasonNumber: season.number }, { leagueId: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 }).lean(),
+    WorldMatchModel.find(
+      { userId, seasonNumber: season.number },
+      { leagueId: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
+    ).lean(),
   ]);
   for (const league of leagues) {
     const clubs = teams.filter((t) => t.leagueId === league.id);
     if (clubs.length === 0) continue;
     const tally = tallyStandings(
       clubs.map((t) => t._id.toString()),
-      results.filter((r) => r.leagueId === league.id).map((r) => ({ home: r.homeTeamId.toString(), away: r.awayTeamId.toString(), homeScore: r.homeScore, awayScore: r.awayScore })),
+      results
+        .filter((r) => r.leagueId === league.id)
+        .map((r) => ({ home: r.homeTeamId.toString(), away: r.awayTeamId.toString(), homeScore: r.homeScore, awayScore: r.awayScore })),
     );
     const empty = { matchesPlayed: 0, wins: 0, losses: 0, pointsFor: 0, pointsAgainst: 0 };
-    const ranked = rankStandings(clubs.map((t) => ({ teamId: t._id, teamName: t.name, ...(tally.get(t._id.toString()) ?? empty) })), league.id);
-    tables.set(league.id, ranked.map((r) => ({ teamId: r.teamId, name: r.teamName, position: r.position })));
+    const ranked = rankStandings(
+      clubs.map((t) => ({ teamId: t._id, teamName: t.name, ...(tally.get(t._id.toString()) ?? empty) })),
+      league.id,
+    );
+    tables.set(
+      league.id,
+      ranked.map((r) => ({ teamId: r.teamId, name: r.teamName, position: r.position })),
+    );
   }
   return tables;
 }

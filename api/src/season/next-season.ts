@@ -13,14 +13,26 @@ import { writeSeason } from './season-calendar.js';
 import { SeasonEndModel } from './season-end.model.js';
 import { SeasonModel, type SeasonDoc } from './season.model.js';
 
-export async function startNextSeason(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, season: SeasonDoc, recordId: mongoose.Types.ObjectId): Promise<SeasonDoc> {
+export async function startNextSeason(
+  userId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  season: SeasonDoc,
+  recordId: mongoose.Types.ObjectId,
+): Promise<SeasonDoc> {
   const team = await TeamModel.findOne({ _id: teamId, userId }, { leagueId: 1 }).lean();
   if (!team) throw new Error('the manager’s club is missing');
   const name = nextSeasonName(season.name);
   await SeasonEndModel.updateOne({ _id: recordId }, { $set: { newSeasonName: name, newLeagueId: team.leagueId } });
   const record = await SeasonEndModel.findById(recordId, { cupEntrants: 1 }).lean();
   const teams = await TeamModel.find({ userId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
-  return writeSeason({ userId, leagueId: team.leagueId, number: season.number + 1, name, teamIds: teams.map((t) => t._id), cupEntrants: (record?.cupEntrants ?? []) });
+  return writeSeason({
+    userId,
+    leagueId: team.leagueId,
+    number: season.number + 1,
+    name,
+    teamIds: teams.map((t) => t._id),
+    cupEntrants: record?.cupEntrants ?? [],
+  });
 }
 
 /** The ended season stays in the history, no longer active. */
@@ -41,7 +53,15 @@ export async function recheckLineup(userId: mongoose.Types.ObjectId, teamId: mon
   const ids = new Set(roster.map((p) => p._id.toString()));
   const slots = lineup ? [lineup.pgId, lineup.sgId, lineup.sfId, lineup.pfId, lineup.cId] : [];
   if (lineup && slots.every((id) => ids.has(id.toString()))) return;
-  const picked = autoAssignLineup(roster.map((p) => ({ id: p._id.toString(), position: p.position, overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: p.isInjured })));
+  const picked = autoAssignLineup(
+    roster.map((p) => ({
+      id: p._id.toString(),
+      position: p.position,
+      overallRating: p.overallRating,
+      isOnLoan: p.isOnLoan,
+      isInjured: p.isInjured,
+    })),
+  );
   if (!picked) return;
   await StartingLineupModel.updateOne({ userId }, { $set: { teamId, ...picked } }, { upsert: true });
 }

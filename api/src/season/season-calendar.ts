@@ -44,12 +44,23 @@ export async function writeSeason(args: {
   if ((await MatchModel.countDocuments({ userId, seasonId: season._id })) !== fixtures.length) {
     await MatchModel.deleteMany({ userId, seasonId: season._id });
     await MatchModel.insertMany(
-      fixtures.map((f) => ({ _id: stableId(`${season._id.toString()}:${f.matchday}:${f.home.toString()}`), userId, seasonId: season._id, leagueId, homeTeamId: f.home, awayTeamId: f.away, matchday: f.matchday, round: f.round })),
+      fixtures.map((f) => ({
+        _id: stableId(`${season._id.toString()}:${f.matchday}:${f.home.toString()}`),
+        userId,
+        seasonId: season._id,
+        leagueId,
+        homeTeamId: f.home,
+        awayTeamId: f.away,
+        matchday: f.matchday,
+        round: f.round,
+      })),
     );
   }
   if ((await StandingModel.countDocuments({ userId, seasonId: season._id })) !== teamIds.length) {
     await StandingModel.deleteMany({ userId, seasonId: season._id });
-    await StandingModel.insertMany(teamIds.map((teamId) => ({ _id: stableId(`${season._id.toString()}:${teamId.toString()}`), userId, seasonId: season._id, teamId })));
+    await StandingModel.insertMany(
+      teamIds.map((teamId) => ({ _id: stableId(`${season._id.toString()}:${teamId.toString()}`), userId, seasonId: season._id, teamId })),
+    );
   }
   return season;
 }

@@ -66,7 +66,15 @@ async function endLoans(ctx: SeasonEndContext): Promise<void> {
 
 /** The European Cup is played to its end (every round the manager's club is not in was played already). */
 async function finishCup(ctx: SeasonEndContext): Promise<void> {
-  await progressCup({ userId: ctx.userId, teamId: ctx.teamId, season: ctx.season, matchday: Math.max(ctx.season.totalMatchdays, ctx.season.currentMatchday) }, { playAll: true });
+  await progressCup(
+    {
+      userId: ctx.userId,
+      teamId: ctx.teamId,
+      season: ctx.season,
+      matchday: Math.max(ctx.season.totalMatchdays, ctx.season.currentMatchday),
+    },
+    { playAll: true },
+  );
   const champion = await cupChampion(ctx.userId, ctx.season);
   await SeasonEndModel.updateOne({ _id: ctx.record._id }, { $set: { cupChampion: champion?.name ?? null } });
 }
@@ -76,7 +84,12 @@ async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.champion !== null) return;
   const tables = await finalTables(ctx.userId, ctx.season);
   const cupEntrants = cupEntrantsFromTables(
-    [...tables].map(([leagueId, rows]) => ({ level: LEAGUES.find((l) => l.id === leagueId && l.tier === 1)?.level ?? 0, ranking: rows.map((r) => r.teamId.toString()) })).filter((t) => t.level > 0),
+    [...tables]
+      .map(([leagueId, rows]) => ({
+        level: LEAGUES.find((l) => l.id === leagueId && l.tier === 1)?.level ?? 0,
+        ranking: rows.map((r) => r.teamId.toString()),
+      }))
+      .filter((t) => t.level > 0),
   ).map((id) => new mongoose.Types.ObjectId(id));
   const own = tables.get(ctx.season.leagueId) ?? [];
   const promoted: Array<{ teamId: mongoose.Types.ObjectId; name: string }> = [];
@@ -89,7 +102,10 @@ async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
     relegated.push(...upper.slice(upper.length - places).map((r) => ({ teamId: r.teamId, name: r.name })));
     promoted.push(...lower.slice(0, places).map((r) => ({ teamId: r.teamId, name: r.name })));
   }
-  await SeasonEndModel.updateOne({ _id: ctx.record._id, champion: null }, { $set: { champion: own[0]?.name ?? '', promoted, relegated, cupEntrants } });
+  await SeasonEndModel.updateOne(
+    { _id: ctx.record._id, champion: null },
+    { $set: { champion: own[0]?.name ?? '', promoted, relegated, cupEntrants } },
+  );
 }
 
 /** How many matchdays of development a player did not take this season (only the manager's league develops matchday by matchday). */
@@ -105,16 +121,39 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
   const players = await PlayerModel.find({ userId: ctx.userId, turnedSeason: { $lt: n } }).lean<PlayerDoc[]>();
   const outcomes = players.map((p) => ({
     p,
-    o: turnPlayer({ ...skillsOf(p), position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating }, missedMatchdays(p, ctx.season), keyedRng(careerEventKey(ctx.seed, n, 0, 'season-turn', p._id.toString()))),
+    o: turnPlayer(
+      { ...skillsOf(p), position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating },
+      missedMatchdays(p, ctx.season),
+      keyedRng(careerEventKey(ctx.seed, n, 0, 'season-turn', p._id.toString())),
+    ),
   }));
   if (ctx.record.aged === null) {
     const clubs = new Map((await TeamModel.find({ userId: ctx.userId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
-    const retirements = outcomes.filter(({ o }) => o.retired).map(({ p, o }) => ({ playerId: p._id, name: p.name, age: o.age, club: p.teamId ? (clubs.get(p.teamId.toString()) ?? 'Free agent') : 'Free agent' }));
-    await SeasonEndModel.updateOne({ _id: ctx.record._id, aged: null }, { $set: { retirements, aged: outcomes.length - retirements.length } });
+    const retirements = outcomes
+      .filter(({ o }) => o.retired)
+      .map(({ p, o }) => ({
+        playerId: p._id,
+        name: p.name,
+        age: o.age,
+        club: p.teamId ? (clubs.get(p.teamId.toString()) ?? 'Free agent') : 'Free agent',
+      }));
+    await SeasonEndModel.updateOne(
+      { _id: ctx.record._id, aged: null },
+      { $set: { retirements, aged: outcomes.length - retirements.length } },
+    );
     await reread(ctx);
   }
   const writes = outcomes.flatMap(({ p, o }) =>
-    o.retired ? [] : [{ updateOne: { filter: { _id: p._id, turnedSeason: { $lt: n } }, update: { $set: { age: o.age, careerPhase: o.careerPhase, overallRating: o.overallRating, ...skillsOf(o), turnedSeason: n } } } }],
+    o.retired
+      ? []
+      : [
+          {
+            updateOne: {
+              filter: { _id: p._id, turnedSeason: { $lt: n } },
+              update: { $set: { age: o.age, careerPhase: o.careerPhase, overallRating: o.overallRating, ...skillsOf(o), turnedSeason: n } },
+            },
+          },
+        ],
   );
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
   const retiredIds = (ctx.record.retirements ?? []).map((r) => r.playerId).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
@@ -129,7 +168,10 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
 /** Academy players are a year older (the tournament's schedule is the season's, so the next season's starts fresh). */
 async function ageAcademy(ctx: SeasonEndContext): Promise<void> {
   const n = ctx.season.number;
-  await YouthPlayerModel.updateMany({ userId: ctx.userId, status: 'academy', agedSeason: { $lt: n } }, { $inc: { age: 1 }, $set: { agedSeason: n } });
+  await YouthPlayerModel.updateMany(
+    { userId: ctx.userId, status: 'academy', agedSeason: { $lt: n } },
+    { $inc: { age: 1 }, $set: { agedSeason: n } },
+  );
 }
 
 async function refillRosters(ctx: SeasonEndContext): Promise<void> {
@@ -147,8 +189,10 @@ async function moveLeagues(ctx: SeasonEndContext): Promise<void> {
     const lower = { id: link.lowerLeagueId, name: leagueName(link.lowerLeagueId) };
     const down = (ctx.record.relegated ?? []).map((r) => r.teamId);
     const up = (ctx.record.promoted ?? []).map((r) => r.teamId);
-    if (down.length > 0) await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: down } }, { $set: { leagueId: lower.id, league: lower.name } });
-    if (up.length > 0) await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: up } }, { $set: { leagueId: upper.id, league: upper.name } });
+    if (down.length > 0)
+      await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: down } }, { $set: { leagueId: lower.id, league: lower.name } });
+    if (up.length > 0)
+      await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: up } }, { $set: { leagueId: upper.id, league: upper.name } });
   }
 }
 
@@ -160,15 +204,36 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
     r.champion ? `${r.champion} are the champions of ${ctx.season.name}.` : '',
     r.cupChampion ? `${r.cupChampion} won the European Cup.` : '',
     (r.promoted ?? []).length > 0 ? `Promoted: ${moved(r.promoted)}. Relegated: ${moved(r.relegated)}.` : '',
-    retired.length > 0 ? `${retired.length} players retired, among them ${retired.slice(0, 3).map((p) => `${p.name} (${p.age}, ${p.club})`).join(', ')}.` : 'Nobody retired.',
+    retired.length > 0
+      ? `${retired.length} players retired, among them ${retired
+          .slice(0, 3)
+          .map((p) => `${p.name} (${p.age}, ${p.club})`)
+          .join(', ')}.`
+      : 'Nobody retired.',
   ].filter(Boolean);
-  await writeNewsOnce({ userId: ctx.userId, key: `season-end:${ctx.season.number}`, type: 'player_stats', title: `Season ${ctx.season.name} is over`, content: lines.join(' '), season: ctx.season.number + 1, matchday: 1 });
+  await writeNewsOnce({
+    userId: ctx.userId,
+    key: `season-end:${ctx.season.number}`,
+    type: 'player_stats',
+    title: `Season ${ctx.season.name} is over`,
+    content: lines.join(' '),
+    season: ctx.season.number + 1,
+    matchday: 1,
+  });
   const own = ctx.teamId.toString();
   const up = (r.promoted ?? []).some((t) => t.teamId?.toString() === own);
   const down = (r.relegated ?? []).some((t) => t.teamId?.toString() === own);
   if (up || down) {
     const league = leagueName(r.newLeagueId) || 'a new league';
-    await writeNewsOnce({ userId: ctx.userId, key: `season-end:${ctx.season.number}:own-move`, type: up ? 'win_streak' : 'loss_streak', title: up ? `Promoted to ${league}!` : `Relegated to ${league}`, content: up ? `Your club plays ${league} next season.` : `Your club drops to ${league} next season: time to rebuild.`, season: ctx.season.number + 1, matchday: 1 });
+    await writeNewsOnce({
+      userId: ctx.userId,
+      key: `season-end:${ctx.season.number}:own-move`,
+      type: up ? 'win_streak' : 'loss_streak',
+      title: up ? `Promoted to ${league}!` : `Relegated to ${league}`,
+      content: up ? `Your club plays ${league} next season.` : `Your club drops to ${league} next season: time to rebuild.`,
+      season: ctx.season.number + 1,
+      matchday: 1,
+    });
   }
 }
 
@@ -193,8 +258,17 @@ export interface SeasonEndOptions {
 }
 
 /** Runs (or resumes) the end of `season`, then retires it: the next season is the active one. */
-export async function runSeasonEnd(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId, season: SeasonDoc, options: SeasonEndOptions = {}): Promise<SeasonEndResult> {
-  const record = await SeasonEndModel.findOneAndUpdate({ userId, season: season.number }, { $setOnInsert: { stepsDone: [], completedAt: null } }, { upsert: true, returnDocument: 'after' }).lean<SeasonEndDoc>();
+export async function runSeasonEnd(
+  userId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  season: SeasonDoc,
+  options: SeasonEndOptions = {},
+): Promise<SeasonEndResult> {
+  const record = await SeasonEndModel.findOneAndUpdate(
+    { userId, season: season.number },
+    { $setOnInsert: { stepsDone: [], completedAt: null } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<SeasonEndDoc>();
   if (!record) throw new Error('season end record missing after upsert');
   const ctx: SeasonEndContext = { userId, teamId, season, seed: await careerSeedFor(userId), record };
   for (const step of STEPS) {
@@ -222,15 +296,24 @@ export async function seasonEndResult(userId: mongoose.Types.ObjectId, seasonNum
   const next = await nextSeasonOf(userId, seasonNumber);
   const team = (list: typeof record.promoted) => (list ?? []).map((t) => ({ id: t.teamId?.toString() ?? '', name: t.name ?? '' }));
   return {
-    newSeason: { id: next?._id.toString() ?? '', seasonName: record.newSeasonName ?? next?.name ?? '', leagueName: leagueName(record.newLeagueId) },
+    newSeason: {
+      id: next?._id.toString() ?? '',
+      seasonName: record.newSeasonName ?? next?.name ?? '',
+      leagueName: leagueName(record.newLeagueId),
+    },
     ageingResults: {
       aged: record.aged ?? 0,
-      retirements: (record.retirements ?? []).map((r) => ({ id: r.playerId?.toString() ?? '', name: r.name ?? '', age: r.age ?? 0, club: r.club ?? '' })),
+      retirements: (record.retirements ?? []).map((r) => ({
+        id: r.playerId?.toString() ?? '',
+        name: r.name ?? '',
+        age: r.age ?? 0,
+        club: r.club ?? '',
+      })),
     },
     champion: record.champion ?? '',
     promotions: team(record.promoted),
     relegations: team(record.relegated),
     cupChampion: record.cupChampion ?? null,
-    cupEntrants: await namedTeams((record.cupEntrants ?? [])),
+    cupEntrants: await namedTeams(record.cupEntrants ?? []),
   };
 }

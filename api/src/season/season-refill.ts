@@ -29,10 +29,15 @@ export interface StoredRefillPlan {
   players: Array<Record<string, unknown> & { _id: string; teamId: string | null }>;
 }
 
+const nationalityOf = (leagueId: number) =>
+  COUNTRIES.find((c) => c.id === LEAGUES.find((l) => l.id === leagueId)?.countryId)?.nationality ?? null;
 
-const nationalityOf = (leagueId: number) => COUNTRIES.find((c) => c.id === LEAGUES.find((l) => l.id === leagueId)?.countryId)?.nationality ?? null;
-
-export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId: mongoose.Types.ObjectId, seasonNumber: number, seed: string): Promise<StoredRefillPlan> {
+export async function planWorldRefill(
+  userId: mongoose.Types.ObjectId,
+  ownTeamId: mongoose.Types.ObjectId,
+  seasonNumber: number,
+  seed: string,
+): Promise<StoredRefillPlan> {
   const [teams, players, world] = await Promise.all([
     TeamModel.find({ userId }, { templateTeamId: 1, leagueId: 1, reputation: 1 }).sort({ templateTeamId: 1 }).lean(),
     PlayerModel.find({ userId }, { teamId: 1, position: 1, overallRating: 1, age: 1 }).lean(),
@@ -56,26 +61,50 @@ export async function planWorldRefill(userId: mongoose.Types.ObjectId, ownTeamId
     const team = teamId ? byId.get(teamId) : undefined;
     const { templateTeamId: _template, slot: _slot, ...template } = p;
     const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation);
-    return { ...built, _id: stableIdHex(`${userId.toString()}:${seasonNumber}:${key}`), userId: userId.toString(), teamId, turnedSeason: seasonNumber };
+    return {
+      ...built,
+      _id: stableIdHex(`${userId.toString()}:${seasonNumber}:${key}`),
+      userId: userId.toString(),
+      teamId,
+      turnedSeason: seasonNumber,
+    };
   };
   const signed = new Set(plan.signings.map((s) => s.agentId));
   const poolLeft = players.filter((p) => p.teamId === null && !signed.has(p._id.toString())).length;
-  const newAgents = generateFreeAgents(seedFromString(`${seed}:${seasonNumber}:free-agents`), Math.max(0, FREE_AGENT_POOL_TARGET - poolLeft));
+  const newAgents = generateFreeAgents(
+    seedFromString(`${seed}:${seasonNumber}:free-agents`),
+    Math.max(0, FREE_AGENT_POOL_TARGET - poolLeft),
+  );
   return {
     signings: plan.signings.map((s) => {
       const agent = rowOf.get(s.agentId);
-      return { agentId: s.agentId, teamId: s.clubId, salary: playerSalary({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25 }, byId.get(s.clubId)?.reputation ?? 3) };
+      return {
+        agentId: s.agentId,
+        teamId: s.clubId,
+        salary: playerSalary({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25 }, byId.get(s.clubId)?.reputation ?? 3),
+      };
     }),
-    players: [...plan.regens.map((r, i) => record(r.player, r.clubId, `regen:${i}`)), ...newAgents.map((p, i) => record(p, null, `free-agent:${i}`))],
+    players: [
+      ...plan.regens.map((r, i) => record(r.player, r.clubId, `regen:${i}`)),
+      ...newAgents.map((p, i) => record(p, null, `free-agent:${i}`)),
+    ],
   };
 }
 
 export async function applyRefill(userId: mongoose.Types.ObjectId, plan: StoredRefillPlan): Promise<void> {
   const id = (s: string) => new mongoose.Types.ObjectId(s);
   if (plan.signings.length > 0) {
-    await PlayerModel.bulkWrite(plan.signings.map((s) => ({ updateOne: { filter: { _id: id(s.agentId), userId, teamId: null }, update: { $set: { teamId: id(s.teamId), salary: s.salary } } } })));
+    await PlayerModel.bulkWrite(
+      plan.signings.map((s) => ({
+        updateOne: { filter: { _id: id(s.agentId), userId, teamId: null }, update: { $set: { teamId: id(s.teamId), salary: s.salary } } },
+      })),
+    );
   }
-  const existing = new Set((await PlayerModel.find({ userId, _id: { $in: plan.players.map((p) => id(p._id)) } }, { _id: 1 }).lean()).map((p) => p._id.toString()));
-  const missing = plan.players.filter((p) => !existing.has(p._id)).map((p) => ({ ...p, _id: id(p._id), userId, teamId: p.teamId ? id(p.teamId) : null }));
+  const existing = new Set(
+    (await PlayerModel.find({ userId, _id: { $in: plan.players.map((p) => id(p._id)) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+  );
+  const missing = plan.players
+    .filter((p) => !existing.has(p._id))
+    .map((p) => ({ ...p, _id: id(p._id), userId, teamId: p.teamId ? id(p.teamId) : null }));
   if (missing.length > 0) await PlayerModel.insertMany(missing, { lean: true });
 }

@@ -32,7 +32,15 @@ export async function rankedStandings(userId: mongoose.Types.ObjectId, season: P
 export async function seasonStatus(userId: mongoose.Types.ObjectId): Promise<SeasonStatus> {
   const season = await activeSeason(userId);
   if (!season) {
-    return { season: null, isComplete: false, totalMatches: 0, completedMatches: 0, totalMatchdays: 0, completedMatchdays: 0, completionPercentage: 0 };
+    return {
+      season: null,
+      isComplete: false,
+      totalMatches: 0,
+      completedMatches: 0,
+      totalMatchdays: 0,
+      completedMatchdays: 0,
+      completionPercentage: 0,
+    };
   }
   const matches = await MatchModel.find({ userId, seasonId: season._id }, { matchday: 1, isPlayed: 1 }).lean();
   const byDay = new Map<number, boolean>();

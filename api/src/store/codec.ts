@@ -11,11 +11,7 @@ export type Doc = Record<string, unknown>;
 const OID_MARK = '\u0001oid:';
 
 function isObjectId(value: unknown): value is Types.ObjectId {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { _bsontype?: unknown })._bsontype === 'ObjectId'
-  );
+  return typeof value === 'object' && value !== null && (value as { _bsontype?: unknown })._bsontype === 'ObjectId';
 }
 
 function isPlainObject(value: unknown): value is Doc {
@@ -25,7 +21,9 @@ function isPlainObject(value: unknown): value is Doc {
 }
 
 function hasToBSON(value: unknown): value is { toBSON(): unknown } {
-  return typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { toBSON?: unknown }).toBSON === 'function';
+  return (
+    typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { toBSON?: unknown }).toBSON === 'function'
+  );
 }
 
 export function encode(value: unknown): unknown {

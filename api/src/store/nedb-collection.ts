@@ -91,8 +91,7 @@ export class NedbCollection {
   private translateWriteError(error: unknown, doc?: Doc): unknown {
     if (!isUniqueViolation(error)) return error;
     const spec =
-      this.indexSpecs.find((s) => s.unique && doc && Object.keys(s.key).every((f) => getPath(doc, f) !== undefined)) ??
-      this.indexSpecs[0];
+      this.indexSpecs.find((s) => s.unique && doc && Object.keys(s.key).every((f) => getPath(doc, f) !== undefined)) ?? this.indexSpecs[0];
     return duplicateKeyError(this.collectionName, spec?.name ?? '_id_', Object.keys(spec?.key ?? { _id: 1 }), error.key);
   }
 
@@ -217,8 +216,7 @@ export class NedbCollection {
   }
 
   private findAndModifyResult(value: Doc | null, options: FindAndModifyOptions, updatedExisting: boolean) {
-    const projected =
-      value && options.projection ? (new Query({}).find<Doc>([value], options.projection).all()[0] ?? null) : value;
+    const projected = value && options.projection ? (new Query({}).find<Doc>([value], options.projection).all()[0] ?? null) : value;
     const decoded = projected ? decodeDoc(projected) : null;
     if (options.includeResultMetadata) {
       return { value: decoded, ok: 1, lastErrorObject: { n: value ? 1 : 0, updatedExisting } };
@@ -263,7 +261,12 @@ export class NedbCollection {
   }
 
   async countDocuments(filter: Doc = {}, options: FindOptions = {}): Promise<number> {
-    return (await this.matching(encodeDoc(filter ?? {}), { ...(options.skip ? { skip: options.skip } : {}), ...(options.limit ? { limit: options.limit } : {}) })).length;
+    return (
+      await this.matching(encodeDoc(filter ?? {}), {
+        ...(options.skip ? { skip: options.skip } : {}),
+        ...(options.limit ? { limit: options.limit } : {}),
+      })
+    ).length;
   }
 
   estimatedDocumentCount(): Promise<number> {
@@ -295,7 +298,13 @@ export class NedbCollection {
   /** All updates applied in memory first, then written as one nedb operation (one file append). */
   private async batchedUpdates(batch: Array<{ filter: Doc; update: Doc }>) {
     const changed: Doc[] = [];
-    const [stored, matches] = [await findStoredByIds(this.store, batch.map((b) => b.filter._id)), guardTester()];
+    const [stored, matches] = [
+      await findStoredByIds(
+        this.store,
+        batch.map((b) => b.filter._id),
+      ),
+      guardTester(),
+    ];
     for (const [i, { filter, update }] of batch.entries()) {
       if (stored[i] && matches(filter, stored[i])) changed.push(this.applyUpdate(deepCopyStored(stored[i]), update, filter, {}, false));
     }
@@ -309,7 +318,15 @@ export class NedbCollection {
 
   bulkWrite(operations: Doc[]) {
     return this.exclusive(async () => {
-      const result = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0, insertedIds: {} as Record<number, unknown>, upsertedIds: {} as Record<number, unknown> };
+      const result = {
+        insertedCount: 0,
+        matchedCount: 0,
+        modifiedCount: 0,
+        deletedCount: 0,
+        upsertedCount: 0,
+        insertedIds: {} as Record<number, unknown>,
+        upsertedIds: {} as Record<number, unknown>,
+      };
       const batch = batchableUpdates(operations);
       if (batch) {
         const { matched } = await this.batchedUpdates(batch);
@@ -356,7 +373,10 @@ export class NedbCollection {
     });
   }
 
-  async createIndex(keys: Record<string, 1 | -1> | string, options: { unique?: boolean; sparse?: boolean; name?: string } = {}): Promise<string> {
+  async createIndex(
+    keys: Record<string, 1 | -1> | string,
+    options: { unique?: boolean; sparse?: boolean; name?: string } = {},
+  ): Promise<string> {
     const key = typeof keys === 'string' ? { [keys]: 1 as const } : keys;
     const fields = Object.keys(key);
     const name = options.name ?? fields.map((f) => `${f}_${key[f]}`).join('_');

@@ -51,7 +51,8 @@ export class NedbDb {
       // Loading is queued by nedb's executor ahead of every later call on this store.
       void store.loadDatabaseAsync();
       // nedb appends every update to the file: a collection rewritten every few seconds compacts itself.
-      if (!this.location.inMemory && this.location.directory && OFTEN_REWRITTEN.has(name)) store.setAutocompactionInterval(OFTEN_REWRITTEN_COMPACT_MS);
+      if (!this.location.inMemory && this.location.directory && OFTEN_REWRITTEN.has(name))
+        store.setAutocompactionInterval(OFTEN_REWRITTEN_COMPACT_MS);
       existing = new NedbCollection(name, store, (other) => this.collection(other).allEncoded());
       this.collections.set(name, existing);
     }
@@ -91,9 +92,10 @@ export class NedbClient {
   db(name = 'hardwood'): NedbDb {
     let db = this.dbs.get(name);
     if (!db) {
-      const location = this.location.directory && name !== 'hardwood'
-        ? { ...this.location, directory: path.join(this.location.directory, name) }
-        : this.location;
+      const location =
+        this.location.directory && name !== 'hardwood'
+          ? { ...this.location, directory: path.join(this.location.directory, name) }
+          : this.location;
       db = new NedbDb(name, location);
       this.dbs.set(name, db);
     }

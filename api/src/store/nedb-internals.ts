@@ -60,7 +60,9 @@ export const deepCopyStored = (doc: Doc): Doc => nedbModel.deepCopy(doc);
  */
 export function findStored(store: Datastore<Doc>, query: Doc): Promise<Doc[]> {
   const internals = store as unknown as NedbInternals;
-  return internals.executor.pushAsync(async () => (await internals._getCandidatesAsync(query)).filter((doc) => nedbModel.match(doc, query)));
+  return internals.executor.pushAsync(async () =>
+    (await internals._getCandidatesAsync(query)).filter((doc) => nedbModel.match(doc, query)),
+  );
 }
 
 type ScalarKey = string | number | boolean | null;

@@ -9,26 +9,34 @@ import { TeamModel, type TeamDoc } from './team.model.js';
 export function teamsRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.teams, { access: 'career' }, {
-    myTeam: async ({ career }) => {
-      const team = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>();
-      if (!team) throw notFound('Team not found');
-      return toTeamDto(team);
+  mountGroup(
+    router,
+    ROUTES.teams,
+    { access: 'career' },
+    {
+      myTeam: async ({ career }) => {
+        const team = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>();
+        if (!team) throw notFound('Team not found');
+        return toTeamDto(team);
+      },
+      team: async ({ career, params }) => {
+        const team = await TeamModel.findOne({
+          _id: objectIdOr404(params.teamId, 'Team not found'),
+          userId: career.userId,
+        }).lean<TeamDoc>();
+        if (!team) throw notFound('Team not found');
+        return toTeamDto(team);
+      },
+      list: async ({ career, input }) => {
+        const { leagueId } = input;
+        const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
+          .sort({ templateTeamId: 1 })
+          .lean<TeamDoc[]>();
+        const scouted = await scoutedTemplateIds(career.userId);
+        return teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) }));
+      },
     },
-    team: async ({ career, params }) => {
-      const team = await TeamModel.findOne({ _id: objectIdOr404(params.teamId, 'Team not found'), userId: career.userId }).lean<TeamDoc>();
-      if (!team) throw notFound('Team not found');
-      return toTeamDto(team);
-    },
-    list: async ({ career, input }) => {
-      const { leagueId } = input;
-      const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
-        .sort({ templateTeamId: 1 })
-        .lean<TeamDoc[]>();
-      const scouted = await scoutedTemplateIds(career.userId);
-      return teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) }));
-    },
-  });
+  );
 
   return router;
 }

@@ -110,7 +110,10 @@ async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanD
   // Written by this call (it found none above, and the season lock keeps other writers out): nothing of it has run.
   const snapshot: PlanSnapshot = {
     budgets: new Map(market.clubs.map((c) => [c.id, c.budget])),
-    clubOf: new Map([...market.clubs.flatMap((c) => c.players.map((p): [string, string | null] => [p.id, c.id])), ...market.freeAgents.map((p): [string, string | null] => [p.id, null])]),
+    clubOf: new Map([
+      ...market.clubs.flatMap((c) => c.players.map((p): [string, string | null] => [p.id, c.id])),
+      ...market.freeAgents.map((p): [string, string | null] => [p.id, null]),
+    ]),
   };
   return { plan, snapshot };
 }
@@ -127,7 +130,11 @@ async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanD
  */
 async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: PlanSnapshot | null = null): Promise<AppliedMove[]> {
   const base = { userId: plan.userId, season: plan.season, matchday: plan.matchday };
-  const moves = plan.moves.map((move, index) => ({ ...move, fromTeamId: move.fromTeamId ?? null, key: `ai:${plan.season}:${plan.matchday}:${index}` }));
+  const moves = plan.moves.map((move, index) => ({
+    ...move,
+    fromTeamId: move.fromTeamId ?? null,
+    key: `ai:${plan.season}:${plan.matchday}:${index}`,
+  }));
   const teamIds = [...new Set(moves.flatMap((m) => [m.toTeamId.toString(), ...(m.fromTeamId ? [m.fromTeamId.toString()] : [])]))];
   const [teams, players] = snapshot
     ? [[], []]
@@ -137,7 +144,8 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
       ]);
   const held = new Set(teams.flatMap((t) => t.ledgerKeys));
   const budget = snapshot ? new Map(snapshot.budgets) : new Map(teams.map((t) => [t._id.toString(), t.budget]));
-  const add = (teamId: mongoose.Types.ObjectId, amount: number) => budget.set(teamId.toString(), (budget.get(teamId.toString()) ?? 0) + amount);
+  const add = (teamId: mongoose.Types.ObjectId, amount: number) =>
+    budget.set(teamId.toString(), (budget.get(teamId.toString()) ?? 0) + amount);
   for (const m of moves) {
     if (held.has(`${m.key}:buy`)) add(m.toTeamId, m.fee);
     if (m.fromTeamId && held.has(`${m.key}:sell`)) add(m.fromTeamId, -m.fee);
@@ -162,7 +170,18 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
         type: 'player_purchase' as const,
         description: m.fromName ? `Bought ${m.playerName} from ${m.fromName}` : `Signed free agent ${m.playerName}`,
       },
-      ...(m.fromTeamId ? [{ ...base, teamId: m.fromTeamId, amount: m.fee, key: `${m.key}:sell`, type: 'player_sale' as const, description: `Sold ${m.playerName} to ${m.toName}` }] : []),
+      ...(m.fromTeamId
+        ? [
+            {
+              ...base,
+              teamId: m.fromTeamId,
+              amount: m.fee,
+              key: `${m.key}:sell`,
+              type: 'player_sale' as const,
+              description: `Sold ${m.playerName} to ${m.toName}`,
+            },
+          ]
+        : []),
     ]),
     { fresh: snapshot !== null },
   );
@@ -174,7 +193,10 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
       chosen.map((m) => ({
         updateOne: {
           filter: { _id: m.playerId, userId: plan.userId, teamId: m.fromTeamId },
-          update: { $set: { teamId: m.toTeamId, templateTeamId: m.toTemplateTeamId, cannotSellUntilMatchday: 0 }, $inc: { transferCount: 1 } },
+          update: {
+            $set: { teamId: m.toTeamId, templateTeamId: m.toTemplateTeamId, cannotSellUntilMatchday: 0 },
+            $inc: { transferCount: 1 },
+          },
         },
       })),
     );
@@ -184,7 +206,14 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
     chosen.map((m) => ({
       ...base,
       key: `deal:${m.key}`,
-      ...transferNews({ playerName: m.playerName, position: m.position, rating: m.rating, fromName: m.fromName ?? null, toName: m.toName, fee: m.fee }),
+      ...transferNews({
+        playerName: m.playerName,
+        position: m.position,
+        rating: m.rating,
+        fromName: m.fromName ?? null,
+        toName: m.toName,
+        fee: m.fee,
+      }),
     })),
     { fresh: snapshot !== null },
   );

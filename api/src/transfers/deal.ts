@@ -33,7 +33,11 @@ export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
     record = await DealModel.findOne({ userId: deal.userId, key: deal.key }).lean<DealDoc>();
     if (!record) throw new Error(`deal ${deal.key} vanished`, { cause: error });
     // Keys name one move of one player (his transfer count is in them): another deal under the same key is a bug, never "done".
-    const same = record.playerId.equals(deal.playerId) && record.toTeamId.equals(deal.toTeamId) && record.fee === deal.fee && String(record.fromTeamId ?? null) === String(deal.fromTeamId ?? null);
+    const same =
+      record.playerId.equals(deal.playerId) &&
+      record.toTeamId.equals(deal.toTeamId) &&
+      record.fee === deal.fee &&
+      String(record.fromTeamId ?? null) === String(deal.fromTeamId ?? null);
     if (!same) throw new Error(`deal ${deal.key} already names another move`, { cause: error });
   }
   return runDeal(record);
@@ -57,7 +61,14 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
     return 'refused';
   }
   if (deal.fromTeamId) {
-    await moveMoney({ ...base, teamId: deal.fromTeamId, amount: deal.fee, key: `${deal.key}:sell`, type: 'player_sale', description: `Sold ${deal.playerName} to ${deal.toName}` });
+    await moveMoney({
+      ...base,
+      teamId: deal.fromTeamId,
+      amount: deal.fee,
+      key: `${deal.key}:sell`,
+      type: 'player_sale',
+      description: `Sold ${deal.playerName} to ${deal.toName}`,
+    });
   }
   // Guarded by where he was: a repeat finds him moved and changes nothing (his transfer count rises once).
   await PlayerModel.updateOne(
@@ -66,7 +77,14 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   );
   // Only the manager's sales take a player from the manager's club (AI moves never touch it).
   if (deal.kind === 'sale') await dropFromLineup(deal.userId, deal.playerId);
-  const news = transferNews({ playerName: deal.playerName, position: deal.position, rating: deal.rating, fromName: deal.fromName ?? null, toName: deal.toName, fee: deal.fee });
+  const news = transferNews({
+    playerName: deal.playerName,
+    position: deal.position,
+    rating: deal.rating,
+    fromName: deal.fromName ?? null,
+    toName: deal.toName,
+    fee: deal.fee,
+  });
   await writeNewsOnce({ ...base, key: `deal:${deal.key}`, ...news });
   await DealModel.updateOne({ _id: deal._id }, { $set: { state: 'done' } });
   return 'done';
@@ -74,7 +92,10 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
 
 /** A departed player leaves the manager's saved five: the lineup is made again from the roster (GET /starting-lineup). */
 async function dropFromLineup(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<void> {
-  await StartingLineupModel.deleteOne({ userId, $or: [{ pgId: playerId }, { sgId: playerId }, { sfId: playerId }, { pfId: playerId }, { cId: playerId }] });
+  await StartingLineupModel.deleteOne({
+    userId,
+    $or: [{ pgId: playerId }, { sgId: playerId }, { sfId: playerId }, { pfId: playerId }, { cId: playerId }],
+  });
 }
 
 /** Finishes every deal of the career that a crash cut short, oldest first. */

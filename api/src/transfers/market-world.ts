@@ -14,10 +14,27 @@ export interface CareerMarket extends MarketWorld {
   teams: Map<string, { id: mongoose.Types.ObjectId; name: string; templateTeamId: number; leagueId: number }>;
 }
 
-type PlayerRow = { _id: mongoose.Types.ObjectId; teamId?: mongoose.Types.ObjectId | null; name: string; position: string; overallRating: number; age: number; potential: number; isOnLoan?: boolean };
+type PlayerRow = {
+  _id: mongoose.Types.ObjectId;
+  teamId?: mongoose.Types.ObjectId | null;
+  name: string;
+  position: string;
+  overallRating: number;
+  age: number;
+  potential: number;
+  isOnLoan?: boolean;
+};
 
 export function toMarketPlayer(p: PlayerRow): MarketPlayer {
-  return { id: p._id.toString(), name: p.name, position: p.position as Position, rating: p.overallRating, age: p.age, potential: p.potential, isOnLoan: Boolean(p.isOnLoan) };
+  return {
+    id: p._id.toString(),
+    name: p.name,
+    position: p.position as Position,
+    rating: p.overallRating,
+    age: p.age,
+    potential: p.potential,
+    isOnLoan: Boolean(p.isOnLoan),
+  };
 }
 
 /** Every player of the career, as stored: one read shared by the AI market and the other leagues' matchday. */
@@ -26,7 +43,11 @@ export async function readCareerPlayers(userId: mongoose.Types.ObjectId): Promis
 }
 
 /** `careerPlayers`: the career's players already read by the caller (`readCareerPlayers`). */
-export async function loadCareerMarket(userId: mongoose.Types.ObjectId, managerTeamId: mongoose.Types.ObjectId, careerPlayers?: readonly PlayerRow[]): Promise<CareerMarket> {
+export async function loadCareerMarket(
+  userId: mongoose.Types.ObjectId,
+  managerTeamId: mongoose.Types.ObjectId,
+  careerPlayers?: readonly PlayerRow[],
+): Promise<CareerMarket> {
   const [teams, players] = await Promise.all([
     TeamModel.find({ userId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
     careerPlayers ?? PlayerModel.find({ userId }).lean<PlayerRow[]>(),
@@ -45,6 +66,8 @@ export async function loadCareerMarket(userId: mongoose.Types.ObjectId, managerT
     isManagerClub: t._id.equals(managerTeamId),
     players: byClub.get(t._id.toString()) ?? [],
   }));
-  const info = new Map(teams.map((t) => [t._id.toString(), { id: t._id, name: t.name, templateTeamId: t.templateTeamId, leagueId: t.leagueId }]));
+  const info = new Map(
+    teams.map((t) => [t._id.toString(), { id: t._id, name: t.name, templateTeamId: t.templateTeamId, leagueId: t.leagueId }]),
+  );
   return { clubs, freeAgents, teams: info };
 }

@@ -20,52 +20,70 @@ export const OWN_LEAGUE_SCOUTING_MESSAGE = 'Clubs of your own league need no sco
 export function transfersRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.transfers, { access: 'career' }, {
-    freeAgents: async ({ career }) => {
-      const players = await PlayerModel.find({ userId: career.userId, teamId: null }).sort({ overallRating: -1, _id: 1 }).lean<PlayerDoc[]>();
-      // Unattached players belong to no club the manager could have scouted: potential stays hidden.
-      return players.map((p) => ({ ...toPlayerDto(p, undefined, { scouted: false }), marketValue: transferFee({ rating: p.overallRating, age: p.age }) }));
+  mountGroup(
+    router,
+    ROUTES.transfers,
+    { access: 'career' },
+    {
+      freeAgents: async ({ career }) => {
+        const players = await PlayerModel.find({ userId: career.userId, teamId: null })
+          .sort({ overallRating: -1, _id: 1 })
+          .lean<PlayerDoc[]>();
+        // Unattached players belong to no club the manager could have scouted: potential stays hidden.
+        return players.map((p) => ({
+          ...toPlayerDto(p, undefined, { scouted: false }),
+          marketValue: transferFee({ rating: p.overallRating, age: p.age }),
+        }));
+      },
+
+      sellPlayer: ({ career, params }) => withMarket(career, (call) => sellPlayer(call, params.playerId)),
+      signPlayer: ({ career, params }) => withMarket(career, (call) => signFreeAgent(call, params.playerId)),
+      offerValuation: ({ career, params }) => readMarket(career, (call) => offerValuation(call, params.playerId)),
+      makeOffer: ({ career, input }) => withMarket(career, (call) => makeOffer(call, input)),
+
+      scoutTeam: ({ career, params }) =>
+        withMarket(career, async (call) => {
+          const team = await TeamModel.findOne({
+            _id: objectIdOr404(params.teamId, 'Team not found'),
+            userId: call.career.userId,
+          }).lean<TeamDoc>();
+          if (!team) throw notFound('Team not found');
+          if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);
+          const answer = { teamId: team._id.toString(), templateTeamId: team.templateTeamId };
+          if (await ScoutedTeamModel.exists({ userId: call.career.userId, templateTeamId: team.templateTeamId })) {
+            return { ...answer, message: `${team.name} is already scouted.`, cost: 0, budget: call.team.budget };
+          }
+          // Keyed by the club: a retry after a crash between payment and record pays once and records.
+          const paid = await moveMoney({
+            userId: call.career.userId,
+            teamId: call.team._id,
+            amount: -TEAM_SCOUTING_COST,
+            key: `scout:${team.templateTeamId}`,
+            type: 'scouting_cost',
+            description: `Scouted ${team.name}`,
+            season: call.season.number,
+            matchday: call.matchday,
+          });
+          if (!paid) throw badRequest(MARKET_MESSAGES.budgetTooLow(TEAM_SCOUTING_COST));
+          await ScoutedTeamModel.updateOne(
+            { userId: call.career.userId, templateTeamId: team.templateTeamId },
+            { $setOnInsert: { teamId: team._id, season: call.season.number, matchday: call.matchday, createdAt: new Date() } },
+            { upsert: true },
+          );
+          const after = await TeamModel.findById(call.team._id, { budget: 1 }).lean();
+          return {
+            ...answer,
+            message: `${team.name} scouted for ${formatEuros(TEAM_SCOUTING_COST)}: their roster is open.`,
+            cost: TEAM_SCOUTING_COST,
+            budget: after?.budget ?? 0,
+          };
+        }),
+
+      scoutedTeams: async ({ career }) => {
+        return [...(await scoutedTemplateIds(career.userId))].sort((a, b) => a - b);
+      },
     },
-
-    sellPlayer: ({ career, params }) => withMarket(career, (call) => sellPlayer(call, params.playerId)),
-    signPlayer: ({ career, params }) => withMarket(career, (call) => signFreeAgent(call, params.playerId)),
-    offerValuation: ({ career, params }) => readMarket(career, (call) => offerValuation(call, params.playerId)),
-    makeOffer: ({ career, input }) => withMarket(career, (call) => makeOffer(call, input)),
-
-    scoutTeam: ({ career, params }) =>
-      withMarket(career, async (call) => {
-        const team = await TeamModel.findOne({ _id: objectIdOr404(params.teamId, 'Team not found'), userId: call.career.userId }).lean<TeamDoc>();
-        if (!team) throw notFound('Team not found');
-        if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);
-        const answer = { teamId: team._id.toString(), templateTeamId: team.templateTeamId };
-        if (await ScoutedTeamModel.exists({ userId: call.career.userId, templateTeamId: team.templateTeamId })) {
-          return { ...answer, message: `${team.name} is already scouted.`, cost: 0, budget: call.team.budget };
-        }
-        // Keyed by the club: a retry after a crash between payment and record pays once and records.
-        const paid = await moveMoney({
-          userId: call.career.userId,
-          teamId: call.team._id,
-          amount: -TEAM_SCOUTING_COST,
-          key: `scout:${team.templateTeamId}`,
-          type: 'scouting_cost',
-          description: `Scouted ${team.name}`,
-          season: call.season.number,
-          matchday: call.matchday,
-        });
-        if (!paid) throw badRequest(MARKET_MESSAGES.budgetTooLow(TEAM_SCOUTING_COST));
-        await ScoutedTeamModel.updateOne(
-          { userId: call.career.userId, templateTeamId: team.templateTeamId },
-          { $setOnInsert: { teamId: team._id, season: call.season.number, matchday: call.matchday, createdAt: new Date() } },
-          { upsert: true },
-        );
-        const after = await TeamModel.findById(call.team._id, { budget: 1 }).lean();
-        return { ...answer, message: `${team.name} scouted for ${formatEuros(TEAM_SCOUTING_COST)}: their roster is open.`, cost: TEAM_SCOUTING_COST, budget: after?.budget ?? 0 };
-      }),
-
-    scoutedTeams: async ({ career }) => {
-      return [...(await scoutedTemplateIds(career.userId))].sort((a, b) => a - b);
-    },
-  });
+  );
 
   return router;
 }

@@ -102,7 +102,11 @@ function dealKey(kind: string, player: Pick<PlayerDoc, '_id' | 'transferCount'>,
 }
 
 async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
-  const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({
+    _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
+    userId: call.career.userId,
+    teamId: call.team._id,
+  }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   return player;
 }
@@ -124,7 +128,13 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
     const effects = failedSaleEffects(player.morale, call.matchday);
     // Guarded by the block: a repeat (refused above anyway) could not take morale twice.
     await PlayerModel.updateOne({ _id: player._id, cannotSellUntilMatchday: { $lt: effects.cannotSellUntilMatchday } }, { $set: effects });
-    return { success: false, message: MARKET_MESSAGES.saleFailed, player: summary, transaction: null, cannotSellUntilMatchday: effects.cannotSellUntilMatchday };
+    return {
+      success: false,
+      message: MARKET_MESSAGES.saleFailed,
+      player: summary,
+      transaction: null,
+      cannotSellUntilMatchday: effects.cannotSellUntilMatchday,
+    };
   }
   const market = await loadCareerMarket(call.career.userId, call.team._id);
   const buyer = chooseBuyer(toMarketPlayer(player), market.clubs, rng);
@@ -159,7 +169,10 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
 }
 
 export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined): Promise<SignResponse> {
-  const player = await PlayerModel.findOne({ _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND), userId: call.career.userId }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({
+    _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
+    userId: call.career.userId,
+  }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   if (player.teamId?.equals(call.team._id)) throw new ConflictError(`${player.name} is already in your squad.`);
   if (player.teamId) throw new ConflictError(`${player.name} is no longer a free agent.`);
@@ -185,9 +198,17 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
     matchday: call.matchday,
   });
   if (outcome === 'refused') throw new RuleViolation(MARKET_MESSAGES.budgetTooLow(cost));
-  const [signed, team] = await Promise.all([PlayerModel.findById(player._id).lean<PlayerDoc>(), TeamModel.findById(call.team._id, { budget: 1 }).lean()]);
+  const [signed, team] = await Promise.all([
+    PlayerModel.findById(player._id).lean<PlayerDoc>(),
+    TeamModel.findById(call.team._id, { budget: 1 }).lean(),
+  ]);
   if (!signed || !team) throw new BrokenInvariant('The signing could not be read back');
-  return { message: `${player.name} signed for ${formatEuros(cost)}.`, player: toPlayerDto(signed, call.team.name, { scouted: true }), transaction: { amount: -cost }, budget: team.budget };
+  return {
+    message: `${player.name} signed for ${formatEuros(cost)}.`,
+    player: toPlayerDto(signed, call.team.name, { scouted: true }),
+    transaction: { amount: -cost },
+    budget: team.budget,
+  };
 }
 
 /** Another club's player the manager may see, with that club: the subject of an offer. */
@@ -195,7 +216,8 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
   const playerId = objectIdOr404(playerIdParam, PLAYER_NOT_FOUND);
   const player = await PlayerModel.findOne({ _id: playerId, userId: call.career.userId }).lean<PlayerDoc>();
   if (!player || !player.teamId) throw new NotFoundError(PLAYER_NOT_FOUND);
-  if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found'))) throw new NotFoundError(PLAYER_NOT_FOUND);
+  if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found')))
+    throw new NotFoundError(PLAYER_NOT_FOUND);
   if (player.teamId.equals(call.team._id)) throw new RuleViolation(MARKET_MESSAGES.offerOwnPlayer);
   const seller = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean<TeamDoc>();
   if (!seller) throw new NotFoundError('Team not found');
@@ -211,7 +233,13 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
     buyerReputation: call.team.reputation,
     minAskingFactor: MANAGER_ASKING_FLOOR,
   });
-  const counter = await OfferCounterModel.findOne({ userId: call.career.userId, playerId, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday }).lean();
+  const counter = await OfferCounterModel.findOne({
+    userId: call.career.userId,
+    playerId,
+    sellerTeamId: seller._id,
+    season: call.season.number,
+    matchday: call.matchday,
+  }).lean();
   return { player, seller, squadSize: squad.length, valuation, standingCounter: counter?.amount ?? null };
 }
 

@@ -24,7 +24,11 @@ export async function scoutedTemplateIds(userId: mongoose.Types.ObjectId): Promi
 }
 
 /** How much of `team` the manager of `own` may see. */
-export async function teamAccess(userId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ roster: boolean; scouted: boolean }> {
+export async function teamAccess(
+  userId: mongoose.Types.ObjectId,
+  own: TeamRef,
+  team: TeamRef,
+): Promise<{ roster: boolean; scouted: boolean }> {
   if (team._id.equals(own._id)) return { roster: true, scouted: true };
   const scouted = await isScouted(userId, team.templateTeamId);
   return { roster: scouted || team.leagueId === own.leagueId, scouted };

@@ -11,32 +11,40 @@ import { discardProspect, PROSPECT_NOT_FOUND, scoutingReports, signProspect, sta
 export function youthScoutingRouter(): Router {
   const router = Router();
 
-  mountGroup(router, ROUTES.youthScouting, { access: 'career' }, {
-    reports: async ({ career }) => {
-      const season = await activeSeason(career.userId);
-      return scoutingReports(career.userId, season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null);
+  mountGroup(
+    router,
+    ROUTES.youthScouting,
+    { access: 'career' },
+    {
+      reports: async ({ career }) => {
+        const season = await activeSeason(career.userId);
+        return scoutingReports(
+          career.userId,
+          season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null,
+        );
+      },
+
+      start: ({ career, input }) =>
+        withMarket(career, async (call) => {
+          const { cost, reportsDue } = await startScouting(call, input.position);
+          const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
+          return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
+        }),
+
+      signProspect: ({ career, params }) =>
+        withMarket(career, async (call) => {
+          const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
+          return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
+        }),
+
+      discardProspect: ({ career, params }) =>
+        withMarket(career, async (call) => {
+          const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
+          const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
+          return { message: `${prospect.name} has been let go with his compensation.`, budget };
+        }),
     },
-
-    start: ({ career, input }) =>
-      withMarket(career, async (call) => {
-        const { cost, reportsDue } = await startScouting(call, input.position);
-        const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
-        return { message: `Your scout is on his way: ${reportsDue} reports, one a matchday from the next.`, cost, reportsDue, budget };
-      }),
-
-    signProspect: ({ career, params }) =>
-      withMarket(career, async (call) => {
-        const slot = await signProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
-        return { message: `${slot.youthPlayer?.name ?? 'The prospect'} joins the academy.`, slot };
-      }),
-
-    discardProspect: ({ career, params }) =>
-      withMarket(career, async (call) => {
-        const prospect = await discardProspect(call, objectIdOr404(params.prospectId, PROSPECT_NOT_FOUND));
-        const budget = (await TeamModel.findById(call.team._id, { budget: 1 }).lean())?.budget ?? 0;
-        return { message: `${prospect.name} has been let go with his compensation.`, budget };
-      }),
-  });
+  );
 
   return router;
 }

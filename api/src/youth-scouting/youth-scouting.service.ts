@@ -50,13 +50,19 @@ export function toProspectDto(p: ProspectDoc): YouthProspect {
 }
 
 /** The reports that have reached the office (newest first) and how many are still on their way. */
-export async function scoutingReports(userId: mongoose.Types.ObjectId, now: { season: number; matchday: number; totalMatchdays: number } | null): Promise<ScoutingReports> {
+export async function scoutingReports(
+  userId: mongoose.Types.ObjectId,
+  now: { season: number; matchday: number; totalMatchdays: number } | null,
+): Promise<ScoutingReports> {
   const academy = await academyOf(userId);
   const scoutingCost = academy ? YOUTH_SCOUTING[academy.type].cost : null;
   if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
   const key = arrivalKey(now.season, now.matchday, now.totalMatchdays);
   const [arrived, reportsDue] = await Promise.all([
-    ProspectModel.find({ userId, arrivesKey: { $lte: key } }).sort({ arrivesKey: -1, mission: -1, index: 1 }).limit(40).lean<ProspectDoc[]>(),
+    ProspectModel.find({ userId, arrivesKey: { $lte: key } })
+      .sort({ arrivesKey: -1, mission: -1, index: 1 })
+      .limit(40)
+      .lean<ProspectDoc[]>(),
     ProspectModel.countDocuments({ userId, arrivesKey: { $gt: key } }),
   ]);
   return { reportsDue, scoutingCost, reports: arrived.map(toProspectDto) };
@@ -84,7 +90,12 @@ export async function startScouting(call: MarketCall, position: Position | undef
   const home = homeNationality(call.team.leagueId);
   // Four in five from home, as with recruits.
   const nationalities = [...Array<string>(YOUTH_ABROAD.length * 4).fill(home), ...YOUTH_ABROAD];
-  const drafts = draftProspects(keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'youth-scouting', String(mission))), type, position, nationalities);
+  const drafts = draftProspects(
+    keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'youth-scouting', String(mission))),
+    type,
+    position,
+    nationalities,
+  );
   await ProspectModel.bulkWrite(
     drafts.map((d, index) => {
       const arrivesAt = call.matchday + d.arrivesAfter;
@@ -94,8 +105,19 @@ export async function startScouting(call: MarketCall, position: Position | undef
           filter: { userId: call.career.userId, mission, index },
           update: {
             $setOnInsert: {
-              name: d.name, position: d.position, age: d.age, nationality: d.nationality, potential: d.potential, overallRating: d.overallRating,
-              ...skillsOf(d), rangeMin: d.rangeMin, rangeMax: d.rangeMax, arrivesKey, arrivesMatchday: arrivesKey % 100, status: 'available', createdAt: new Date(),
+              name: d.name,
+              position: d.position,
+              age: d.age,
+              nationality: d.nationality,
+              potential: d.potential,
+              overallRating: d.overallRating,
+              ...skillsOf(d),
+              rangeMin: d.rangeMin,
+              rangeMax: d.rangeMax,
+              arrivesKey,
+              arrivesMatchday: arrivesKey % 100,
+              status: 'available',
+              createdAt: new Date(),
             },
           },
           upsert: true,
@@ -131,9 +153,19 @@ export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId
       { _id: prospect._id },
       {
         $setOnInsert: {
-          userId: call.career.userId, name: prospect.name, position: prospect.position, age: prospect.age, nationality: prospect.nationality,
-          potential: prospect.potential, overallRating: prospect.overallRating, ...skillsOf(prospect),
-          recruitedSeason: call.season.number, recruitedAtMatchday: call.matchday, recruitNumber: recruitsSoFar, status: 'academy', grownKey: 0,
+          userId: call.career.userId,
+          name: prospect.name,
+          position: prospect.position,
+          age: prospect.age,
+          nationality: prospect.nationality,
+          potential: prospect.potential,
+          overallRating: prospect.overallRating,
+          ...skillsOf(prospect),
+          recruitedSeason: call.season.number,
+          recruitedAtMatchday: call.matchday,
+          recruitNumber: recruitsSoFar,
+          status: 'academy',
+          grownKey: 0,
         },
       },
       { upsert: true },

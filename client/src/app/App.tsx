@@ -45,14 +45,14 @@ export function Routes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
-      <Route path="/rules" component={RulesPage} />
-      <Route path="/live" component={LiveCentrePage} />
-      <Route path="/live/follow" component={FollowPage} />
-      <Route path="/live/:matchId" component={LiveMatchPage} />
-      {HUB_PATHS.map((path) => (
-        <Route key={path} path={path} component={Home} />
-      ))}
-      <Route component={NotFoundPage} />
+        <Route path="/rules" component={RulesPage} />
+        <Route path="/live" component={LiveCentrePage} />
+        <Route path="/live/follow" component={FollowPage} />
+        <Route path="/live/:matchId" component={LiveMatchPage} />
+        {HUB_PATHS.map((path) => (
+          <Route key={path} path={path} component={Home} />
+        ))}
+        <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
   );

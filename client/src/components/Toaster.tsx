@@ -6,7 +6,10 @@ import { cx } from './ui';
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:left-auto sm:right-4 sm:items-end">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3 sm:left-auto sm:right-4 sm:items-end"
+    >
       <AnimatePresence>
         {toasts
           .filter((t) => t.open)
@@ -27,7 +30,12 @@ export function Toaster() {
                   <p className="font-semibold">{t.title}</p>
                   {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
                 </div>
-                <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)} className="rounded p-1 text-sm opacity-70 hover:opacity-100">
+                <button
+                  type="button"
+                  aria-label="Dismiss"
+                  onClick={() => dismissToast(t.id)}
+                  className="rounded p-1 text-sm opacity-70 hover:opacity-100"
+                >
                   ✕
                 </button>
               </div>

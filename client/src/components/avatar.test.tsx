@@ -28,11 +28,18 @@ describe('player avatars', () => {
       <>
         <PlayerCard player={player('p1', 'PG', 70, { name: 'Dario Conti' })} stats={undefined} />
         <ul>
-          <PlayerRow player={player('p2', 'C', 65, { name: 'Ugo Neri', avatarUrl: 'https://img.example/u.png' })} action={null} testId="row" />
+          <PlayerRow
+            player={player('p2', 'C', 65, { name: 'Ugo Neri', avatarUrl: 'https://img.example/u.png' })}
+            action={null}
+            testId="row"
+          />
         </ul>
       </>,
     );
     expect(within(screen.getByTestId('player-card')).getByTestId('avatar')).toHaveTextContent('DC');
-    expect(within(screen.getByTestId('row')).getByTestId('avatar').querySelector('img')).toHaveAttribute('src', 'https://img.example/u.png');
+    expect(within(screen.getByTestId('row')).getByTestId('avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      'https://img.example/u.png',
+    );
   });
 });

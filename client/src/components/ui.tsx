@@ -15,7 +15,12 @@ const BUTTON_VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-500 disabled:bg-red-600/40',
 };
 
-export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'md' | 'lg' }) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: 'sm' | 'md' | 'lg' }) {
   const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
   return (
     <button
@@ -39,7 +44,15 @@ export function CardTitle({ children, className }: { children: ReactNode; classN
   return <h2 className={cx('text-sm font-semibold uppercase tracking-wide text-slate-400', className)}>{children}</h2>;
 }
 
-export function Badge({ children, tone = 'slate', className }: { children: ReactNode; tone?: 'slate' | 'orange' | 'green' | 'blue' | 'red' | 'yellow'; className?: string }) {
+export function Badge({
+  children,
+  tone = 'slate',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'slate' | 'orange' | 'green' | 'blue' | 'red' | 'yellow';
+  className?: string;
+}) {
   const tones = {
     slate: 'bg-slate-800 text-slate-200',
     orange: 'bg-court-500/20 text-court-400',
@@ -48,12 +61,20 @@ export function Badge({ children, tone = 'slate', className }: { children: React
     red: 'bg-red-500/20 text-red-300',
     yellow: 'bg-amber-500/20 text-amber-300',
   } as const;
-  return <span className={cx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+  return (
+    <span className={cx('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>
+      {children}
+    </span>
+  );
 }
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <span role="status" aria-label={label} className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-600 border-t-court-400" />
+    <span
+      role="status"
+      aria-label={label}
+      className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-600 border-t-court-400"
+    />
   );
 }
 
@@ -87,7 +108,14 @@ export function ErrorNote({ children }: { children: ReactNode }) {
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, value));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(pct)} className="h-2.5 w-full overflow-hidden rounded-full bg-slate-800">
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(pct)}
+      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-800"
+    >
       <div className="h-full rounded-full bg-court-500 transition-[width] duration-500" style={{ width: `${pct}%` }} />
     </div>
   );

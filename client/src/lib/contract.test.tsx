@@ -44,7 +44,10 @@ describe('useRouteMutation', () => {
     }
     const before = calls.length;
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useRouteMutation(ROUTES.transfers.signPlayer, (playerId: string) => [{ playerId }], { onSuccess }), { wrapper });
+    const { result } = renderHook(
+      () => useRouteMutation(ROUTES.transfers.signPlayer, (playerId: string) => [{ playerId }], { onSuccess }),
+      { wrapper },
+    );
     await act(() => result.current.mutateAsync('p1'));
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(calls[before]).toMatchObject({ method: 'POST', url: '/api/transfers/sign/p1' });
@@ -69,7 +72,9 @@ describe('useRouteMutation', () => {
     const { calls } = fakeApi({ 'POST /api/office/pay-salary': { message: 'paid' }, '/api/office/notifications': [] });
     const { client, wrapper } = setup();
     await client.prefetchQuery({ queryKey: routeKey(ROUTES.office.notifications, {}) });
-    const { result } = renderHook(() => useRouteMutation(ROUTES.office.paySalary, () => [{}, { salaryPaymentId: 'a'.repeat(24) }]), { wrapper });
+    const { result } = renderHook(() => useRouteMutation(ROUTES.office.paySalary, () => [{}, { salaryPaymentId: 'a'.repeat(24) }]), {
+      wrapper,
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(() => result.current.mutateAsync());
     client.setQueryData(routeKey(ROUTES.office.notifications, {}), []);

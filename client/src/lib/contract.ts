@@ -5,8 +5,25 @@
  * a successful write refreshes comes from the table too: the reads whose
  * route's tags meet the write's `invalidates`.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { allRoutes, routeUrl, ROUTES, type PathParams, type RouteDef, type RouteRequest, type RouteResponse, type RouteTag } from '@hardwood/shared';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import {
+  allRoutes,
+  routeUrl,
+  ROUTES,
+  type PathParams,
+  type RouteDef,
+  type RouteRequest,
+  type RouteResponse,
+  type RouteTag,
+} from '@hardwood/shared';
 import { useCallback } from 'react';
 import { apiRequest } from './api';
 
@@ -54,7 +71,8 @@ export const OFFICE_REFETCH_DELAY_MS = 500;
 export async function refreshAfter(queryClient: QueryClient, def: RouteDef): Promise<void> {
   const stale = def.invalidates;
   if (stale.length === 0) return;
-  const invalidate = (tags: readonly RouteTag[]) => queryClient.invalidateQueries({ predicate: (q) => tagsOfKey(q.queryKey).some((t) => tags.includes(t)) });
+  const invalidate = (tags: readonly RouteTag[]) =>
+    queryClient.invalidateQueries({ predicate: (q) => tagsOfKey(q.queryKey).some((t) => tags.includes(t)) });
   if (stale.includes('office')) setTimeout(() => void invalidate(['office']), OFFICE_REFETCH_DELAY_MS);
   await invalidate(stale);
 }
@@ -79,7 +97,11 @@ type RouteMutationOptions<R extends RouteDef, V> = Omit<UseMutationOptions<Route
  * once) and the reads the route invalidates are refetched; the mutation settles
  * once they have answered.
  */
-export function useRouteMutation<R extends RouteDef, V = void>(def: R, request: (vars: V) => RouteCall<R>, options: RouteMutationOptions<R, V> = {}) {
+export function useRouteMutation<R extends RouteDef, V = void>(
+  def: R,
+  request: (vars: V) => RouteCall<R>,
+  options: RouteMutationOptions<R, V> = {},
+) {
   const queryClient = useQueryClient();
   const { onSuccess, onRefreshed, ...rest } = options;
   return useMutation<RouteResponse<R>, Error, V>({

@@ -12,15 +12,20 @@ export function useUser() {
 export const useCatalogueStats = () => useRouteQuery(ROUTES.catalogue.stats, {});
 export const useCountries = () => useRouteQuery(ROUTES.setup.countries, {});
 /** Asked only once a country is chosen. */
-export const useSetupTeams = (countryId: string | null) => useRouteQuery(ROUTES.setup.teams, { countryId: countryId ?? '' }, { enabled: countryId !== null });
+export const useSetupTeams = (countryId: string | null) =>
+  useRouteQuery(ROUTES.setup.teams, { countryId: countryId ?? '' }, { enabled: countryId !== null });
 export const useMyTeam = () => useRouteQuery(ROUTES.teams.myTeam, {});
 export const useTeam = (teamId: string) => useRouteQuery(ROUTES.teams.team, { teamId });
-export const useLeagueTeams = (leagueId: number | undefined) => useRouteQuery(ROUTES.teams.list, {}, { query: { leagueId: leagueId ?? 0 }, enabled: leagueId !== undefined });
+export const useLeagueTeams = (leagueId: number | undefined) =>
+  useRouteQuery(ROUTES.teams.list, {}, { query: { leagueId: leagueId ?? 0 }, enabled: leagueId !== undefined });
 export const useDashboard = () => useRouteQuery(ROUTES.dashboard.stats, {});
 export const useSeasonStatus = () => useRouteQuery(ROUTES.season.status, {});
-export const useSeasons = (leagueId: number | undefined) => useRouteQuery(ROUTES.season.list, {}, { query: { leagueId: leagueId ?? 0 }, enabled: leagueId !== undefined });
-export const useMatches = (seasonId: string | undefined) => useRouteQuery(ROUTES.season.matches, {}, { query: { seasonId: seasonId ?? '' }, enabled: seasonId !== undefined });
-export const useStandings = (seasonId: string | undefined) => useRouteQuery(ROUTES.season.standings, { seasonId: seasonId ?? '' }, { enabled: seasonId !== undefined });
+export const useSeasons = (leagueId: number | undefined) =>
+  useRouteQuery(ROUTES.season.list, {}, { query: { leagueId: leagueId ?? 0 }, enabled: leagueId !== undefined });
+export const useMatches = (seasonId: string | undefined) =>
+  useRouteQuery(ROUTES.season.matches, {}, { query: { seasonId: seasonId ?? '' }, enabled: seasonId !== undefined });
+export const useStandings = (seasonId: string | undefined) =>
+  useRouteQuery(ROUTES.season.standings, { seasonId: seasonId ?? '' }, { enabled: seasonId !== undefined });
 export const useRoster = () => useRouteQuery(ROUTES.players.roster, {});
 export const useTeamPlayers = (teamId: string) => useRouteQuery(ROUTES.players.teamPlayers, { teamId });
 export const useStatistics = () => useRouteQuery(ROUTES.players.statistics, {});

@@ -31,7 +31,14 @@ export function dismissToast(id: number): void {
 
 export function toast(input: { title: string; description?: string; variant?: Toast['variant']; duration?: number }): number {
   const id = nextId++;
-  const item: Toast = { id, title: input.title, variant: input.variant ?? 'default', open: true, duration: input.duration ?? TOAST_DURATION_MS, ...(input.description ? { description: input.description } : {}) };
+  const item: Toast = {
+    id,
+    title: input.title,
+    variant: input.variant ?? 'default',
+    open: true,
+    duration: input.duration ?? TOAST_DURATION_MS,
+    ...(input.description ? { description: input.description } : {}),
+  };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   setTimeout(() => dismissToast(id), item.duration);
   return id;

@@ -25,12 +25,24 @@ const deps: LiveMatchDeps = {
   saveRetryFirstMs: 50,
   loadMatch: async (matchId) => {
     await redis.incr(keys.created(matchId));
-    return { matchId, managedSide: 'home', home: catalogueTeam(catalogue, 401), away: catalogueTeam(catalogue, 402), seed: seedFromString(matchId), matchday: 1, round: 1 };
+    return {
+      matchId,
+      managedSide: 'home',
+      home: catalogueTeam(catalogue, 401),
+      away: catalogueTeam(catalogue, 402),
+      seed: seedFromString(matchId),
+      matchday: 1,
+      round: 1,
+    };
   },
   // The store's last word: the first result stays (SET NX), whatever else is tried.
   saveResult: async (matchId, state) => {
     await redis.incr(keys.saveCalls(matchId));
-    await redis.set(keys.result(matchId), JSON.stringify({ score: state.score, elapsed: state.elapsed, events: state.events.length }), 'NX');
+    await redis.set(
+      keys.result(matchId),
+      JSON.stringify({ score: state.score, elapsed: state.elapsed, events: state.events.length }),
+      'NX',
+    );
   },
   snapshots: {
     // As the API's store: a start per match, its newest progress (one writer per match here: the room that claimed it).

@@ -6,4 +6,3 @@ export const keys = {
   start: (matchId: string) => `test:start:${matchId}`,
   progress: (matchId: string) => `test:progress:${matchId}`,
 };
-

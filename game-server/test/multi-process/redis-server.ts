@@ -39,11 +39,12 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, what: string):
   });
 }
 
-
 /** A fresh Redis server on a free port: its URL and process (kill it when done). */
 export async function startRedisServer(): Promise<{ url: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await waitForLine(server, /Ready to accept connections/, 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, server };
 }

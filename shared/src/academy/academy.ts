@@ -55,7 +55,12 @@ export function potentialView(potential: number, elapsed: number): PotentialView
   const e = Math.max(0, elapsed);
   if (e <= YOUTH_DISCOVERY_HIDDEN_UNTIL) return { status: 'hidden', progress: Math.round((100 * e) / YOUTH_DISCOVERY_HIDDEN_UNTIL) };
   if (e < YOUTH_DISCOVERY_EXACT_FROM) {
-    return { status: 'range', min: Math.max(YOUTH_RANGE_FLOOR, Math.floor(potential / 2)), max: Math.min(YOUTH_RANGE_CEILING, Math.floor(potential * 1.5)), exactIn: YOUTH_DISCOVERY_EXACT_FROM - e };
+    return {
+      status: 'range',
+      min: Math.max(YOUTH_RANGE_FLOOR, Math.floor(potential / 2)),
+      max: Math.min(YOUTH_RANGE_CEILING, Math.floor(potential * 1.5)),
+      exactIn: YOUTH_DISCOVERY_EXACT_FROM - e,
+    };
   }
   return { status: 'exact', potential };
 }
@@ -76,7 +81,9 @@ export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType
   const [sMin, sMax] = YOUTH_START_SHARE;
   const level = potential * (sMin + rng.next() * (sMax - sMin));
   const pool = NAME_POOLS[nationality] ?? NAME_POOLS.Italy ?? { first: ['Marco'], last: ['Rossi'] };
-  const skills = Object.fromEntries(SKILL_KEYS.map((k) => [k, Math.max(20, Math.min(80, Math.round(level + (rng.next() - 0.5) * 12)))])) as unknown as Skills;
+  const skills = Object.fromEntries(
+    SKILL_KEYS.map((k) => [k, Math.max(20, Math.min(80, Math.round(level + (rng.next() - 0.5) * 12)))]),
+  ) as unknown as Skills;
   return {
     name: `${rng.pick(pool.first)} ${rng.pick(pool.last)}`,
     position,
@@ -93,7 +100,11 @@ export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType
  * its way to the potential (stochastic rounding, so small gaps still close),
  * never past it; the overall is recomputed.
  */
-export function growYouth(youth: Skills & { position: Position; potential: number }, type: AcademyType, rng: Rng): Skills & { overallRating: number } {
+export function growYouth(
+  youth: Skills & { position: Position; potential: number },
+  type: AcademyType,
+  rng: Rng,
+): Skills & { overallRating: number } {
   const share = YOUTH_GROWTH_SHARE[type];
   const skills = Object.fromEntries(
     SKILL_KEYS.map((k) => {

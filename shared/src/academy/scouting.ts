@@ -17,7 +17,12 @@ export interface ProspectDraft extends YouthRecruit {
 }
 
 /** The mission's prospects: of the asked position, else any; potentials raised by the finder's bonus; the true value somewhere inside its range. */
-export function draftProspects(rng: Rng, type: AcademyType, position: Position | undefined, nationalities: readonly string[]): ProspectDraft[] {
+export function draftProspects(
+  rng: Rng,
+  type: AcademyType,
+  position: Position | undefined,
+  nationalities: readonly string[],
+): ProspectDraft[] {
   const tier = YOUTH_SCOUTING[type];
   return Array.from({ length: tier.prospects }, (_, i) => {
     const draft = draftYouthPlayer(rng, position ?? rng.pick(POSITIONS), type, rng.pick(nationalities));

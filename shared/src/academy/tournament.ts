@@ -17,7 +17,11 @@ export interface TournamentPlayer {
 }
 
 /** 14-year-olds only; compact: top 5 by potential; others: top 6 by potential, then 6 who were picked least in the last matchdays. */
-export function selectSquad(players: readonly TournamentPlayer[], type: AcademyType, recentPicks: ReadonlyMap<string, number>): TournamentPlayer[] {
+export function selectSquad(
+  players: readonly TournamentPlayer[],
+  type: AcademyType,
+  recentPicks: ReadonlyMap<string, number>,
+): TournamentPlayer[] {
   const eligible = players.filter((p) => p.age === YOUTH_SQUAD.age).sort((a, b) => b.potential - a.potential || a.id.localeCompare(b.id));
   if (type === 'compact') return eligible.slice(0, YOUTH_SQUAD.compact);
   const core = eligible.slice(0, YOUTH_SQUAD.core);
@@ -52,15 +56,33 @@ export function tournamentSchedule(type: AcademyType, season: number, totalMatch
 }
 
 export interface TournamentLine {
-  points: number; rebounds: number; assists: number; steals: number; blocks: number; turnovers: number;
-  fgm: number; fga: number; threepm: number; threepa: number; ftm: number; fta: number; minutesPlayed: number;
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fgm: number;
+  fga: number;
+  threepm: number;
+  threepa: number;
+  ftm: number;
+  fta: number;
+  minutesPlayed: number;
 }
 
 export interface TournamentResult {
   teamScore: number;
   opponentScore: number;
   result: 'win' | 'loss';
-  teamStats: { totalPoints: number; totalRebounds: number; totalAssists: number; fieldGoalPct: number; threePointPct: number; freeThrowPct: number };
+  teamStats: {
+    totalPoints: number;
+    totalRebounds: number;
+    totalAssists: number;
+    fieldGoalPct: number;
+    threePointPct: number;
+    freeThrowPct: number;
+  };
   players: Array<{ playerId: string; stats: TournamentLine; scoutNotes: string[] }>;
   mvpPlayerId: string;
 }
@@ -130,15 +152,24 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
   const pw = YOUTH_MATCH.pointsWeight;
   const rw = YOUTH_MATCH.reboundsWeight;
   const aw = YOUTH_MATCH.assistsWeight;
-  const points = splitTotal(teamScore, squad.map((p, i) => pw[role(p.position)] * (minutes[i] ?? 0)));
-  const rebounds = splitTotal(totalRebounds, squad.map((p, i) => rw[role(p.position)] * (minutes[i] ?? 0)));
-  const assists = splitTotal(totalAssists, squad.map((p, i) => (role(p.position) === 'guard' ? aw.guard : aw.other) * (minutes[i] ?? 0)));
+  const points = splitTotal(
+    teamScore,
+    squad.map((p, i) => pw[role(p.position)] * (minutes[i] ?? 0)),
+  );
+  const rebounds = splitTotal(
+    totalRebounds,
+    squad.map((p, i) => rw[role(p.position)] * (minutes[i] ?? 0)),
+  );
+  const assists = splitTotal(
+    totalAssists,
+    squad.map((p, i) => (role(p.position) === 'guard' ? aw.guard : aw.other) * (minutes[i] ?? 0)),
+  );
   let ftm = 0;
   let fta = 0;
   const players = squad.map((p, i) => {
     const pts = points[i] ?? 0;
     // A third of his shots from three, at the team's percentages; the rest of his points from twos and free throws.
-    const threepa = Math.round((pts / 3) * 0.35 / Math.max(0.01, threePointPct / 100) / 2);
+    const threepa = Math.round(((pts / 3) * 0.35) / Math.max(0.01, threePointPct / 100) / 2);
     const threepm = Math.min(Math.floor(pts / 3), Math.round(threepa * (threePointPct / 100)));
     const twos = Math.floor(Math.max(0, pts - 3 * threepm) / 2.3);
     const fgm = threepm + twos;
@@ -170,7 +201,14 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
     teamScore,
     opponentScore,
     result: won ? 'win' : 'loss',
-    teamStats: { totalPoints: teamScore, totalRebounds, totalAssists, fieldGoalPct, threePointPct, freeThrowPct: fta > 0 ? Math.round((100 * ftm) / fta) : 0 },
+    teamStats: {
+      totalPoints: teamScore,
+      totalRebounds,
+      totalAssists,
+      fieldGoalPct,
+      threePointPct,
+      freeThrowPct: fta > 0 ? Math.round((100 * ftm) / fta) : 0,
+    },
     players,
     mvpPlayerId: mvp.playerId,
   };

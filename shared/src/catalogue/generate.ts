@@ -63,7 +63,11 @@ const POSITION_SKILL_OFFSETS: Record<Position, Record<SkillKey, number>> = {
   C: { rebounding: 12, defense: 7, athletics: 0, shooting: -2, threePoint: -15, passing: -8, basketballIQ: 0 },
 };
 const HEIGHT_RANGE_CM: Record<Position, readonly [number, number]> = {
-  PG: [181, 193], SG: [189, 199], SF: [196, 206], PF: [202, 211], C: [207, 221],
+  PG: [181, 193],
+  SG: [189, 199],
+  SF: [196, 206],
+  PF: [202, 211],
+  C: [207, 221],
 };
 const PLAYER_DESCRIPTIONS: Record<SkillKey, readonly string[]> = {
   shooting: ['Reliable scorer from mid-range.', 'Smooth shooter who punishes open looks.'],
@@ -75,11 +79,23 @@ const PLAYER_DESCRIPTIONS: Record<SkillKey, readonly string[]> = {
   basketballIQ: ['Smart, steady presence who rarely makes mistakes.', 'Reads the game a step ahead of everyone.'],
 };
 const TEAM_DESCRIPTIONS: readonly (readonly string[])[] = [
-  ['A modest club fighting to stay in the league, built on local talent.', 'A small-market side with a loyal following and a tight budget.'],
-  ['A steady mid-table club with a reputation for developing young players.', 'A hard-working team that makes its home court a tough place to visit.'],
-  ['An ambitious club pushing for the playoffs with a balanced roster.', 'A competitive side with a passionate crowd and growing ambitions.'],
+  [
+    'A modest club fighting to stay in the league, built on local talent.',
+    'A small-market side with a loyal following and a tight budget.',
+  ],
+  [
+    'A steady mid-table club with a reputation for developing young players.',
+    'A hard-working team that makes its home court a tough place to visit.',
+  ],
+  [
+    'An ambitious club pushing for the playoffs with a balanced roster.',
+    'A competitive side with a passionate crowd and growing ambitions.',
+  ],
   ['A perennial playoff team with a deep rotation and European experience.', 'A well-run contender with a proud basketball tradition.'],
-  ['A powerhouse with deep pockets, a demanding crowd and title-or-bust expectations.', 'One of Europe\'s great clubs, chasing trophies every season.'],
+  [
+    'A powerhouse with deep pockets, a demanding crowd and title-or-bust expectations.',
+    "One of Europe's great clubs, chasing trophies every season.",
+  ],
 ];
 
 function clamp(value: number, min: number, max: number): number {
@@ -146,7 +162,10 @@ function generatePlayer(
   const upside = age <= 24 ? (25 - age) * rng.int(1, 3) + rng.int(0, 6) : rng.int(0, 3);
   const [hMin, hMax] = HEIGHT_RANGE_CM[position];
   const height = rng.int(hMin, hMax);
-  const bestSkill = SKILL_KEYS.reduce((best, key) => (skills[key] - offsets[key] > skills[best] - offsets[best] ? key : best), SKILL_KEYS[0]);
+  const bestSkill = SKILL_KEYS.reduce(
+    (best, key) => (skills[key] - offsets[key] > skills[best] - offsets[best] ? key : best),
+    SKILL_KEYS[0],
+  );
   return {
     templateTeamId: team.id,
     slot,
@@ -186,11 +205,28 @@ const FREE_AGENT_SLOT = 5;
 export function generateFreeAgents(seed: number, count: number): TemplatePlayerData[] {
   const rng = createRng(seed);
   const pool: CatalogueTeamData = {
-    id: 0, name: 'Free agents', city: '', leagueId: 0, league: '', countryId: '', budget: 0, reputation: 1, description: '', strength: FREE_AGENT_STRENGTH,
+    id: 0,
+    name: 'Free agents',
+    city: '',
+    leagueId: 0,
+    league: '',
+    countryId: '',
+    budget: 0,
+    reputation: 1,
+    description: '',
+    strength: FREE_AGENT_STRENGTH,
   };
   const takenNames = new Set<string>();
   return Array.from({ length: count }, (_, i) =>
-    generatePlayer(rng, pool, FREE_AGENT_SLOT, POSITIONS[i % POSITIONS.length]!, takenNames, null, rng.int(FREE_AGENT_AGES[0], FREE_AGENT_AGES[1])),
+    generatePlayer(
+      rng,
+      pool,
+      FREE_AGENT_SLOT,
+      POSITIONS[i % POSITIONS.length]!,
+      takenNames,
+      null,
+      rng.int(FREE_AGENT_AGES[0], FREE_AGENT_AGES[1]),
+    ),
   );
 }
 
@@ -202,8 +238,22 @@ const REGEN_SLOT = 12;
  * catalogue's players of a club of this strength, at a bench slot, so the
  * world's new talent comes from the distribution the world started with.
  */
-export function generateRegen(rng: Rng, opts: { strength: number; position: Position; age: number; nationality: string | null; takenNames?: Set<string> }): TemplatePlayerData {
-  const club: CatalogueTeamData = { id: 0, name: '', city: '', leagueId: 0, league: '', countryId: '', budget: 0, reputation: 1, description: '', strength: opts.strength };
+export function generateRegen(
+  rng: Rng,
+  opts: { strength: number; position: Position; age: number; nationality: string | null; takenNames?: Set<string> },
+): TemplatePlayerData {
+  const club: CatalogueTeamData = {
+    id: 0,
+    name: '',
+    city: '',
+    leagueId: 0,
+    league: '',
+    countryId: '',
+    budget: 0,
+    reputation: 1,
+    description: '',
+    strength: opts.strength,
+  };
   return generatePlayer(rng, club, REGEN_SLOT, opts.position, opts.takenNames ?? new Set(), opts.nationality, opts.age);
 }
 

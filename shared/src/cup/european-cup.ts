@@ -102,7 +102,14 @@ export function nextCupGames(seeds: readonly string[], games: readonly CupGame[]
   return open.map((s) => {
     const game = s.games.length + 1;
     const highHome = s.round !== 'QF' || (EUROPEAN_BETTER_SEED_HOME_GAMES as readonly number[]).includes(game);
-    return { round: s.round, slot: s.slot, game, homeTeamId: highHome ? s.high : s.low, awayTeamId: highHome ? s.low : s.high, neutralVenue: s.round !== 'QF' };
+    return {
+      round: s.round,
+      slot: s.slot,
+      game,
+      homeTeamId: highHome ? s.high : s.low,
+      awayTeamId: highHome ? s.low : s.high,
+      neutralVenue: s.round !== 'QF',
+    };
   });
 }
 

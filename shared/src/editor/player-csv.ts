@@ -13,7 +13,19 @@ import type { Position } from '../types.js';
 
 export const EXPORT_FILE_NAME = 'players_export.csv';
 /** id, name, position, age, height, weight, nationality, potential, the seven skills, avatarUrl, teamName. */
-export const CSV_COLUMNS = ['id', 'name', 'position', 'age', 'height', 'weight', 'nationality', 'potential', ...SKILL_KEYS, 'avatarUrl', 'teamName'] as const;
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'position',
+  'age',
+  'height',
+  'weight',
+  'nationality',
+  'potential',
+  ...SKILL_KEYS,
+  'avatarUrl',
+  'teamName',
+] as const;
 /** The spec's import defaults. */
 export const CSV_DEFAULTS = { age: 25, height: 185, weight: 85, potential: 75, skill: 50, nationality: 'Italy' } as const;
 export const CSV_FILE_MESSAGE = 'Please select a CSV file';
@@ -56,7 +68,9 @@ export function unguardCsvCell(cell: string): string {
 }
 
 /** The export of players (with their team names) as CSV text. */
-export function playersToCsv(players: ReadonlyArray<Omit<CsvPlayer, 'avatarUrl'> & { avatarUrl: string | null; teamName: string }>): string {
+export function playersToCsv(
+  players: ReadonlyArray<Omit<CsvPlayer, 'avatarUrl'> & { avatarUrl: string | null; teamName: string }>,
+): string {
   return Papa.unparse({
     fields: [...CSV_COLUMNS],
     data: players.map((p) => CSV_COLUMNS.map((c) => guardCsvCell(c === 'avatarUrl' ? (p.avatarUrl ?? '') : String(p[c])))),

@@ -6,8 +6,19 @@ import type { CountingStats, MatchEvent } from './types.js';
 
 export function emptyStats(): CountingStats {
   return {
-    points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0,
-    fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0,
+    points: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    fouls: 0,
+    fieldGoals: 0,
+    fieldGoalAttempts: 0,
+    threePointers: 0,
+    threePointAttempts: 0,
+    freeThrows: 0,
+    freeThrowAttempts: 0,
   };
 }
 
@@ -20,22 +31,30 @@ export function applyEvent(event: MatchEvent, primary: CountingStats | undefined
   if (!primary) return;
   switch (event.type) {
     case 'two_made':
-      primary.points += event.points ?? 0; primary.fieldGoals += 1; primary.fieldGoalAttempts += 1;
+      primary.points += event.points ?? 0;
+      primary.fieldGoals += 1;
+      primary.fieldGoalAttempts += 1;
       if (other) other.assists += 1;
       break;
     case 'three_made':
-      primary.points += event.points ?? 0; primary.fieldGoals += 1; primary.fieldGoalAttempts += 1;
-      primary.threePointers += 1; primary.threePointAttempts += 1;
+      primary.points += event.points ?? 0;
+      primary.fieldGoals += 1;
+      primary.fieldGoalAttempts += 1;
+      primary.threePointers += 1;
+      primary.threePointAttempts += 1;
       if (other) other.assists += 1;
       break;
     case 'two_missed':
       primary.fieldGoalAttempts += 1;
       break;
     case 'three_missed':
-      primary.fieldGoalAttempts += 1; primary.threePointAttempts += 1;
+      primary.fieldGoalAttempts += 1;
+      primary.threePointAttempts += 1;
       break;
     case 'free_throw_made':
-      primary.points += event.points ?? 0; primary.freeThrows += 1; primary.freeThrowAttempts += 1;
+      primary.points += event.points ?? 0;
+      primary.freeThrows += 1;
+      primary.freeThrowAttempts += 1;
       break;
     case 'free_throw_missed':
       primary.freeThrowAttempts += 1;

@@ -17,7 +17,13 @@ export function benchRecovery(restedSeconds: number, rules: MatchRules): number 
  * the swap is allowed.
  */
 export function substitute(
-  state: MatchState, team: EngineTeam, outId: string, inId: string | null, rules: MatchRules, events: MatchEvent[], reason: SubstitutionReason = 'manager',
+  state: MatchState,
+  team: EngineTeam,
+  outId: string,
+  inId: string | null,
+  rules: MatchRules,
+  events: MatchEvent[],
+  reason: SubstitutionReason = 'manager',
 ): void {
   // The five on court change: fatigue so far belongs to the old five.
   settleFatigue(state, rules);

@@ -113,7 +113,11 @@ export class Commentator {
 }
 
 /** The whole feed of a recorded match, narrated in order. */
-export function narrateAll(events: readonly MatchEvent[], nameOf: (id: string | undefined) => string, teamName: (side: Side) => string): Narration[] {
+export function narrateAll(
+  events: readonly MatchEvent[],
+  nameOf: (id: string | undefined) => string,
+  teamName: (side: Side) => string,
+): Narration[] {
   const commentator = new Commentator(nameOf, teamName);
   return events.map((e) => commentator.narrate(e));
 }

@@ -4,7 +4,15 @@ import { skillsOf } from '../formulas.js';
 import { createRng } from '../rng.js';
 import type { Position } from '../types.js';
 import { emptyStats } from './box-score.js';
-import { DEFAULT_TACTICS, type EnginePlayer, type EngineRosterPlayer, type EngineTeam, type EngineTeamInput, type MatchState, type Side } from './types.js';
+import {
+  DEFAULT_TACTICS,
+  type EnginePlayer,
+  type EngineRosterPlayer,
+  type EngineTeam,
+  type EngineTeamInput,
+  type MatchState,
+  type Side,
+} from './types.js';
 
 function available(player: EngineRosterPlayer): boolean {
   return !player.isInjured && !player.isOnLoan;

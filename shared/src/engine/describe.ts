@@ -33,7 +33,11 @@ export function eventStamp(event: Pick<MatchEvent, 'period' | 'clock'>, quarters
   return `${periodLabel(event.period, quarters)} ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function describeEvent(event: MatchEvent, nameOf: (id: string | undefined) => string, teamName: (side: MatchEvent['side']) => string): string {
+export function describeEvent(
+  event: MatchEvent,
+  nameOf: (id: string | undefined) => string,
+  teamName: (side: MatchEvent['side']) => string,
+): string {
   const who = nameOf(event.playerId);
   const other = nameOf(event.otherId);
   switch (event.type) {
@@ -62,7 +66,9 @@ export function describeEvent(event: MatchEvent, nameOf: (id: string | undefined
     case 'foul_out':
       return `${who} fouls out`;
     case 'injury':
-      return event.injury ? `${who} is injured (${event.injury.injuryType.toLowerCase()}, ${event.injury.severity}) and leaves the game` : `${who} is injured and leaves the game`;
+      return event.injury
+        ? `${who} is injured (${event.injury.injuryType.toLowerCase()}, ${event.injury.severity}) and leaves the game`
+        : `${who} is injured and leaves the game`;
     case 'substitution':
       return `${teamName(event.side)}: ${other} in for ${who}${REASON_WORDS[event.reason ?? 'manager']}`;
     case 'tactics':

@@ -22,7 +22,9 @@ export function drawInjury(rng: Rng, rules: MatchRules): InjuryDraw {
   const roll = rng.next();
   let acc = 0;
   let severity: InjuryDraw['severity'] = 'minor';
-  for (const [name, spec] of Object.entries(rules.injury.severities) as Array<[InjuryDraw['severity'], (typeof rules.injury.severities)[InjuryDraw['severity']]]>) {
+  for (const [name, spec] of Object.entries(rules.injury.severities) as Array<
+    [InjuryDraw['severity'], (typeof rules.injury.severities)[InjuryDraw['severity']]]
+  >) {
     acc += spec.share;
     if (roll < acc) {
       severity = name;
@@ -37,7 +39,14 @@ export function drawInjury(rng: Rng, rules: MatchRules): InjuryDraw {
 }
 
 /** Takes an injured player off: flagged, the event in the log, the best bench player in his slot (or the team plays short). */
-export function injure(state: MatchState, team: EngineTeam, player: EnginePlayer, injury: InjuryDraw, rules: MatchRules, events: MatchEvent[]): void {
+export function injure(
+  state: MatchState,
+  team: EngineTeam,
+  player: EnginePlayer,
+  injury: InjuryDraw,
+  rules: MatchRules,
+  events: MatchEvent[],
+): void {
   player.injury = injury;
   emit(state, events, 'injury', team.side, player, undefined, { injury });
   const replacement = bestBench(team, player.slot ?? player.position, null);

@@ -48,7 +48,16 @@ export interface GameLine {
 }
 
 export function emptyLine(homeStrength: number, awayStrength: number): GameLine {
-  return { homeStrength, awayStrength, afterQuarter: [], final: 0, lateFreeThrows: 0, lateAttempts: 0, otherFreeThrows: 0, otherAttempts: 0 };
+  return {
+    homeStrength,
+    awayStrength,
+    afterQuarter: [],
+    final: 0,
+    lateFreeThrows: 0,
+    lateAttempts: 0,
+    otherFreeThrows: 0,
+    otherAttempts: 0,
+  };
 }
 
 const FREE_THROW = new Set<MatchEvent['type']>(['free_throw_made', 'free_throw_missed']);
@@ -76,7 +85,10 @@ export function countAttempts(line: GameLine, events: readonly MatchEvent[], lat
  * table samples there).
  */
 export function playGameLine(
-  home: EngineTeamInput, away: EngineTeamInput, seed: number, rules: MatchRules = MATCH_RULES,
+  home: EngineTeamInput,
+  away: EngineTeamInput,
+  seed: number,
+  rules: MatchRules = MATCH_RULES,
   onMinute?: (state: MatchState, rng: Rng) => void,
 ): { state: MatchState; line: GameLine } {
   const state = createMatch(home, away, { recordEvents: false }, seed);
@@ -95,7 +107,8 @@ function playLine(state: MatchState, line: GameLine, rules: MatchRules, onMinute
       continue;
     }
     if (onMinute && state.elapsed % 60 === 0) onMinute(state, rng);
-    const late = state.period >= rules.quarters && state.clock <= LATE_FT_SECONDS && Math.abs(state.score.home - state.score.away) <= LATE_FT_MARGIN;
+    const late =
+      state.period >= rules.quarters && state.clock <= LATE_FT_SECONDS && Math.abs(state.score.home - state.score.away) <= LATE_FT_MARGIN;
     scratch.length = 0;
     stepInto(state, rules, rng, scratch);
     countAttempts(line, scratch, late);
@@ -129,8 +142,14 @@ export type LateFigures = Record<LateMetric, Share> & { lateFreeThrowPct: number
 export function lateFigures(lines: readonly GameLine[]): LateFigures {
   const stronger = { all: [0, 0], close: [0, 0], wide: [0, 0] };
   const comeback = { q1: [0, 0], q3: [0, 0], q3big: [0, 0] };
-  let lateFt = 0; let lateAll = 0; let otherFt = 0; let otherAll = 0;
-  const tally = (t: number[], won: boolean) => { t[0] = (t[0] ?? 0) + (won ? 1 : 0); t[1] = (t[1] ?? 0) + 1; };
+  let lateFt = 0;
+  let lateAll = 0;
+  let otherFt = 0;
+  let otherAll = 0;
+  const tally = (t: number[], won: boolean) => {
+    t[0] = (t[0] ?? 0) + (won ? 1 : 0);
+    t[1] = (t[1] ?? 0) + 1;
+  };
   for (const g of lines) {
     const gap = g.homeStrength - g.awayStrength;
     if (gap !== 0) {
@@ -145,7 +164,10 @@ export function lateFigures(lines: readonly GameLine[]): LateFigures {
     if (q1 !== undefined && Math.abs(q1) >= 8 && Math.abs(q1) <= 12) tally(comeback.q1, trailerWon(q1));
     if (q3 !== undefined && Math.abs(q3) >= 8 && Math.abs(q3) <= 12) tally(comeback.q3, trailerWon(q3));
     if (q3 !== undefined && Math.abs(q3) >= 10) tally(comeback.q3big, trailerWon(q3));
-    lateFt += g.lateFreeThrows; lateAll += g.lateAttempts; otherFt += g.otherFreeThrows; otherAll += g.otherAttempts;
+    lateFt += g.lateFreeThrows;
+    lateAll += g.lateAttempts;
+    otherFt += g.otherFreeThrows;
+    otherAll += g.otherAttempts;
   }
   const s = (t: number[]) => share(t[0] ?? 0, t[1] ?? 0);
   return {
@@ -161,7 +183,12 @@ export function lateFigures(lines: readonly GameLine[]): LateFigures {
 }
 
 /** `games` games cycling through the fixtures (a new seed each), with their lines. */
-export function sampleLines(fixtures: ReadonlyArray<readonly [EngineTeamInput, EngineTeamInput]>, games: number, firstSeed: number, rules: MatchRules = MATCH_RULES): GameLine[] {
+export function sampleLines(
+  fixtures: ReadonlyArray<readonly [EngineTeamInput, EngineTeamInput]>,
+  games: number,
+  firstSeed: number,
+  rules: MatchRules = MATCH_RULES,
+): GameLine[] {
   const lines: GameLine[] = [];
   for (let g = 0; g < games; g += 1) {
     const [home, away] = fixtures[g % fixtures.length] as readonly [EngineTeamInput, EngineTeamInput];

@@ -39,7 +39,9 @@ export function pushUrgency(state: MatchState, side: Side, rules: MatchRules): n
 /** Decided: the margin is out of reach for the time left, so both AI coaches bring their benches on. */
 export function isDecided(state: MatchState, rules: MatchRules): boolean {
   const late = rules.lateGame;
-  return isLate(state, rules) && Math.abs(state.score.home - state.score.away) >= late.decidedBase + (late.decidedPerMinute * state.clock) / 60;
+  return (
+    isLate(state, rules) && Math.abs(state.score.home - state.score.away) >= late.decidedBase + (late.decidedPerMinute * state.clock) / 60
+  );
 }
 
 /** The AI's judgement: a trailing side within a few possessions fouls once the time left is too short to defend normally. */
@@ -51,21 +53,33 @@ export function aiFoulsToStopClock(state: MatchState, side: Side, rules: MatchRu
 }
 
 /** Why an instruction cannot be given now, or null when it can (turning one off is always allowed while the game is on). */
-export function instructionError(state: MatchState, side: Side, instruction: LateInstruction, on: boolean, rules: MatchRules): string | null {
+export function instructionError(
+  state: MatchState,
+  side: Side,
+  instruction: LateInstruction,
+  on: boolean,
+  rules: MatchRules,
+): string | null {
   if (state.status === 'finished') return 'The game is over';
   if (!on) return null;
   const margin = marginFor(state, side);
   switch (instruction) {
     case 'foul':
-      if (margin >= 0) return margin > 0 ? 'You are ahead: fouling would only give them free throws' : 'The game is level: fouling would only give them free throws';
-      if (!isLate(state, rules) || state.clock > rules.lateGame.foulWindow) return `Fouling to stop the clock is for the last ${rules.lateGame.foulWindow / 60} minutes of the game`;
+      if (margin >= 0)
+        return margin > 0
+          ? 'You are ahead: fouling would only give them free throws'
+          : 'The game is level: fouling would only give them free throws';
+      if (!isLate(state, rules) || state.clock > rules.lateGame.foulWindow)
+        return `Fouling to stop the clock is for the last ${rules.lateGame.foulWindow / 60} minutes of the game`;
       return null;
     case 'run-clock':
-      if (margin <= 0) return margin < 0 ? 'You are behind: running the clock would help them' : 'The game is level: nobody gains from running the clock';
+      if (margin <= 0)
+        return margin < 0 ? 'You are behind: running the clock would help them' : 'The game is level: nobody gains from running the clock';
       if (!isLate(state, rules)) return 'Running the clock is for the fourth quarter or overtime';
       return null;
     case 'rest':
-      if (Math.abs(margin) < rules.lateGame.restMinMargin) return `The game is too close to rest the starters (a margin of ${rules.lateGame.restMinMargin} or more either way)`;
+      if (Math.abs(margin) < rules.lateGame.restMinMargin)
+        return `The game is too close to rest the starters (a margin of ${rules.lateGame.restMinMargin} or more either way)`;
       return null;
   }
 }
@@ -74,9 +88,12 @@ export function instructionError(state: MatchState, side: Side, instruction: Lat
 export function plays(state: MatchState, team: EngineTeam, instruction: LateInstruction, rules: MatchRules): boolean {
   if (aiCoaches(state, team, rules)) {
     switch (instruction) {
-      case 'foul': return aiFoulsToStopClock(state, team.side, rules);
-      case 'run-clock': return isLate(state, rules) && marginFor(state, team.side) > 0 && state.clock <= rules.lateGame.runClockSeconds;
-      case 'rest': return isDecided(state, rules);
+      case 'foul':
+        return aiFoulsToStopClock(state, team.side, rules);
+      case 'run-clock':
+        return isLate(state, rules) && marginFor(state, team.side) > 0 && state.clock <= rules.lateGame.runClockSeconds;
+      case 'rest':
+        return isDecided(state, rules);
     }
   }
   if (team.instructions?.[instruction] !== true) return false;
@@ -109,7 +126,10 @@ export function lateShotFactor(state: MatchState, offense: EngineTeam, rules: Ma
   if (!isLate(state, rules)) return 1;
   const late = rules.lateGame;
   const lead = marginFor(state, offense.side);
-  const comfort = lead >= late.comfortFrom && aiCoaches(state, offense, rules) ? 1 - Math.min(late.comfortMaxPenalty, late.comfortPerPoint * (lead - late.comfortFrom + 1)) : 1;
+  const comfort =
+    lead >= late.comfortFrom && aiCoaches(state, offense, rules)
+      ? 1 - Math.min(late.comfortMaxPenalty, late.comfortPerPoint * (lead - late.comfortFrom + 1))
+      : 1;
   if (plays(state, offense, 'run-clock', rules)) return late.runClockShotFactor * comfort;
   return (1 - late.pushShotPenalty * aiUrgency(state, offense, rules)) * comfort;
 }
@@ -126,8 +146,12 @@ export function foulsNow(state: MatchState, defense: EngineTeam, rules: MatchRul
  * plays the rebound). `freeThrowChance` is the engine's own.
  */
 export function stopClockFoul(
-  state: MatchState, rng: Rng, rules: MatchRules, events: MatchEvent[],
-  attackers: readonly EnginePlayer[], defenders: readonly EnginePlayer[],
+  state: MatchState,
+  rng: Rng,
+  rules: MatchRules,
+  events: MatchEvent[],
+  attackers: readonly EnginePlayer[],
+  defenders: readonly EnginePlayer[],
   freeThrowChance: (p: EnginePlayer) => number,
   foulOut: (player: EnginePlayer) => void,
 ): boolean {

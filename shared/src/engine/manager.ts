@@ -51,7 +51,8 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
   const team = teamOf(state, side);
   switch (command.type) {
     case 'play':
-      if (state.status !== 'not_started' && state.status !== 'paused') return fail(state.status === 'break' ? 'Continue to the next period first' : 'The game is not paused');
+      if (state.status !== 'not_started' && state.status !== 'paused')
+        return fail(state.status === 'break' ? 'Continue to the next period first' : 'The game is not paused');
       state.status = 'playing';
       return { ok: true, events };
     case 'pause':

@@ -54,17 +54,33 @@ type PickKind = 'handler' | 'three' | 'two' | 'pass' | 'rebound';
 function pickWeight(kind: PickKind, p: EnginePlayer, rules: MatchRules): number {
   let w: number;
   switch (kind) {
-    case 'handler': w = (p.passing + p.basketballIQ) * (p.position === 'PG' ? 2 : 1); break;
-    case 'three': w = p.threePoint ** 2 * performance(p, rules); break;
-    case 'two': w = ((p.shooting + p.athletics) ** 2 / 100) * performance(p, rules); break;
-    case 'pass': w = p.passing ** 2; break;
-    case 'rebound': w = p.rebounding ** 2 * performance(p, rules); break;
+    case 'handler':
+      w = (p.passing + p.basketballIQ) * (p.position === 'PG' ? 2 : 1);
+      break;
+    case 'three':
+      w = p.threePoint ** 2 * performance(p, rules);
+      break;
+    case 'two':
+      w = ((p.shooting + p.athletics) ** 2 / 100) * performance(p, rules);
+      break;
+    case 'pass':
+      w = p.passing ** 2;
+      break;
+    case 'rebound':
+      w = p.rebounding ** 2 * performance(p, rules);
+      break;
   }
   return w > 0.01 ? w : 0.01;
 }
 
 /** A weighted draw without allocating: this runs several times per possession. */
-function weightedPick(rng: Rng, players: readonly EnginePlayer[], kind: PickKind, rules: MatchRules, exclude?: EnginePlayer): EnginePlayer | undefined {
+function weightedPick(
+  rng: Rng,
+  players: readonly EnginePlayer[],
+  kind: PickKind,
+  rules: MatchRules,
+  exclude?: EnginePlayer,
+): EnginePlayer | undefined {
   let total = 0;
   for (const p of players) if (p !== exclude) total += pickWeight(kind, p, rules);
   if (total === 0) return undefined;
@@ -126,7 +142,8 @@ function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
   state.possession = boardSide;
   if (!rebounder) return;
   emit(state, events, 'rebound', boardSide, rebounder, undefined, { offensive });
-  if (offensive && putbacks > 0 && rng.chance(PUTBACK_CHANCE)) shoot({ ...trip, attackers, defenders }, rebounder, false, false, putbacks - 1);
+  if (offensive && putbacks > 0 && rng.chance(PUTBACK_CHANCE))
+    shoot({ ...trip, attackers, defenders }, rebounder, false, false, putbacks - 1);
 }
 
 /**
@@ -135,9 +152,20 @@ function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
  * before it), never from the match's rng; bulk simulation, which keeps no
  * feed, skips it.
  */
-function placeShot(event: MatchEvent, trip: Trip, shooter: EnginePlayer, isThree: boolean, contest: EnginePlayer | undefined, before: number): void {
+function placeShot(
+  event: MatchEvent,
+  trip: Trip,
+  shooter: EnginePlayer,
+  isThree: boolean,
+  contest: EnginePlayer | undefined,
+  before: number,
+): void {
   const { state, offense, side } = trip;
-  const where = shotSpot(spotKey(state.seed, state.elapsed, offense.players.indexOf(shooter), side === 'home' ? 1 : 2, before), isThree, shooter.position);
+  const where = shotSpot(
+    spotKey(state.seed, state.elapsed, offense.players.indexOf(shooter), side === 'home' ? 1 : 2, before),
+    isThree,
+    shooter.position,
+  );
   event.spot = where.spot;
   event.zone = where.zone;
   if (contest) event.defenderId = contest.id;
@@ -176,7 +204,11 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   }
   const missed = emit(state, events, isThree ? 'three_missed' : 'two_missed', side, shooter);
   if (state.recordEvents) placeShot(missed, trip, shooter, isThree, contest, before);
-  if (!isThree && contest && rng.chance(0.06 * (contest.defense / 60) * (contest.position === 'C' || contest.position === 'PF' ? 1.6 : 0.6))) {
+  if (
+    !isThree &&
+    contest &&
+    rng.chance(0.06 * (contest.defense / 60) * (contest.position === 'C' || contest.position === 'PF' ? 1.6 : 0.6))
+  ) {
     emit(state, events, 'block', otherSide(side), contest);
   }
   rebound(trip, rules.offense[offense.tactics.offense].rebounds, putbacks);
@@ -193,10 +225,14 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
     state.possession = otherSide(side);
     return;
   }
-  const edge = (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) * lateShotFactor(state, offense, rules);
+  const edge =
+    (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) *
+    lateShotFactor(state, offense, rules);
   const trip: Trip = { state, rng, rules, events, side, offense, defense, attackers, defenders, edge };
   if (defenders.length > 0 && foulsNow(state, defense, rules)) {
-    const lastMade = stopClockFoul(state, rng, rules, events, attackers, defenders, freeThrowChance, (p) => foulOut(state, defense, p, rules, events));
+    const lastMade = stopClockFoul(state, rng, rules, events, attackers, defenders, freeThrowChance, (p) =>
+      foulOut(state, defense, p, rules, events),
+    );
     if (lastMade) state.possession = otherSide(side);
     else rebound(trip, 0, 0);
     return;
@@ -204,7 +240,10 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
 
   // Turnovers (pace moves the rate) and steals (the defence's tactic moves the rate).
-  const turnoverChance = rules.turnoverBase * (1 + rules.pace[offense.tactics.pace].turnoverRate) * (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan);
+  const turnoverChance =
+    rules.turnoverBase *
+    (1 + rules.pace[offense.tactics.pace].turnoverRate) *
+    (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan);
   if (rng.chance(turnoverChance)) {
     emit(state, events, 'turnover', side, handler);
     state.possession = otherSide(side);

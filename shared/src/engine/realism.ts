@@ -44,7 +44,10 @@ export function catalogueTeam(catalogue: Catalogue, teamId: number): EngineTeamI
 
 /** Mean overall of a team's best eight: the rotation that plays. */
 export function teamStrength(team: EngineTeamInput): number {
-  const best = team.players.map((p) => p.overallRating).sort((a, b) => b - a).slice(0, 8);
+  const best = team.players
+    .map((p) => p.overallRating)
+    .sort((a, b) => b - a)
+    .slice(0, 8);
   return best.reduce((s, r) => s + r, 0) / Math.max(1, best.length);
 }
 
@@ -63,7 +66,11 @@ export function strengthened(team: EngineTeamInput, delta: number): EngineTeamIn
 }
 
 /** Pairs of first-division teams within `maxGap` strength of each other, each pairing in both venues. */
-export function similarPairs(catalogue: Catalogue, leagueIds: readonly number[], maxGap: number): Array<[EngineTeamInput, EngineTeamInput]> {
+export function similarPairs(
+  catalogue: Catalogue,
+  leagueIds: readonly number[],
+  maxGap: number,
+): Array<[EngineTeamInput, EngineTeamInput]> {
   const pairs: Array<[EngineTeamInput, EngineTeamInput]> = [];
   for (const leagueId of leagueIds) {
     const teams = catalogue.teams.filter((t) => t.leagueId === leagueId).map((t) => catalogueTeam(catalogue, t.id));
@@ -80,15 +87,43 @@ export function similarPairs(catalogue: Catalogue, leagueIds: readonly number[],
 
 export interface RealismTotals {
   games: number;
-  points: number; fgm: number; fga: number; tpm: number; tpa: number; ftm: number; fta: number;
-  rebounds: number; assists: number; turnovers: number; steals: number;
-  homeWins: number; overtimeGames: number; injuries: number;
+  points: number;
+  fgm: number;
+  fga: number;
+  tpm: number;
+  tpa: number;
+  ftm: number;
+  fta: number;
+  rebounds: number;
+  assists: number;
+  turnovers: number;
+  steals: number;
+  homeWins: number;
+  overtimeGames: number;
+  injuries: number;
   /** Games where a team's minutes did not sum to 200 + 25 per overtime, or that ended level. */
   invalidGames: number;
 }
 
 export function emptyTotals(): RealismTotals {
-  return { games: 0, points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, rebounds: 0, assists: 0, turnovers: 0, steals: 0, homeWins: 0, overtimeGames: 0, injuries: 0, invalidGames: 0 };
+  return {
+    games: 0,
+    points: 0,
+    fgm: 0,
+    fga: 0,
+    tpm: 0,
+    tpa: 0,
+    ftm: 0,
+    fta: 0,
+    rebounds: 0,
+    assists: 0,
+    turnovers: 0,
+    steals: 0,
+    homeWins: 0,
+    overtimeGames: 0,
+    injuries: 0,
+    invalidGames: 0,
+  };
 }
 
 export function addGame(totals: RealismTotals, s: MatchState, quarters = 4): void {
@@ -138,7 +173,11 @@ export function realismFigures(t: RealismTotals): Record<Exclude<RealismMetric, 
 }
 
 /** `games` seeded games cycling through the pairs. */
-export function sampleGames(pairs: ReadonlyArray<readonly [EngineTeamInput, EngineTeamInput]>, games: number, firstSeed: number): RealismTotals {
+export function sampleGames(
+  pairs: ReadonlyArray<readonly [EngineTeamInput, EngineTeamInput]>,
+  games: number,
+  firstSeed: number,
+): RealismTotals {
   const totals = emptyTotals();
   for (let g = 0; g < games; g += 1) {
     const [home, away] = pairs[g % pairs.length] as readonly [EngineTeamInput, EngineTeamInput];
@@ -154,7 +193,9 @@ export function strongerWinPct(catalogue: Catalogue, teamIds: readonly number[],
     const base = catalogueTeam(catalogue, teamIds[g % teamIds.length] as number);
     const strong = strengthened(base, delta);
     const strongAtHome = g % 2 === 0;
-    const s = simulateToEnd(createMatch(strongAtHome ? strong : base, strongAtHome ? base : strong, { recordEvents: false }, firstSeed + g));
+    const s = simulateToEnd(
+      createMatch(strongAtHome ? strong : base, strongAtHome ? base : strong, { recordEvents: false }, firstSeed + g),
+    );
     const strongSide = strongAtHome ? 'home' : 'away';
     const weakSide = strongAtHome ? 'away' : 'home';
     if (s.score[strongSide] > s.score[weakSide]) wins += 1;

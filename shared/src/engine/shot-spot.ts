@@ -10,7 +10,17 @@
  */
 import type { Position } from '../types.js';
 
-export const COURT = { width: 15, halfLength: 14, basketX: 7.5, basketY: 1.575, threeRadius: 6.75, cornerX: 0.9, cornerY: 2.99, paintHalfWidth: 2.45, paintLength: 5.8 } as const;
+export const COURT = {
+  width: 15,
+  halfLength: 14,
+  basketX: 7.5,
+  basketY: 1.575,
+  threeRadius: 6.75,
+  cornerX: 0.9,
+  cornerY: 2.99,
+  paintHalfWidth: 2.45,
+  paintLength: 5.8,
+} as const;
 export type ShotZone = 'paint' | 'mid-range' | 'corner-three' | 'above-the-break-three';
 export interface ShotSpot {
   x: number;
@@ -93,5 +103,7 @@ export function shotSpot(key: number, isThree: boolean, position: Position): { s
     if (isThreeZone(zone) === isThree) return { spot, zone };
   }
   // Not reached in practice (a draw lands in its zone in one or two tries): a spot that always is.
-  return isThree ? { spot: { x: COURT.basketX, y: round(COURT.basketY + COURT.threeRadius + 0.5) }, zone: 'above-the-break-three' } : { spot: { x: COURT.basketX, y: 2 }, zone: 'paint' };
+  return isThree
+    ? { spot: { x: COURT.basketX, y: round(COURT.basketY + COURT.threeRadius + 0.5) }, zone: 'above-the-break-three' }
+    : { spot: { x: COURT.basketX, y: 2 }, zone: 'paint' };
 }

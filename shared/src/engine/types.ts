@@ -109,10 +109,23 @@ export type LateInstruction = 'foul' | 'run-clock' | 'rest';
 export type SubstitutionReason = 'fatigue' | 'fouls' | 'fouled-out' | 'injury' | 'rest' | 'manager';
 
 export type MatchEventType =
-  | 'two_made' | 'two_missed' | 'three_made' | 'three_missed'
-  | 'free_throw_made' | 'free_throw_missed'
-  | 'rebound' | 'turnover' | 'steal' | 'block' | 'foul' | 'foul_out' | 'injury'
-  | 'substitution' | 'tactics' | 'period_end' | 'game_end'
+  | 'two_made'
+  | 'two_missed'
+  | 'three_made'
+  | 'three_missed'
+  | 'free_throw_made'
+  | 'free_throw_missed'
+  | 'rebound'
+  | 'turnover'
+  | 'steal'
+  | 'block'
+  | 'foul'
+  | 'foul_out'
+  | 'injury'
+  | 'substitution'
+  | 'tactics'
+  | 'period_end'
+  | 'game_end'
   /** A side starts (or, by the manager's word, stops) a late-game plan. */
   | 'instruction';
 

@@ -56,7 +56,8 @@ export function closestFinish<M extends WhipCandidate>(matches: readonly M[], se
     }
     const margin = Math.abs(m.homeScore - m.awayScore);
     const bestMargin = Math.abs(best.homeScore - best.awayScore);
-    if (margin < bestMargin || (margin === bestMargin && (m.clock < best.clock || (m.clock === best.clock && m.matchId < best.matchId)))) best = m;
+    if (margin < bestMargin || (margin === bestMargin && (m.clock < best.clock || (m.clock === best.clock && m.matchId < best.matchId))))
+      best = m;
   }
   return best;
 }
@@ -68,7 +69,13 @@ export function closestFinish<M extends WhipCandidate>(matches: readonly M[], se
  * `tickMs` while the match is playing. It never runs past the next resync by
  * more than a second, so a late patch cannot show a wrong minute.
  */
-export function displayedClock(view: { clock: number; status: string }, receivedAtMs: number, nowMs: number, tickMs: number, resyncSeconds: number): number {
+export function displayedClock(
+  view: { clock: number; status: string },
+  receivedAtMs: number,
+  nowMs: number,
+  tickMs: number,
+  resyncSeconds: number,
+): number {
   if (view.status !== 'playing' || tickMs <= 0) return view.clock;
   const run = Math.min(resyncSeconds + 1, Math.floor(Math.max(0, nowMs - receivedAtMs) / tickMs));
   return Math.max(0, view.clock - run);

@@ -130,7 +130,12 @@ function tryPurchase(
   const answer = decideOffer(valuation, offer, rng);
   if (answer.decision === 'ACCEPT') return { player, seller, fee: offer };
   const counter = answer.counterAmount;
-  if (answer.decision === 'COUNTER_OFFER' && counter !== undefined && counter <= valuation.marketValue * AI_BUYER_MAX_OVERPAY && counter <= spendable) {
+  if (
+    answer.decision === 'COUNTER_OFFER' &&
+    counter !== undefined &&
+    counter <= valuation.marketValue * AI_BUYER_MAX_OVERPAY &&
+    counter <= spendable
+  ) {
     return { player, seller, fee: counter };
   }
   return null;
@@ -147,7 +152,13 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
   const clubs: WorkingClub[] = world.clubs
     .filter((club) => !club.isManagerClub)
     // Players by id too: the store's read order must not change which candidate the rng picks.
-    .map((club) => ({ id: club.id, name: club.name, reputation: club.reputation, budget: club.budget, players: [...club.players].sort(byId) }))
+    .map((club) => ({
+      id: club.id,
+      name: club.name,
+      reputation: club.reputation,
+      budget: club.budget,
+      players: [...club.players].sort(byId),
+    }))
     .sort(byId);
   let pool = [...world.freeAgents].sort(byId);
   const moved = new Set<string>();
@@ -183,7 +194,14 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
       fromClubId: seller?.id ?? null,
       toClubId: buyer.id,
       fee,
-      news: transferNews({ playerName: player.name, position: player.position, rating: player.rating, fromName: seller?.name ?? null, toName: buyer.name, fee }),
+      news: transferNews({
+        playerName: player.name,
+        position: player.position,
+        rating: player.rating,
+        fromName: seller?.name ?? null,
+        toName: buyer.name,
+        fee,
+      }),
     });
   }
   return moves;

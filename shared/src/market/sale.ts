@@ -37,8 +37,7 @@ export function transferFee(player: Pick<MarketPlayer, 'rating' | 'age'>): numbe
 export const MARKET_MESSAGES = {
   saleFailed: 'Transfer Failed! The player is disappointed: he cannot be sold until next matchday and his morale has dropped.',
   saleBlocked: 'This player cannot be sold until a later matchday.',
-  squadTooSmall: (left: number) =>
-    `Selling him would leave ${left} eligible players; you need at least ${MIN_ELIGIBLE_AFTER_SALE}.`,
+  squadTooSmall: (left: number) => `Selling him would leave ${left} eligible players; you need at least ${MIN_ELIGIBLE_AFTER_SALE}.`,
   noBuyer: 'No club can afford him and needs his position right now. Try again after the next matchday.',
   rosterFull: `Your roster is full (${MAX_ROSTER_SIZE} players). Sell a player before signing another.`,
   budgetTooLow: (cost: number) => `Not enough budget: this transfer costs ${formatEuros(cost)}.`,
@@ -108,19 +107,12 @@ export function positionNeed(club: MarketClub, player: Pick<MarketPlayer, 'posit
  * he would start for come first; among equals the seeded rng picks, over
  * clubs ordered by id so the input order does not matter. Null when none.
  */
-export function chooseBuyer(
-  player: MarketPlayer,
-  clubs: readonly MarketClub[],
-  rng: Rng,
-): { clubId: string; fee: number } | null {
+export function chooseBuyer(player: MarketPlayer, clubs: readonly MarketClub[], rng: Rng): { clubId: string; fee: number } | null {
   const fee = transferFee(player);
   const fits = clubs
     .filter(
       (club) =>
-        !club.isManagerClub &&
-        !club.players.some((p) => p.id === player.id) &&
-        club.players.length < MAX_ROSTER_SIZE &&
-        club.budget >= fee,
+        !club.isManagerClub && !club.players.some((p) => p.id === player.id) && club.players.length < MAX_ROSTER_SIZE && club.budget >= fee,
     )
     .map((club) => ({ club, need: positionNeed(club, player) }))
     .filter((fit) => fit.need > 0);
@@ -131,14 +123,25 @@ export function chooseBuyer(
 }
 
 /** The `market_transfer` news item of a move; `fromName` null for a free agent. */
-export function transferNews(move: { playerName: string; position: string; rating: number; fromName: string | null; toName: string; fee: number }): {
+export function transferNews(move: {
+  playerName: string;
+  position: string;
+  rating: number;
+  fromName: string | null;
+  toName: string;
+  fee: number;
+}): {
   type: 'market_transfer';
   title: string;
   content: string;
 } {
   const who = `${move.playerName} (${move.position}, ${move.rating})`;
   return move.fromName === null
-    ? { type: 'market_transfer', title: `${move.toName} sign ${move.playerName}`, content: `${move.toName} signed free agent ${who} for ${formatEuros(move.fee)}.` }
+    ? {
+        type: 'market_transfer',
+        title: `${move.toName} sign ${move.playerName}`,
+        content: `${move.toName} signed free agent ${who} for ${formatEuros(move.fee)}.`,
+      }
     : {
         type: 'market_transfer',
         title: `${move.playerName} joins ${move.toName}`,

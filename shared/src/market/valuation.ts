@@ -170,7 +170,12 @@ export function decideOffer(valuation: PlayerValuation, offerAmount: number, rng
   return { decision: 'REJECT', message: zone === 'close' ? OFFER_MESSAGES.close : OFFER_MESSAGES.far };
 }
 
-export const ACCEPTANCE_LABELS = { far: 'Not even close', close: 'Close', counter: 'Negotiable', accept: 'Acceptable' } as const satisfies Record<OfferZone, string>;
+export const ACCEPTANCE_LABELS = {
+  far: 'Not even close',
+  close: 'Close',
+  counter: 'Negotiable',
+  accept: 'Acceptable',
+} as const satisfies Record<OfferZone, string>;
 export type AcceptanceLabel = (typeof ACCEPTANCE_LABELS)[OfferZone];
 
 /**
@@ -189,7 +194,9 @@ export function acceptanceMeter(valuation: PlayerValuation, offerAmount: number)
   if (zone === 'accept') value = along(ask, ask * m.fullAt, m.accept, 1);
   // Below the asking price the meter stays strictly under `accept`, whatever floating point does.
   else if (zone === 'counter') value = Math.min(along(valuation.counterFloor, ask, m.counter, m.accept), m.accept - Number.EPSILON);
-  else if (zone === 'close') value = Math.min(along(valuation.closeFloor, valuation.counterFloor, m.close, m.counter), m.counter - Number.EPSILON);
-  else value = Number.isFinite(offerAmount) ? Math.min(along(ask * m.zeroAt, valuation.closeFloor, 0, m.close), m.close - Number.EPSILON) : 0;
+  else if (zone === 'close')
+    value = Math.min(along(valuation.closeFloor, valuation.counterFloor, m.close, m.counter), m.counter - Number.EPSILON);
+  else
+    value = Number.isFinite(offerAmount) ? Math.min(along(ask * m.zeroAt, valuation.closeFloor, 0, m.close), m.close - Number.EPSILON) : 0;
   return { value: clamp(value, 0, 1), label: ACCEPTANCE_LABELS[zone] };
 }

@@ -19,7 +19,11 @@ export interface AgentAsk {
 }
 
 /** What this player's agent asks for now, or null (no cause, or the draw says not this matchday). */
-export function agentAsk(player: { name: string; overallRating: number; age: number; morale: number; salary: number }, clubReputation: number, rng: Rng): AgentAsk | null {
+export function agentAsk(
+  player: { name: string; overallRating: number; age: number; morale: number; salary: number },
+  clubReputation: number,
+  rng: Rng,
+): AgentAsk | null {
   const worth = playerSalary(player, clubReputation);
   const unhappy = player.morale <= AGENT_UNHAPPY_MORALE;
   const underpaid = player.salary < worth * AGENT_UNDERPAID_SHARE;

@@ -48,7 +48,10 @@ export function ticketPrice(homeReputation: number): number {
 }
 
 /** A home game's gate receipts: attendance times the ticket price. */
-export function homeMatchRevenue(input: { homeReputation: number; awayReputation: number; form: number }): { attendance: number; revenue: number } {
+export function homeMatchRevenue(input: { homeReputation: number; awayReputation: number; form: number }): {
+  attendance: number;
+  revenue: number;
+} {
   const attendance = matchAttendance(input);
   return { attendance, revenue: attendance * ticketPrice(input.homeReputation) };
 }

@@ -47,6 +47,16 @@ export function streakHeadline(teamName: string, results: readonly ('W' | 'L')[]
   const streak = currentStreak(results);
   if (!streak || !(NEWS_STREAK_LENGTHS as readonly number[]).includes(streak.length)) return null;
   return streak.kind === 'W'
-    ? { subject, type: 'win_streak', title: `${teamName} make it ${streak.length} in a row`, content: `${teamName} have won ${streak.length} straight games.` }
-    : { subject, type: 'loss_streak', title: `${teamName} lose ${streak.length} straight`, content: `${teamName} have lost ${streak.length} games in a row. Pressure is mounting.` };
+    ? {
+        subject,
+        type: 'win_streak',
+        title: `${teamName} make it ${streak.length} in a row`,
+        content: `${teamName} have won ${streak.length} straight games.`,
+      }
+    : {
+        subject,
+        type: 'loss_streak',
+        title: `${teamName} lose ${streak.length} straight`,
+        content: `${teamName} have lost ${streak.length} games in a row. Pressure is mounting.`,
+      };
 }

@@ -137,7 +137,9 @@ export function evaluateSponsorship(
   position: number,
   processedMatchday: number,
 ): SponsorStanding {
-  const inWindow = games.filter((g) => g.matchday >= offer.startMatchday && g.matchday <= offer.endMatchday).sort((a, b) => a.matchday - b.matchday);
+  const inWindow = games
+    .filter((g) => g.matchday >= offer.startMatchday && g.matchday <= offer.endMatchday)
+    .sort((a, b) => a.matchday - b.matchday);
   const over = processedMatchday >= offer.endMatchday;
   const target = offer.objectiveTarget;
   switch (offer.objective) {

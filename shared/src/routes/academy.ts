@@ -22,7 +22,14 @@ import {
   tournamentPlayAnswerSchema,
   youthPlayerStatsSchema,
 } from '../schemas-academy.js';
-import { editorPlayerSchema, editorTeamSchema, importPlayersPayloadSchema, importPlayersResponseSchema, noBodySchema, playerFormSchema } from '../schemas-club.js';
+import {
+  editorPlayerSchema,
+  editorTeamSchema,
+  importPlayersPayloadSchema,
+  importPlayersResponseSchema,
+  noBodySchema,
+  playerFormSchema,
+} from '../schemas-club.js';
 
 const READ = [400, 401] as const;
 const ACADEMY_CALL = [400, 401, 404, 409] as const;
@@ -30,29 +37,134 @@ const ACADEMY_CALL = [400, 401, 404, 409] as const;
 const ACADEMY_TAGS: readonly RouteTag[] = ['academy', 'budget', 'roster', 'office'];
 
 export const academyRoutes = {
-  academy: defineRoute({ method: 'GET', path: '/youth-academy', request: undefined, response: academySchema.nullable(), errors: READ, tags: ['academy'] }),
-  academySlots: defineRoute({ method: 'GET', path: '/youth-academy/slots', request: undefined, response: z.array(academySlotSchema), errors: READ, tags: ['academy'] }),
+  academy: defineRoute({
+    method: 'GET',
+    path: '/youth-academy',
+    request: undefined,
+    response: academySchema.nullable(),
+    errors: READ,
+    tags: ['academy'],
+  }),
+  academySlots: defineRoute({
+    method: 'GET',
+    path: '/youth-academy/slots',
+    request: undefined,
+    response: z.array(academySlotSchema),
+    errors: READ,
+    tags: ['academy'],
+  }),
   /** The server's price and capacity: a client's `capacity` and `cost` are read and ignored. */
-  createAcademy: defineRoute({ method: 'POST', path: '/youth-academy', request: academyPayloadSchema, response: academyAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
-  upgradeAcademy: defineRoute({ method: 'POST', path: '/youth-academy/upgrade', request: academyPayloadSchema, response: academyAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
-  recruitYouth: defineRoute({ method: 'POST', path: '/youth-academy/recruit', request: recruitPayloadSchema, response: recruitAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
-  releaseYouth: defineRoute({ method: 'POST', path: '/youth-academy/release/:playerId', request: noBodySchema, response: releaseAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
-  promoteYouth: defineRoute({ method: 'POST', path: '/youth-academy/promote/:playerId', request: promotePayloadSchema, response: promoteAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
+  createAcademy: defineRoute({
+    method: 'POST',
+    path: '/youth-academy',
+    request: academyPayloadSchema,
+    response: academyAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
+  upgradeAcademy: defineRoute({
+    method: 'POST',
+    path: '/youth-academy/upgrade',
+    request: academyPayloadSchema,
+    response: academyAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
+  recruitYouth: defineRoute({
+    method: 'POST',
+    path: '/youth-academy/recruit',
+    request: recruitPayloadSchema,
+    response: recruitAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
+  releaseYouth: defineRoute({
+    method: 'POST',
+    path: '/youth-academy/release/:playerId',
+    request: noBodySchema,
+    response: releaseAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
+  promoteYouth: defineRoute({
+    method: 'POST',
+    path: '/youth-academy/promote/:playerId',
+    request: promotePayloadSchema,
+    response: promoteAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
   /** The season's tournament (null without an academy): the 10 matches with their states and records, and the running tally. */
-  tournamentMatches: defineRoute({ method: 'GET', path: '/youth-academy/tournament-matches', request: undefined, response: tournamentOverviewSchema.nullable(), errors: READ, tags: ['academy', 'season'] }),
+  tournamentMatches: defineRoute({
+    method: 'GET',
+    path: '/youth-academy/tournament-matches',
+    request: undefined,
+    response: tournamentOverviewSchema.nullable(),
+    errors: READ,
+    tags: ['academy', 'season'],
+  }),
   /** The match of the current matchday while it is unplayed (it warns on the live Play button), else null. */
-  pendingTournamentMatch: defineRoute({ method: 'GET', path: '/youth-academy/pending-match', request: undefined, response: tournamentMatchSchema.nullable(), errors: READ, tags: ['academy', 'season'] }),
-  youthPlayerStats: defineRoute({ method: 'GET', path: '/youth-academy/player-stats', request: undefined, response: z.array(youthPlayerStatsSchema), errors: READ, tags: ['academy'] }),
+  pendingTournamentMatch: defineRoute({
+    method: 'GET',
+    path: '/youth-academy/pending-match',
+    request: undefined,
+    response: tournamentMatchSchema.nullable(),
+    errors: READ,
+    tags: ['academy', 'season'],
+  }),
+  youthPlayerStats: defineRoute({
+    method: 'GET',
+    path: '/youth-academy/player-stats',
+    request: undefined,
+    response: z.array(youthPlayerStatsSchema),
+    errors: READ,
+    tags: ['academy'],
+  }),
   /** The server plays it from the career's seed: only matchId is read; a second call answers the stored record. */
-  playTournamentMatch: defineRoute({ method: 'POST', path: '/youth-academy/tournament-match', request: tournamentMatchPayloadSchema, response: tournamentPlayAnswerSchema, errors: ACADEMY_CALL, invalidates: [...ACADEMY_TAGS, 'news'] }),
+  playTournamentMatch: defineRoute({
+    method: 'POST',
+    path: '/youth-academy/tournament-match',
+    request: tournamentMatchPayloadSchema,
+    response: tournamentPlayAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: [...ACADEMY_TAGS, 'news'],
+  }),
 } as const;
 
 export const youthScoutingRoutes = {
-  reports: defineRoute({ method: 'GET', path: '/scouting/reports', request: undefined, response: scoutingReportsSchema, errors: READ, tags: ['academy'] }),
-  start: defineRoute({ method: 'POST', path: '/scouting/start', request: scoutingStartPayloadSchema, response: scoutingStartAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
-  signProspect: defineRoute({ method: 'POST', path: '/scouting/sign/:prospectId', request: noBodySchema, response: prospectSignAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
+  reports: defineRoute({
+    method: 'GET',
+    path: '/scouting/reports',
+    request: undefined,
+    response: scoutingReportsSchema,
+    errors: READ,
+    tags: ['academy'],
+  }),
+  start: defineRoute({
+    method: 'POST',
+    path: '/scouting/start',
+    request: scoutingStartPayloadSchema,
+    response: scoutingStartAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
+  signProspect: defineRoute({
+    method: 'POST',
+    path: '/scouting/sign/:prospectId',
+    request: noBodySchema,
+    response: prospectSignAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
   /** Discarding a prospect pays his compensation. */
-  discardProspect: defineRoute({ method: 'POST', path: '/scouting/discard/:prospectId', request: noBodySchema, response: prospectDiscardAnswerSchema, errors: ACADEMY_CALL, invalidates: ACADEMY_TAGS }),
+  discardProspect: defineRoute({
+    method: 'POST',
+    path: '/scouting/discard/:prospectId',
+    request: noBodySchema,
+    response: prospectDiscardAnswerSchema,
+    errors: ACADEMY_CALL,
+    invalidates: ACADEMY_TAGS,
+  }),
 } as const;
 
 /** An edited player may be anyone's, and the career becomes a sandbox: every read goes stale. */
@@ -60,7 +172,28 @@ const EDITOR_TAGS = ROUTE_TAGS;
 
 export const editorRoutes = {
   /** Every player of the career's world, grouped by team name (free agents last). */
-  players: defineRoute({ method: 'GET', path: '/settings/players', request: undefined, response: z.array(editorTeamSchema), errors: READ, tags: ['roster'] }),
-  updatePlayer: defineRoute({ method: 'PUT', path: '/settings/player/:playerId', request: playerFormSchema, response: editorPlayerSchema, errors: [400, 401, 404], invalidates: EDITOR_TAGS }),
-  importPlayers: defineRoute({ method: 'POST', path: '/settings/players/import', request: importPlayersPayloadSchema, response: importPlayersResponseSchema, errors: [400, 401], invalidates: EDITOR_TAGS }),
+  players: defineRoute({
+    method: 'GET',
+    path: '/settings/players',
+    request: undefined,
+    response: z.array(editorTeamSchema),
+    errors: READ,
+    tags: ['roster'],
+  }),
+  updatePlayer: defineRoute({
+    method: 'PUT',
+    path: '/settings/player/:playerId',
+    request: playerFormSchema,
+    response: editorPlayerSchema,
+    errors: [400, 401, 404],
+    invalidates: EDITOR_TAGS,
+  }),
+  importPlayers: defineRoute({
+    method: 'POST',
+    path: '/settings/players/import',
+    request: importPlayersPayloadSchema,
+    response: importPlayersResponseSchema,
+    errors: [400, 401],
+    invalidates: EDITOR_TAGS,
+  }),
 } as const;

@@ -39,69 +39,258 @@ export const MATCHDAY_TAGS: readonly RouteTag[] = ['teams', 'budget', 'roster', 
 
 export const teamsRoutes = {
   /** The manager's own club (the header's budget). */
-  myTeam: defineRoute({ method: 'GET', path: '/user/team', request: undefined, response: teamSchema, errors: [400, 401, 404], tags: ['teams', 'budget'] }),
-  team: defineRoute({ method: 'GET', path: '/user-teams/:teamId', request: undefined, response: teamSchema, errors: [400, 401, 404], tags: ['teams', 'budget'] }),
+  myTeam: defineRoute({
+    method: 'GET',
+    path: '/user/team',
+    request: undefined,
+    response: teamSchema,
+    errors: [400, 401, 404],
+    tags: ['teams', 'budget'],
+  }),
+  team: defineRoute({
+    method: 'GET',
+    path: '/user-teams/:teamId',
+    request: undefined,
+    response: teamSchema,
+    errors: [400, 401, 404],
+    tags: ['teams', 'budget'],
+  }),
   /** The career's clubs, of one league when asked; each says whether the manager has scouted it. */
-  list: defineRoute({ method: 'GET', path: '/teams', request: leagueIdQuerySchema, response: z.array(teamSchema), errors: CAREER, tags: ['teams', 'budget', 'market'] }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/teams',
+    request: leagueIdQuerySchema,
+    response: z.array(teamSchema),
+    errors: CAREER,
+    tags: ['teams', 'budget', 'market'],
+  }),
 } as const;
 
 export const playersRoutes = {
   /** The manager's squad, by position then rating. */
-  roster: defineRoute({ method: 'GET', path: '/players/roster', request: undefined, response: z.array(playerSchema), errors: CAREER, tags: ['roster'] }),
+  roster: defineRoute({
+    method: 'GET',
+    path: '/players/roster',
+    request: undefined,
+    response: z.array(playerSchema),
+    errors: CAREER,
+    tags: ['roster'],
+  }),
   /** A club's roster when the manager may see it (own league, or scouted); 403 otherwise. */
-  teamPlayers: defineRoute({ method: 'GET', path: '/players/team/:teamId', request: undefined, response: z.array(playerSchema), errors: [400, 401, 403, 404], tags: ['roster', 'market'] }),
+  teamPlayers: defineRoute({
+    method: 'GET',
+    path: '/players/team/:teamId',
+    request: undefined,
+    response: z.array(playerSchema),
+    errors: [400, 401, 403, 404],
+    tags: ['roster', 'market'],
+  }),
   /** A scouted club's roster by its template team id; 403 until scouted (own-league clubs need none). */
-  templateTeamRoster: defineRoute({ method: 'GET', path: '/players/template-team/:templateTeamId', request: undefined, response: z.array(playerSchema), errors: [400, 401, 403, 404], tags: ['roster', 'market'] }),
+  templateTeamRoster: defineRoute({
+    method: 'GET',
+    path: '/players/template-team/:templateTeamId',
+    request: undefined,
+    response: z.array(playerSchema),
+    errors: [400, 401, 403, 404],
+    tags: ['roster', 'market'],
+  }),
   /** Fills an empty career club from its template roster; a second call changes nothing. */
-  generate: defineRoute({ method: 'POST', path: '/players/generate/:teamId', request: undefined, response: z.array(playerSchema), errors: [400, 401, 403, 404], invalidates: ['roster'] }),
-  injuredIds: defineRoute({ method: 'GET', path: '/players/injured-ids', request: undefined, response: z.array(z.string()), errors: CAREER, tags: ['roster', 'office'] }),
-  statistics: defineRoute({ method: 'GET', path: '/players/statistics', request: undefined, response: z.array(playerSeasonStatsSchema), errors: CAREER, tags: ['roster', 'season'] }),
+  generate: defineRoute({
+    method: 'POST',
+    path: '/players/generate/:teamId',
+    request: undefined,
+    response: z.array(playerSchema),
+    errors: [400, 401, 403, 404],
+    invalidates: ['roster'],
+  }),
+  injuredIds: defineRoute({
+    method: 'GET',
+    path: '/players/injured-ids',
+    request: undefined,
+    response: z.array(z.string()),
+    errors: CAREER,
+    tags: ['roster', 'office'],
+  }),
+  statistics: defineRoute({
+    method: 'GET',
+    path: '/players/statistics',
+    request: undefined,
+    response: z.array(playerSeasonStatsSchema),
+    errors: CAREER,
+    tags: ['roster', 'season'],
+  }),
   /** Fitness recovery: a paid decision once per matchday. */
-  fitnessRecoveryQuote: defineRoute({ method: 'GET', path: '/players/recover-fitness', request: undefined, response: fitnessRecoveryQuoteSchema, errors: CAREER, tags: ['roster', 'budget'] }),
-  recoverFitness: defineRoute({ method: 'POST', path: '/players/recover-fitness', request: recoverFitnessPayloadSchema, response: recoverFitnessResponseSchema, errors: [400, 401, 409], invalidates: ['roster', 'budget'] }),
+  fitnessRecoveryQuote: defineRoute({
+    method: 'GET',
+    path: '/players/recover-fitness',
+    request: undefined,
+    response: fitnessRecoveryQuoteSchema,
+    errors: CAREER,
+    tags: ['roster', 'budget'],
+  }),
+  recoverFitness: defineRoute({
+    method: 'POST',
+    path: '/players/recover-fitness',
+    request: recoverFitnessPayloadSchema,
+    response: recoverFitnessResponseSchema,
+    errors: [400, 401, 409],
+    invalidates: ['roster', 'budget'],
+  }),
 } as const;
 
 export const lineupRoutes = {
   /** The saved starting five, else the auto-assigned one; 404 when no five can be fielded. */
-  get: defineRoute({ method: 'GET', path: '/starting-lineup', request: undefined, response: startingLineupSchema, errors: [400, 401, 404], tags: ['roster'] }),
-  save: defineRoute({ method: 'PUT', path: '/starting-lineup', request: startingLineupPayloadSchema, response: startingLineupSchema, errors: [400, 401, 404], invalidates: ['roster'] }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/starting-lineup',
+    request: undefined,
+    response: startingLineupSchema,
+    errors: [400, 401, 404],
+    tags: ['roster'],
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/starting-lineup',
+    request: startingLineupPayloadSchema,
+    response: startingLineupSchema,
+    errors: [400, 401, 404],
+    invalidates: ['roster'],
+  }),
 } as const;
 
 export const dashboardRoutes = {
-  stats: defineRoute({ method: 'GET', path: '/dashboard/stats', request: undefined, response: dashboardStatsSchema, errors: CAREER, tags: ['season', 'budget', 'roster'] }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/dashboard/stats',
+    request: undefined,
+    response: dashboardStatsSchema,
+    errors: CAREER,
+    tags: ['season', 'budget', 'roster'],
+  }),
 } as const;
 
 export const seasonRoutes = {
   /** The career's seasons, newest first, of one league when asked. */
-  list: defineRoute({ method: 'GET', path: '/seasons', request: leagueIdQuerySchema, response: z.array(seasonSchema), errors: CAREER, tags: ['season'] }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/seasons',
+    request: leagueIdQuerySchema,
+    response: z.array(seasonSchema),
+    errors: CAREER,
+    tags: ['season'],
+  }),
   /** A season's fixtures (the active season's without a seasonId). */
-  matches: defineRoute({ method: 'GET', path: '/matches', request: seasonIdQuerySchema, response: z.array(matchSchema), errors: [400, 401, 404], tags: ['season'] }),
-  standings: defineRoute({ method: 'GET', path: '/standings/season/:seasonId', request: undefined, response: z.array(standingSchema), errors: [400, 401, 404], tags: ['season'] }),
-  status: defineRoute({ method: 'GET', path: '/season/status', request: undefined, response: seasonStatusSchema, errors: CAREER, tags: ['season'] }),
+  matches: defineRoute({
+    method: 'GET',
+    path: '/matches',
+    request: seasonIdQuerySchema,
+    response: z.array(matchSchema),
+    errors: [400, 401, 404],
+    tags: ['season'],
+  }),
+  standings: defineRoute({
+    method: 'GET',
+    path: '/standings/season/:seasonId',
+    request: undefined,
+    response: z.array(standingSchema),
+    errors: [400, 401, 404],
+    tags: ['season'],
+  }),
+  status: defineRoute({
+    method: 'GET',
+    path: '/season/status',
+    request: undefined,
+    response: seasonStatusSchema,
+    errors: CAREER,
+    tags: ['season'],
+  }),
   /** Only when the season is complete (409 before); a second call answers the stored result. Irreversible. */
-  end: defineRoute({ method: 'POST', path: '/season/end', request: noBodySchema, response: seasonEndResultSchema, errors: [400, 401, 409], invalidates: MATCHDAY_TAGS }),
+  end: defineRoute({
+    method: 'POST',
+    path: '/season/end',
+    request: noBodySchema,
+    response: seasonEndResultSchema,
+    errors: [400, 401, 409],
+    invalidates: MATCHDAY_TAGS,
+  }),
 } as const;
 
 export const matchesRoutes = {
   /** Developers in simulate mode only (403 otherwise). */
-  simulate: defineRoute({ method: 'POST', path: '/matches/:id/simulate', request: undefined, response: simulateMatchResponseSchema, errors: [400, 401, 403, 404, 409], invalidates: ['season', 'roster', 'budget'] }),
-  simulateMatchday: defineRoute({ method: 'POST', path: '/matches/simulate-matchday/:matchday', request: undefined, response: simulateMatchdayResponseSchema, errors: [400, 401, 403, 409], invalidates: MATCHDAY_TAGS }),
+  simulate: defineRoute({
+    method: 'POST',
+    path: '/matches/:id/simulate',
+    request: undefined,
+    response: simulateMatchResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+    invalidates: ['season', 'roster', 'budget'],
+  }),
+  simulateMatchday: defineRoute({
+    method: 'POST',
+    path: '/matches/simulate-matchday/:matchday',
+    request: undefined,
+    response: simulateMatchdayResponseSchema,
+    errors: [400, 401, 403, 409],
+    invalidates: MATCHDAY_TAGS,
+  }),
   /** Runs the matchday's processing once its own match is played; idempotent. */
-  completeProcessing: defineRoute({ method: 'POST', path: '/matches/:id/complete-processing', request: undefined, response: processingResultSchema, errors: [400, 401, 404, 409], invalidates: MATCHDAY_TAGS }),
+  completeProcessing: defineRoute({
+    method: 'POST',
+    path: '/matches/:id/complete-processing',
+    request: undefined,
+    response: processingResultSchema,
+    errors: [400, 401, 404, 409],
+    invalidates: MATCHDAY_TAGS,
+  }),
   /** Clients once reported scores here; now it only confirms the result the server recorded (409 otherwise). */
-  confirmResult: defineRoute({ method: 'PATCH', path: '/matches/:id/result', request: matchResultPayloadSchema, response: matchSchema, errors: [400, 401, 404, 409], invalidates: [] }),
+  confirmResult: defineRoute({
+    method: 'PATCH',
+    path: '/matches/:id/result',
+    request: matchResultPayloadSchema,
+    response: matchSchema,
+    errors: [400, 401, 404, 409],
+    invalidates: [],
+  }),
   /** The other national leagues' tables. */
-  europeanLeagues: defineRoute({ method: 'GET', path: '/european-leagues', request: undefined, response: z.array(europeanLeagueSchema), errors: CAREER, tags: ['season'] }),
+  europeanLeagues: defineRoute({
+    method: 'GET',
+    path: '/european-leagues',
+    request: undefined,
+    response: z.array(europeanLeagueSchema),
+    errors: CAREER,
+    tags: ['season'],
+  }),
 } as const;
 
 export const cupRoutes = {
   /** The season's European Cup: entrants, bracket with every game, the champion. */
-  europeanCup: defineRoute({ method: 'GET', path: '/european-cup', request: undefined, response: europeanCupSchema, errors: CAREER, tags: ['season'] }),
+  europeanCup: defineRoute({
+    method: 'GET',
+    path: '/european-cup',
+    request: undefined,
+    response: europeanCupSchema,
+    errors: CAREER,
+    tags: ['season'],
+  }),
 } as const;
 
 export const moneyRoutes = {
   /** The manager's club's money movements, newest first. */
-  transactions: defineRoute({ method: 'GET', path: '/transactions', request: undefined, response: z.array(transactionSchema), errors: CAREER, tags: ['budget'] }),
+  transactions: defineRoute({
+    method: 'GET',
+    path: '/transactions',
+    request: undefined,
+    response: z.array(transactionSchema),
+    errors: CAREER,
+    tags: ['budget'],
+  }),
   /** The career world's news, newest first. */
-  news: defineRoute({ method: 'GET', path: '/news', request: undefined, response: z.array(newsItemSchema), errors: CAREER, tags: ['news'] }),
+  news: defineRoute({
+    method: 'GET',
+    path: '/news',
+    request: undefined,
+    response: z.array(newsItemSchema),
+    errors: CAREER,
+    tags: ['news'],
+  }),
 } as const;

@@ -5,7 +5,14 @@ import { liveTokenRequestSchema, liveTokenResponseSchema } from '../schemas-live
 
 export const liveRoutes = {
   /** A short-lived pass into one of the career's match rooms, as manager or spectator (404 for anything else). */
-  token: defineRoute({ method: 'POST', path: '/live/token', request: liveTokenRequestSchema, response: liveTokenResponseSchema, errors: [400, 401, 404, 409], invalidates: [] }),
+  token: defineRoute({
+    method: 'POST',
+    path: '/live/token',
+    request: liveTokenRequestSchema,
+    response: liveTokenResponseSchema,
+    errors: [400, 401, 404, 409],
+    invalidates: [],
+  }),
 } as const;
 
 /** Public: no sign-in. */
@@ -13,5 +20,12 @@ export const liveCentreRoutes = {
   /** Live matches with score, period, clock and spectators; the last results, the next fixtures and the table. */
   listing: defineRoute({ method: 'GET', path: '/live-centre', request: undefined, response: liveCentreSchema, errors: [], tags: [] }),
   /** A spectator's pass into one live Live Centre match (404 for anything else). */
-  token: defineRoute({ method: 'POST', path: '/live-centre/token', request: liveCentreTokenRequestSchema, response: liveCentreTokenResponseSchema, errors: [400, 404, 429], invalidates: [] }),
+  token: defineRoute({
+    method: 'POST',
+    path: '/live-centre/token',
+    request: liveCentreTokenRequestSchema,
+    response: liveCentreTokenResponseSchema,
+    errors: [400, 404, 429],
+    invalidates: [],
+  }),
 } as const;

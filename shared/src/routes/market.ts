@@ -26,19 +26,68 @@ const READ = [400, 401] as const;
 const DEAL_TAGS: readonly RouteTag[] = ['budget', 'roster', 'market', 'teams', 'news'];
 
 export const transfersRoutes = {
-  freeAgents: defineRoute({ method: 'GET', path: '/transfers/free-agents', request: undefined, response: z.array(marketPlayerSchema), errors: READ, tags: ['market'] }),
+  freeAgents: defineRoute({
+    method: 'GET',
+    path: '/transfers/free-agents',
+    request: undefined,
+    response: z.array(marketPlayerSchema),
+    errors: READ,
+    tags: ['market'],
+  }),
   /** Puts one of the manager's players up for sale: the server prices it and draws the outcome. */
-  sellPlayer: defineRoute({ method: 'POST', path: '/transfers/sell/:playerId', request: sellPayloadSchema, response: sellResponseSchema, errors: MARKET_CALL, invalidates: DEAL_TAGS }),
+  sellPlayer: defineRoute({
+    method: 'POST',
+    path: '/transfers/sell/:playerId',
+    request: sellPayloadSchema,
+    response: sellResponseSchema,
+    errors: MARKET_CALL,
+    invalidates: DEAL_TAGS,
+  }),
   /** Signs a free agent at his market value. */
-  signPlayer: defineRoute({ method: 'POST', path: '/transfers/sign/:playerId', request: noBodySchema, response: signResponseSchema, errors: MARKET_CALL, invalidates: DEAL_TAGS }),
+  signPlayer: defineRoute({
+    method: 'POST',
+    path: '/transfers/sign/:playerId',
+    request: noBodySchema,
+    response: signResponseSchema,
+    errors: MARKET_CALL,
+    invalidates: DEAL_TAGS,
+  }),
   /** The selling club's valuation of one of its players, for the Make Offer dialog. */
-  offerValuation: defineRoute({ method: 'GET', path: '/transfers/valuation/:playerId', request: undefined, response: offerValuationSchema, errors: [400, 401, 403, 404], tags: ['market', 'budget'] }),
+  offerValuation: defineRoute({
+    method: 'GET',
+    path: '/transfers/valuation/:playerId',
+    request: undefined,
+    response: offerValuationSchema,
+    errors: [400, 401, 403, 404],
+    tags: ['market', 'budget'],
+  }),
   /** A counter is remembered for the day, so the valuation moves whatever the answer. */
-  makeOffer: defineRoute({ method: 'POST', path: '/transfers/offer', request: offerPayloadSchema, response: offerResultSchema, errors: MARKET_CALL, invalidates: DEAL_TAGS }),
+  makeOffer: defineRoute({
+    method: 'POST',
+    path: '/transfers/offer',
+    request: offerPayloadSchema,
+    response: offerResultSchema,
+    errors: MARKET_CALL,
+    invalidates: DEAL_TAGS,
+  }),
   /** Pays for a scout of another league's club (its id in the career); its roster opens. */
-  scoutTeam: defineRoute({ method: 'POST', path: '/transfers/scout-team/:teamId', request: noBodySchema, response: scoutTeamResponseSchema, errors: MARKET_CALL, invalidates: DEAL_TAGS }),
+  scoutTeam: defineRoute({
+    method: 'POST',
+    path: '/transfers/scout-team/:teamId',
+    request: noBodySchema,
+    response: scoutTeamResponseSchema,
+    errors: MARKET_CALL,
+    invalidates: DEAL_TAGS,
+  }),
   /** The template team ids of the clubs the manager has scouted. */
-  scoutedTeams: defineRoute({ method: 'GET', path: '/transfers/scouted-teams', request: undefined, response: z.array(z.number().int()), errors: READ, tags: ['market'] }),
+  scoutedTeams: defineRoute({
+    method: 'GET',
+    path: '/transfers/scouted-teams',
+    request: undefined,
+    response: z.array(z.number().int()),
+    errors: READ,
+    tags: ['market'],
+  }),
 } as const;
 
 /** A loan moves a player out of (or back into) the squad: the deal's reads, the loans and the office's reports. */
@@ -46,11 +95,53 @@ const LOAN_TAGS: readonly RouteTag[] = [...DEAL_TAGS, 'loans', 'office'];
 
 export const loansRoutes = {
   /** Clubs of the career's world that would take a player under 23 not on loan. */
-  options: defineRoute({ method: 'GET', path: '/loans/options/:playerId', request: undefined, response: z.array(loanOptionSchema), errors: [400, 401, 404], tags: ['loans', 'roster'] }),
-  send: defineRoute({ method: 'POST', path: '/loans/send', request: sendLoanPayloadSchema, response: sendLoanResponseSchema, errors: MARKET_CALL, invalidates: LOAN_TAGS }),
+  options: defineRoute({
+    method: 'GET',
+    path: '/loans/options/:playerId',
+    request: undefined,
+    response: z.array(loanOptionSchema),
+    errors: [400, 401, 404],
+    tags: ['loans', 'roster'],
+  }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/loans/send',
+    request: sendLoanPayloadSchema,
+    response: sendLoanResponseSchema,
+    errors: MARKET_CALL,
+    invalidates: LOAN_TAGS,
+  }),
   /** This season's loans: running ones first, then those that ended. */
-  active: defineRoute({ method: 'GET', path: '/loans/active', request: undefined, response: z.array(activeLoanSchema), errors: READ, tags: ['loans'] }),
-  recall: defineRoute({ method: 'POST', path: '/loans/recall/:loanId', request: noBodySchema, response: recallLoanResponseSchema, errors: MARKET_CALL, invalidates: LOAN_TAGS }),
-  scoutReport: defineRoute({ method: 'POST', path: '/loans/scout-report', request: loanIdPayloadSchema, response: loanScoutReportResponseSchema, errors: [400, 401, 404], invalidates: ['loans', 'office'] }),
-  scoutReports: defineRoute({ method: 'GET', path: '/office/scout-reports', request: undefined, response: z.array(scoutReportSchema), errors: READ, tags: ['loans', 'office'] }),
+  active: defineRoute({
+    method: 'GET',
+    path: '/loans/active',
+    request: undefined,
+    response: z.array(activeLoanSchema),
+    errors: READ,
+    tags: ['loans'],
+  }),
+  recall: defineRoute({
+    method: 'POST',
+    path: '/loans/recall/:loanId',
+    request: noBodySchema,
+    response: recallLoanResponseSchema,
+    errors: MARKET_CALL,
+    invalidates: LOAN_TAGS,
+  }),
+  scoutReport: defineRoute({
+    method: 'POST',
+    path: '/loans/scout-report',
+    request: loanIdPayloadSchema,
+    response: loanScoutReportResponseSchema,
+    errors: [400, 401, 404],
+    invalidates: ['loans', 'office'],
+  }),
+  scoutReports: defineRoute({
+    method: 'GET',
+    path: '/office/scout-reports',
+    request: undefined,
+    response: z.array(scoutReportSchema),
+    errors: READ,
+    tags: ['loans', 'office'],
+  }),
 } as const;

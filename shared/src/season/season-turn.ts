@@ -9,7 +9,17 @@ import { generateRegen, type TemplatePlayerData } from '../catalogue/generate.js
 import { careerPhaseForAge, developPlayer } from '../development.js';
 import { skillsOf } from '../formulas.js';
 import type { Rng } from '../rng.js';
-import { AGEING_YEARS_PER_SEASON, EARLY_RETIREMENT_CHANCE, MAX_ROSTER_SIZE, MIN_AI_ROSTER_AFTER_SEASON, POSITIONS, REGEN_AGES, REGEN_UPSIDE_SHARE, REGENS_PER_CLUB, RETIREMENT_MIN_AGE } from '../rules.js';
+import {
+  AGEING_YEARS_PER_SEASON,
+  EARLY_RETIREMENT_CHANCE,
+  MAX_ROSTER_SIZE,
+  MIN_AI_ROSTER_AFTER_SEASON,
+  POSITIONS,
+  REGEN_AGES,
+  REGEN_UPSIDE_SHARE,
+  REGENS_PER_CLUB,
+  RETIREMENT_MIN_AGE,
+} from '../rules.js';
 import type { Position, Skills } from '../types.js';
 import type { CareerPhase } from '../catalogue/generate.js';
 
@@ -21,8 +31,7 @@ export interface TurnPlayer extends Skills {
 }
 
 export type TurnOutcome =
-  | { retired: true; age: number }
-  | ({ retired: false; age: number; careerPhase: CareerPhase; overallRating: number } & Skills);
+  { retired: true; age: number } | ({ retired: false; age: number; careerPhase: CareerPhase; overallRating: number } & Skills);
 
 /**
  * One player's season turn: `missedMatchdays` of the matchday development
@@ -75,7 +84,12 @@ export function planRefills(clubs: readonly RefillClub[], agents: readonly Refil
   const plan: RefillPlan = { signings: [], regens: [] };
   const pool = [...agents].sort((a, b) => b.overallRating - a.overallRating || a.id.localeCompare(b.id));
   const regen = (club: RefillClub, position: Position) => {
-    const drawn = generateRegen(rng, { strength: club.strength, position, age: rng.int(REGEN_AGES[0], REGEN_AGES[1]), nationality: club.nationality });
+    const drawn = generateRegen(rng, {
+      strength: club.strength,
+      position,
+      age: rng.int(REGEN_AGES[0], REGEN_AGES[1]),
+      nationality: club.nationality,
+    });
     const potential = drawn.overallRating + Math.round((drawn.potential - drawn.overallRating) * REGEN_UPSIDE_SHARE);
     plan.regens.push({ clubId: club.id, player: { ...drawn, potential } });
   };

@@ -32,7 +32,8 @@ interface SimPlayer extends TemplatePlayerData {
   clubId: string | null;
 }
 
-const band = (age: number): keyof WorldSeasonSnapshot['ages'] => (age <= 21 ? '18-21' : age <= 25 ? '22-25' : age <= 30 ? '26-30' : age <= 33 ? '31-33' : '34+');
+const band = (age: number): keyof WorldSeasonSnapshot['ages'] =>
+  age <= 21 ? '18-21' : age <= 25 ? '22-25' : age <= 30 ? '26-30' : age <= 33 ? '31-33' : '34+';
 
 export function simulateWorldSeasons(seasons: number, seed = 1): WorldSeasonSnapshot[] {
   const catalogue = buildCatalogue();
@@ -57,7 +58,16 @@ export function simulateWorldSeasons(seasons: number, seed = 1): WorldSeasonSnap
     const ages = { '18-21': 0, '22-25': 0, '26-30': 0, '31-33': 0, '34+': 0 };
     for (const p of rostered) ages[band(p.age)] += 1 / rostered.length;
     const sizes = clubs.map((c) => rostered.filter((p) => p.clubId === c.id).length);
-    return { season, firstDivisionMean: mean, firstDivisionSpread: spread, ages, smallestRoster: Math.min(...sizes), largestRoster: Math.max(...sizes), oldest: Math.max(...players.map((p) => p.age)), ...counts };
+    return {
+      season,
+      firstDivisionMean: mean,
+      firstDivisionSpread: spread,
+      ages,
+      smallestRoster: Math.min(...sizes),
+      largestRoster: Math.max(...sizes),
+      oldest: Math.max(...players.map((p) => p.age)),
+      ...counts,
+    };
   };
   const history = [snapshot(1, { retirements: 0, youngsters: 0, signings: 0 })];
   for (let season = 1; season < seasons; season += 1) {
@@ -82,7 +92,8 @@ export function simulateWorldSeasons(seasons: number, seed = 1): WorldSeasonSnap
     }
     players.push(...plan.regens.map((r) => make(r.player, r.clubId)));
     const pool = players.filter((p) => p.clubId === null).length;
-    if (pool < FREE_AGENT_POOL_TARGET) players.push(...generateFreeAgents(seed * 1000 + season, FREE_AGENT_POOL_TARGET - pool).map((p) => make(p, null)));
+    if (pool < FREE_AGENT_POOL_TARGET)
+      players.push(...generateFreeAgents(seed * 1000 + season, FREE_AGENT_POOL_TARGET - pool).map((p) => make(p, null)));
     history.push(snapshot(season + 1, { retirements, youngsters: plan.regens.length, signings: plan.signings.length }));
   }
   return history;

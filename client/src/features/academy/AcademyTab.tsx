@@ -10,7 +10,17 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { PillTabList } from '../../components/PillTabList';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { ACADEMY_PROMOTE_MIN_AGE, ACADEMY_RELEASE_COST, ACADEMY_TYPES, formatEuros, formatMillions, ROUTES, type AcademySlot, type AcademyType, type YouthPlayerStats } from '@hardwood/shared';
+import {
+  ACADEMY_PROMOTE_MIN_AGE,
+  ACADEMY_RELEASE_COST,
+  ACADEMY_TYPES,
+  formatEuros,
+  formatMillions,
+  ROUTES,
+  type AcademySlot,
+  type AcademyType,
+  type YouthPlayerStats,
+} from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { discoveryPct, potentialText } from './academy-logic';
@@ -32,7 +42,17 @@ export function academyTabFor(search: string): AcademyTabId {
   return ACADEMY_TABS.find((t) => t.id === asked)?.id ?? 'players';
 }
 
-function TierCards({ onChoose, only, costOf, busy }: { onChoose: (t: AcademyType) => void; only?: readonly AcademyType[]; costOf: (t: AcademyType) => number; busy: boolean }) {
+function TierCards({
+  onChoose,
+  only,
+  costOf,
+  busy,
+}: {
+  onChoose: (t: AcademyType) => void;
+  only?: readonly AcademyType[];
+  costOf: (t: AcademyType) => number;
+  busy: boolean;
+}) {
   const tiers = (Object.keys(ACADEMY_TYPES) as AcademyType[]).filter((t) => !only || only.includes(t));
   return (
     <div className="grid gap-3 md:grid-cols-3">
@@ -57,16 +77,35 @@ export const ACADEMY_IMAGE = '/academy.svg';
 export const ENROLMENT_FAILED = 'Academy Enrollment Failed';
 
 function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthPlayerStats | undefined; onConfirm: (c: Confirm) => void }) {
-  const recruit = useRouteMutation(ROUTES.academy.recruitYouth, () => [{}, { position: slot.position }], academyToasts('Player Recruited!', ENROLMENT_FAILED, 'Failed to recruit player'));
-  const release = useRouteMutation(ROUTES.academy.releaseYouth, (id: string) => [{ playerId: id }, {}], academyToasts('Player Released!', 'Failed to release player'));
-  const promote = useRouteMutation(ROUTES.academy.promoteYouth, (id: string) => [{ playerId: id }, { toRoster: true }], academyToasts('Player Promoted!', 'Failed to promote player'));
+  const recruit = useRouteMutation(
+    ROUTES.academy.recruitYouth,
+    () => [{}, { position: slot.position }],
+    academyToasts('Player Recruited!', ENROLMENT_FAILED, 'Failed to recruit player'),
+  );
+  const release = useRouteMutation(
+    ROUTES.academy.releaseYouth,
+    (id: string) => [{ playerId: id }, {}],
+    academyToasts('Player Released!', 'Failed to release player'),
+  );
+  const promote = useRouteMutation(
+    ROUTES.academy.promoteYouth,
+    (id: string) => [{ playerId: id }, { toRoster: true }],
+    academyToasts('Player Promoted!', 'Failed to promote player'),
+  );
   // A graduate may also leave without joining the first team: free, unlike a release.
-  const letGo = useRouteMutation(ROUTES.academy.promoteYouth, (id: string) => [{ playerId: id }, { toRoster: false }], academyToasts('Player Released!', 'Failed to release player'));
+  const letGo = useRouteMutation(
+    ROUTES.academy.promoteYouth,
+    (id: string) => [{ playerId: id }, { toRoster: false }],
+    academyToasts('Player Released!', 'Failed to release player'),
+  );
   const y = slot.youthPlayer;
   const averages = averagesText(stats);
   if (!y) {
     return (
-      <li className="flex items-center justify-between rounded-xl border border-dashed border-slate-700 p-3 text-sm" data-testid="academy-slot-empty">
+      <li
+        className="flex items-center justify-between rounded-xl border border-dashed border-slate-700 p-3 text-sm"
+        data-testid="academy-slot-empty"
+      >
         <span className="text-slate-400">Empty {slot.position} slot</span>
         <Button size="sm" onClick={() => recruit.mutate(undefined)} disabled={recruit.isPending}>
           {recruit.isPending ? 'Recruiting...' : 'Recruit'}
@@ -78,7 +117,10 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
     <li className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm" data-testid="academy-player">
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">
-          {y.name} <span className="text-xs font-normal text-slate-400">{y.position} · {y.age} yrs · {y.nationality}</span>
+          {y.name}{' '}
+          <span className="text-xs font-normal text-slate-400">
+            {y.position} · {y.age} yrs · {y.nationality}
+          </span>
         </p>
         <Badge tone="blue">OVR {y.overall}</Badge>
       </div>
@@ -100,7 +142,14 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
               size="sm"
               variant="secondary"
               disabled={promote.isPending || letGo.isPending}
-              onClick={() => onConfirm({ title: `Let ${y.name} go?`, text: `He graduates without joining your first team and leaves the academy, at no cost. This cannot be undone.`, confirmLabel: 'Let Go', action: () => letGo.mutate(y.id) })}
+              onClick={() =>
+                onConfirm({
+                  title: `Let ${y.name} go?`,
+                  text: `He graduates without joining your first team and leaves the academy, at no cost. This cannot be undone.`,
+                  confirmLabel: 'Let Go',
+                  action: () => letGo.mutate(y.id),
+                })
+              }
             >
               Graduate Without Promotion
             </Button>
@@ -110,7 +159,14 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
           size="sm"
           variant="outline"
           disabled={release.isPending}
-          onClick={() => onConfirm({ title: `Release ${y.name}?`, text: `Releasing costs ${formatEuros(ACADEMY_RELEASE_COST)} and cannot be undone.`, confirmLabel: 'Release', action: () => release.mutate(y.id) })}
+          onClick={() =>
+            onConfirm({
+              title: `Release ${y.name}?`,
+              text: `Releasing costs ${formatEuros(ACADEMY_RELEASE_COST)} and cannot be undone.`,
+              confirmLabel: 'Release',
+              action: () => release.mutate(y.id),
+            })
+          }
         >
           Release
         </Button>
@@ -130,8 +186,16 @@ export function AcademyTab() {
     if (new URLSearchParams(search).has('tab')) setTab(academyTabFor(search));
   }, [search]);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const create = useRouteMutation(ROUTES.academy.createAcademy, (type: AcademyType) => [{}, { type }], academyToasts('Academy Created!', 'Failed to create'));
-  const upgrade = useRouteMutation(ROUTES.academy.upgradeAcademy, (type: AcademyType) => [{}, { type }], academyToasts('Academy Upgraded!', 'Failed to upgrade academy'));
+  const create = useRouteMutation(
+    ROUTES.academy.createAcademy,
+    (type: AcademyType) => [{}, { type }],
+    academyToasts('Academy Created!', 'Failed to create'),
+  );
+  const upgrade = useRouteMutation(
+    ROUTES.academy.upgradeAcademy,
+    (type: AcademyType) => [{}, { type }],
+    academyToasts('Academy Upgraded!', 'Failed to upgrade academy'),
+  );
   if (academy.isLoading) return <Loading text="Loading academy..." />;
   if (academy.isError) return <ErrorNote>Failed to load the academy</ErrorNote>;
   const a = academy.data;
@@ -143,11 +207,21 @@ export function AcademyTab() {
       </h1>
       {!a ? (
         <>
-          <p className="text-sm text-slate-300">Found an academy to recruit 14 and 15 year olds, discover their potential and promote the best to your first team. Creation is irreversible.</p>
+          <p className="text-sm text-slate-300">
+            Found an academy to recruit 14 and 15 year olds, discover their potential and promote the best to your first team. Creation is
+            irreversible.
+          </p>
           <TierCards
             busy={create.isPending}
             costOf={(t) => ACADEMY_TYPES[t].cost}
-            onChoose={(t) => setConfirm({ title: `Create a ${t} academy?`, text: `It costs ${formatEuros(ACADEMY_TYPES[t].cost)} and cannot be undone.`, confirmLabel: 'Confirm & Create', action: () => create.mutate(t) })}
+            onChoose={(t) =>
+              setConfirm({
+                title: `Create a ${t} academy?`,
+                text: `It costs ${formatEuros(ACADEMY_TYPES[t].cost)} and cannot be undone.`,
+                confirmLabel: 'Confirm & Create',
+                action: () => create.mutate(t),
+              })
+            }
           />
         </>
       ) : (
@@ -176,7 +250,9 @@ export function AcademyTab() {
             <Tabs.Content value="players" className="mt-2 space-y-4">
               {slots.isLoading ? <Loading text="Loading slots..." /> : null}
               {slots.isError ? <ErrorNote>Failed to load the academy's slots</ErrorNote> : null}
-              {slots.data && slots.data.every((s) => !s.isOccupied) ? <EmptyState title="No academy players yet">Recruit a prospect into an empty slot.</EmptyState> : null}
+              {slots.data && slots.data.every((s) => !s.isOccupied) ? (
+                <EmptyState title="No academy players yet">Recruit a prospect into an empty slot.</EmptyState>
+              ) : null}
               <ul className="grid gap-2 md:grid-cols-2">
                 {(slots.data ?? []).map((s) => (
                   <SlotCard key={s.id} slot={s} stats={statsById.get(s.youthPlayer?.id ?? '')} onConfirm={setConfirm} />
@@ -191,7 +267,12 @@ export function AcademyTab() {
                     costOf={(t) => a.upgrades.find((u) => u.type === t)?.cost ?? 0}
                     onChoose={(t) => {
                       const cost = a.upgrades.find((u) => u.type === t)?.cost ?? 0;
-                      setConfirm({ title: `Upgrade to ${t}?`, text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`, confirmLabel: 'Confirm & Upgrade', action: () => upgrade.mutate(t) });
+                      setConfirm({
+                        title: `Upgrade to ${t}?`,
+                        text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`,
+                        confirmLabel: 'Confirm & Upgrade',
+                        action: () => upgrade.mutate(t),
+                      });
                     }}
                   />
                 </>

@@ -17,12 +17,24 @@ export function discardText(name: string): string {
 
 export function ProspectCard({ prospect }: { prospect: YouthProspect }) {
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const sign = useRouteMutation(ROUTES.youthScouting.signProspect, () => [{ prospectId: prospect.id }, {}], academyToasts('Prospect Signed!', 'Signing Failed'));
-  const discard = useRouteMutation(ROUTES.youthScouting.discardProspect, () => [{ prospectId: prospect.id }, {}], academyToasts('Prospect Discarded', 'Error'));
+  const sign = useRouteMutation(
+    ROUTES.youthScouting.signProspect,
+    () => [{ prospectId: prospect.id }, {}],
+    academyToasts('Prospect Signed!', 'Signing Failed'),
+  );
+  const discard = useRouteMutation(
+    ROUTES.youthScouting.discardProspect,
+    () => [{ prospectId: prospect.id }, {}],
+    academyToasts('Prospect Discarded', 'Error'),
+  );
   const busy = sign.isPending || discard.isPending;
   const p = prospect;
   return (
-    <li className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm" data-testid="youth-prospect" data-status={p.status}>
+    <li
+      className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm"
+      data-testid="youth-prospect"
+      data-status={p.status}
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="font-semibold">
           {p.name}{' '}
@@ -45,7 +57,14 @@ export function ProspectCard({ prospect }: { prospect: YouthProspect }) {
             variant="outline"
             disabled={busy}
             aria-label={`Discard ${p.name}`}
-            onClick={() => setConfirm({ title: `Discard ${p.name}?`, text: discardText(p.name), confirmLabel: 'Discard', action: () => discard.mutate(undefined) })}
+            onClick={() =>
+              setConfirm({
+                title: `Discard ${p.name}?`,
+                text: discardText(p.name),
+                confirmLabel: 'Discard',
+                action: () => discard.mutate(undefined),
+              })
+            }
           >
             Discard
           </Button>

@@ -16,7 +16,17 @@ import { TournamentReportDialog } from './TournamentReportDialog';
 
 export const PLAY_MATCH_LABEL = 'PLAY MATCH';
 
-function MatchState({ match, onPlay, playing, onOpen }: { match: TournamentMatch; onPlay: () => void; playing: boolean; onOpen: (r: TournamentRecord) => void }) {
+function MatchState({
+  match,
+  onPlay,
+  playing,
+  onOpen,
+}: {
+  match: TournamentMatch;
+  onPlay: () => void;
+  playing: boolean;
+  onOpen: (r: TournamentRecord) => void;
+}) {
   if (match.status === 'available') {
     return (
       <div className="flex items-center gap-2">
@@ -57,7 +67,12 @@ export function TournamentPanel() {
       setReport(answer.match);
       toast({ title: answer.match.result === 'win' ? 'Tournament Match Won!' : 'Tournament Match Lost', description: answer.message });
     },
-    onError: (error) => toast({ title: 'Tournament match failed', description: errorMessage(error, 'Failed to play the tournament match'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Tournament match failed',
+        description: errorMessage(error, 'Failed to play the tournament match'),
+        variant: 'destructive',
+      }),
   });
 
   if (overview.isLoading) return <Loading text="Loading tournament..." />;

@@ -29,9 +29,20 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
   ];
   const withNotes = record.selectedPlayers.filter((l) => l.scoutNotes.length > 0);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={reportTitle(record)} description={`${record.tournament} · Matchday ${record.matchday}`} className="sm:max-w-3xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={reportTitle(record)}
+      description={`${record.tournament} · Matchday ${record.matchday}`}
+      className="sm:max-w-3xl"
+    >
       <div className="space-y-4" data-testid="tournament-report">
-        <div className={cx('rounded-xl border p-4 text-center', won ? 'border-emerald-700/60 bg-emerald-950/30' : 'border-red-800/60 bg-red-950/30')}>
+        <div
+          className={cx(
+            'rounded-xl border p-4 text-center',
+            won ? 'border-emerald-700/60 bg-emerald-950/30' : 'border-red-800/60 bg-red-950/30',
+          )}
+        >
           <Badge tone={won ? 'green' : 'red'}>{won ? 'Win' : 'Loss'}</Badge>
           <div className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
             <p className="truncate text-right font-semibold">{teamName}</p>
@@ -74,7 +85,11 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
                 <thead className="bg-slate-800/70 text-xs text-slate-400">
                   <tr>
                     {COLUMNS.map((c, i) => (
-                      <th key={c} scope="col" className={cx('px-2 py-2 font-semibold', i === 0 ? 'sticky left-0 bg-slate-800 text-left' : 'text-right')}>
+                      <th
+                        key={c}
+                        scope="col"
+                        className={cx('px-2 py-2 font-semibold', i === 0 ? 'sticky left-0 bg-slate-800 text-left' : 'text-right')}
+                      >
                         {c}
                       </th>
                     ))}
@@ -84,10 +99,32 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
                   {record.selectedPlayers.map((l) => {
                     const isMvp = l.playerId === mvpId;
                     const s = l.stats;
-                    const cells = [l.position, s.minutesPlayed, s.points, s.rebounds, s.assists, s.steals, s.blocks, s.turnovers, madeAttempted(s.fgm, s.fga), madeAttempted(s.threepm, s.threepa), madeAttempted(s.ftm, s.fta)];
+                    const cells = [
+                      l.position,
+                      s.minutesPlayed,
+                      s.points,
+                      s.rebounds,
+                      s.assists,
+                      s.steals,
+                      s.blocks,
+                      s.turnovers,
+                      madeAttempted(s.fgm, s.fga),
+                      madeAttempted(s.threepm, s.threepa),
+                      madeAttempted(s.ftm, s.fta),
+                    ];
                     return (
-                      <tr key={l.playerId} className={cx('border-t border-slate-800', isMvp ? 'bg-amber-500/10' : '')} data-testid={isMvp ? 'box-score-mvp' : 'box-score-row'}>
-                        <th scope="row" className={cx('sticky left-0 whitespace-nowrap px-2 py-1.5 text-left font-medium', isMvp ? 'bg-amber-950' : 'bg-slate-900')}>
+                      <tr
+                        key={l.playerId}
+                        className={cx('border-t border-slate-800', isMvp ? 'bg-amber-500/10' : '')}
+                        data-testid={isMvp ? 'box-score-mvp' : 'box-score-row'}
+                      >
+                        <th
+                          scope="row"
+                          className={cx(
+                            'sticky left-0 whitespace-nowrap px-2 py-1.5 text-left font-medium',
+                            isMvp ? 'bg-amber-950' : 'bg-slate-900',
+                          )}
+                        >
                           {l.name}{' '}
                           {isMvp ? (
                             <Badge tone="yellow" className="ml-1">

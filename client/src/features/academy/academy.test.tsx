@@ -11,13 +11,45 @@ import { ScoutReportsPanel } from '../office/ScoutReportsPanel';
 import { ScoutingPanel } from './ScoutingPanel';
 import { TournamentPanel } from './TournamentPanel';
 
-const ZERO = { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fgm: 0, fga: 0, threepm: 0, threepa: 0, ftm: 0, fta: 0, minutesPlayed: 0 };
+const ZERO = {
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fgm: 0,
+  fga: 0,
+  threepm: 0,
+  threepa: 0,
+  ftm: 0,
+  fta: 0,
+  minutesPlayed: 0,
+};
 
 const record = (matchId: string, opponent: string, extra: Partial<TournamentRecord> = {}): TournamentRecord => ({
-  matchId, opponent, tournament: 'Regional Tournament', teamScore: 84, opponentScore: 76, result: 'win', matchday: 2,
+  matchId,
+  opponent,
+  tournament: 'Regional Tournament',
+  teamScore: 84,
+  opponentScore: 76,
+  result: 'win',
+  matchday: 2,
   selectedPlayers: [
-    { playerId: 'y1', name: 'Luca Rossi', position: 'PG', stats: { ...ZERO, points: 22, rebounds: 3, assists: 7, fgm: 8, fga: 15, threepm: 2, threepa: 5, ftm: 4, fta: 5, minutesPlayed: 34 }, scoutNotes: ['Scored at will'] },
-    { playerId: 'y2', name: 'Marco Bianchi', position: 'C', stats: { ...ZERO, points: 12, rebounds: 11, assists: 1, fgm: 5, fga: 9, ftm: 2, fta: 4, minutesPlayed: 28 }, scoutNotes: [] },
+    {
+      playerId: 'y1',
+      name: 'Luca Rossi',
+      position: 'PG',
+      stats: { ...ZERO, points: 22, rebounds: 3, assists: 7, fgm: 8, fga: 15, threepm: 2, threepa: 5, ftm: 4, fta: 5, minutesPlayed: 34 },
+      scoutNotes: ['Scored at will'],
+    },
+    {
+      playerId: 'y2',
+      name: 'Marco Bianchi',
+      position: 'C',
+      stats: { ...ZERO, points: 12, rebounds: 11, assists: 1, fgm: 5, fga: 9, ftm: 2, fta: 4, minutesPlayed: 28 },
+      scoutNotes: [],
+    },
   ],
   playersSelected: 2,
   teamStats: { totalPoints: 84, totalRebounds: 42, totalAssists: 21, fieldGoalPct: 46.2, threePointPct: 36.4, freeThrowPct: 72.7 },
@@ -25,17 +57,38 @@ const record = (matchId: string, opponent: string, extra: Partial<TournamentReco
   ...extra,
 });
 
-const tmatch = (number: number, opponent: string, status: TournamentMatch['status'], rec: TournamentRecord | null = null): TournamentMatch => ({
-  matchId: `t${number}`, number, opponent, matchday: number * 2 - 1, status, record: rec,
+const tmatch = (
+  number: number,
+  opponent: string,
+  status: TournamentMatch['status'],
+  rec: TournamentRecord | null = null,
+): TournamentMatch => ({
+  matchId: `t${number}`,
+  number,
+  opponent,
+  matchday: number * 2 - 1,
+  status,
+  record: rec,
 });
 
 const overview = (matches: TournamentMatch[]): TournamentOverview => ({
-  tournament: 'Regional Tournament', season: 1, currentMatchday: 3, matches,
-  played: matches.filter((m) => m.status === 'played').length, wins: 1, losses: 0, averagePoints: 84,
+  tournament: 'Regional Tournament',
+  season: 1,
+  currentMatchday: 3,
+  matches,
+  played: matches.filter((m) => m.status === 'played').length,
+  wins: 1,
+  losses: 0,
+  averagePoints: 84,
   mvpAwards: [{ playerId: 'y1', name: 'Luca Rossi', awards: 1 }],
 });
 
-const schedule = [tmatch(1, 'vs Bologna Juniors', 'played', record('t1', 'vs Bologna Juniors')), tmatch(2, 'vs Pesaro Youth', 'available'), tmatch(3, 'vs Treviso U16', 'locked'), tmatch(4, 'vs Varese Academy', 'missed')];
+const schedule = [
+  tmatch(1, 'vs Bologna Juniors', 'played', record('t1', 'vs Bologna Juniors')),
+  tmatch(2, 'vs Pesaro Youth', 'available'),
+  tmatch(3, 'vs Treviso U16', 'locked'),
+  tmatch(4, 'vs Varese Academy', 'missed'),
+];
 
 describe('TournamentPanel', () => {
   it('lists the schedule with its states and the tally', async () => {
@@ -107,7 +160,16 @@ describe('TournamentPanel', () => {
 });
 
 const prospect = (id: string, extra: Partial<YouthProspect> = {}): YouthProspect => ({
-  id, name: `Prospect ${id}`, position: 'SF', age: 14, nationality: 'Italy', overall: 48, potentialRange: { min: 66, max: 82 }, reportedAtMatchday: 3, status: 'available', ...extra,
+  id,
+  name: `Prospect ${id}`,
+  position: 'SF',
+  age: 14,
+  nationality: 'Italy',
+  overall: 48,
+  potentialRange: { min: 66, max: 82 },
+  reportedAtMatchday: 3,
+  status: 'available',
+  ...extra,
 });
 
 describe('ScoutingPanel', () => {
@@ -126,7 +188,9 @@ describe('ScoutingPanel', () => {
 
     fireEvent.change(screen.getByLabelText('Scout position'), { target: { value: 'PG' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Scout (€50,000)' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url === '/api/scouting/start')?.body).toEqual({ position: 'PG' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url === '/api/scouting/start')?.body).toEqual({ position: 'PG' }),
+    );
     expect(await screen.findByText('Scout Sent!')).toBeInTheDocument();
 
     fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Discard Prospect p1' }));
@@ -150,17 +214,49 @@ describe('ScoutingPanel', () => {
 
 describe('AcademyTab', () => {
   const slot = (id: string, position: AcademySlot['position'], playerId: string | null): AcademySlot => ({
-    id, position, isOccupied: playerId !== null,
-    youthPlayer: playerId ? { id: playerId, name: `Kid ${playerId}`, position, age: 14, overall: 45, potential: null, discovery: { status: 'hidden', progress: 40 }, nationality: 'Italy', recruitedAtMatchday: 1 } : null,
+    id,
+    position,
+    isOccupied: playerId !== null,
+    youthPlayer: playerId
+      ? {
+          id: playerId,
+          name: `Kid ${playerId}`,
+          position,
+          age: 14,
+          overall: 45,
+          potential: null,
+          discovery: { status: 'hidden', progress: 40 },
+          nationality: 'Italy',
+          recruitedAtMatchday: 1,
+        }
+      : null,
   });
-  const academy = { type: 'compact', name: 'Compact Academy', description: 'Small', capacity: 5, cost: 2_000_000, tournament: 'Regional Tournament', players: 2, available: 3, upgrades: [] };
+  const academy = {
+    type: 'compact',
+    name: 'Compact Academy',
+    description: 'Small',
+    capacity: 5,
+    cost: 2_000_000,
+    tournament: 'Regional Tournament',
+    players: 2,
+    available: 3,
+    upgrades: [],
+  };
 
   it('opens on Academy Players with tournament averages, and on Tournament from ?tab=tournament', async () => {
     fakeApi({
       '/api/youth-academy': academy,
       '/api/youth-academy/slots': [slot('s1', 'PG', 'y1'), slot('s2', 'C', 'y2'), slot('s3', 'SF', null)],
       '/api/youth-academy/player-stats': [
-        { playerId: 'y1', name: 'Kid y1', position: 'PG', games: 3, mvpAwards: 1, totals: ZERO, averages: { points: 14.3, rebounds: 3, assists: 5.7, minutes: 30 } },
+        {
+          playerId: 'y1',
+          name: 'Kid y1',
+          position: 'PG',
+          games: 3,
+          mvpAwards: 1,
+          totals: ZERO,
+          averages: { points: 14.3, rebounds: 3, assists: 5.7, minutes: 30 },
+        },
       ],
       '/api/youth-academy/tournament-matches': overview(schedule),
     });
@@ -193,7 +289,9 @@ describe('AcademyTab', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Graduate Without Promotion' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Let Go' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.url === '/api/youth-academy/promote/y1')?.body).toEqual({ toRoster: false }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url === '/api/youth-academy/promote/y1')?.body).toEqual({ toRoster: false }),
+    );
     expect(await screen.findByText('He leaves the academy.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Recruit' }));

@@ -19,13 +19,38 @@ import {
   versusLabel,
 } from './tournament-logic';
 
-const ZERO = { points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fgm: 0, fga: 0, threepm: 0, threepa: 0, ftm: 0, fta: 0, minutesPlayed: 0 };
+const ZERO = {
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fgm: 0,
+  fga: 0,
+  threepm: 0,
+  threepa: 0,
+  ftm: 0,
+  fta: 0,
+  minutesPlayed: 0,
+};
 const line = (playerId: string, points: number, rebounds: number, assists: number): TournamentLineDto => ({
-  playerId, name: `Kid ${playerId}`, position: 'PG', stats: { ...ZERO, points, rebounds, assists }, scoutNotes: [],
+  playerId,
+  name: `Kid ${playerId}`,
+  position: 'PG',
+  stats: { ...ZERO, points, rebounds, assists },
+  scoutNotes: [],
 });
 const record = (extra: Partial<TournamentRecord> = {}): TournamentRecord => ({
-  matchId: 'm1', opponent: 'vs Bologna Juniors', tournament: 'Regional Tournament', teamScore: 82, opponentScore: 75, result: 'win', matchday: 3,
-  selectedPlayers: [line('a', 10, 2, 1), line('b', 12, 9, 4), line('c', 20, 1, 0)], playersSelected: 3,
+  matchId: 'm1',
+  opponent: 'vs Bologna Juniors',
+  tournament: 'Regional Tournament',
+  teamScore: 82,
+  opponentScore: 75,
+  result: 'win',
+  matchday: 3,
+  selectedPlayers: [line('a', 10, 2, 1), line('b', 12, 9, 4), line('c', 20, 1, 0)],
+  playersSelected: 3,
   teamStats: { totalPoints: 82, totalRebounds: 40, totalAssists: 20, fieldGoalPct: 46.5, threePointPct: 35, freeThrowPct: 71.43 },
   mvpPlayer: { playerId: 'b', name: 'Kid b', points: 12, rebounds: 9, assists: 4 },
   ...extra,
@@ -36,7 +61,9 @@ describe('tournament match states', () => {
     expect(matchStateText({ status: 'locked', matchday: 7, record: null })).toBe('Locked — available in matchday 7');
     expect(matchStateText({ status: 'available', matchday: 3, record: null })).toBe('Available now');
     expect(matchStateText({ status: 'played', matchday: 3, record: record() })).toBe('W 82–75 · MVP Kid b');
-    expect(matchStateText({ status: 'played', matchday: 3, record: record({ result: 'loss', teamScore: 70, opponentScore: 78 }) })).toBe('L 70–78 · MVP Kid b');
+    expect(matchStateText({ status: 'played', matchday: 3, record: record({ result: 'loss', teamScore: 70, opponentScore: 78 }) })).toBe(
+      'L 70–78 · MVP Kid b',
+    );
     expect(matchStateText({ status: 'missed', matchday: 1, record: null })).toBe('Missed');
     expect(resultText({ result: 'loss', teamScore: 71, opponentScore: 73 })).toBe('L 71–73');
   });
@@ -71,7 +98,9 @@ describe('match report figures', () => {
     expect(reportMvpId(record())).toBe('b');
     // Not in the box score: b has 25, c 21, a 13.
     expect(reportMvpId(record({ mvpPlayer: { playerId: 'gone', name: 'Gone', points: 0, rebounds: 0, assists: 0 } }))).toBe('b');
-    expect(reportMvpId(record({ selectedPlayers: [], mvpPlayer: { playerId: 'gone', name: 'Gone', points: 0, rebounds: 0, assists: 0 } }))).toBeNull();
+    expect(
+      reportMvpId(record({ selectedPlayers: [], mvpPlayer: { playerId: 'gone', name: 'Gone', points: 0, rebounds: 0, assists: 0 } })),
+    ).toBeNull();
   });
 
   it('sorts MVP awards by count then name, leaving out zeros', () => {
@@ -91,8 +120,12 @@ describe('academy cards and scouting lines', () => {
   it('shows tournament averages once a player has games', () => {
     expect(averagesText(undefined)).toBeNull();
     expect(averagesText({ games: 0, averages: { points: 0, rebounds: 0, assists: 0, minutes: 0 } })).toBeNull();
-    expect(averagesText({ games: 1, averages: { points: 12, rebounds: 4.25, assists: 3.5, minutes: 28 } })).toBe('12.0 PPG · 4.3 RPG · 3.5 APG · 1 game');
-    expect(averagesText({ games: 4, averages: { points: 9.5, rebounds: 6, assists: 1.2, minutes: 22 } })).toBe('9.5 PPG · 6.0 RPG · 1.2 APG · 4 games');
+    expect(averagesText({ games: 1, averages: { points: 12, rebounds: 4.25, assists: 3.5, minutes: 28 } })).toBe(
+      '12.0 PPG · 4.3 RPG · 3.5 APG · 1 game',
+    );
+    expect(averagesText({ games: 4, averages: { points: 9.5, rebounds: 6, assists: 1.2, minutes: 22 } })).toBe(
+      '9.5 PPG · 6.0 RPG · 1.2 APG · 4 games',
+    );
   });
 
   it('counts reports on the way and reads a potential range', () => {

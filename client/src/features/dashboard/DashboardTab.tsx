@@ -38,7 +38,15 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
   );
 }
 
-export function DashboardTab({ onOpenSchedule, onOpenRoster, onOpenFinances }: { onOpenSchedule: () => void; onOpenRoster: () => void; onOpenFinances: () => void }) {
+export function DashboardTab({
+  onOpenSchedule,
+  onOpenRoster,
+  onOpenFinances,
+}: {
+  onOpenSchedule: () => void;
+  onOpenRoster: () => void;
+  onOpenFinances: () => void;
+}) {
   const { data } = useDashboard();
   return (
     <div className="space-y-4">

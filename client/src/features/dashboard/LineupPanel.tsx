@@ -31,10 +31,30 @@ const EMPTY: StartingLineup = { pgId: '', sgId: '', sfId: '', pfId: '', cId: '' 
 
 export function candidatesOf(players: readonly Player[], injured: readonly string[]): LineupCandidate[] {
   const hurt = new Set(injured);
-  return players.map((p) => ({ id: p.id, position: p.position, overallRating: p.overallRating, isOnLoan: p.isOnLoan, isInjured: hurt.has(p.id) }));
+  return players.map((p) => ({
+    id: p.id,
+    position: p.position,
+    overallRating: p.overallRating,
+    isOnLoan: p.isOnLoan,
+    isInjured: hurt.has(p.id),
+  }));
 }
 
-function PlayerSelect({ position, value, onChange, players, candidates, invalid }: { position: Position; value: string; onChange: (id: string) => void; players: readonly Player[]; candidates: readonly LineupCandidate[]; invalid: boolean }) {
+function PlayerSelect({
+  position,
+  value,
+  onChange,
+  players,
+  candidates,
+  invalid,
+}: {
+  position: Position;
+  value: string;
+  onChange: (id: string) => void;
+  players: readonly Player[];
+  candidates: readonly LineupCandidate[];
+  invalid: boolean;
+}) {
   const chosen = players.find((p) => p.id === value);
   const outOfPosition = chosen ? isOutOfPosition(chosen, position) : false;
   return (
@@ -43,7 +63,10 @@ function PlayerSelect({ position, value, onChange, players, candidates, invalid 
       <Select.Root value={value || undefined} onValueChange={onChange}>
         <Select.Trigger
           aria-label={`${position} player`}
-          className={cx('flex h-11 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border bg-slate-950 px-3 text-left text-sm', invalid ? 'border-red-600' : 'border-slate-700')}
+          className={cx(
+            'flex h-11 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg border bg-slate-950 px-3 text-left text-sm',
+            invalid ? 'border-red-600' : 'border-slate-700',
+          )}
         >
           <span className="truncate">
             <Select.Value placeholder="Select a player" />
@@ -51,7 +74,11 @@ function PlayerSelect({ position, value, onChange, players, candidates, invalid 
           <Select.Icon className="text-slate-400">▾</Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-700 bg-slate-900 shadow-xl">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-700 bg-slate-900 shadow-xl"
+          >
             <Select.Viewport className="p-1">
               {players.map((p) => {
                 const candidate = candidates.find((c) => c.id === p.id);
@@ -66,7 +93,9 @@ function PlayerSelect({ position, value, onChange, players, candidates, invalid 
                     <Select.ItemText>
                       {p.name} ({p.position}, {p.overallRating})
                     </Select.ItemText>
-                    <span className="text-xs text-slate-400">{candidate?.isInjured ? 'Injured' : p.isOnLoan ? 'On loan' : p.position !== position ? 'Out of position' : ''}</span>
+                    <span className="text-xs text-slate-400">
+                      {candidate?.isInjured ? 'Injured' : p.isOnLoan ? 'On loan' : p.position !== position ? 'Out of position' : ''}
+                    </span>
                   </Select.Item>
                 );
               })}
@@ -141,7 +170,16 @@ export function LineupPanel({ onManageRoster }: { onManageRoster: () => void }) 
               key={position}
               control={form.control}
               name={LINEUP_SLOT_BY_POSITION[position]}
-              render={({ field }) => <PlayerSelect position={position} value={field.value} onChange={field.onChange} players={players} candidates={candidates} invalid={Boolean(error)} />}
+              render={({ field }) => (
+                <PlayerSelect
+                  position={position}
+                  value={field.value}
+                  onChange={field.onChange}
+                  players={players}
+                  candidates={candidates}
+                  invalid={Boolean(error)}
+                />
+              )}
             />
           ))}
           {error ? <ErrorNote>{error}</ErrorNote> : null}

@@ -4,7 +4,13 @@ import { Badge, Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../co
 import { useRouteQuery } from '../../lib/contract';
 import { newsAge } from './news-logic';
 
-const TYPE_LABEL = { player_stats: 'Player', market_transfer: 'Transfer', win_streak: 'Streak', loss_streak: 'Slump', youth_result: 'Academy' } as const;
+const TYPE_LABEL = {
+  player_stats: 'Player',
+  market_transfer: 'Transfer',
+  win_streak: 'Streak',
+  loss_streak: 'Slump',
+  youth_result: 'Academy',
+} as const;
 
 export function NewsPanel() {
   const news = useRouteQuery(ROUTES.money.news, {});

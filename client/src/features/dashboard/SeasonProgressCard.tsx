@@ -16,28 +16,43 @@ import { toast } from '../../lib/toast';
 function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClose: () => void }) {
   const retired = result.ageingResults.retirements;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Welcome to ${result.newSeason.seasonName}`} description={`Your club plays ${result.newSeason.leagueName} this season.`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Welcome to ${result.newSeason.seasonName}`}
+      description={`Your club plays ${result.newSeason.leagueName} this season.`}
+    >
       <div className="space-y-4 text-sm" data-testid="season-end-summary">
         {result.champion ? (
           <p>
             🏆 <span className="font-bold">{result.champion}</span> won the league.
           </p>
         ) : null}
-        {result.cupChampion ? <p>🏆 <span className="font-bold">{result.cupChampion}</span> won the European Cup.</p> : null}
-        {result.cupEntrants.length > 0 ? (
-          <p className="text-slate-300">
-            Next European Cup: {result.cupEntrants.map((t) => t.name).join(', ')}.
+        {result.cupChampion ? (
+          <p>
+            🏆 <span className="font-bold">{result.cupChampion}</span> won the European Cup.
           </p>
+        ) : null}
+        {result.cupEntrants.length > 0 ? (
+          <p className="text-slate-300">Next European Cup: {result.cupEntrants.map((t) => t.name).join(', ')}.</p>
         ) : null}
         {result.promotions.length > 0 ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <p className="font-semibold text-emerald-300">Promoted</p>
-              <ul className="mt-1 text-slate-300">{result.promotions.map((t) => <li key={t.id}>{t.name}</li>)}</ul>
+              <ul className="mt-1 text-slate-300">
+                {result.promotions.map((t) => (
+                  <li key={t.id}>{t.name}</li>
+                ))}
+              </ul>
             </div>
             <div>
               <p className="font-semibold text-rose-300">Relegated</p>
-              <ul className="mt-1 text-slate-300">{result.relegations.map((t) => <li key={t.id}>{t.name}</li>)}</ul>
+              <ul className="mt-1 text-slate-300">
+                {result.relegations.map((t) => (
+                  <li key={t.id}>{t.name}</li>
+                ))}
+              </ul>
             </div>
           </div>
         ) : null}
@@ -70,10 +85,14 @@ export function SeasonProgressCard() {
   // A new season: every list of the hub moves (the route's invalidates).
   const advance = useRouteMutation(ROUTES.season.end, () => [{}, {}], {
     onSuccess: (answer) => {
-      toast({ title: 'Season Completed Successfully!', description: `${answer.newSeason.seasonName} begins in ${answer.newSeason.leagueName}.` });
+      toast({
+        title: 'Season Completed Successfully!',
+        description: `${answer.newSeason.seasonName} begins in ${answer.newSeason.leagueName}.`,
+      });
       setResult(answer);
     },
-    onError: (error) => toast({ title: 'Season End Failed', description: errorMessage(error, 'Failed to process season end'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Season End Failed', description: errorMessage(error, 'Failed to process season end'), variant: 'destructive' }),
   });
   // Hidden when the status call fails.
   if (isError) return result ? <SeasonEndSummary result={result} onClose={() => setResult(null)} /> : null;

@@ -30,7 +30,11 @@ import {
 export function EuropeanCupPanel() {
   const { data, isLoading, isError } = useEuropeanCup();
   return (
-    <section aria-labelledby="cup-title" className="space-y-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4" data-testid="european-cup">
+    <section
+      aria-labelledby="cup-title"
+      className="space-y-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4"
+      data-testid="european-cup"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="cup-title" className="flex items-center gap-2 text-xl font-bold">
           <Trophy aria-hidden="true" className="h-5 w-5 text-amber-400" />
@@ -106,7 +110,12 @@ function BracketColumn({ column, cup, name }: { column: CupColumn; cup: European
           </li>
         ))}
         {column.pending.map((p) => (
-          <li key={`${p.round}-${p.slot}`} className="rounded-lg border border-dashed border-slate-700 p-3 text-sm text-slate-500" data-testid="cup-series-pending" data-round={p.round}>
+          <li
+            key={`${p.round}-${p.slot}`}
+            className="rounded-lg border border-dashed border-slate-700 p-3 text-sm text-slate-500"
+            data-testid="cup-series-pending"
+            data-round={p.round}
+          >
             <p className="font-semibold text-slate-400">{seriesTitle(p.round, p.slot)}</p>
             <p>{p.text}</p>
           </li>
@@ -126,7 +135,12 @@ function SeriesCard({ series: s, cup, name }: { series: CupSeriesDto; cup: Europ
     const won = s.winner === id;
     const lost = s.winner !== null && !won;
     return (
-      <div className={cx('flex items-center justify-between gap-2', lost && 'text-slate-500')} data-testid="cup-team" data-own={mine ? 'true' : undefined} data-winner={won ? 'true' : undefined}>
+      <div
+        className={cx('flex items-center justify-between gap-2', lost && 'text-slate-500')}
+        data-testid="cup-team"
+        data-own={mine ? 'true' : undefined}
+        data-winner={won ? 'true' : undefined}
+      >
         <span className="flex min-w-0 items-center gap-2">
           <span className="w-5 shrink-0 text-right text-xs text-slate-500" data-testid="cup-seed">
             <span className="sr-only">Seed </span>
@@ -145,7 +159,10 @@ function SeriesCard({ series: s, cup, name }: { series: CupSeriesDto; cup: Europ
   return (
     <article
       aria-label={`${title}: ${name(s.high)} vs ${name(s.low)}, ${seriesStatus(s, name)}`}
-      className={cx('space-y-2 rounded-lg border p-3 text-sm', own ? 'border-court-600/60 bg-court-500/5 ring-2 ring-court-500' : 'border-slate-800 bg-slate-900/80')}
+      className={cx(
+        'space-y-2 rounded-lg border p-3 text-sm',
+        own ? 'border-court-600/60 bg-court-500/5 ring-2 ring-court-500' : 'border-slate-800 bg-slate-900/80',
+      )}
       data-testid="cup-series"
       data-round={s.round}
       data-slot={s.slot}

@@ -21,14 +21,22 @@ export function EuropeanLeaguesTab() {
         <Tabs.Root defaultValue={String(data[0]?.leagueId)}>
           <Tabs.List aria-label="Leagues" className="flex gap-1 overflow-x-auto pb-2">
             {data.map((l) => (
-              <Tabs.Trigger key={l.leagueId} value={String(l.leagueId)} className="shrink-0 rounded-full bg-slate-800 px-3 py-1 text-sm text-slate-300 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950">
+              <Tabs.Trigger
+                key={l.leagueId}
+                value={String(l.leagueId)}
+                className="shrink-0 rounded-full bg-slate-800 px-3 py-1 text-sm text-slate-300 data-[state=active]:bg-court-500 data-[state=active]:text-slate-950"
+              >
                 {l.name}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {data.map((l) => (
             <Tabs.Content key={l.leagueId} value={String(l.leagueId)} className="mt-2">
-              <p className="mb-2 text-sm text-slate-400">{l.matchdaysPlayed === 0 ? 'The season starts with your first processed matchday.' : `${l.matchdaysPlayed} matchdays played`}</p>
+              <p className="mb-2 text-sm text-slate-400">
+                {l.matchdaysPlayed === 0
+                  ? 'The season starts with your first processed matchday.'
+                  : `${l.matchdaysPlayed} matchdays played`}
+              </p>
               <div className="overflow-x-auto rounded-xl border border-slate-800">
                 <table className="w-full min-w-[520px] text-sm">
                   <thead className="bg-slate-900 text-xs uppercase text-slate-400">

@@ -15,9 +15,23 @@ import {
   teamIndex,
 } from './cup-logic';
 
-const names: Record<string, string> = { t1: 'Madrid', t2: 'Athens', t3: 'Istanbul', me: 'Lions', t5: 'Belgrade', t6: 'Kaunas', t7: 'Milan', t8: 'Munich' };
+const names: Record<string, string> = {
+  t1: 'Madrid',
+  t2: 'Athens',
+  t3: 'Istanbul',
+  me: 'Lions',
+  t5: 'Belgrade',
+  t6: 'Kaunas',
+  t7: 'Milan',
+  t8: 'Munich',
+};
 const name = (id: string) => names[id] ?? '?';
-const [qf1, qf2, qf3, qf4] = quarterfinals as [typeof quarterfinals[number], typeof quarterfinals[number], typeof quarterfinals[number], typeof quarterfinals[number]];
+const [qf1, qf2, qf3, qf4] = quarterfinals as [
+  (typeof quarterfinals)[number],
+  (typeof quarterfinals)[number],
+  (typeof quarterfinals)[number],
+  (typeof quarterfinals)[number],
+];
 
 describe('series score', () => {
   it('reads a quarterfinal in games won, better seed first', () => {
@@ -43,7 +57,15 @@ describe('series score', () => {
   it('says the series in a sentence', () => {
     expect(seriesStatus(qf1, name)).toBe('Madrid win 3-1');
     expect(seriesStatus(qf4, name)).toBe('Series tied 1-1');
-    expect(seriesStatus(cupSeries('QF', 4, 't3', 't6', [['t3', 't6', [70, 80]], ['t3', 't6', [50, 60]]]), name)).toBe('Kaunas lead 2-0');
+    expect(
+      seriesStatus(
+        cupSeries('QF', 4, 't3', 't6', [
+          ['t3', 't6', [70, 80]],
+          ['t3', 't6', [50, 60]],
+        ]),
+        name,
+      ),
+    ).toBe('Kaunas lead 2-0');
     expect(seriesStatus(cupSeries('QF', 4, 't3', 't6', [['t3', 't6', null]]), name)).toBe('Not started');
     const final = finishedCup().series.find((s) => s.round === 'F');
     expect(final && seriesStatus(final, name)).toBe('Lions win 84-79');
@@ -69,7 +91,7 @@ describe('series score', () => {
   });
 });
 
-describe('the manager\'s club', () => {
+describe("the manager's club", () => {
   it('is found by id, in a team and in a series', () => {
     expect(isOwnTeam('me', 'me')).toBe(true);
     expect(isOwnTeam('t1', 'me')).toBe(false);
@@ -105,7 +127,11 @@ describe('bracket columns', () => {
   it('keeps bracket order whatever order the series come in', () => {
     const all = finishedCup().series;
     const columns = cupColumns([...all].reverse());
-    expect(columns.map((c) => c.series.map((s) => `${s.round}${s.slot}`))).toEqual([['QF1', 'QF2', 'QF3', 'QF4'], ['SF1', 'SF2'], ['F1', '3P1']]);
+    expect(columns.map((c) => c.series.map((s) => `${s.round}${s.slot}`))).toEqual([
+      ['QF1', 'QF2', 'QF3', 'QF4'],
+      ['SF1', 'SF2'],
+      ['F1', '3P1'],
+    ]);
     expect(columns.every((c) => c.pending.length === 0)).toBe(true);
   });
 });

@@ -29,7 +29,12 @@ export interface CupColumn {
 }
 
 /** The fixed shape of the bracket: which round-slots each column holds and what an undrawn one awaits. */
-const LAYOUT: ReadonlyArray<{ id: CupColumn['id']; title: string; subtitle: string; slots: ReadonlyArray<{ round: CupRoundId; slot: number; awaits: string }> }> = [
+const LAYOUT: ReadonlyArray<{
+  id: CupColumn['id'];
+  title: string;
+  subtitle: string;
+  slots: ReadonlyArray<{ round: CupRoundId; slot: number; awaits: string }>;
+}> = [
   {
     id: 'QF',
     title: 'Quarterfinals',
@@ -78,7 +83,8 @@ export function seriesTitle(round: CupRoundId, slot: number): string {
   return round === 'F' ? 'Final' : 'Third place';
 }
 
-const isPlayed = (g: CupGameDto): g is CupGameDto & { homeScore: number; awayScore: number } => g.homeScore !== null && g.awayScore !== null;
+const isPlayed = (g: CupGameDto): g is CupGameDto & { homeScore: number; awayScore: number } =>
+  g.homeScore !== null && g.awayScore !== null;
 
 /** A game's points seen from the series' better seed first: [high, low]. */
 function pointsHighFirst(s: CupSeriesDto, g: CupGameDto & { homeScore: number; awayScore: number }): [number, number] {

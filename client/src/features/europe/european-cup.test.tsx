@@ -8,7 +8,7 @@ import { EuropeanLeaguesTab } from './EuropeanLeaguesTab';
 const cards = (round: string) => screen.getAllByTestId('cup-series').filter((c) => c.getAttribute('data-round') === round);
 
 describe('EuropeanCupPanel', () => {
-  it('shows the quarterfinals with seeds, series scores and games, the manager\'s club marked, in the European Leagues tab', async () => {
+  it("shows the quarterfinals with seeds, series scores and games, the manager's club marked, in the European Leagues tab", async () => {
     fakeApi({ '/api/european-cup': cup(), '/api/european-leagues': [] });
     renderWithClient(<EuropeanLeaguesTab />);
     expect(await screen.findByRole('heading', { name: 'European Cup' })).toBeInTheDocument();
@@ -38,7 +38,9 @@ describe('EuropeanCupPanel', () => {
     expect(qf2).toHaveAttribute('data-own', 'true');
     expect(qf2.className).toContain('ring-court-500');
     expect(qf1).not.toHaveAttribute('data-own');
-    const own = within(qf2).getAllByTestId('cup-team').find((t) => t.getAttribute('data-own') === 'true');
+    const own = within(qf2)
+      .getAllByTestId('cup-team')
+      .find((t) => t.getAttribute('data-own') === 'true');
     expect(own).toHaveTextContent('Lions (You)');
     expect(screen.getAllByText('(You)')).toHaveLength(1);
 

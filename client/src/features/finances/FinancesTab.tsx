@@ -48,7 +48,8 @@ function CategoryBars({ rows }: { rows: Array<{ type: string; income: number; ex
           <div className="flex justify-between text-slate-300">
             <span>{typeLabel(r.type)}</span>
             <span className="tabular-nums">
-              {r.income > 0 ? <span className="text-emerald-300">+{formatEuros(r.income)}</span> : null} {r.expenses > 0 ? <span className="text-red-300">−{formatEuros(r.expenses)}</span> : null}
+              {r.income > 0 ? <span className="text-emerald-300">+{formatEuros(r.income)}</span> : null}{' '}
+              {r.expenses > 0 ? <span className="text-red-300">−{formatEuros(r.expenses)}</span> : null}
             </span>
           </div>
           <div className="mt-1 flex h-2 gap-1">
@@ -83,7 +84,13 @@ export function FinancesTab() {
         {cards.map((c) => (
           <Card key={c.label} className="p-3">
             <p className="text-xs text-slate-400">{c.label}</p>
-            <p className={cx('text-lg font-black tabular-nums', c.label === 'Net Profit' ? (c.value >= 0 ? 'text-emerald-300' : 'text-red-300') : '')} data-testid={`finance-${c.label}`}>
+            <p
+              className={cx(
+                'text-lg font-black tabular-nums',
+                c.label === 'Net Profit' ? (c.value >= 0 ? 'text-emerald-300' : 'text-red-300') : '',
+              )}
+              data-testid={`finance-${c.label}`}
+            >
               {formatEuros(c.value)}
             </p>
           </Card>
@@ -108,7 +115,16 @@ export function FinancesTab() {
           <p className="font-semibold">Transaction History</p>
           <div role="group" aria-label="Period" className="flex gap-1">
             {FILTERS.map((f) => (
-              <button key={f} type="button" aria-pressed={filter === f} onClick={() => setFilter(f)} className={cx('rounded-full px-3 py-1 text-xs font-semibold', filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300')}>
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
+                className={cx(
+                  'rounded-full px-3 py-1 text-xs font-semibold',
+                  filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300',
+                )}
+              >
                 {f}
               </button>
             ))}

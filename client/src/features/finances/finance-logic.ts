@@ -12,7 +12,11 @@ export function totals(transactions: readonly Transaction[]): { income: number; 
  * budget: the budget after matchday m is today's less every amount booked
  * after it. Transactions without a matchday count as today's.
  */
-export function budgetByMatchday(currentBudget: number, transactions: readonly Transaction[], lastMatchday: number): Array<{ matchday: number; budget: number }> {
+export function budgetByMatchday(
+  currentBudget: number,
+  transactions: readonly Transaction[],
+  lastMatchday: number,
+): Array<{ matchday: number; budget: number }> {
   const points: Array<{ matchday: number; budget: number }> = [];
   for (let m = 0; m <= lastMatchday; m += 1) {
     const later = transactions.filter((t) => (t.matchday ?? Infinity) > m).reduce((s, t) => s + t.amount, 0);
@@ -33,8 +37,19 @@ export function byCategory(transactions: readonly Transaction[]): Array<{ type: 
   return [...rows.values()].sort((a, b) => b.income + b.expenses - (a.income + a.expenses));
 }
 
-const SPEC_NAMES: Record<string, string> = { player_sale: 'Player Sale', player_purchase: 'Player Purchase', match_revenue: 'Match Revenue', scouting_cost: 'Scouting Cost' };
+const SPEC_NAMES: Record<string, string> = {
+  player_sale: 'Player Sale',
+  player_purchase: 'Player Purchase',
+  match_revenue: 'Match Revenue',
+  scouting_cost: 'Scouting Cost',
+};
 /** A transaction type as shown: the spec's four names, others title-cased. */
 export function typeLabel(type: string): string {
-  return SPEC_NAMES[type] ?? type.split('_').map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1)).join(' ');
+  return (
+    SPEC_NAMES[type] ??
+    type
+      .split('_')
+      .map((w) => (w[0]?.toUpperCase() ?? '') + w.slice(1))
+      .join(' ')
+  );
 }

@@ -4,7 +4,20 @@
  * it was opened from; its Back returns there.
  */
 import { AnimatePresence, m } from 'framer-motion';
-import { BriefcaseBusiness, CalendarDays, Euro, GraduationCap, House, Radio, Repeat, Settings, Trophy, User as UserIcon, Users, type LucideIcon } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  CalendarDays,
+  Euro,
+  GraduationCap,
+  House,
+  Radio,
+  Repeat,
+  Settings,
+  Trophy,
+  User as UserIcon,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatEuros, formatMillions, type User } from '@hardwood/shared';
@@ -55,7 +68,9 @@ export function Hub({ user }: { user: User }) {
   const content = (() => {
     switch (view) {
       case 'dashboard':
-        return <DashboardTab onOpenSchedule={() => go('schedule')} onOpenRoster={() => go('roster')} onOpenFinances={() => go('finances')} />;
+        return (
+          <DashboardTab onOpenSchedule={() => go('schedule')} onOpenRoster={() => go('roster')} onOpenFinances={() => go('finances')} />
+        );
       case 'roster':
         return <RosterTab />;
       case 'schedule':
@@ -103,7 +118,11 @@ export function Hub({ user }: { user: User }) {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             {/* The public Live Centre: AI games anyone can watch, signed in or not. */}
-            <Link href="/live" className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-court-400 hover:bg-slate-800" aria-label="Live Centre">
+            <Link
+              href="/live"
+              className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-court-400 hover:bg-slate-800"
+              aria-label="Live Centre"
+            >
               <Radio aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">Live Centre</span>
             </Link>
@@ -113,7 +132,11 @@ export function Hub({ user }: { user: User }) {
               aria-label="Open profile"
               className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-court-500 font-bold text-slate-950"
             >
-              {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`}
+              {user.profileImageUrl ? (
+                <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
+              ) : (
+                `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`
+              )}
             </button>
           </div>
         </div>
@@ -121,13 +144,26 @@ export function Hub({ user }: { user: User }) {
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-4">
         <AnimatePresence mode="wait" initial={false}>
-          <m.div key={viewingTeamId ? `team-${viewingTeamId}` : view} initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} exit={{ opacity: 0, y: -8 }} transition={{ duration: 0.15 }}>
-            {viewingTeamId ? <TeamRosterView teamId={viewingTeamId} ownTeamId={team.data?.id} onBack={() => setViewingTeamId(null)} /> : content}
+          <m.div
+            key={viewingTeamId ? `team-${viewingTeamId}` : view}
+            initial={{ opacity: 0, y: 8 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -8 }}
+            transition={{ duration: 0.15 }}
+          >
+            {viewingTeamId ? (
+              <TeamRosterView teamId={viewingTeamId} ownTeamId={team.data?.id} onBack={() => setViewingTeamId(null)} />
+            ) : (
+              content
+            )}
           </m.div>
         </AnimatePresence>
       </main>
 
-      <nav aria-label="Hub" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 backdrop-blur pb-[env(safe-area-inset-bottom)]">
+      <nav
+        aria-label="Hub"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 backdrop-blur pb-[env(safe-area-inset-bottom)]"
+      >
         <ul className="mx-auto flex max-w-6xl overflow-x-auto">
           {HUB_TABS.map((tab) => {
             const active = view === tab.id && !viewingTeamId;
@@ -138,12 +174,18 @@ export function Hub({ user }: { user: User }) {
                   type="button"
                   onClick={() => go(tab.id)}
                   aria-current={active ? 'page' : undefined}
-                  className={cx('relative flex w-full flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium', active ? 'text-court-400' : 'text-slate-400 hover:text-slate-100')}
+                  className={cx(
+                    'relative flex w-full flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium',
+                    active ? 'text-court-400' : 'text-slate-400 hover:text-slate-100',
+                  )}
                 >
                   <Icon aria-hidden="true" className="h-5 w-5" />
                   {tab.label}
                   {tab.id === 'office' && pendingOfficeItems > 0 ? (
-                    <span aria-label={`${pendingOfficeItems} unread`} className="absolute right-3 top-1 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-bold text-white">
+                    <span
+                      aria-label={`${pendingOfficeItems} unread`}
+                      className="absolute right-3 top-1 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
+                    >
                       {pendingOfficeItems}
                     </span>
                   ) : null}

@@ -16,7 +16,19 @@ export type HubTabId = (typeof HUB_TABS)[number]['id'];
 export type HubView = HubTabId | 'european-leagues' | 'scouting';
 
 /** Every path that shows the hub to a manager. */
-export const HUB_PATHS = ['/', '/dashboard', '/youth-academy', '/transfers', '/roster', '/matches', '/standings', '/scouting', '/european-leagues', '/settings', '/user-profile'] as const;
+export const HUB_PATHS = [
+  '/',
+  '/dashboard',
+  '/youth-academy',
+  '/transfers',
+  '/roster',
+  '/matches',
+  '/standings',
+  '/scouting',
+  '/european-leagues',
+  '/settings',
+  '/user-profile',
+] as const;
 
 const VIEW_BY_PATH: Record<string, HubView> = {
   '/dashboard': 'dashboard',

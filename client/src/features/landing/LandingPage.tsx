@@ -9,9 +9,21 @@ import { WatchLiveSection } from '../live-centre/WatchLiveSection';
 export const signIn = () => window.location.assign(SIGN_IN_URL);
 
 const FEATURES = [
-  { title: 'Deep Player Analytics', text: 'Seven skills, form, fitness and morale for every player, and season statistics from every game your club plays.', art: BarChart3 },
-  { title: 'Scout Future Superstars', text: 'Find teenage talent, grow them in your youth academy and send them on loan to gain minutes.', art: Telescope },
-  { title: 'Conquer European Basketball', text: 'Coach your matches live against an authoritative game server while the rest of Europe plays on.', art: Trophy },
+  {
+    title: 'Deep Player Analytics',
+    text: 'Seven skills, form, fitness and morale for every player, and season statistics from every game your club plays.',
+    art: BarChart3,
+  },
+  {
+    title: 'Scout Future Superstars',
+    text: 'Find teenage talent, grow them in your youth academy and send them on loan to gain minutes.',
+    art: Telescope,
+  },
+  {
+    title: 'Conquer European Basketball',
+    text: 'Coach your matches live against an authoritative game server while the rest of Europe plays on.',
+    art: Trophy,
+  },
   { title: 'Master Financial Management', text: 'Balance salaries, transfers and sponsorships without breaking the budget.', art: Euro },
 ] as const;
 
@@ -57,7 +69,8 @@ export function LandingPage() {
             Run a European basketball club. <span className="text-court-500">Coach it live.</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
-            Take over a club in one of Europe's leagues, set your starting five, make your substitutions while the game server plays, and build a team that lasts.
+            Take over a club in one of Europe's leagues, set your starting five, make your substitutions while the game server plays, and
+            build a team that lasts.
           </p>
           <Button size="lg" className="mt-8" onClick={signIn}>
             Login &amp; Start Playing
@@ -86,7 +99,10 @@ export function LandingPage() {
           <div className="hidden space-y-8 lg:block">
             {FEATURES.map((f, i) => (
               <article key={f.title} className={`flex items-center gap-10 ${i % 2 ? 'flex-row-reverse' : ''}`}>
-                <div aria-hidden="true" className="flex h-48 w-80 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-court-600/40 to-slate-800">
+                <div
+                  aria-hidden="true"
+                  className="flex h-48 w-80 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-court-600/40 to-slate-800"
+                >
                   <f.art className="h-20 w-20 text-court-400" />
                 </div>
                 <div>

@@ -73,7 +73,13 @@ export function FollowPage() {
   );
 
   if (!listing.data) {
-    return shell(listing.isError ? <ErrorNote>Could not load the live games: {errorMessage(listing.error, 'the server did not answer')}.</ErrorNote> : <Loading text="Finding the closest game…" />);
+    return shell(
+      listing.isError ? (
+        <ErrorNote>Could not load the live games: {errorMessage(listing.error, 'the server did not answer')}.</ErrorNote>
+      ) : (
+        <Loading text="Finding the closest game…" />
+      ),
+    );
   }
   // The first pick shows on the first render with a listing, not one effect later (no flash of the empty state).
   const watchingId = whip.watchingId ?? whipAroundPick(listing.data.live)?.match.matchId ?? null;

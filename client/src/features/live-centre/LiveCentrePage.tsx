@@ -21,7 +21,13 @@ export function LiveCentrePage() {
     return (
       <LiveCentreShell>
         <h1 className="text-2xl font-black">Live Centre</h1>
-        {listing.isError ? <ErrorNote>Could not load the Live Centre: {errorMessage(listing.error, 'the server did not answer')}. It tries again every few seconds.</ErrorNote> : <LiveCentreSkeleton />}
+        {listing.isError ? (
+          <ErrorNote>
+            Could not load the Live Centre: {errorMessage(listing.error, 'the server did not answer')}. It tries again every few seconds.
+          </ErrorNote>
+        ) : (
+          <LiveCentreSkeleton />
+        )}
       </LiveCentreShell>
     );
   }
@@ -36,7 +42,8 @@ export function LiveCentrePage() {
             <p className="text-xs font-semibold uppercase tracking-wide text-court-400">Live Centre</p>
             <h1 className="text-2xl font-black sm:text-3xl">{competition.name}</h1>
             <p className="text-sm text-slate-400">
-              Cycle {competition.cycle} · {competition.matchesPlayed} of {competition.matchesTotal} matches played · {competition.rounds} rounds
+              Cycle {competition.cycle} · {competition.matchesPlayed} of {competition.matchesTotal} matches played · {competition.rounds}{' '}
+              rounds
             </p>
           </div>
           <Link href="/live/follow" className={cx(LINK_BUTTON, 'h-12 px-6 text-base', nothingLive && 'opacity-80')}>
@@ -53,7 +60,9 @@ export function LiveCentrePage() {
           Live now
         </h2>
         {nothingLive ? (
-          <EmptyState title={NOTHING_LIVE}>{data.running ? 'The programme starts the next fixture as soon as a game ends.' : 'The programme is paused on this server.'}</EmptyState>
+          <EmptyState title={NOTHING_LIVE}>
+            {data.running ? 'The programme starts the next fixture as soon as a game ends.' : 'The programme is paused on this server.'}
+          </EmptyState>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.live.map((m) => (

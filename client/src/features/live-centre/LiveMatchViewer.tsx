@@ -93,11 +93,17 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
   }
 
   const over = view.status === 'finished';
-  const chart = view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null;
+  const chart =
+    view.flow && view.flow.length > 0 ? (
+      <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+    ) : null;
   return (
     <div className="space-y-4">
       {connection === 'reconnecting' ? (
-        <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200">
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200"
+        >
           <Spinner label="Reconnecting" /> Reconnecting…
         </p>
       ) : null}
@@ -114,7 +120,9 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
       <p className="text-center text-sm text-slate-400" data-testid="view-only">
         {VIEW_ONLY_TEXT}
       </p>
-      {view.status === 'break' ? <BreakPanel view={view} feed={live.feed} note="Players recover energy during the break; the AI plays on shortly." /> : null}
+      {view.status === 'break' ? (
+        <BreakPanel view={view} feed={live.feed} note="Players recover energy during the break; the AI plays on shortly." />
+      ) : null}
       {over ? (
         <FinalPanel view={view}>
           <div className="mt-3">

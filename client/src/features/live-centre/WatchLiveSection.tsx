@@ -25,7 +25,9 @@ export function WatchLiveSection() {
           <h2 id="watch-live-title" className="flex items-center gap-2 text-2xl font-bold">
             <Radio aria-hidden="true" className="h-6 w-6 text-red-400" /> Watch live
           </h2>
-          <p className="text-sm text-slate-400">{data?.competition.name ?? 'The Live League'}: Europe's strongest teams, played by the AI around the clock. No account needed.</p>
+          <p className="text-sm text-slate-400">
+            {data?.competition.name ?? 'The Live League'}: Europe's strongest teams, played by the AI around the clock. No account needed.
+          </p>
         </div>
         <Link href="/live" className={LINK_BUTTON}>
           Open the Live Centre
@@ -35,7 +37,9 @@ export function WatchLiveSection() {
         // Holds the list's space while the first listing loads.
         <div className="h-24 animate-pulse rounded-xl bg-slate-900" role="status" aria-label="Loading live games" />
       ) : live.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-700 p-4 text-center text-slate-300">No matches are live right now — the next tips off soon.</p>
+        <p className="rounded-xl border border-dashed border-slate-700 p-4 text-center text-slate-300">
+          No matches are live right now — the next tips off soon.
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {live.map((m) => (

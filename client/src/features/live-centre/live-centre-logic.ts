@@ -36,13 +36,20 @@ export function nearestEnd<M extends LiveCentreMatch>(live: readonly M[]): M | n
 /** Everything the listing knows about one match: live, a recent result or a coming fixture. */
 export function findListedMatch(listing: LiveCentre | undefined, matchId: string): LiveCentreMatch | null {
   if (!listing) return null;
-  return listing.live.find((m) => m.matchId === matchId) ?? listing.results.find((m) => m.matchId === matchId) ?? listing.upcoming.find((m) => m.matchId === matchId) ?? null;
+  return (
+    listing.live.find((m) => m.matchId === matchId) ??
+    listing.results.find((m) => m.matchId === matchId) ??
+    listing.upcoming.find((m) => m.matchId === matchId) ??
+    null
+  );
 }
 
 /** Why the whip-around shows this game, in one sentence. */
 export function followReason(m: LiveCentreMatch): string {
-  if (m.matchStatus === 'finished' || m.status === 'finished') return `Final: ${m.homeScore}-${m.awayScore}. Waiting for the next close game.`;
-  if (isCloseFinish(m)) return `Closest finish: ${marginLabel(m.homeScore, m.awayScore)}, ${formatClock(m.clock)} left in ${m.periodLabel || `Q${m.quarter}`}.`;
+  if (m.matchStatus === 'finished' || m.status === 'finished')
+    return `Final: ${m.homeScore}-${m.awayScore}. Waiting for the next close game.`;
+  if (isCloseFinish(m))
+    return `Closest finish: ${marginLabel(m.homeScore, m.awayScore)}, ${formatClock(m.clock)} left in ${m.periodLabel || `Q${m.quarter}`}.`;
   if (m.quarter < QUARTERS) return `No close finish yet: this is the game nearest its end (${periodText(m)}).`;
   return `No close finish yet: this is the game nearest its end (${periodText(m)}, ${marginLabel(m.homeScore, m.awayScore)}).`;
 }

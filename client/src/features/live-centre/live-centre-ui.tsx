@@ -13,8 +13,10 @@ import { matchTitle, periodText } from './live-centre-logic';
 import { LISTING_POLL_MS } from './useLiveCentre';
 
 /** A link that looks like the primary button (navigation stays a link for the keyboard, the middle click and the history). */
-export const LINK_BUTTON = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-court-500 px-4 text-sm font-semibold text-slate-950 hover:bg-court-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-400';
-export const LINK_SECONDARY = 'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-slate-800 px-4 text-sm font-semibold text-slate-100 hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-400';
+export const LINK_BUTTON =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-court-500 px-4 text-sm font-semibold text-slate-950 hover:bg-court-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-400';
+export const LINK_SECONDARY =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-slate-800 px-4 text-sm font-semibold text-slate-100 hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-court-400';
 
 export function LiveCentreShell({ children, back }: { children: ReactNode; back?: { href: string; label: string } }) {
   return (
@@ -68,7 +70,11 @@ export function LiveMatchCard({ match }: { match: LiveCentreMatch }) {
     { team: match.away, score: match.awayScore },
   ];
   return (
-    <article aria-label={matchTitle(match)} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-4" data-testid="live-match-card">
+    <article
+      aria-label={matchTitle(match)}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-4"
+      data-testid="live-match-card"
+    >
       <div className="flex items-center justify-between text-xs text-slate-400">
         <span className="flex items-center gap-1.5 font-semibold text-red-300">
           <LiveDot /> LIVE

@@ -46,7 +46,8 @@ describe('the Live Centre page', () => {
     expect(screen.getByText('2:05')).toBeInTheDocument();
     expect(screen.getByText('88-80')).toBeInTheDocument();
     expect(screen.getByText('Barcelona vs Partizan')).toBeInTheDocument();
-    for (const header of ['#', 'Team', 'P', 'W', 'L', 'PF', 'PA', 'Pts']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['#', 'Team', 'P', 'W', 'L', 'PF', 'PA', 'Pts'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(screen.getAllByTestId('live-centre-table-row')).toHaveLength(1);
   });
 

@@ -4,7 +4,14 @@ import { findListedMatch, followReason, marginLabel, nearestEnd, periodText } fr
 import { INITIAL_WHIP_AROUND, noticeSecondsLeft, stepWhipAround, switchNow, whipAroundPick } from './whip-around';
 
 const NOTICE = 5_000;
-const game = (matchId: string, quarter: number, clock: number, homeScore: number, awayScore: number, matchStatus = 'playing'): LiveCentreMatch => ({
+const game = (
+  matchId: string,
+  quarter: number,
+  clock: number,
+  homeScore: number,
+  awayScore: number,
+  matchStatus = 'playing',
+): LiveCentreMatch => ({
   matchId,
   cycle: 1,
   round: 1,
@@ -47,7 +54,10 @@ describe('stepping the whip-around', () => {
     const watching = { watchingId: 'a', pending: null };
     const live = [game('a', 3, 200, 50, 40), game('b', 4, 100, 70, 69)];
     const noticed = stepWhipAround(watching, live, 10_000, NOTICE);
-    expect(noticed).toMatchObject({ watchingId: 'a', pending: { matchId: 'b', sinceMs: 10_000, home: 'Home b', away: 'Away b', margin: 1, clock: 100 } });
+    expect(noticed).toMatchObject({
+      watchingId: 'a',
+      pending: { matchId: 'b', sinceMs: 10_000, home: 'Home b', away: 'Away b', margin: 1, clock: 100 },
+    });
     // Polls during the notice change nothing (the same object: no re-render), the countdown runs.
     const during = stepWhipAround(noticed, live, 12_000, NOTICE);
     expect(during).toBe(noticed);
@@ -61,7 +71,10 @@ describe('stepping the whip-around', () => {
     expect(first.pending?.matchId).toBe('b');
     const other = stepWhipAround(first, [game('a', 4, 200, 60, 50), game('b', 4, 90, 70, 62), game('c', 4, 80, 71, 70)], 3_000, NOTICE);
     expect(other.pending).toMatchObject({ matchId: 'c', sinceMs: 3_000 });
-    expect(stepWhipAround(other, [game('a', 4, 100, 60, 60), game('c', 4, 70, 71, 66)], 4_000, NOTICE)).toEqual({ watchingId: 'a', pending: null });
+    expect(stepWhipAround(other, [game('a', 4, 100, 60, 60), game('c', 4, 70, 71, 66)], 4_000, NOTICE)).toEqual({
+      watchingId: 'a',
+      pending: null,
+    });
   });
 
   it('stays on a game still going when the other is only nearer its end', () => {

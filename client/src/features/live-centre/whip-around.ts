@@ -51,7 +51,12 @@ const pendingFor = (m: LiveCentreMatch, nowMs: number): PendingSwitch => ({
  * shown at once; later ones after `noticeMs`. A game still going is left only
  * for a closest finish; a game that has ended is left for any pick.
  */
-export function stepWhipAround(state: WhipAroundState, live: readonly LiveCentreMatch[], nowMs: number, noticeMs: number = LIVE_CENTRE.switchNoticeMs): WhipAroundState {
+export function stepWhipAround(
+  state: WhipAroundState,
+  live: readonly LiveCentreMatch[],
+  nowMs: number,
+  noticeMs: number = LIVE_CENTRE.switchNoticeMs,
+): WhipAroundState {
   const pick = whipAroundPick(live);
   if (state.watchingId === null) return pick ? { watchingId: pick.match.matchId, pending: null } : state;
   const watched = live.find((m) => m.matchId === state.watchingId && m.matchStatus !== 'finished');

@@ -29,7 +29,9 @@ function PlayerDot({ at, side, label, hasBall }: { at: Point; side: CourtSide; l
       <text textAnchor="middle" dy={2.2} className="fill-slate-950 text-[6px] font-bold">
         {label}
       </text>
-      {hasBall ? <circle cx={5.5} cy={-5} r={2.4} className="fill-orange-400 stroke-orange-900" strokeWidth={0.6} data-testid="court-ball" /> : null}
+      {hasBall ? (
+        <circle cx={5.5} cy={-5} r={2.4} className="fill-orange-400 stroke-orange-900" strokeWidth={0.6} data-testid="court-ball" />
+      ) : null}
     </m.g>
   );
 }
@@ -63,7 +65,8 @@ export function CourtView({ view, feed }: { view: LiveMatchView; feed: readonly 
   const names = new Map([...view.home.players, ...view.away.players].map((p) => [p.id, p.name]));
   const contested = lastShot && moment?.defenderId ? `, contested by ${names.get(moment.defenderId) ?? 'a defender'}` : '';
   const label = `Court: ${attacking === 'home' ? view.home.name : view.away.name} have the ball${lastShot ? `; last shot: ${names.get(lastShot.playerId) ?? 'a player'} ${lastShot.made ? 'made' : 'missed'} from the ${lastShot.zone.replace(/-/g, ' ')}${contested}` : ''}.`;
-  const placed = (p: { id: string }, fallback: Point): Point => (moment?.shooterId === p.id ? moment.at : moment?.defenderId === p.id ? moment.contest : fallback);
+  const placed = (p: { id: string }, fallback: Point): Point =>
+    moment?.shooterId === p.id ? moment.at : moment?.defenderId === p.id ? moment.contest : fallback;
   return (
     <figure className="rounded-xl border border-slate-800 bg-slate-950 p-2" data-testid="court-view">
       <svg viewBox="-4 -4 288 158" className="h-auto w-full" role="img" aria-label={label}>
@@ -72,14 +75,38 @@ export function CourtView({ view, feed }: { view: LiveMatchView; feed: readonly 
           const at = toFullCourt({ x: s.x, y: s.y }, s.side === 'away' ? 'away' : 'home');
           const side: CourtSide = s.side === 'away' ? 'away' : 'home';
           return s.seq === newest ? (
-            <m.circle key={s.seq} cx={at.x} cy={at.y} initial={{ r: 9, opacity: 0 }} animate={{ r: 2.4, opacity: 1 }} transition={{ duration: 0.6 }} className={s.made ? COLOUR[side] : `fill-none ${STROKE[side]}`} strokeWidth={0.9} data-testid="court-shot" />
+            <m.circle
+              key={s.seq}
+              cx={at.x}
+              cy={at.y}
+              initial={{ r: 9, opacity: 0 }}
+              animate={{ r: 2.4, opacity: 1 }}
+              transition={{ duration: 0.6 }}
+              className={s.made ? COLOUR[side] : `fill-none ${STROKE[side]}`}
+              strokeWidth={0.9}
+              data-testid="court-shot"
+            />
           ) : (
-            <circle key={s.seq} cx={at.x} cy={at.y} r={2.1} className={s.made ? `${COLOUR[side]} opacity-70` : `fill-none ${STROKE[side]} opacity-60`} strokeWidth={0.8} data-testid="court-shot" />
+            <circle
+              key={s.seq}
+              cx={at.x}
+              cy={at.y}
+              r={2.1}
+              className={s.made ? `${COLOUR[side]} opacity-70` : `fill-none ${STROKE[side]} opacity-60`}
+              strokeWidth={0.8}
+              data-testid="court-shot"
+            />
           );
         })}
         {(['home', 'away'] as const).map((side) =>
           onCourtPlayers(view[side]).map((p, i) => (
-            <PlayerDot key={p.id} at={placed(p, spots[side][i] ?? { x: 140, y: 75 })} side={side} label={p.slot || initials(p.name)} hasBall={holder ? holder === p.id : side === attacking && i === 0} />
+            <PlayerDot
+              key={p.id}
+              at={placed(p, spots[side][i] ?? { x: 140, y: 75 })}
+              side={side}
+              label={p.slot || initials(p.name)}
+              hasBall={holder ? holder === p.id : side === attacking && i === 0}
+            />
           )),
         )}
       </svg>

@@ -25,7 +25,15 @@ export interface GameClockProps {
   testId?: string;
 }
 
-export function GameClock({ clock, status, quarter, tickMs = TICK_MS, resyncSeconds = LIVE_CLOCK_RESYNC_SECONDS, className, testId }: GameClockProps) {
+export function GameClock({
+  clock,
+  status,
+  quarter,
+  tickMs = TICK_MS,
+  resyncSeconds = LIVE_CLOCK_RESYNC_SECONDS,
+  className,
+  testId,
+}: GameClockProps) {
   const [anchor, setAnchor] = useState(() => nextClockAnchor(null, { clock, status, quarter }, Date.now()));
   const [, setFrame] = useState(0);
   // A changed value restarts the count from now (React's "adjust state while rendering" pattern: no extra paint with the old anchor).

@@ -20,7 +20,13 @@ function LatestEvent({ latest }: { latest: LiveEventView }) {
     return () => clearTimeout(timer);
   }, [suspense, latest.seq]);
   return (
-    <m.p key={`${latest.seq}-${suspense ? 'up' : 'told'}`} initial={{ opacity: 0, y: 6 }} animate={{ opacity: 1, y: 0 }} className="mt-1 font-medium" data-testid="latest-event">
+    <m.p
+      key={`${latest.seq}-${suspense ? 'up' : 'told'}`}
+      initial={{ opacity: 0, y: 6 }}
+      animate={{ opacity: 1, y: 0 }}
+      className="mt-1 font-medium"
+      data-testid="latest-event"
+    >
       {suspense ? (latest.type.startsWith('three') ? 'From deep… the shot is up…' : 'The shot is up…') : latest.text}
     </m.p>
   );
@@ -32,13 +38,14 @@ export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEv
   return (
     <section aria-label="Live Events" className="rounded-xl border border-slate-800 p-3">
       <h3 className="text-sm font-semibold text-slate-400">Live Events</h3>
-      {latest ? (
-        <LatestEvent latest={latest} />
-      ) : (
-        <p className="mt-1 text-sm text-slate-500">Tip-off soon.</p>
-      )}
+      {latest ? <LatestEvent latest={latest} /> : <p className="mt-1 text-sm text-slate-500">Tip-off soon.</p>}
       {/* Focusable so a keyboard can scroll a long feed. */}
-      <ol tabIndex={earlier.length > 0 ? 0 : -1} aria-label="Earlier events" className="mt-2 max-h-40 space-y-0.5 overflow-y-auto text-xs text-slate-400" data-testid="feed">
+      <ol
+        tabIndex={earlier.length > 0 ? 0 : -1}
+        aria-label="Earlier events"
+        className="mt-2 max-h-40 space-y-0.5 overflow-y-auto text-xs text-slate-400"
+        data-testid="feed"
+      >
         {earlier.map((e) => (
           <li key={e.seq}>
             <span className="font-mono">{formatClock(e.clock)}</span> {e.text}

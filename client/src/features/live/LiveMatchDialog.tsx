@@ -21,8 +21,27 @@ import { useLiveMatch } from './useLiveMatch';
 import { useMediaQuery } from '../../lib/media';
 import { LiveAnnouncer } from './LiveAnnouncer';
 
-export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, onClose, spectate }: { matchId: string; homeName: string; awayName: string; matchday: number; round: number; onClose: () => void; spectate?: boolean }) {
-  const live = useLiveMatch(matchId, { spectate: spectate ?? false, onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }) });
+export function LiveMatchDialog({
+  matchId,
+  homeName,
+  awayName,
+  matchday,
+  round,
+  onClose,
+  spectate,
+}: {
+  matchId: string;
+  homeName: string;
+  awayName: string;
+  matchday: number;
+  round: number;
+  onClose: () => void;
+  spectate?: boolean;
+}) {
+  const live = useLiveMatch(matchId, {
+    spectate: spectate ?? false,
+    onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }),
+  });
   const [processing, setProcessing] = useState(false);
   const view = live.view;
   const manager = live.role === 'manager';
@@ -39,17 +58,32 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${view?.home.name ?? homeName} vs ${view?.away.name ?? awayName}`} description={`Matchday ${view?.matchday ?? matchday} • Round ${view?.round ?? round}`} className="sm:max-w-3xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${view?.home.name ?? homeName} vs ${view?.away.name ?? awayName}`}
+      description={`Matchday ${view?.matchday ?? matchday} • Round ${view?.round ?? round}`}
+      className="sm:max-w-3xl"
+    >
       {live.connection === 'connecting' ? <Loading text="Connecting to the game server..." /> : null}
       {live.connection === 'reconnecting' ? (
-        <p role="status" className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200">
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200"
+        >
           <Spinner label="Reconnecting" /> Connection lost: reconnecting to the match…
         </p>
       ) : null}
-      {live.connection === 'not-live' ? <ErrorNote>This match can no longer be played live. Close this window to see the matchday.</ErrorNote> : null}
+      {live.connection === 'not-live' ? (
+        <ErrorNote>This match can no longer be played live. Close this window to see the matchday.</ErrorNote>
+      ) : null}
       {live.connection === 'failed' ? <ErrorNote>{live.error}</ErrorNote> : null}
-      {view?.resultFailed ? <ErrorNote>This match could not be saved, so the game server has closed it. Close this window.</ErrorNote> : null}
-      {live.connection === 'closed' && view?.status !== 'finished' && !view?.resultFailed ? <ErrorNote>The connection to the game server was lost. Close and press Play to rejoin.</ErrorNote> : null}
+      {view?.resultFailed ? (
+        <ErrorNote>This match could not be saved, so the game server has closed it. Close this window.</ErrorNote>
+      ) : null}
+      {live.connection === 'closed' && view?.status !== 'finished' && !view?.resultFailed ? (
+        <ErrorNote>The connection to the game server was lost. Close and press Play to rejoin.</ErrorNote>
+      ) : null}
       {view ? (
         <div className="space-y-4">
           <Scoreboard view={view} />
@@ -60,7 +94,9 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
                   ❚❚ Pause
                 </Button>
               ) : null}
-              {view.status === 'not_started' || view.status === 'paused' ? <Button onClick={() => live.send('play')}>▶ {view.status === 'not_started' ? 'Start Match' : 'Play'}</Button> : null}
+              {view.status === 'not_started' || view.status === 'paused' ? (
+                <Button onClick={() => live.send('play')}>▶ {view.status === 'not_started' ? 'Start Match' : 'Play'}</Button>
+              ) : null}
             </div>
           ) : null}
           {view.status === 'break' ? (
@@ -82,13 +118,19 @@ export function LiveMatchDialog({ matchId, homeName, awayName, matchday, round, 
             </FinalPanel>
           ) : null}
           <CourtView view={view} feed={live.feed} />
-          {view.flow && view.flow.length > 0 ? <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} /> : null}
+          {view.flow && view.flow.length > 0 ? (
+            <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+          ) : null}
           {phone ? (
             <SwipePanes
               label="Match feed and details"
               panes={[
                 { id: 'dialog-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
-                { id: 'dialog-details', label: manager ? 'Team & box score' : 'Box score & more', content: <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} /> },
+                {
+                  id: 'dialog-details',
+                  label: manager ? 'Team & box score' : 'Box score & more',
+                  content: <MatchDetailTabs view={view} send={manager ? live.send : undefined} feed={live.feed} />,
+                },
               ]}
             />
           ) : (

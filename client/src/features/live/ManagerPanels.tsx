@@ -33,7 +33,10 @@ export function Substitutions({ view, send }: { view: LiveMatchView; send: SendL
           return (
             <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 p-2 text-sm">
               <span className="min-w-32 flex-1">
-                <span className="font-medium">{p.name}</span> <span className="text-xs text-slate-500">{p.slot} · {p.energy}% · {foulsLabel(p.fouls)}</span>
+                <span className="font-medium">{p.name}</span>{' '}
+                <span className="text-xs text-slate-500">
+                  {p.slot} · {p.energy}% · {foulsLabel(p.fouls)}
+                </span>
               </span>
               <label className="sr-only" htmlFor={`sub-${p.id}`}>
                 Sub out {p.name}
@@ -72,7 +75,11 @@ export function Substitutions({ view, send }: { view: LiveMatchView; send: SendL
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         {bench(mine).map((p) => (
           <li key={p.id} className={cx('rounded bg-slate-950/40 px-2 py-1', isOut(p) && 'opacity-50')}>
-            {p.name} <span className="text-xs text-slate-500">{p.position} · {p.energy}%{p.fouledOut ? ' · fouled out' : ''}{p.injured ? ' · injured' : ''}</span>
+            {p.name}{' '}
+            <span className="text-xs text-slate-500">
+              {p.position} · {p.energy}%{p.fouledOut ? ' · fouled out' : ''}
+              {p.injured ? ' · injured' : ''}
+            </span>
           </li>
         ))}
       </ul>
@@ -85,10 +92,20 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
   const other = mine === view.home ? view.away : view.home;
   const choose = (field: 'pace' | 'offense' | 'defense', value: string) => {
     if (!mine) return;
-    const next = { pace: mine.pace, offense: mine.offense, defense: mine.defense, [field]: value } as { pace: (typeof PACES)[number]; offense: (typeof OFFENSES)[number]; defense: (typeof DEFENSES)[number] };
+    const next = { pace: mine.pace, offense: mine.offense, defense: mine.defense, [field]: value } as {
+      pace: (typeof PACES)[number];
+      offense: (typeof OFFENSES)[number];
+      defense: (typeof DEFENSES)[number];
+    };
     send('tactics', next);
   };
-  const group = (label: string, field: 'pace' | 'offense' | 'defense', options: readonly string[], team: LiveTeamView, editable: boolean) => (
+  const group = (
+    label: string,
+    field: 'pace' | 'offense' | 'defense',
+    options: readonly string[],
+    team: LiveTeamView,
+    editable: boolean,
+  ) => (
     <fieldset className="space-y-1">
       <legend className="text-sm text-slate-400">{label}</legend>
       <div className="flex flex-wrap gap-1">
@@ -99,7 +116,11 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
             disabled={!editable}
             aria-pressed={team[field] === o}
             onClick={() => choose(field, o)}
-            className={cx('rounded-full px-3 py-1 text-sm capitalize', team[field] === o ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300', editable ? 'hover:bg-slate-700' : 'cursor-default')}
+            className={cx(
+              'rounded-full px-3 py-1 text-sm capitalize',
+              team[field] === o ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300',
+              editable ? 'hover:bg-slate-700' : 'cursor-default',
+            )}
           >
             {o.replace(/-/g, ' ')}
           </button>
@@ -109,19 +130,21 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {[mine, other].filter((t): t is LiveTeamView => Boolean(t)).map((team) => {
-        const editable = team === mine;
-        return (
-          <section key={team.id} aria-label={`${team.name} tactics`} className="space-y-2 rounded-lg bg-slate-950/60 p-3">
-            <h4 className="font-semibold">
-              {team.name} {editable ? null : <span className="text-xs text-slate-500">(view only)</span>}
-            </h4>
-            {group('Game Pace', 'pace', PACES, team, editable)}
-            {group('Offensive Strategy', 'offense', OFFENSES, team, editable)}
-            {group('Defensive Strategy', 'defense', DEFENSES, team, editable)}
-          </section>
-        );
-      })}
+      {[mine, other]
+        .filter((t): t is LiveTeamView => Boolean(t))
+        .map((team) => {
+          const editable = team === mine;
+          return (
+            <section key={team.id} aria-label={`${team.name} tactics`} className="space-y-2 rounded-lg bg-slate-950/60 p-3">
+              <h4 className="font-semibold">
+                {team.name} {editable ? null : <span className="text-xs text-slate-500">(view only)</span>}
+              </h4>
+              {group('Game Pace', 'pace', PACES, team, editable)}
+              {group('Offensive Strategy', 'offense', OFFENSES, team, editable)}
+              {group('Defensive Strategy', 'defense', DEFENSES, team, editable)}
+            </section>
+          );
+        })}
       {!mine ? <p className="text-slate-300">{VIEW_ONLY_TEXT}</p> : null}
     </div>
   );

@@ -24,7 +24,9 @@ function PlayerRow({ p }: { p: LivePlayerView }) {
       <td className={cx('px-1 text-center', p.fouls >= 4 && 'text-amber-300')}>{foulsLabel(p.fouls)}</td>
       <td className="px-1 text-center">{p.minutes}</td>
       <td className="px-1 text-center">{p.overall}</td>
-      <td className={cx('px-1 text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>{p.energy}%</td>
+      <td className={cx('px-1 text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>
+        {p.energy}%
+      </td>
     </tr>
   );
 }
@@ -68,9 +70,21 @@ function Statistics({ view }: { view: LiveMatchView }) {
   const h = teamTotals(view.home);
   const a = teamTotals(view.away);
   const rows: Array<[string, string, string]> = [
-    ['FG', `${h.fieldGoals}/${h.fieldGoalAttempts} (${pct(h.fieldGoals, h.fieldGoalAttempts)})`, `${a.fieldGoals}/${a.fieldGoalAttempts} (${pct(a.fieldGoals, a.fieldGoalAttempts)})`],
-    ['3P', `${h.threePointers}/${h.threePointAttempts} (${pct(h.threePointers, h.threePointAttempts)})`, `${a.threePointers}/${a.threePointAttempts} (${pct(a.threePointers, a.threePointAttempts)})`],
-    ['FT', `${h.freeThrows}/${h.freeThrowAttempts} (${pct(h.freeThrows, h.freeThrowAttempts)})`, `${a.freeThrows}/${a.freeThrowAttempts} (${pct(a.freeThrows, a.freeThrowAttempts)})`],
+    [
+      'FG',
+      `${h.fieldGoals}/${h.fieldGoalAttempts} (${pct(h.fieldGoals, h.fieldGoalAttempts)})`,
+      `${a.fieldGoals}/${a.fieldGoalAttempts} (${pct(a.fieldGoals, a.fieldGoalAttempts)})`,
+    ],
+    [
+      '3P',
+      `${h.threePointers}/${h.threePointAttempts} (${pct(h.threePointers, h.threePointAttempts)})`,
+      `${a.threePointers}/${a.threePointAttempts} (${pct(a.threePointers, a.threePointAttempts)})`,
+    ],
+    [
+      'FT',
+      `${h.freeThrows}/${h.freeThrowAttempts} (${pct(h.freeThrows, h.freeThrowAttempts)})`,
+      `${a.freeThrows}/${a.freeThrowAttempts} (${pct(a.freeThrows, a.freeThrowAttempts)})`,
+    ],
     ['Rebounds', String(h.rebounds), String(a.rebounds)],
     ['Assists', String(h.assists), String(a.assists)],
     ['Steals', String(h.steals), String(a.steals)],
@@ -127,16 +141,32 @@ function Statistics({ view }: { view: LiveMatchView }) {
 }
 
 /** Both teams as the AI's: nothing to pick, both tactics read-only. */
-const aiOnly = (view: LiveMatchView): LiveMatchView => ({ ...view, home: { ...view.home, managed: false }, away: { ...view.away, managed: false } });
+const aiOnly = (view: LiveMatchView): LiveMatchView => ({
+  ...view,
+  home: { ...view.home, managed: false },
+  away: { ...view.away, managed: false },
+});
 const ignoreMessage: SendLiveMessage = () => undefined;
 
 /** `send` only for the manager's seat; without it every tab is read-only. With the feed, a Shots tab follows the spec's four. */
-export function MatchDetailTabs({ view, send, feed }: { view: LiveMatchView; send?: SendLiveMessage | undefined; feed?: readonly LiveEventView[] }) {
+export function MatchDetailTabs({
+  view,
+  send,
+  feed,
+}: {
+  view: LiveMatchView;
+  send?: SendLiveMessage | undefined;
+  feed?: readonly LiveEventView[];
+}) {
   return (
     <Tabs.Root defaultValue="rosters">
       <Tabs.List aria-label="Match details" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-950 p-1">
         {['Rosters', 'Substitutions', 'Tactics', 'Statistics', ...(feed ? ['Shots'] : [])].map((t) => (
-          <Tabs.Trigger key={t} value={t.toLowerCase()} className="flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50">
+          <Tabs.Trigger
+            key={t}
+            value={t.toLowerCase()}
+            className="flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50"
+          >
             {t}
           </Tabs.Trigger>
         ))}

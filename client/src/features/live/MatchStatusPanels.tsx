@@ -8,7 +8,9 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** One side at the break: who is on court and on the bench, each with energy and the period's plus-minus, so a substitution is an informed one. */
 function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: ReadonlyMap<string, number> }) {
   const onCourt = new Set(team.onCourt);
-  const players = [...team.players].filter((p) => !p.fouledOut && !p.injured).sort((a, b) => Number(onCourt.has(b.id)) - Number(onCourt.has(a.id)) || b.energy - a.energy);
+  const players = [...team.players]
+    .filter((p) => !p.fouledOut && !p.injured)
+    .sort((a, b) => Number(onCourt.has(b.id)) - Number(onCourt.has(a.id)) || b.energy - a.energy);
   return (
     <div className="min-w-0 flex-1 text-left">
       <p className="mb-1 truncate text-xs font-semibold text-slate-300">{team.name}</p>
@@ -17,7 +19,9 @@ function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: Readonl
           <tr>
             <th className="text-left font-normal">Player</th>
             <th className="font-normal">Energy</th>
-            <th className="font-normal" title="Plus-minus this period">+/-</th>
+            <th className="font-normal" title="Plus-minus this period">
+              +/-
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,8 +32,12 @@ function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: Readonl
                 <td className="truncate py-0.5 pr-1">
                   {p.name} <span className="text-slate-500">{onCourt.has(p.id) ? p.slot : 'bench'}</span>
                 </td>
-                <td className={cx('text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>{p.energy}%</td>
-                <td className={cx('text-center', pm > 0 ? 'text-emerald-300' : pm < 0 ? 'text-red-400' : 'text-slate-400')}>{signed(pm)}</td>
+                <td className={cx('text-center', p.energy < 45 ? 'text-red-400' : p.energy < 70 ? 'text-amber-300' : 'text-emerald-300')}>
+                  {p.energy}%
+                </td>
+                <td className={cx('text-center', pm > 0 ? 'text-emerald-300' : pm < 0 ? 'text-red-400' : 'text-slate-400')}>
+                  {signed(pm)}
+                </td>
               </tr>
             );
           })}
@@ -39,11 +47,26 @@ function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: Readonl
   );
 }
 
-export function BreakPanel({ view, feed = [], note, children }: { view: LiveMatchView; feed?: readonly LiveEventView[]; note: string; children?: ReactNode }) {
-  const plusMinus = useMemo(() => periodPlusMinus(feed, { home: view.home.onCourt, away: view.away.onCourt }, view.quarter), [feed, view.home.onCourt, view.away.onCourt, view.quarter]);
+export function BreakPanel({
+  view,
+  feed = [],
+  note,
+  children,
+}: {
+  view: LiveMatchView;
+  feed?: readonly LiveEventView[];
+  note: string;
+  children?: ReactNode;
+}) {
+  const plusMinus = useMemo(
+    () => periodPlusMinus(feed, { home: view.home.onCourt, away: view.away.onCourt }, view.quarter),
+    [feed, view.home.onCourt, view.away.onCourt, view.quarter],
+  );
   return (
     <div className="rounded-xl border border-court-600/50 bg-court-500/10 p-4 text-center" role="status">
-      <p className="font-semibold">{view.quarter >= 4 ? 'Tied after regulation: overtime (European Rules)' : `End of ${view.periodLabel}`}</p>
+      <p className="font-semibold">
+        {view.quarter >= 4 ? 'Tied after regulation: overtime (European Rules)' : `End of ${view.periodLabel}`}
+      </p>
       <p className="text-sm text-slate-300">{note}</p>
       {feed.length > 0 ? (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row" aria-label={`Energy and plus-minus in ${view.periodLabel}`}>

@@ -9,7 +9,17 @@ import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 const WIDTH = 320;
 const HEIGHT = 80;
 
-export function ScoreFlow({ flow, home, away, chances = [] }: { flow: readonly number[]; home: string; away: string; chances?: readonly number[] }) {
+export function ScoreFlow({
+  flow,
+  home,
+  away,
+  chances = [],
+}: {
+  flow: readonly number[];
+  home: string;
+  away: string;
+  chances?: readonly number[];
+}) {
   const clip = useId();
   const g = flowGeometry(flow, WIDTH, HEIGHT);
   const odds = chanceSummary(chances, home, away);
@@ -47,7 +57,17 @@ export function ScoreFlow({ flow, home, away, chances = [] }: { flow: readonly n
         <path d={g.homeArea} clipPath={`url(#${clip}-home)`} className="fill-court-500/30" />
         <path d={g.awayArea} clipPath={`url(#${clip}-away)`} className="fill-sky-500/30" />
         <path d={g.line} fill="none" className="stroke-slate-200" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
-        {oddsPath ? <path d={oddsPath} fill="none" className="stroke-emerald-400" strokeWidth={1.25} strokeDasharray="4 3" vectorEffect="non-scaling-stroke" data-testid="win-chance-line" /> : null}
+        {oddsPath ? (
+          <path
+            d={oddsPath}
+            fill="none"
+            className="stroke-emerald-400"
+            strokeWidth={1.25}
+            strokeDasharray="4 3"
+            vectorEffect="non-scaling-stroke"
+            data-testid="win-chance-line"
+          />
+        ) : null}
       </svg>
     </figure>
   );

@@ -29,7 +29,14 @@ export function Scoreboard({ view }: { view: LiveMatchView }) {
       <div className="mt-2 flex items-center justify-center gap-3 text-sm text-slate-300">
         <Badge tone="orange">{view.periodLabel}</Badge>
         {isOvertime(view.quarter) ? <span className="text-xs text-slate-400">European Rules</span> : null}
-        <GameClock clock={view.clock} status={view.status} quarter={view.quarter} tickMs={view.tickMs} className="font-mono text-lg tabular-nums" testId="game-clock" />
+        <GameClock
+          clock={view.clock}
+          status={view.status}
+          quarter={view.quarter}
+          tickMs={view.tickMs}
+          className="font-mono text-lg tabular-nums"
+          testId="game-clock"
+        />
       </div>
     </div>
   );

@@ -46,13 +46,25 @@ export function ShotChart({ view, feed }: { view: LiveMatchView; feed: readonly 
         </label>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,16rem)_1fr]">
-        <svg viewBox="-3 -3 156 146" className="w-full" role="img" aria-label={`${playerId ? (team.players.find((p) => p.id === playerId)?.name ?? '') : team.name}: ${lines.map((z) => `${ZONE_LABEL[z.zone]} ${z.made} of ${z.attempts}`).join(', ')}`}>
+        <svg
+          viewBox="-3 -3 156 146"
+          className="w-full"
+          role="img"
+          aria-label={`${playerId ? (team.players.find((p) => p.id === playerId)?.name ?? '') : team.name}: ${lines.map((z) => `${ZONE_LABEL[z.zone]} ${z.made} of ${z.attempts}`).join(', ')}`}
+        >
           {(['above-the-break-three', 'mid-range', 'paint', 'corner-three'] as const).map((zone) => (
             <path key={zone} d={ZONE_AREAS[zone]} className={HEAT_FILL[heat.get(zone) ?? 'even']} fillRule="evenodd" />
           ))}
           <HalfCourtLines />
           {shots.map((s) => (
-            <circle key={s.seq} cx={s.x} cy={s.y} r={2.2} className={s.made ? 'fill-emerald-400' : 'fill-none stroke-red-400'} strokeWidth={0.8} />
+            <circle
+              key={s.seq}
+              cx={s.x}
+              cy={s.y}
+              r={2.2}
+              className={s.made ? 'fill-emerald-400' : 'fill-none stroke-red-400'}
+              strokeWidth={0.8}
+            />
           ))}
         </svg>
         <table className="h-fit w-full text-sm tabular-nums">
@@ -67,7 +79,8 @@ export function ShotChart({ view, feed }: { view: LiveMatchView; feed: readonly 
             {lines.map((z) => (
               <tr key={z.zone} className="border-t border-slate-800">
                 <td className="py-1">
-                  {ZONE_LABEL[z.zone]} {z.heat !== 'even' ? <span className={z.heat === 'hot' ? 'text-red-400' : 'text-sky-400'}>{z.heat}</span> : null}
+                  {ZONE_LABEL[z.zone]}{' '}
+                  {z.heat !== 'even' ? <span className={z.heat === 'hot' ? 'text-red-400' : 'text-sky-400'}>{z.heat}</span> : null}
                 </td>
                 <td className="text-center">
                   {z.made}/{z.attempts}
@@ -78,7 +91,9 @@ export function ShotChart({ view, feed }: { view: LiveMatchView; feed: readonly 
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-500">Made ● missed ○; zones shaded red when they run hot against a league shooter, blue when cold.</p>
+      <p className="text-xs text-slate-500">
+        Made ● missed ○; zones shaded red when they run hot against a league shooter, blue when cold.
+      </p>
     </section>
   );
 }

@@ -59,9 +59,19 @@ export function SwipePanes({ panes, label }: { panes: readonly Pane[]; label: st
           </button>
         ))}
       </div>
-      <div ref={track} onScroll={onScroll} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
+      <div
+        ref={track}
+        onScroll={onScroll}
+        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+      >
         {panes.map((pane) => (
-          <div key={pane.id} id={`${pane.id}-pane`} role="tabpanel" aria-labelledby={`${pane.id}-tab`} className="w-full shrink-0 snap-start snap-always px-0.5">
+          <div
+            key={pane.id}
+            id={`${pane.id}-pane`}
+            role="tabpanel"
+            aria-labelledby={`${pane.id}-tab`}
+            className="w-full shrink-0 snap-start snap-always px-0.5"
+          >
             {pane.content}
           </div>
         ))}

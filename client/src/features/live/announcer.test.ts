@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEventView, LiveMatchView } from '@hardwood/shared';
 import { announcement, heardOf } from './announcer';
 
-const view = (homeScore: number, awayScore: number, status = 'playing', periodLabel = 'Q1') => ({ homeScore, awayScore, status, periodLabel, home: { name: 'Home' }, away: { name: 'Away' } }) as LiveMatchView;
+const view = (homeScore: number, awayScore: number, status = 'playing', periodLabel = 'Q1') =>
+  ({ homeScore, awayScore, status, periodLabel, home: { name: 'Home' }, away: { name: 'Away' } }) as LiveMatchView;
 const ev = (seq: number, text: string): LiveEventView => ({ seq, text, type: 'two_made', side: 'home', period: 1, clock: 500 });
 
 describe('the live announcer', () => {

@@ -34,5 +34,11 @@ export function announcement(heard: Heard | null, view: LiveMatchView, latest: L
 }
 
 export function heardOf(view: LiveMatchView, latest: LiveEventView | undefined): Heard {
-  return { homeScore: view.homeScore, awayScore: view.awayScore, periodLabel: view.periodLabel, status: view.status, seq: latest?.seq ?? 0 };
+  return {
+    homeScore: view.homeScore,
+    awayScore: view.awayScore,
+    periodLabel: view.periodLabel,
+    status: view.status,
+    seq: latest?.seq ?? 0,
+  };
 }

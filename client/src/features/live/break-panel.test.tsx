@@ -4,21 +4,77 @@ import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from 
 import { BreakPanel } from './MatchStatusPanels';
 
 const player = (id: string, name: string, energy: number, slot = ''): LivePlayerView => ({
-  id, name, position: 'PG', slot, overall: 70, energy, minutes: 5, fouledOut: false, injured: false,
-  points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0,
+  id,
+  name,
+  position: 'PG',
+  slot,
+  overall: 70,
+  energy,
+  minutes: 5,
+  fouledOut: false,
+  injured: false,
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 0,
+  fieldGoals: 0,
+  fieldGoalAttempts: 0,
+  threePointers: 0,
+  threePointAttempts: 0,
+  freeThrows: 0,
+  freeThrowAttempts: 0,
 });
 const team = (side: 'home' | 'away', prefix: string): LiveTeamView => ({
-  id: side, name: side === 'home' ? 'Home Club' : 'Away Club', side, managed: false, pace: 'moderate', offense: 'balanced', defense: 'man-to-man',
+  id: side,
+  name: side === 'home' ? 'Home Club' : 'Away Club',
+  side,
+  managed: false,
+  pace: 'moderate',
+  offense: 'balanced',
+  defense: 'man-to-man',
   players: [1, 2, 3, 4, 5, 6].map((n) => player(`${prefix}${n}`, `${prefix.toUpperCase()} Player ${n}`, 50 + n * 5, n <= 5 ? 'PG' : '')),
   onCourt: [1, 2, 3, 4, 5].map((n) => `${prefix}${n}`),
 });
-const view = { matchId: 'm', status: 'break', quarter: 1, periodLabel: 'Q1', clock: 0, homeScore: 5, awayScore: 2, matchday: 1, round: 1, managerConnected: false, resultSaved: false, resultFailed: false, home: team('home', 'h'), away: team('away', 'a'), events: [] } as LiveMatchView;
-const event = (seq: number, type: string, side: 'home' | 'away', playerId = '', otherId = ''): LiveEventView => ({ seq, type, side, text: '', period: 1, clock: 600 - seq, playerId, otherId });
+const view = {
+  matchId: 'm',
+  status: 'break',
+  quarter: 1,
+  periodLabel: 'Q1',
+  clock: 0,
+  homeScore: 5,
+  awayScore: 2,
+  matchday: 1,
+  round: 1,
+  managerConnected: false,
+  resultSaved: false,
+  resultFailed: false,
+  home: team('home', 'h'),
+  away: team('away', 'a'),
+  events: [],
+} as LiveMatchView;
+const event = (seq: number, type: string, side: 'home' | 'away', playerId = '', otherId = ''): LiveEventView => ({
+  seq,
+  type,
+  side,
+  text: '',
+  period: 1,
+  clock: 600 - seq,
+  playerId,
+  otherId,
+});
 
 describe('the break panel', () => {
   it("shows each player's energy and the period's plus-minus, bench included", () => {
     // h6 went out for h1 after a home three; then home scored two, away two.
-    const feed = [event(1, 'three_made', 'home', 'h6'), event(2, 'substitution', 'home', 'h6', 'h1'), event(3, 'two_made', 'home', 'h2'), event(4, 'two_made', 'away', 'a1')];
+    const feed = [
+      event(1, 'three_made', 'home', 'h6'),
+      event(2, 'substitution', 'home', 'h6', 'h1'),
+      event(3, 'two_made', 'home', 'h2'),
+      event(4, 'two_made', 'away', 'a1'),
+    ];
     render(<BreakPanel view={view} feed={feed} note="Make your changes." />);
     const [home, away] = screen.getAllByTestId('break-team');
     if (!home || !away) throw new Error('two teams');

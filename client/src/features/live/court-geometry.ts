@@ -83,5 +83,11 @@ export function shotMoment(latest: LiveEventView | undefined): ShotMoment | null
   // 12 decimetres toward the basket, or half the way for a shot at the rim.
   const step = Math.min(12, distance / 2) / distance;
   const contest = { x: spot.x + towardBasket.x * step, y: spot.y + towardBasket.y * step };
-  return { side, shooterId: latest.playerId, defenderId: latest.defenderId ?? '', at: toFullCourt(spot, side), contest: toFullCourt(contest, side) };
+  return {
+    side,
+    shooterId: latest.playerId,
+    defenderId: latest.defenderId ?? '',
+    at: toFullCourt(spot, side),
+    contest: toFullCourt(contest, side),
+  };
 }

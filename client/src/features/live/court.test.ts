@@ -3,7 +3,18 @@ import type { LiveEventView } from '@hardwood/shared';
 import { formation, FULL, shotMoment, sideWithBall, toFullCourt } from './court-geometry';
 import { shotsOf, zoneLines } from './shot-chart';
 
-const shot = (seq: number, type: string, side: 'home' | 'away', zone: string, x: number, y: number, playerId = 'p1'): LiveEventView => ({ seq, type, side, text: '', period: 1, clock: 500, playerId, x, y, zone });
+const shot = (seq: number, type: string, side: 'home' | 'away', zone: string, x: number, y: number, playerId = 'p1'): LiveEventView => ({
+  seq,
+  type,
+  side,
+  text: '',
+  period: 1,
+  clock: 500,
+  playerId,
+  x,
+  y,
+  zone,
+});
 
 describe('the court view', () => {
   it('puts home shots at the right basket and away shots at the left, mirrored', () => {
@@ -72,6 +83,11 @@ describe('shot charts', () => {
     const home = zoneLines(shots.filter((s) => s.side === 'home'));
     expect(home.find((z) => z.zone === 'corner-three')).toEqual({ zone: 'corner-three', made: 3, attempts: 3, heat: 'hot' });
     expect(home.find((z) => z.zone === 'paint')).toEqual({ zone: 'paint', made: 0, attempts: 3, heat: 'cold' });
-    expect(zoneLines(shots.filter((s) => s.playerId === 'p2')).find((z) => z.zone === 'mid-range')).toEqual({ zone: 'mid-range', made: 1, attempts: 1, heat: 'even' });
+    expect(zoneLines(shots.filter((s) => s.playerId === 'p2')).find((z) => z.zone === 'mid-range')).toEqual({
+      zone: 'mid-range',
+      made: 1,
+      attempts: 1,
+      heat: 'even',
+    });
   });
 });

@@ -47,7 +47,9 @@ export async function connectCareerMatch(matchId: string, spectate: boolean): Pr
       forgetSeat(matchId);
     }
   }
-  const room = ownRecovery(await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) }));
+  const room = ownRecovery(
+    await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) }),
+  );
   return { room, client, role: pass.role };
 }
 
@@ -86,7 +88,12 @@ const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.st
  * refuses a pass (the match is over or not live), or null when cancelled or
  * out of time.
  */
-export async function recoverSeat(lost: LiveSeat, fresh: () => Promise<LiveSeat>, cancelled: () => boolean, heldMs: number): Promise<LiveSeat | 'not-live' | null> {
+export async function recoverSeat(
+  lost: LiveSeat,
+  fresh: () => Promise<LiveSeat>,
+  cancelled: () => boolean,
+  heldMs: number,
+): Promise<LiveSeat | 'not-live' | null> {
   const heldUntil = Date.now() + heldMs;
   for (let attempt = 0; Date.now() < heldUntil; attempt += 1) {
     await sleep(reconnectDelayMs(attempt));

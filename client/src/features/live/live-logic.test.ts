@@ -1,14 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { LivePlayerView, LiveTeamView } from '@hardwood/shared';
-import { availableSubstitutes, bench, canSubstitute, continueLabel, formatClock, foulsLabel, isOvertime, onCourt, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
+import {
+  availableSubstitutes,
+  bench,
+  canSubstitute,
+  continueLabel,
+  formatClock,
+  foulsLabel,
+  isOvertime,
+  onCourt,
+  performanceAnalysis,
+  teamTotals,
+  topPerformers,
+} from './live-logic';
 
 const player = (id: string, slot: string, extra: Partial<LivePlayerView> = {}): LivePlayerView => ({
-  id, name: `P${id}`, position: 'PG', slot, overall: 70, energy: 80, minutes: 10, fouledOut: false, injured: false,
-  points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0,
-  fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0, ...extra,
+  id,
+  name: `P${id}`,
+  position: 'PG',
+  slot,
+  overall: 70,
+  energy: 80,
+  minutes: 10,
+  fouledOut: false,
+  injured: false,
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 0,
+  fieldGoals: 0,
+  fieldGoalAttempts: 0,
+  threePointers: 0,
+  threePointAttempts: 0,
+  freeThrows: 0,
+  freeThrowAttempts: 0,
+  ...extra,
 });
 const team = (name: string, players: LivePlayerView[]): LiveTeamView => ({
-  id: name, name, side: 'home', managed: true, pace: 'moderate', offense: 'balanced', defense: 'man-to-man', players, onCourt: players.filter((p) => p.slot).map((p) => p.id),
+  id: name,
+  name,
+  side: 'home',
+  managed: true,
+  pace: 'moderate',
+  offense: 'balanced',
+  defense: 'man-to-man',
+  players,
+  onCourt: players.filter((p) => p.slot).map((p) => p.id),
 });
 
 describe('live match helpers', () => {

@@ -1,5 +1,14 @@
 /** Pure helpers of the live match dialog. */
-import { emptyStats, FOUL_OUT_LIMIT, QUARTERS, type CountingStats, type LiveEventView, type LivePlayerView, type LiveTeamView, type LiveMatchView } from '@hardwood/shared';
+import {
+  emptyStats,
+  FOUL_OUT_LIMIT,
+  QUARTERS,
+  type CountingStats,
+  type LiveEventView,
+  type LivePlayerView,
+  type LiveTeamView,
+  type LiveMatchView,
+} from '@hardwood/shared';
 
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -65,9 +74,17 @@ export function performanceAnalysis(home: LiveTeamView, away: LiveTeamView): str
   const fg = (t: CountingStats) => (t.fieldGoalAttempts ? t.fieldGoals / t.fieldGoalAttempts : 0);
   if (h.fieldGoalAttempts + a.fieldGoalAttempts === 0) return ['The game has not started yet.'];
   const better = fg(h) >= fg(a) ? home : away;
-  lines.push(`${better.name} shoot better from the field (${pct(h.fieldGoals, h.fieldGoalAttempts)} against ${pct(a.fieldGoals, a.fieldGoalAttempts)}).`);
-  if (h.rebounds !== a.rebounds) lines.push(`${h.rebounds > a.rebounds ? home.name : away.name} win the boards ${Math.max(h.rebounds, a.rebounds)}-${Math.min(h.rebounds, a.rebounds)}.`);
-  if (h.turnovers !== a.turnovers) lines.push(`${h.turnovers < a.turnovers ? home.name : away.name} take better care of the ball (${Math.min(h.turnovers, a.turnovers)} turnovers).`);
+  lines.push(
+    `${better.name} shoot better from the field (${pct(h.fieldGoals, h.fieldGoalAttempts)} against ${pct(a.fieldGoals, a.fieldGoalAttempts)}).`,
+  );
+  if (h.rebounds !== a.rebounds)
+    lines.push(
+      `${h.rebounds > a.rebounds ? home.name : away.name} win the boards ${Math.max(h.rebounds, a.rebounds)}-${Math.min(h.rebounds, a.rebounds)}.`,
+    );
+  if (h.turnovers !== a.turnovers)
+    lines.push(
+      `${h.turnovers < a.turnovers ? home.name : away.name} take better care of the ball (${Math.min(h.turnovers, a.turnovers)} turnovers).`,
+    );
   const tired = [...onCourt(home), ...onCourt(away)].filter((p) => p.energy < 45);
   if (tired.length > 0) lines.push(`Tired legs on court: ${tired.map((p) => p.name).join(', ')}.`);
   return lines;
@@ -101,7 +118,11 @@ export interface ClockAnchor {
  * period are the same (patches for other reasons must not restart the count),
  * a new one from `nowMs` when any of them changed.
  */
-export function nextClockAnchor(previous: ClockAnchor | null, sent: { clock: number; status: string; quarter: number }, nowMs: number): ClockAnchor {
+export function nextClockAnchor(
+  previous: ClockAnchor | null,
+  sent: { clock: number; status: string; quarter: number },
+  nowMs: number,
+): ClockAnchor {
   if (previous && previous.clock === sent.clock && previous.status === sent.status && previous.quarter === sent.quarter) return previous;
   return { clock: sent.clock, status: sent.status, quarter: sent.quarter, receivedAtMs: nowMs };
 }

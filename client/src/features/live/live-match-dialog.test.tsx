@@ -6,18 +6,70 @@ import { PROCESSING_ERROR_TEXT } from '../processing/ProcessingDialog';
 import { LiveMatchDialog } from './LiveMatchDialog';
 
 const player = (id: string): LivePlayerView => ({
-  id, name: `Player ${id}`, position: 'PG', slot: 'PG', overall: 70, energy: 80, minutes: 30, fouledOut: false, injured: false,
-  points: 0, rebounds: 0, assists: 0, steals: 0, blocks: 0, turnovers: 0, fouls: 0, fieldGoals: 0, fieldGoalAttempts: 0, threePointers: 0, threePointAttempts: 0, freeThrows: 0, freeThrowAttempts: 0,
+  id,
+  name: `Player ${id}`,
+  position: 'PG',
+  slot: 'PG',
+  overall: 70,
+  energy: 80,
+  minutes: 30,
+  fouledOut: false,
+  injured: false,
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 0,
+  fieldGoals: 0,
+  fieldGoalAttempts: 0,
+  threePointers: 0,
+  threePointAttempts: 0,
+  freeThrows: 0,
+  freeThrowAttempts: 0,
 });
 const team = (side: 'home' | 'away'): LiveTeamView => ({
-  id: side, name: side === 'home' ? 'Home Club' : 'Away Club', side, managed: side === 'home', pace: 'moderate', offense: 'balanced', defense: 'man-to-man',
-  players: [1, 2, 3, 4, 5].map((n) => player(`${side}${n}`)), onCourt: [1, 2, 3, 4, 5].map((n) => `${side}${n}`),
+  id: side,
+  name: side === 'home' ? 'Home Club' : 'Away Club',
+  side,
+  managed: side === 'home',
+  pace: 'moderate',
+  offense: 'balanced',
+  defense: 'man-to-man',
+  players: [1, 2, 3, 4, 5].map((n) => player(`${side}${n}`)),
+  onCourt: [1, 2, 3, 4, 5].map((n) => `${side}${n}`),
 });
-const finished = { matchId: 'm1', status: 'finished', quarter: 4, periodLabel: 'Q4', clock: 0, homeScore: 88, awayScore: 80, matchday: 3, round: 1, managerConnected: true, resultSaved: true, resultFailed: false, home: team('home'), away: team('away'), events: [] } as LiveMatchView;
+const finished = {
+  matchId: 'm1',
+  status: 'finished',
+  quarter: 4,
+  periodLabel: 'Q4',
+  clock: 0,
+  homeScore: 88,
+  awayScore: 80,
+  matchday: 3,
+  round: 1,
+  managerConnected: true,
+  resultSaved: true,
+  resultFailed: false,
+  home: team('home'),
+  away: team('away'),
+  events: [],
+} as LiveMatchView;
 
 const forget = vi.fn();
 vi.mock('./useLiveMatch', () => ({
-  useLiveMatch: () => ({ view: finished, feed: [], connection: 'connected', error: null, role: 'manager', send: vi.fn(), forget, retry: vi.fn() }),
+  useLiveMatch: () => ({
+    view: finished,
+    feed: [],
+    connection: 'connected',
+    error: null,
+    role: 'manager',
+    send: vi.fn(),
+    forget,
+    retry: vi.fn(),
+  }),
 }));
 
 describe('the live match dialog', () => {

@@ -30,7 +30,7 @@ describe('recoverSeat', () => {
     expect(fresh).not.toHaveBeenCalled();
   });
 
-  it("asks for a fresh seat once the room is gone (its process died) and keeps asking until the match is back", async () => {
+  it('asks for a fresh seat once the room is gone (its process died) and keeps asking until the match is back', async () => {
     const lost = lostSeat(async () => Promise.reject(new Error('room "old" has been disposed')));
     let calls = 0;
     const fresh = vi.fn(async (): Promise<LiveSeat> => {
@@ -47,12 +47,22 @@ describe('recoverSeat', () => {
 
   it('stops at once when the API refuses a pass (the match is over), and gives up in the end', async () => {
     const lost = lostSeat(async () => Promise.reject(new Error('gone')));
-    const over = recoverSeat(lost, async () => Promise.reject(new ApiError(409, 'This match has been played')), () => false, CAREER_SEAT_RETRY_MS);
+    const over = recoverSeat(
+      lost,
+      async () => Promise.reject(new ApiError(409, 'This match has been played')),
+      () => false,
+      CAREER_SEAT_RETRY_MS,
+    );
     // The held seat is tried with backing off (0.5, 1, 2, 4 s), then one fresh pass is enough.
     await vi.advanceTimersByTimeAsync(CAREER_SEAT_RETRY_MS + 4_000);
     expect(await over).toBe('not-live');
 
-    const never = recoverSeat(lost, async () => Promise.reject(new Error('network down')), () => false, CAREER_SEAT_RETRY_MS);
+    const never = recoverSeat(
+      lost,
+      async () => Promise.reject(new Error('network down')),
+      () => false,
+      CAREER_SEAT_RETRY_MS,
+    );
     await vi.advanceTimersByTimeAsync(CAREER_SEAT_RETRY_MS + 60_000);
     expect(await never).toBeNull();
   });

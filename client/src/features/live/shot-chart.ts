@@ -7,7 +7,12 @@ import { liveShotSpot, type LiveEventView } from '@hardwood/shared';
 
 export const ZONES = ['paint', 'mid-range', 'corner-three', 'above-the-break-three'] as const;
 export type Zone = (typeof ZONES)[number];
-export const ZONE_LABEL: Record<Zone, string> = { paint: 'Paint', 'mid-range': 'Mid-range', 'corner-three': 'Corner three', 'above-the-break-three': 'Above the break' };
+export const ZONE_LABEL: Record<Zone, string> = {
+  paint: 'Paint',
+  'mid-range': 'Mid-range',
+  'corner-three': 'Corner three',
+  'above-the-break-three': 'Above the break',
+};
 /** Our calibration: about what a EuroLeague side makes from each zone; a zone this far above runs hot, this far below cold. */
 const LEAGUE_RATE: Record<Zone, number> = { paint: 0.58, 'mid-range': 0.4, 'corner-three': 0.38, 'above-the-break-three': 0.34 };
 const MARGIN = 0.08;
@@ -37,7 +42,17 @@ export function shotsOf(feed: readonly LiveEventView[]): Shot[] {
   return feed.flatMap((e) => {
     const spot = liveShotSpot(e);
     if (!spot || !isZone(spot.zone)) return [];
-    return [{ seq: e.seq, x: spot.x * 10, y: spot.y * 10, zone: spot.zone, made: e.type.endsWith('_made'), side: e.side, playerId: e.playerId ?? '' }];
+    return [
+      {
+        seq: e.seq,
+        x: spot.x * 10,
+        y: spot.y * 10,
+        zone: spot.zone,
+        made: e.type.endsWith('_made'),
+        side: e.side,
+        playerId: e.playerId ?? '',
+      },
+    ];
   });
 }
 

@@ -8,7 +8,15 @@
  */
 import type { Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIVE_ERROR_MESSAGE, LIVE_FEED_MESSAGE, type LiveError, type LiveEventView, type LiveMatchView, type LiveMessagePayload, type LiveMessageType } from '@hardwood/shared';
+import {
+  LIVE_ERROR_MESSAGE,
+  LIVE_FEED_MESSAGE,
+  type LiveError,
+  type LiveEventView,
+  type LiveMatchView,
+  type LiveMessagePayload,
+  type LiveMessageType,
+} from '@hardwood/shared';
 import { errorMessage } from '../../lib/api';
 import {
   connectCareerMatch,

@@ -12,16 +12,28 @@ const TREATMENT_LABEL = { none: 'no treatment chosen', standard: 'natural recove
 
 function InjuryCard({ injury }: { injury: Injury }) {
   const team = useMyTeam();
-  const treat = useRouteMutation(ROUTES.office.treatInjury, (treatment: 'standard' | 'specialized') => [{ injuryId: injury.id }, { treatment }], {
-    onSuccess: (result) => toast({ title: result.injury.treatmentOption === 'specialized' ? 'Specialized Treatment Started' : 'Natural Recovery', description: result.message }),
-    onError: (error) => toast({ title: 'Failed to process injury treatment.', description: errorMessage(error, ''), variant: 'destructive' }),
-  });
+  const treat = useRouteMutation(
+    ROUTES.office.treatInjury,
+    (treatment: 'standard' | 'specialized') => [{ injuryId: injury.id }, { treatment }],
+    {
+      onSuccess: (result) =>
+        toast({
+          title: result.injury.treatmentOption === 'specialized' ? 'Specialized Treatment Started' : 'Natural Recovery',
+          description: result.message,
+        }),
+      onError: (error) =>
+        toast({ title: 'Failed to process injury treatment.', description: errorMessage(error, ''), variant: 'destructive' }),
+    },
+  );
   // The server would charge for specialized treatment even when halving leaves the same matchdays, so that button is off then.
   const saves = treatmentSaves(injury);
   const cannotAfford = team.data !== undefined && team.data.budget < injury.specializedCost;
   const open = injury.isActive && injury.treatmentOption === null;
   return (
-    <li className={cx('space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3', !injury.isActive && 'opacity-60')} data-testid="injury">
+    <li
+      className={cx('space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3', !injury.isActive && 'opacity-60')}
+      data-testid="injury"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
           {injury.player.name} <span className="text-xs font-normal text-slate-400">{injury.player.position}</span>
@@ -65,7 +77,8 @@ export function MedicalPanel() {
   const injuries = useRouteQuery(ROUTES.office.injuries, {});
   if (injuries.isLoading) return <Loading text="Loading injuries..." />;
   if (injuries.isError) return <ErrorNote>Failed to fetch injuries</ErrorNote>;
-  if (!injuries.data || injuries.data.length === 0) return <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState>;
+  if (!injuries.data || injuries.data.length === 0)
+    return <EmptyState title="No injuries reported">Injuries from matches and their treatment will be reported here.</EmptyState>;
   return (
     <ul className="grid gap-2 md:grid-cols-2">
       {injuriesInOrder(injuries.data).map((i) => (

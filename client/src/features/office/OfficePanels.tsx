@@ -11,7 +11,8 @@ export function SalariesPanel() {
   const team = useMyTeam();
   const pay = useRouteMutation(ROUTES.office.paySalary, (salaryPaymentId: string) => [{}, { salaryPaymentId }], {
     onSuccess: () => toast({ title: 'Salaries paid successfully! Player morale maintained.' }),
-    onError: (error) => toast({ title: 'Failed to pay salaries. Please try again.', description: errorMessage(error, ''), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to pay salaries. Please try again.', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   if (payment.isLoading) return <Loading text="Loading salaries..." />;
   if (payment.isError) return <ErrorNote>Failed to fetch salary payment</ErrorNote>;
@@ -37,10 +38,16 @@ export function SalariesPanel() {
 }
 
 function AgentRequestCard({ request }: { request: AgentRequest }) {
-  const answer = useRouteMutation(ROUTES.office.answerAgentRequest, (response: 'accept' | 'reject') => [{ requestId: request.id }, { response }], {
-    onSuccess: (result) => toast({ title: result.request.status === 'accepted' ? 'Request Accepted' : 'Request Rejected', description: result.message }),
-    onError: (error) => toast({ title: 'Failed to respond to agent request.', description: errorMessage(error, ''), variant: 'destructive' }),
-  });
+  const answer = useRouteMutation(
+    ROUTES.office.answerAgentRequest,
+    (response: 'accept' | 'reject') => [{ requestId: request.id }, { response }],
+    {
+      onSuccess: (result) =>
+        toast({ title: result.request.status === 'accepted' ? 'Request Accepted' : 'Request Rejected', description: result.message }),
+      onError: (error) =>
+        toast({ title: 'Failed to respond to agent request.', description: errorMessage(error, ''), variant: 'destructive' }),
+    },
+  );
   const raise = request.requestType === 'salary_increase';
   return (
     <li className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="agent-request">
@@ -72,7 +79,8 @@ export function AgentRequestsPanel() {
   const requests = useRouteQuery(ROUTES.office.agentRequests, {});
   if (requests.isLoading) return <Loading text="Loading agent requests..." />;
   if (requests.isError) return <ErrorNote>Failed to fetch agent requests</ErrorNote>;
-  if (!requests.data || requests.data.length === 0) return <EmptyState title="No agent requests">Agents of underpaid or unhappy players will knock here after a matchday.</EmptyState>;
+  if (!requests.data || requests.data.length === 0)
+    return <EmptyState title="No agent requests">Agents of underpaid or unhappy players will knock here after a matchday.</EmptyState>;
   return (
     <ul className="grid gap-2">
       {requests.data.map((r) => (

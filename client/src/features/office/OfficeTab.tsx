@@ -27,7 +27,8 @@ export function OfficeTab() {
   // Several marks in one mutation; whatever got through is refreshed, even after a failure.
   const { mutate: markRead } = useMutation({
     mutationFn: async (matters: OfficeNotification[]) => {
-      for (const n of matters) await callRoute(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
+      for (const n of matters)
+        await callRoute(ROUTES.office.markRead, {}, { notificationType: n.notificationType, relatedId: n.relatedId });
     },
     onSettled: () => refreshAfter(ROUTES.office.markRead),
   });
@@ -76,7 +77,10 @@ export function OfficeTab() {
               role="tab"
               aria-selected={tab === t.id}
               onClick={() => setTab(t.id)}
-              className={cx('shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold', tab === t.id ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700')}
+              className={cx(
+                'shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold',
+                tab === t.id ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700',
+              )}
             >
               {t.label}
               {count > 0 ? <span className="ml-1 rounded-full bg-red-600 px-1.5 text-[10px] text-white">{count}</span> : null}

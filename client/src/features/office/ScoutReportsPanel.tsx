@@ -26,7 +26,9 @@ export function ScoutReportsPanel() {
     requestTransferTab('loans', { focusScoutReport: true });
     navigate('/transfers');
   };
-  const names = new Map((leagues.data ?? []).flatMap((l) => l.standings.map((row) => [row.teamId, `${row.teamName} · ${l.name}`] as const)));
+  const names = new Map(
+    (leagues.data ?? []).flatMap((l) => l.standings.map((row) => [row.teamId, `${row.teamName} · ${l.name}`] as const)),
+  );
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3">
@@ -39,12 +41,17 @@ export function ScoutReportsPanel() {
         <h2 className="text-sm font-semibold text-slate-400">Reports on loaned players</h2>
         {reports.isLoading ? <Loading text="Loading scout reports..." /> : null}
         {reports.isError ? <ErrorNote>Failed to fetch scout reports</ErrorNote> : null}
-        {reports.data && reports.data.length === 0 ? <p className="text-sm text-slate-500">No reports yet: ask for one from a loan, and each loan ends with one.</p> : null}
+        {reports.data && reports.data.length === 0 ? (
+          <p className="text-sm text-slate-500">No reports yet: ask for one from a loan, and each loan ends with one.</p>
+        ) : null}
         <ul className="grid gap-2">
           {(reports.data ?? []).map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-800 bg-slate-900/80 p-3 text-sm" data-testid="scout-report">
               <p className="font-semibold">
-                {r.playerName} <span className="text-xs font-normal text-slate-400">at {r.loanTeamName} · matchday {r.matchday} · {r.kind === 'final' ? 'final report' : 'requested'}</span>
+                {r.playerName}{' '}
+                <span className="text-xs font-normal text-slate-400">
+                  at {r.loanTeamName} · matchday {r.matchday} · {r.kind === 'final' ? 'final report' : 'requested'}
+                </span>
               </p>
               <p className="mt-1 text-slate-300">{r.text}</p>
             </li>
@@ -67,7 +74,11 @@ export function ScoutReportsPanel() {
       </section>
       {scouted.isLoading ? <Loading text="Loading scouted teams..." /> : null}
       {scouted.isError ? <ErrorNote>Failed to fetch scouted teams</ErrorNote> : null}
-      {scouted.data && scouted.data.length === 0 ? <EmptyState title="No teams scouted yet">Scout a club from Find Players in Transfers to see its roster and its young players' potential.</EmptyState> : null}
+      {scouted.data && scouted.data.length === 0 ? (
+        <EmptyState title="No teams scouted yet">
+          Scout a club from Find Players in Transfers to see its roster and its young players' potential.
+        </EmptyState>
+      ) : null}
       {scouted.data && scouted.data.length > 0 ? (
         <section aria-label="Scouted teams">
           <h2 className="mb-2 text-sm font-semibold text-slate-400">Scouted teams</h2>

@@ -9,15 +9,27 @@ import { difficultyTone, matchdays, sponsorProgressPct, sponsorStatusLabel } fro
 const STATUS_TONE = { pending: 'yellow', accepted: 'blue', completed: 'green', failed: 'red' } as const;
 
 function OfferCard({ offer }: { offer: SponsorshipOffer }) {
-  const answer = useRouteMutation(ROUTES.office.answerSponsorship, (response: 'accept' | 'reject') => [{ offerId: offer.id }, { response }], {
-    onSuccess: (result) => toast({ title: result.offer.status === 'accepted' ? 'Sponsorship Accepted' : 'Sponsorship Declined', description: result.message }),
-    onError: (error) => toast({ title: 'Failed to respond to sponsorship offer.', description: errorMessage(error, ''), variant: 'destructive' }),
-  });
+  const answer = useRouteMutation(
+    ROUTES.office.answerSponsorship,
+    (response: 'accept' | 'reject') => [{ offerId: offer.id }, { response }],
+    {
+      onSuccess: (result) =>
+        toast({ title: result.offer.status === 'accepted' ? 'Sponsorship Accepted' : 'Sponsorship Declined', description: result.message }),
+      onError: (error) =>
+        toast({ title: 'Failed to respond to sponsorship offer.', description: errorMessage(error, ''), variant: 'destructive' }),
+    },
+  );
   const tone = STATUS_TONE[offer.status as keyof typeof STATUS_TONE] ?? 'slate';
   const position = offer.objective === 'league_position';
   const settled = offer.status !== 'pending' && offer.status !== 'accepted';
   return (
-    <li className={cx('space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3', settled && offer.status !== 'completed' && 'opacity-70')} data-testid="sponsorship">
+    <li
+      className={cx(
+        'space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3',
+        settled && offer.status !== 'completed' && 'opacity-70',
+      )}
+      data-testid="sponsorship"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{offer.sponsorName}</p>
         <div className="flex gap-1">
@@ -93,7 +105,12 @@ export function SponsorshipsPanel() {
   const offers = useRouteQuery(ROUTES.office.sponsorshipOffers, {});
   if (offers.isLoading) return <Loading text="Loading sponsorship offers..." />;
   if (offers.isError) return <ErrorNote>Failed to fetch sponsorship offers</ErrorNote>;
-  if (!offers.data || offers.data.length === 0) return <EmptyState title="No sponsorship offers">Sponsors make their offers after matchdays; each one lasts until the next matchday is processed.</EmptyState>;
+  if (!offers.data || offers.data.length === 0)
+    return (
+      <EmptyState title="No sponsorship offers">
+        Sponsors make their offers after matchdays; each one lasts until the next matchday is processed.
+      </EmptyState>
+    );
   return (
     <ul className="grid gap-2 md:grid-cols-2">
       {offers.data.map((o) => (

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficeNotification } from '@hardwood/shared';
-import { alertLines, difficultyTone, injuriesInOrder, mattersOfTab, sponsorProgressPct, sponsorStatusLabel, treatmentSaves } from './office-logic';
+import {
+  alertLines,
+  difficultyTone,
+  injuriesInOrder,
+  mattersOfTab,
+  sponsorProgressPct,
+  sponsorStatusLabel,
+  treatmentSaves,
+} from './office-logic';
 
-const matter = (i: number, notificationType: OfficeNotification['notificationType']): OfficeNotification => ({ id: `m${i}`, title: `Matter ${i}`, notificationType, relatedId: `r${i}` });
+const matter = (i: number, notificationType: OfficeNotification['notificationType']): OfficeNotification => ({
+  id: `m${i}`,
+  title: `Matter ${i}`,
+  notificationType,
+  relatedId: `r${i}`,
+});
 
 describe('office logic', () => {
   it('shows up to three matters in the alert box, then "and N more"', () => {

@@ -80,10 +80,16 @@ export function ProcessingDialog({ matchId, onDone, onCancel }: { matchId: strin
     return () => clearTimeout(timer);
   }, [phase.kind, onDone]);
 
-  const title = phase.kind === 'complete' ? 'Match Processing Complete' : phase.kind === 'error' ? 'Processing Error' : 'Processing Match Results';
+  const title =
+    phase.kind === 'complete' ? 'Match Processing Complete' : phase.kind === 'error' ? 'Processing Error' : 'Processing Match Results';
   const steps = phase.kind === 'complete' ? phase.result.steps : PROCESSING_STEPS.map((step) => ({ step, message: '', completed: false }));
   return (
-    <Dialog open onOpenChange={(open) => !open && phase.kind !== 'processing' && (phase.kind === 'complete' ? onDone() : onCancel())} title={title} hideClose>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && phase.kind !== 'processing' && (phase.kind === 'complete' ? onDone() : onCancel())}
+      title={title}
+      hideClose
+    >
       <div className="space-y-4">
         <div>
           <div className="mb-1 flex justify-between text-sm text-slate-300">

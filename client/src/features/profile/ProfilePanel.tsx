@@ -27,16 +27,23 @@ export const ABANDON_LIST = [
 
 export function DeveloperSettings({ user, variant }: { user: User; variant: 'dialog' | 'tab' }) {
   const simulateOptions = {
-    onSuccess: (_data: User, enabled: boolean) => toast({ title: 'Settings Updated', description: `Simulate mode ${enabled ? 'enabled' : 'disabled'}.` }),
-    onError: (error: Error) => toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onSuccess: (_data: User, enabled: boolean) =>
+      toast({ title: 'Settings Updated', description: `Simulate mode ${enabled ? 'enabled' : 'disabled'}.` }),
+    onError: (error: Error) =>
+      toast({ title: 'Failed to update settings', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   };
   // The dialog's switch and the tab's checkbox use the two forms of the same setting.
-  const simulateSwitch = useRouteMutation(ROUTES.auth.setSimulateMode, (enabled: boolean) => [{}, { simulateMode: enabled }], simulateOptions);
+  const simulateSwitch = useRouteMutation(
+    ROUTES.auth.setSimulateMode,
+    (enabled: boolean) => [{}, { simulateMode: enabled }],
+    simulateOptions,
+  );
   const simulateBox = useRouteMutation(ROUTES.auth.setSimulateModeByFlag, (enabled: boolean) => [{}, { enabled }], simulateOptions);
   const simulate = variant === 'dialog' ? simulateSwitch : simulateBox;
   const forceRefresh = useRouteMutation(ROUTES.auth.forceRefreshUser, () => [{}], {
     onSuccess: () => toast({ title: 'Data Refreshed', description: 'User data refreshed from the database.' }),
-    onError: (error) => toast({ title: 'Failed to refresh data', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to refresh data', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   return (
@@ -94,7 +101,8 @@ function DangerZone({ onAbandoned }: { onAbandoned: () => void }) {
       navigate('/');
       toast({ title: 'Career Abandoned', description: 'Your career has been reset. You can start fresh with a new team.' });
     },
-    onError: (error) => toast({ title: 'Failed to abandon career', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to abandon career', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
   return (
     <Card className="space-y-2 border-red-900">

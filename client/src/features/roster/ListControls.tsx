@@ -24,7 +24,10 @@ export function ListControls<S extends string>({
             type="button"
             aria-pressed={filter === f}
             onClick={() => onFilter(f)}
-            className={cx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700')}
+            className={cx(
+              'shrink-0 rounded-full px-3 py-1 text-sm font-semibold',
+              filter === f ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300 hover:bg-slate-700',
+            )}
           >
             {f}
           </button>
@@ -33,7 +36,11 @@ export function ListControls<S extends string>({
       <label className="flex items-center gap-2 text-sm text-slate-300">
         Sort by
         {/* The options are `sorts`, so the value read back is one of their ids. */}
-        <select value={sort} onChange={(e) => onSort(e.target.value as S)} className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2">
+        <select
+          value={sort}
+          onChange={(e) => onSort(e.target.value as S)}
+          className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2"
+        >
           {sorts.map((s) => (
             <option key={s.id} value={s.id}>
               {s.label}

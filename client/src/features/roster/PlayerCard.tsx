@@ -17,7 +17,15 @@ export const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], string> = {
 
 const pct = (v: number) => `${v.toFixed(1)}%`;
 
-export function PlayerCard({ player, stats, injured = false }: { player: Player; stats: PlayerSeasonStats | undefined; injured?: boolean }) {
+export function PlayerCard({
+  player,
+  stats,
+  injured = false,
+}: {
+  player: Player;
+  stats: PlayerSeasonStats | undefined;
+  injured?: boolean;
+}) {
   // The server sends potential only where the manager may see it (age and scouting); null hides it.
   const potential = player.potential;
   const experience = experienceDisplay(player.age);
@@ -34,7 +42,9 @@ export function PlayerCard({ player, stats, injured = false }: { player: Player;
             {player.careerPhase}
             {player.isOnLoan ? ' · On loan' : ''}
             {/* Injured players sit out their matchdays: the Medical Reports tab of the office says for how long. */}
-            {injured ? <span className="ml-1 rounded bg-red-900/60 px-1.5 py-0.5 font-semibold normal-case text-red-200">Injured</span> : null}
+            {injured ? (
+              <span className="ml-1 rounded bg-red-900/60 px-1.5 py-0.5 font-semibold normal-case text-red-200">Injured</span>
+            ) : null}
           </p>
         </div>
         <div className={cx('rounded-lg bg-slate-950 px-3 py-1 text-center', TONE_CLASS[ratingTone(player.overallRating)])}>
@@ -79,7 +89,11 @@ export function PlayerCard({ player, stats, injured = false }: { player: Player;
       <Tabs.Root defaultValue="skills" className="mt-3">
         <Tabs.List aria-label={`${player.name} details`} className="flex gap-1 rounded-lg bg-slate-950 p-1">
           {['skills', 'stats'].map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} className="flex-1 rounded-md py-1 text-xs font-semibold capitalize text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50">
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className="flex-1 rounded-md py-1 text-xs font-semibold capitalize text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50"
+            >
               {tab}
             </Tabs.Trigger>
           ))}
@@ -97,13 +111,34 @@ export function PlayerCard({ player, stats, injured = false }: { player: Player;
         <Tabs.Content value="stats" className="mt-2">
           {stats && stats.matchesPlayed > 0 ? (
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <li className="flex justify-between"><span className="text-slate-400">Games</span><span>{stats.matchesPlayed}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">Minutes</span><span>{stats.averageMinutes.toFixed(1)}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">Points</span><span>{stats.pointsPerGame.toFixed(1)}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">Rebounds</span><span>{stats.reboundsPerGame.toFixed(1)}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">Assists</span><span>{stats.assistsPerGame.toFixed(1)}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">FG%</span><span>{pct(stats.fieldGoalPercentage)}</span></li>
-              <li className="flex justify-between"><span className="text-slate-400">3P%</span><span>{pct(stats.threePointPercentage)}</span></li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">Games</span>
+                <span>{stats.matchesPlayed}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">Minutes</span>
+                <span>{stats.averageMinutes.toFixed(1)}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">Points</span>
+                <span>{stats.pointsPerGame.toFixed(1)}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">Rebounds</span>
+                <span>{stats.reboundsPerGame.toFixed(1)}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">Assists</span>
+                <span>{stats.assistsPerGame.toFixed(1)}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">FG%</span>
+                <span>{pct(stats.fieldGoalPercentage)}</span>
+              </li>
+              <li className="flex justify-between">
+                <span className="text-slate-400">3P%</span>
+                <span>{pct(stats.threePointPercentage)}</span>
+              </li>
             </ul>
           ) : (
             <p className="text-sm text-slate-400">No games played yet this season.</p>

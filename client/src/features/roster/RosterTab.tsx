@@ -27,11 +27,25 @@ export function RosterTab() {
   const quote = useRouteQuery(ROUTES.players.fitnessRecoveryQuote, {});
   const recover = useRouteMutation(ROUTES.players.recoverFitness, () => [{}, RECOVERY], {
     onSuccess: (answer) => {
-      toast({ title: 'Fitness Recovery Complete', description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness (${answer.recovered} players, ${formatEuros(answer.cost)}).` });
+      toast({
+        title: 'Fitness Recovery Complete',
+        description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness (${answer.recovered} players, ${formatEuros(answer.cost)}).`,
+      });
     },
-    onError: (error) => toast({ title: 'Recovery Failed', description: errorMessage(error, 'Unable to recover player fitness. Please try again later.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Recovery Failed',
+        description: errorMessage(error, 'Unable to recover player fitness. Please try again later.'),
+        variant: 'destructive',
+      }),
   });
-  const recoveryBlocked = quote.data ? (quote.data.usedThisMatchday ? 'Used this matchday' : quote.data.tiredPlayers === 0 ? 'Everyone is fit' : null) : null;
+  const recoveryBlocked = quote.data
+    ? quote.data.usedThisMatchday
+      ? 'Used this matchday'
+      : quote.data.tiredPlayers === 0
+        ? 'Everyone is fit'
+        : null
+    : null;
 
   return (
     <section aria-labelledby="roster-title" className="space-y-4">
@@ -41,7 +55,11 @@ export function RosterTab() {
         </h1>
         <div className="flex flex-col items-end gap-1">
           <Button variant="secondary" onClick={() => recover.mutate()} disabled={recover.isPending || recoveryBlocked !== null}>
-            {recover.isPending ? 'Recovering...' : quote.data && recoveryBlocked === null ? `Recover Fitness · ${formatEuros(quote.data.cost)}` : 'Recover Fitness'}
+            {recover.isPending
+              ? 'Recovering...'
+              : quote.data && recoveryBlocked === null
+                ? `Recover Fitness · ${formatEuros(quote.data.cost)}`
+                : 'Recover Fitness'}
           </Button>
           {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
         </div>

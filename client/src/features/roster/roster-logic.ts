@@ -1,5 +1,14 @@
 /** Roster rules that carry logic: the filter, the five sorts, the colour bands. */
-import { FITNESS_COLOUR_BANDS, POSITIONS, RATING_COLOUR_BANDS, SKILL_COLOUR_BANDS, SKILL_DEFAULT, type Player, type PlayerSeasonStats, type Position } from '@hardwood/shared';
+import {
+  FITNESS_COLOUR_BANDS,
+  POSITIONS,
+  RATING_COLOUR_BANDS,
+  SKILL_COLOUR_BANDS,
+  SKILL_DEFAULT,
+  type Player,
+  type PlayerSeasonStats,
+  type Position,
+} from '@hardwood/shared';
 
 export const POSITION_FILTERS = ['All', ...POSITIONS] as const;
 export type PositionFilter = (typeof POSITION_FILTERS)[number];

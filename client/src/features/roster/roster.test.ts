@@ -10,8 +10,21 @@ const squad = [
   player('sf1', 'SF', 75, { age: 27, morale: 60, name: 'Max' }),
   player('pg2', 'PG', 65, { age: 19, morale: 75, name: 'Bob' }),
 ];
-const stat = (playerId: string, matchesPlayed: number, averageMinutes: number): PlayerSeasonStats => ({ playerId, matchesPlayed, averageMinutes, pointsPerGame: 0, reboundsPerGame: 0, assistsPerGame: 0, fieldGoalPercentage: 0, threePointPercentage: 0 });
-const stats = new Map([['c1', stat('c1', 10, 30)], ['pg1', stat('pg1', 12, 25)], ['sf1', stat('sf1', 3, 35)]]);
+const stat = (playerId: string, matchesPlayed: number, averageMinutes: number): PlayerSeasonStats => ({
+  playerId,
+  matchesPlayed,
+  averageMinutes,
+  pointsPerGame: 0,
+  reboundsPerGame: 0,
+  assistsPerGame: 0,
+  fieldGoalPercentage: 0,
+  threePointPercentage: 0,
+});
+const stats = new Map([
+  ['c1', stat('c1', 10, 30)],
+  ['pg1', stat('pg1', 12, 25)],
+  ['sf1', stat('sf1', 3, 35)],
+]);
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
 
 describe('roster sorting and filtering', () => {

@@ -24,7 +24,12 @@ function tableNumbers(value: unknown, out: Set<number>, depth = 0): Set<number> 
 
 /** The ways the page writes a table figure: as is, as a percentage, in thousands or millions, as euros, as "one in n". */
 function writtenForms(n: number): string[] {
-  const forms = [n, n * 100, n / 1000, n / 1_000_000, 1 / n, (n - 1) * 100, -n * 100].flatMap((x) => [String(Math.round(x)), String(Number(x.toFixed(1))), x.toFixed(1), x.toFixed(3)]);
+  const forms = [n, n * 100, n / 1000, n / 1_000_000, 1 / n, (n - 1) * 100, -n * 100].flatMap((x) => [
+    String(Math.round(x)),
+    String(Number(x.toFixed(1))),
+    x.toFixed(1),
+    x.toFixed(3),
+  ]);
   return [...forms, shared.formatEuros(n).replace('€', '')];
 }
 
@@ -38,14 +43,16 @@ describe('the rules page', () => {
     expect(text).toContain(`${QUARTERS} quarters of ${QUARTER_SECONDS / 60} minutes`);
     expect(text).toContain(`${SKILL_KEYS.length} skills`);
     expect(text).toContain(`best ${EUROPEAN_CUP_TEAMS} clubs`);
-    expect(text).toContain(`games ${EUROPEAN_BETTER_SEED_HOME_GAMES.slice(0, -1).join(', ')} and ${EUROPEAN_BETTER_SEED_HOME_GAMES.at(-1)} at the better seed`);
+    expect(text).toContain(
+      `games ${EUROPEAN_BETTER_SEED_HOME_GAMES.slice(0, -1).join(', ')} and ${EUROPEAN_BETTER_SEED_HOME_GAMES.at(-1)} at the better seed`,
+    );
     expect(text).toContain(`some from ${Math.min(...Object.keys(EARLY_RETIREMENT_CHANCE).map(Number))}`);
     expect(text).toContain(AGEING_YEARS_PER_SEASON === 1 ? 'ages a year' : `ages ${AGEING_YEARS_PER_SEASON} years`);
     // Ordinals read right whatever the number.
     expect(text).not.toMatch(/\b(1|2|3|21|22|23)th\b/);
   });
 
-  it('states no figure that is not the rules table\'s, or a product of two of its figures', () => {
+  it("states no figure that is not the rules table's, or a product of two of its figures", () => {
     const { container } = render(<RulesPage />);
     const numbers = [...tableNumbers(shared, new Set<number>())];
     const span = shared.marketValueSpan();
@@ -63,9 +70,13 @@ describe('the rules page', () => {
     // The formula over ratings 25-95 and ages 18-40: about €30K to €1.02M.
     expect(span).toEqual({ min: 30_000, max: 1_020_000 });
     expect(text).toContain(`Market values run from ${shared.formatEuros(span.min)} to ${shared.formatEuros(span.max)}`);
-    expect(text).toContain(`apply at ${Math.round(shared.HOME_ADVANTAGE_APPLIED_SHARE * 100)} percent of their face value, so home sides shoot about ${precise(shared.HOME_SHOOTING_EFFECT)}`);
+    expect(text).toContain(
+      `apply at ${Math.round(shared.HOME_ADVANTAGE_APPLIED_SHARE * 100)} percent of their face value, so home sides shoot about ${precise(shared.HOME_SHOOTING_EFFECT)}`,
+    );
     expect(text).toContain(`he plays ${precise(shared.OUT_OF_POSITION_PENALTY * shared.OUT_OF_POSITION_APPLIED_SHARE)} below his level`);
-    expect(text).toContain(`each at ${Math.round(shared.TACTIC_SHOOTING_APPLIED_SHARE * 100)} percent of its face value: inside shoots ${precise(shared.OFFENSE_EFFECTS.inside.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)} better, perimeter ${precise(shared.OFFENSE_EFFECTS.perimeter.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)}`);
+    expect(text).toContain(
+      `each at ${Math.round(shared.TACTIC_SHOOTING_APPLIED_SHARE * 100)} percent of its face value: inside shoots ${precise(shared.OFFENSE_EFFECTS.inside.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)} better, perimeter ${precise(shared.OFFENSE_EFFECTS.perimeter.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)}`,
+    );
     expect(text).toContain(`raised by a further ${Math.round((shared.STEAL_TRIGGER_CALIBRATION - 1) * 100)} percent`);
     expect(text).toContain(`below ${shared.TURNOVER_IQ_PIVOT} raises his turnover chance by ${precise(1 / shared.TURNOVER_IQ_SPAN)}`);
     // The Pro Tip tells the same home court as the engine.

@@ -162,7 +162,11 @@ export function RulesPage() {
       <h1 className="mt-4 text-3xl font-black">Rules &amp; Regulations</h1>
       <nav aria-label="Guide sections" className="mt-4 flex flex-wrap gap-2">
         {SECTIONS.map((s) => (
-          <a key={s.id} href={`#${s.id}`} className="rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-300 hover:border-court-500">
+          <a
+            key={s.id}
+            href={`#${s.id}`}
+            className="rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-300 hover:border-court-500"
+          >
             {s.title}
           </a>
         ))}

@@ -15,9 +15,24 @@ const ROWS: Array<[string, (s: TeamBoxScore) => string]> = [
   ['Fouls', (s) => String(s.fouls)],
 ];
 
-export function MatchSummaryDialog({ match, homeName, awayName, onClose }: { match: Match; homeName: string; awayName: string; onClose: () => void }) {
+export function MatchSummaryDialog({
+  match,
+  homeName,
+  awayName,
+  onClose,
+}: {
+  match: Match;
+  homeName: string;
+  awayName: string;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Match Summary" description={`Matchday ${match.matchday} • Round ${match.round}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Match Summary"
+      description={`Matchday ${match.matchday} • Round ${match.round}`}
+    >
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
         <p className="font-bold">{homeName}</p>
         <p className="font-mono text-3xl font-black">

@@ -14,7 +14,16 @@ import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, useSeasonS
 import { toast } from '../../lib/toast';
 import { officePath, officeTabOf, useLiveBlockingOfficeItems } from '../office/office-gate';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
-import { isCupMatch, rowAction, SCHEDULED_TEXT, scheduleCounts, showsTournamentWarning, TOURNAMENT_PATH, TOURNAMENT_WARNING, WAIT_TEXT } from './match-actions';
+import {
+  isCupMatch,
+  rowAction,
+  SCHEDULED_TEXT,
+  scheduleCounts,
+  showsTournamentWarning,
+  TOURNAMENT_PATH,
+  TOURNAMENT_WARNING,
+  WAIT_TEXT,
+} from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
@@ -23,7 +32,15 @@ const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) =>
 
 const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
 
-export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTeam: (teamId: string) => void; onPlay?: (match: Match) => void }) {
+export function ScheduleTab({
+  user,
+  onViewTeam,
+  onPlay,
+}: {
+  user: User;
+  onViewTeam: (teamId: string) => void;
+  onPlay?: (match: Match) => void;
+}) {
   const { team, seasons, season } = useActiveSeason();
   const matches = useMatches(season?.id);
   const teams = useLeagueTeams(team.data?.leagueId);
@@ -62,11 +79,17 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
       toast({ title: 'Match Simulated', description: `Match completed: ${result.homeScore}-${result.awayScore}` });
       if (result.match.homeTeamId === userTeamId || result.match.awayTeamId === userTeamId) setProcessing(result.match.id);
     },
-    onError: (error) => toast({ title: 'Simulation Failed', description: errorMessage(error, 'Failed to simulate match'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Simulation Failed', description: errorMessage(error, 'Failed to simulate match'), variant: 'destructive' }),
   });
   const simulateMatchday = useRouteMutation(ROUTES.matches.simulateMatchday, (matchday: number) => [{ matchday: String(matchday) }], {
     onSuccess: (result) => toast({ title: 'Matchday Simulated', description: `All matches for matchday ${result.matchday} completed` }),
-    onError: (error) => toast({ title: 'Full Matchday Simulation Failed', description: errorMessage(error, 'Failed to simulate full matchday'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Full Matchday Simulation Failed',
+        description: errorMessage(error, 'Failed to simulate full matchday'),
+        variant: 'destructive',
+      }),
   });
 
   if (team.isLoading || seasons.isLoading || (season && matches.isLoading)) return <Loading text="Loading schedule..." />;
@@ -91,12 +114,20 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
     const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems: blockingOffice.length, blockingMatter: blockingOffice[0] });
     const own = m.homeTeamId === userTeamId || m.awayTeamId === userTeamId;
     const teamButton = (id: string) => (
-      <button type="button" onClick={() => onViewTeam(id)} className={`truncate text-left hover:underline ${id === userTeamId ? 'font-bold text-court-400' : ''}`}>
+      <button
+        type="button"
+        onClick={() => onViewTeam(id)}
+        className={`truncate text-left hover:underline ${id === userTeamId ? 'font-bold text-court-400' : ''}`}
+      >
         {name(id)}
       </button>
     );
     return (
-      <li key={m.id} className={`flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between ${own ? 'border-court-600/50 bg-court-500/5' : 'border-slate-800 bg-slate-900/60'}`} data-testid="match-row">
+      <li
+        key={m.id}
+        className={`flex flex-col gap-2 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between ${own ? 'border-court-600/50 bg-court-500/5' : 'border-slate-800 bg-slate-900/60'}`}
+        data-testid="match-row"
+      >
         <div className="grid min-w-0 flex-1 grid-cols-[1fr_auto_1fr] items-center gap-2 text-sm">
           {teamButton(m.homeTeamId)}
           <span className="text-center font-mono font-bold">{m.isPlayed ? `${m.homeScore} - ${m.awayScore}` : 'vs'}</span>
@@ -127,14 +158,21 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
                 {action.reason}
               </span>
               {action.matter ? (
-                <Button size="sm" variant="outline" onClick={() => navigate(officePath(officeTabOf(action.matter?.notificationType ?? 'salary_due')))}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => navigate(officePath(officeTabOf(action.matter?.notificationType ?? 'salary_due')))}
+                >
                   Open {OFFICE_MATTER_LABELS[action.matter.notificationType]}
                 </Button>
               ) : null}
             </>
           ) : null}
           {showsTournamentWarning(action, Boolean(pendingTournament.data)) ? (
-            <span className="flex w-full flex-wrap items-center justify-end gap-2 text-xs text-amber-300 sm:w-auto" data-testid="tournament-warning">
+            <span
+              className="flex w-full flex-wrap items-center justify-end gap-2 text-xs text-amber-300 sm:w-auto"
+              data-testid="tournament-warning"
+            >
               <span role="status">{TOURNAMENT_WARNING}</span>
               <Button size="sm" variant="outline" onClick={() => navigate(TOURNAMENT_PATH)}>
                 Open Tournament
@@ -157,10 +195,17 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
   const renderDay = (day: number, games: readonly Match[], isCup: boolean) => {
     const isNext = day === nextMatchday;
     return (
-      <div key={day} ref={isNext ? (el) => void (nextRef.current = el) : undefined} className={`scroll-mt-24 rounded-xl border border-slate-800 bg-slate-900/80 p-4 ${isNext ? 'ring-2 ring-court-500' : ''}`} data-testid="matchday" data-competition={isCup ? 'cup' : 'league'}>
+      <div
+        key={day}
+        ref={isNext ? (el) => void (nextRef.current = el) : undefined}
+        className={`scroll-mt-24 rounded-xl border border-slate-800 bg-slate-900/80 p-4 ${isNext ? 'ring-2 ring-court-500' : ''}`}
+        data-testid="matchday"
+        data-competition={isCup ? 'cup' : 'league'}
+      >
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">
-            Matchday {day} {isCup ? <Badge tone="blue">{EUROPEAN_CUP_NAME}</Badge> : null} {isNext ? <Badge tone="orange">Next Game</Badge> : null}
+            Matchday {day} {isCup ? <Badge tone="blue">{EUROPEAN_CUP_NAME}</Badge> : null}{' '}
+            {isNext ? <Badge tone="orange">Next Game</Badge> : null}
           </h3>
           {simulating && isNext ? (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatchday.mutate(day)}>
@@ -202,13 +247,29 @@ export function ScheduleTab({ user, onViewTeam, onPlay }: { user: User; onViewTe
           {matchdaysOf(cupGames).map((day) => renderDay(day, cupGames, true))}
         </section>
       ) : null}
-      {summary ? <MatchSummaryDialog match={summary} homeName={name(summary.homeTeamId)} awayName={name(summary.awayTeamId)} onClose={() => setSummary(null)} /> : null}
+      {summary ? (
+        <MatchSummaryDialog
+          match={summary}
+          homeName={name(summary.homeTeamId)}
+          awayName={name(summary.awayTeamId)}
+          onClose={() => setSummary(null)}
+        />
+      ) : null}
       {live ? (
         <Suspense fallback={null}>
-          <LiveMatchDialog matchId={live.id} homeName={name(live.homeTeamId)} awayName={name(live.awayTeamId)} matchday={live.matchday} round={live.round} onClose={() => setLive(null)} />
+          <LiveMatchDialog
+            matchId={live.id}
+            homeName={name(live.homeTeamId)}
+            awayName={name(live.awayTeamId)}
+            matchday={live.matchday}
+            round={live.round}
+            onClose={() => setLive(null)}
+          />
         </Suspense>
       ) : null}
-      {processing ? <ProcessingDialog matchId={processing} onDone={() => setProcessing(null)} onCancel={() => setProcessing(null)} /> : null}
+      {processing ? (
+        <ProcessingDialog matchId={processing} onDone={() => setProcessing(null)} onCancel={() => setProcessing(null)} />
+      ) : null}
     </section>
   );
 }

@@ -18,7 +18,10 @@ describe('schedule row actions', () => {
     // Played but the matchday not processed yet: the manager closes and saves it.
     expect(rowAction(match('f', 3, 'me', 'x', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'process' });
     expect(rowAction(match('g', 3, 'x', 'y', { homeScore: 80, awayScore: 70, isPlayed: true }), ctx)).toEqual({ kind: 'played' });
-    expect(rowAction(match('e', 3, 'me', 'x'), { ...ctx, pendingOfficeItems: 2 })).toEqual({ kind: 'blocked', reason: OFFICE_BLOCK_REASON });
+    expect(rowAction(match('e', 3, 'me', 'x'), { ...ctx, pendingOfficeItems: 2 })).toEqual({
+      kind: 'blocked',
+      reason: OFFICE_BLOCK_REASON,
+    });
   });
 
   it('warns of a pending tournament match only beside the current Play button', () => {
@@ -39,7 +42,11 @@ describe('schedule row actions', () => {
   });
 
   it('counts teams, matchdays and matches per round', () => {
-    expect(scheduleCounts([match('a', 1, 'p', 'q'), match('b', 1, 'r', 's'), match('c', 12, 'q', 'p')])).toEqual({ teams: 4, matchdays: 2, perRound: 2 });
+    expect(scheduleCounts([match('a', 1, 'p', 'q'), match('b', 1, 'r', 's'), match('c', 12, 'q', 'p')])).toEqual({
+      teams: 4,
+      matchdays: 2,
+      perRound: 2,
+    });
   });
 });
 
@@ -48,7 +55,15 @@ describe('ScheduleTab', () => {
     fakeApi({
       '/api/user/team': team('me', 'Lions', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
-      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 6, completedMatches: 2, totalMatchdays: 3, completedMatchdays: 1, completionPercentage: 33 },
+      '/api/season/status': {
+        season: { id: 's1', seasonName: '2025-26' },
+        isComplete: false,
+        totalMatches: 6,
+        completedMatches: 2,
+        totalMatchdays: 3,
+        completedMatchdays: 1,
+        completionPercentage: 33,
+      },
       '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears'), team('y', 'Wolves'), team('z', 'Hawks')],
       '/api/matches?seasonId=s1': [
         match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }),
@@ -83,7 +98,15 @@ describe('ScheduleTab', () => {
     fakeApi({
       '/api/user/team': team('me', 'Lions', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
-      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 2, totalMatchdays: 2, completedMatchdays: 1, completionPercentage: 50 },
+      '/api/season/status': {
+        season: { id: 's1', seasonName: '2025-26' },
+        isComplete: false,
+        totalMatches: 4,
+        completedMatches: 2,
+        totalMatchdays: 2,
+        completedMatchdays: 1,
+        completionPercentage: 50,
+      },
       '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
       '/api/matches?seasonId=s1': [match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }), match('m3', 2, 'x', 'me')],
       '/api/youth-academy/pending-match': pending,
@@ -93,13 +116,31 @@ describe('ScheduleTab', () => {
     fakeApi({
       '/api/user/team': team('me', 'Lions', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 2 }],
-      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 2, totalMatchdays: 2, completedMatchdays: 1, completionPercentage: 50 },
+      '/api/season/status': {
+        season: { id: 's1', seasonName: '2025-26' },
+        isComplete: false,
+        totalMatches: 4,
+        completedMatches: 2,
+        totalMatchdays: 2,
+        completedMatchdays: 1,
+        completionPercentage: 50,
+      },
       '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
       '/api/matches?seasonId=s1': [match('m1', 1, 'me', 'x', { homeScore: 81, awayScore: 77, isPlayed: true }), match('m3', 2, 'x', 'me')],
       '/api/office/notifications': notifications,
     });
-  const loanNotice = { id: 'scout_report:l1', title: 'Young Gun is on loan until matchday 7', notificationType: 'scout_report', relatedId: 'l1' };
-  const finalReport = { id: 'scout_report:r1', title: 'Final scout report (matchday 7): Young Gun grew', notificationType: 'scout_report', relatedId: 'r1' };
+  const loanNotice = {
+    id: 'scout_report:l1',
+    title: 'Young Gun is on loan until matchday 7',
+    notificationType: 'scout_report',
+    relatedId: 'l1',
+  };
+  const finalReport = {
+    id: 'scout_report:r1',
+    title: 'Final scout report (matchday 7): Young Gun grew',
+    notificationType: 'scout_report',
+    relatedId: 'r1',
+  };
 
   it('says the seasons call failed instead of No Schedule Available', async () => {
     fakeApi({ '/api/user/team': team('me', 'Lions', true), '/api/seasons?leagueId=1': { status: 500, body: { message: 'down' } } });
@@ -111,7 +152,9 @@ describe('ScheduleTab', () => {
   it('says the league teams call failed', async () => {
     const { fetchMock } = officeApi([]);
     const answer = fetchMock.getMockImplementation();
-    fetchMock.mockImplementation(async (input, init) => (String(input) === '/api/teams?leagueId=1' ? new Response('{"message":"down"}', { status: 500 }) : answer!(input, init)));
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/teams?leagueId=1' ? new Response('{"message":"down"}', { status: 500 }) : answer!(input, init),
+    );
     renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
     expect(await screen.findByText('Failed to fetch teams')).toBeInTheDocument();
   });
@@ -124,7 +167,10 @@ describe('ScheduleTab', () => {
   });
 
   it('names the matter that holds the match and links to its office tab', async () => {
-    officeApi([loanNotice, { id: 'sponsorship_offer:o1', title: 'Acme offers €200,000', notificationType: 'sponsorship_offer', relatedId: 'o1' }]);
+    officeApi([
+      loanNotice,
+      { id: 'sponsorship_offer:o1', title: 'Acme offers €200,000', notificationType: 'sponsorship_offer', relatedId: 'o1' },
+    ]);
     renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);
     const reason = await screen.findByTestId('office-block');
     expect(reason).toHaveTextContent('⚠️ Read office notifications first: Sponsorships (Acme offers €200,000)');
@@ -159,11 +205,24 @@ describe('ScheduleTab', () => {
 
   it('badges the European Cup matchdays, names the Cup opponents and keeps them out of the league counts', async () => {
     const cupGame = (id: string, day: number, home: string, away: string, extra = {}) =>
-      match(id, day, home, away, { leagueId: EUROPEAN_CUP_LEAGUE_ID, round: 1, cup: { round: 'QF', slot: 2, game: day - 22, neutralVenue: false }, ...extra });
+      match(id, day, home, away, {
+        leagueId: EUROPEAN_CUP_LEAGUE_ID,
+        round: 1,
+        cup: { round: 'QF', slot: 2, game: day - 22, neutralVenue: false },
+        ...extra,
+      });
     const { calls } = fakeApi({
       '/api/user/team': team('me', 'Lions', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 24 }],
-      '/api/season/status': { season: { id: 's1', seasonName: '2025-26' }, isComplete: false, totalMatches: 4, completedMatches: 3, totalMatchdays: 24, completedMatchdays: 23, completionPercentage: 90 },
+      '/api/season/status': {
+        season: { id: 's1', seasonName: '2025-26' },
+        isComplete: false,
+        totalMatches: 4,
+        completedMatches: 3,
+        totalMatchdays: 24,
+        completedMatchdays: 23,
+        completionPercentage: 90,
+      },
       '/api/teams?leagueId=1': [team('me', 'Lions', true), team('x', 'Bears')],
       '/api/european-cup': cup(),
       '/api/matches?seasonId=s1': [

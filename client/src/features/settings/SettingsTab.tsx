@@ -15,7 +15,9 @@ export function SettingsTab({ user }: { user: User }) {
         <p>
           Signed in as <span className="font-semibold">{user.email}</span>.
         </p>
-        <p className="mt-1 text-slate-400">Live matches run on the game server: one game second per 100 ms, four quarters of ten minutes.</p>
+        <p className="mt-1 text-slate-400">
+          Live matches run on the game server: one game second per 100 ms, four quarters of ten minutes.
+        </p>
       </Card>
       <PlayerEditor />
     </section>

@@ -19,7 +19,8 @@ export function SetupFlow({ user }: { user: User }) {
   const teams = useSetupTeams(state.countryId);
 
   const complete = useRouteMutation(ROUTES.setup.complete, (payload: unknown) => [{}, setupCompletePayloadSchema.parse(payload)], {
-    onSuccess: (result) => toast({ title: 'Setup Complete!', description: `Welcome, ${user.firstName}! ${result.team.name} is ready for you.` }),
+    onSuccess: (result) =>
+      toast({ title: 'Setup Complete!', description: `Welcome, ${user.firstName}! ${result.team.name} is ready for you.` }),
     onError: (error) => {
       dispatch({ type: 'failed' });
       toast({ title: 'Setup Failed', description: errorMessage(error, 'Setup failed'), variant: 'destructive' });
@@ -40,7 +41,13 @@ export function SetupFlow({ user }: { user: User }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-court-400">Step {state.step === 'league' ? 1 : 2} of 2</p>
         <AnimatePresence mode="wait" initial={false}>
           {state.step === 'league' ? (
-            <m.section key="league" initial={{ opacity: 0, x: -16 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, x: 16 }} className="mt-2 flex-1">
+            <m.section
+              key="league"
+              initial={{ opacity: 0, x: -16 }}
+              animate={{ opacity: 1, x: 0 }}
+              exit={{ opacity: 0, x: 16 }}
+              className="mt-2 flex-1"
+            >
               <h1 id="setup-title" className="text-3xl font-black">
                 Choose Your League
               </h1>
@@ -68,7 +75,13 @@ export function SetupFlow({ user }: { user: User }) {
               </ul>
             </m.section>
           ) : (
-            <m.section key="team" initial={{ opacity: 0, x: 16 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, x: -16 }} className="mt-2 flex-1 pb-28">
+            <m.section
+              key="team"
+              initial={{ opacity: 0, x: 16 }}
+              animate={{ opacity: 1, x: 0 }}
+              exit={{ opacity: 0, x: -16 }}
+              className="mt-2 flex-1 pb-28"
+            >
               <h1 id="setup-title" className="text-3xl font-black">
                 Choose Your Team
               </h1>
@@ -92,7 +105,9 @@ export function SetupFlow({ user }: { user: User }) {
                               onClick={() => dispatch({ type: 'selectTeam', teamId: team.id })}
                               className={cx(
                                 'h-full w-full rounded-xl border p-4 text-left transition',
-                                selected ? 'border-court-500 bg-court-500/15 ring-2 ring-court-500' : 'border-slate-800 bg-slate-900 hover:border-slate-600',
+                                selected
+                                  ? 'border-court-500 bg-court-500/15 ring-2 ring-court-500'
+                                  : 'border-slate-800 bg-slate-900 hover:border-slate-600',
                               )}
                             >
                               <span className="block font-bold">{team.name}</span>
@@ -101,7 +116,9 @@ export function SetupFlow({ user }: { user: User }) {
                                 <span className="font-semibold text-emerald-300">{formatMillions(team.budget)}</span>
                                 <Stars value={team.reputation} />
                               </span>
-                              {team.description ? <span className="mt-2 line-clamp-2 block text-xs text-slate-400">{team.description}</span> : null}
+                              {team.description ? (
+                                <span className="mt-2 line-clamp-2 block text-xs text-slate-400">{team.description}</span>
+                              ) : null}
                             </button>
                           </li>
                         );

@@ -5,7 +5,10 @@ import { user } from '../../test/fixtures';
 import { SetupFlow } from './SetupFlow';
 import { canStartManaging, groupTeamsByLeague, initialSetupState, setupReducer, startButtonLabel } from './setup-state';
 
-const countries = [{ id: 'italy', name: 'Italy', flag: '🇮🇹' }, { id: 'spain', name: 'Spain', flag: '🇪🇸' }];
+const countries = [
+  { id: 'italy', name: 'Italy', flag: '🇮🇹' },
+  { id: 'spain', name: 'Spain', flag: '🇪🇸' },
+];
 const teams = [
   { id: 101, name: 'Milano', city: 'Milan', leagueId: 1, league: 'Serie A', budget: 13_500_000, reputation: 5, description: 'Champions' },
   { id: 1301, name: 'Cantù', city: 'Cantù', leagueId: 13, league: 'Serie A2', budget: 2_000_000, reputation: 2 },
@@ -30,7 +33,11 @@ describe('setup state', () => {
   });
 
   it('groups teams by league with an Unknown League fallback', () => {
-    expect(groupTeamsByLeague(teams).map((g) => [g.league, g.teams.length])).toEqual([['Serie A', 1], ['Serie A2', 1], ['Unknown League', 1]]);
+    expect(groupTeamsByLeague(teams).map((g) => [g.league, g.teams.length])).toEqual([
+      ['Serie A', 1],
+      ['Serie A2', 1],
+      ['Unknown League', 1],
+    ]);
   });
 });
 

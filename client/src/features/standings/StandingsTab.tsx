@@ -35,7 +35,12 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
             {standings.data.map((row: Standing) => {
               const own = row.userTeamId === userTeamId;
               return (
-                <tr key={row.id} className={cx('border-t border-slate-800', own ? 'bg-court-500/15 font-semibold' : 'odd:bg-slate-900/40')} data-testid="standings-row" aria-current={own ? 'true' : undefined}>
+                <tr
+                  key={row.id}
+                  className={cx('border-t border-slate-800', own ? 'bg-court-500/15 font-semibold' : 'odd:bg-slate-900/40')}
+                  data-testid="standings-row"
+                  aria-current={own ? 'true' : undefined}
+                >
                   <td className="px-2 py-2 text-center">{row.position}</td>
                   <td className="px-2 py-2">
                     <button type="button" onClick={() => onViewTeam(row.userTeamId)} className="text-left hover:underline">

@@ -38,7 +38,7 @@ describe('standings', () => {
     expect(signed(0)).toBe('0');
   });
 
-  it('shows the table with statuses and marks the manager\'s row', async () => {
+  it("shows the table with statuses and marks the manager's row", async () => {
     fakeApi({
       '/api/user/team': team('me', 'Team E', true),
       '/api/seasons?leagueId=1': [{ id: 's1', name: '2025-26', isActive: true, leagueId: 1, currentMatchday: 12 }],
@@ -47,7 +47,8 @@ describe('standings', () => {
     renderWithClient(<StandingsTab onViewTeam={() => undefined} onOpenEurope={() => undefined} />);
     const tableRows = await screen.findAllByTestId('standings-row');
     expect(tableRows).toHaveLength(12);
-    for (const header of ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(tableRows[0]).toHaveTextContent('Champion');
     expect(tableRows[1]).toHaveTextContent('Playoffs');
     expect(tableRows[2]).toHaveTextContent('Playoffs');

@@ -45,7 +45,8 @@ function ScoutOffer({ team }: { team: Team }) {
   // The scout's route refreshes the budget and the rosters it opens.
   const scout = useRouteMutation(ROUTES.transfers.scoutTeam, () => [{ teamId: team.id }, {}], {
     onSuccess: (answer) => toast({ title: 'Team Scouted Successfully!', description: answer.message }),
-    onError: (error) => toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
   });
   const budget = myTeam.data?.budget;
   const canAfford = budget === undefined || budget >= TEAM_SCOUTING_COST;
@@ -56,7 +57,9 @@ function ScoutOffer({ team }: { team: Team }) {
         {team.name} play in another league: their roster opens once you have scouted them. A scout costs{' '}
         <strong className="text-slate-50">{formatEuros(TEAM_SCOUTING_COST)}</strong>, once; afterwards their roster stays open to you.
       </p>
-      {!canAfford && budget !== undefined ? <p className="text-sm text-amber-300">Your budget ({formatEuros(budget)}) does not cover it.</p> : null}
+      {!canAfford && budget !== undefined ? (
+        <p className="text-sm text-amber-300">Your budget ({formatEuros(budget)}) does not cover it.</p>
+      ) : null}
       <Button onClick={() => scout.mutate()} disabled={scout.isPending || !canAfford}>
         {scout.isPending ? 'Scouting...' : `Scout (${formatEuros(TEAM_SCOUTING_COST)})`}
       </Button>
@@ -129,7 +132,12 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                   <thead className="bg-slate-900 text-xs uppercase text-slate-400">
                     <tr>
                       {TEAM_SORT_KEYS.map((key) => (
-                        <th key={key} scope="col" aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cx('px-2 py-2', key === 'name' ? 'text-left' : 'text-center')}>
+                        <th
+                          key={key}
+                          scope="col"
+                          aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                          className={cx('px-2 py-2', key === 'name' ? 'text-left' : 'text-center')}
+                        >
                           <button type="button" onClick={() => setSort(nextSort(sort, key))} className="uppercase hover:text-slate-100">
                             {HEADERS[key]}
                             {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
@@ -156,7 +164,9 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                         <td className="px-2 py-1.5 text-center">{p.age}</td>
                         <td className="px-2 py-1.5 text-center">{p.height}</td>
                         <td className="px-2 py-1.5 text-center">{p.weight}</td>
-                        <td className={cx('px-2 py-1.5 text-center font-bold', TONE_CLASS[ratingTone(p.overallRating)])}>{p.overallRating}</td>
+                        <td className={cx('px-2 py-1.5 text-center font-bold', TONE_CLASS[ratingTone(p.overallRating)])}>
+                          {p.overallRating}
+                        </td>
                         {TEAM_SORT_KEYS.slice(6).map((key) => (
                           <td key={key} className={cx('px-2 py-1.5 text-center', TONE_CLASS[skillTone(p[key as keyof Player] as number)])}>
                             {p[key as keyof Player] as number}

@@ -14,7 +14,10 @@ describe('another team roster', () => {
     const { calls } = fakeApi({
       '/api/user/team': own,
       '/api/user-teams/c9': rival,
-      '/api/players/team/c9': () => (scouted ? [player('p1', 'PG', 80, { name: 'Cup Guard', teamId: 'c9' })] : { status: 403, body: { message: 'Scout this team first to see its roster' } }),
+      '/api/players/team/c9': () =>
+        scouted
+          ? [player('p1', 'PG', 80, { name: 'Cup Guard', teamId: 'c9' })]
+          : { status: 403, body: { message: 'Scout this team first to see its roster' } },
       'POST /api/transfers/scout-team/c9': () => {
         scouted = true;
         return { message: 'Scouted Madrid Kings', budget: own.budget - TEAM_SCOUTING_COST };

@@ -17,7 +17,10 @@ export function sortTeamPlayers(players: readonly Player[], key: TeamSortKey, di
 }
 
 /** Clicking the sorted column flips it; another column sorts descending for numbers, ascending for name and position. */
-export function nextSort(current: { key: TeamSortKey; direction: SortDirection }, key: TeamSortKey): { key: TeamSortKey; direction: SortDirection } {
+export function nextSort(
+  current: { key: TeamSortKey; direction: SortDirection },
+  key: TeamSortKey,
+): { key: TeamSortKey; direction: SortDirection } {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key, direction: key === 'name' || key === 'position' ? 'asc' : 'desc' };
 }

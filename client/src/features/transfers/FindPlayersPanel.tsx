@@ -33,7 +33,8 @@ export function FindPlayersPanel() {
     },
     // The roster opens once the scouted flags and lists have been read again.
     onRefreshed: (_answer, team) => setViewing(team),
-    onError: (error) => toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Scouting Failed', description: errorMessage(error, 'Failed to scout team roster'), variant: 'destructive' }),
   });
 
   if (myTeam.isLoading) return <Loading text="Loading leagues..." />;
@@ -48,7 +49,12 @@ export function FindPlayersPanel() {
         <label htmlFor={selectId} className="text-sm text-slate-300">
           League
         </label>
-        <select id={selectId} value={leagueId ?? ''} onChange={(e) => setChosenLeagueId(Number(e.target.value))} className="h-10 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-2 sm:flex-none">
+        <select
+          id={selectId}
+          value={leagueId ?? ''}
+          onChange={(e) => setChosenLeagueId(Number(e.target.value))}
+          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-2 sm:flex-none"
+        >
           <option value={myTeam.data.leagueId}>{myTeam.data.league ?? 'Your league'} (your league)</option>
           {(leagues.data ?? []).map((l) => (
             <option key={l.leagueId} value={l.leagueId}>
@@ -59,7 +65,11 @@ export function FindPlayersPanel() {
         {leagues.isLoading ? <span className="text-xs text-slate-400">Loading other leagues…</span> : null}
       </div>
       {leagues.isError ? <ErrorNote>Failed to fetch European leagues</ErrorNote> : null}
-      {!ownLeague ? <p className="text-sm text-slate-400">Clubs of other leagues need a scout ({formatEuros(TEAM_SCOUTING_COST)}) before their roster opens.</p> : null}
+      {!ownLeague ? (
+        <p className="text-sm text-slate-400">
+          Clubs of other leagues need a scout ({formatEuros(TEAM_SCOUTING_COST)}) before their roster opens.
+        </p>
+      ) : null}
       {teams.isLoading ? <Loading text="Loading teams..." /> : null}
       {teams.isError ? <ErrorNote>Failed to fetch user league teams</ErrorNote> : null}
       {scouted.isError ? <ErrorNote>Failed to fetch scouted teams</ErrorNote> : null}
@@ -69,7 +79,11 @@ export function FindPlayersPanel() {
           {clubs.map((t) => {
             const open = ownLeague || scoutedIds.has(t.templateTeamId) || t.isScoutedTeam === true;
             return (
-              <li key={t.id} data-testid="market-team" className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-3">
+              <li
+                key={t.id}
+                data-testid="market-team"
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-3"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{t.name}</p>
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-400">
@@ -83,7 +97,12 @@ export function FindPlayersPanel() {
                     View roster
                   </Button>
                 ) : (
-                  <Button size="sm" aria-label={`Scout ${t.name} (${formatEuros(TEAM_SCOUTING_COST)})`} disabled={scout.isPending} onClick={() => setToScout(t)}>
+                  <Button
+                    size="sm"
+                    aria-label={`Scout ${t.name} (${formatEuros(TEAM_SCOUTING_COST)})`}
+                    disabled={scout.isPending}
+                    onClick={() => setToScout(t)}
+                  >
                     Scout ({formatEuros(TEAM_SCOUTING_COST)})
                   </Button>
                 )}
@@ -93,11 +112,16 @@ export function FindPlayersPanel() {
         </ul>
       ) : null}
 
-      <Dialog open={toScout !== null} onOpenChange={(o) => (o || scout.isPending ? undefined : setToScout(null))} title={toScout ? `Scout ${toScout.name}?` : 'Scout team?'}>
+      <Dialog
+        open={toScout !== null}
+        onOpenChange={(o) => (o || scout.isPending ? undefined : setToScout(null))}
+        title={toScout ? `Scout ${toScout.name}?` : 'Scout team?'}
+      >
         {toScout ? (
           <div className="space-y-4 text-sm text-slate-300">
             <p>
-              A scout costs <strong className="text-slate-50">{formatEuros(TEAM_SCOUTING_COST)}</strong>. Afterwards their roster stays open to you, so you can make offers for their players.
+              A scout costs <strong className="text-slate-50">{formatEuros(TEAM_SCOUTING_COST)}</strong>. Afterwards their roster stays open
+              to you, so you can make offers for their players.
             </p>
             {!canAffordScout ? <p className="text-amber-300">Your budget ({formatEuros(myTeam.data.budget)}) does not cover it.</p> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -111,7 +135,12 @@ export function FindPlayersPanel() {
           </div>
         ) : null}
       </Dialog>
-      <TeamRosterDialog team={viewing} ownLeague={viewing?.leagueId === ownLeagueId} ownTeamId={myTeam.data.id} onClose={() => setViewing(null)} />
+      <TeamRosterDialog
+        team={viewing}
+        ownLeague={viewing?.leagueId === ownLeagueId}
+        ownTeamId={myTeam.data.id}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -21,8 +21,13 @@ export function FreeAgentsPanel() {
 
   const sign = useRouteMutation(ROUTES.transfers.signPlayer, (player: MarketPlayerDto) => [{ playerId: player.id }], {
     // The transaction is the ledger's entry, negative for money spent.
-    onSuccess: (answer) => toast({ title: 'Player Signed Successfully', description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.` }),
-    onError: (error) => toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
+    onSuccess: (answer) =>
+      toast({
+        title: 'Player Signed Successfully',
+        description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.`,
+      }),
+    onError: (error) =>
+      toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
   });
 
   return (
@@ -31,7 +36,9 @@ export function FreeAgentsPanel() {
       {freeAgents.isLoading ? <Loading text="Loading free agents..." /> : null}
       {freeAgents.isError ? <ErrorNote>{errorMessage(freeAgents.error, 'Failed to fetch free agents')}</ErrorNote> : null}
       {freeAgents.data && freeAgents.data.length === 0 ? <EmptyState title="No free agents available" /> : null}
-      {freeAgents.data && freeAgents.data.length > 0 && players.length === 0 ? <EmptyState title="No free agents in this position" /> : null}
+      {freeAgents.data && freeAgents.data.length > 0 && players.length === 0 ? (
+        <EmptyState title="No free agents in this position" />
+      ) : null}
       {players.length > 0 ? (
         <ul className="grid gap-2" aria-label="Free agents">
           {players.map((p) => {
@@ -50,7 +57,12 @@ export function FreeAgentsPanel() {
                 }
                 action={
                   <>
-                    <Button size="sm" aria-label={`Sign ${p.name}`} disabled={reason !== null || sign.isPending} onClick={() => sign.mutate(p)}>
+                    <Button
+                      size="sm"
+                      aria-label={`Sign ${p.name}`}
+                      disabled={reason !== null || sign.isPending}
+                      onClick={() => sign.mutate(p)}
+                    >
                       {pendingHere ? 'Signing...' : `Sign · ${formatEuros(p.marketValue)}`}
                     </Button>
                     {reason ? <span className="text-xs text-amber-300">{reason}</span> : null}

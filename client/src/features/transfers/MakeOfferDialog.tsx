@@ -5,7 +5,16 @@
  */
 import { m } from 'framer-motion';
 import { useId, useState, type FormEvent } from 'react';
-import { acceptanceMeter, formatEuros, OFFER_AMOUNT_STEP, offerZone, ROUTES, type OfferPayload, type Player, type RouteResponse } from '@hardwood/shared';
+import {
+  acceptanceMeter,
+  formatEuros,
+  OFFER_AMOUNT_STEP,
+  offerZone,
+  ROUTES,
+  type OfferPayload,
+  type Player,
+  type RouteResponse,
+} from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
@@ -17,7 +26,15 @@ import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validate
 type Valuation = RouteResponse<typeof ROUTES.transfers.offerValuation>;
 
 /** Open while `player` is set; `sellerTeamId` is the selling club's id in the career. */
-export function MakeOfferDialog({ player, sellerTeamId, onClose }: { player: Player | null; sellerTeamId: string | undefined; onClose: () => void }) {
+export function MakeOfferDialog({
+  player,
+  sellerTeamId,
+  onClose,
+}: {
+  player: Player | null;
+  sellerTeamId: string | undefined;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={player !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Make Transfer Offer">
       {/* The form mounts with the dialog, so closing it clears the amount. */}
@@ -43,7 +60,8 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
       onClose();
     },
     // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
-    onError: (error) => toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -66,7 +84,10 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
             {player.potential !== null ? ` · Potential ${player.potential}` : ''}
           </p>
         </div>
-        <span aria-label={`Rating ${player.overallRating}`} className={cx('text-2xl font-black', TONE_CLASS[ratingTone(player.overallRating)])}>
+        <span
+          aria-label={`Rating ${player.overallRating}`}
+          className={cx('text-2xl font-black', TONE_CLASS[ratingTone(player.overallRating)])}
+        >
           {player.overallRating}
         </span>
       </div>
@@ -150,7 +171,15 @@ function Meter({ valuation, amount }: { valuation: Valuation; amount: number | n
           {meter.label}
         </span>
       </div>
-      <div role="meter" aria-label="Chance of acceptance" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={meter.label} className="h-3 w-full overflow-hidden rounded-full bg-slate-800">
+      <div
+        role="meter"
+        aria-label="Chance of acceptance"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={meter.label}
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-800"
+      >
         <m.div
           className={cx('h-full rounded-full', METER_BAR_CLASS[offerZone(valuation.valuation, offered)])}
           initial={false}

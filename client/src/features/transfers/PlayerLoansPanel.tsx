@@ -42,7 +42,15 @@ function SummaryDialog({ loan, onClose }: { loan: { name: string; summary: strin
   );
 }
 
-function LoanCard({ loan, focusReport, onSummary }: { loan: ActiveLoan; focusReport: boolean; onSummary: (s: { name: string; summary: string | null }) => void }) {
+function LoanCard({
+  loan,
+  focusReport,
+  onSummary,
+}: {
+  loan: ActiveLoan;
+  focusReport: boolean;
+  onSummary: (s: { name: string; summary: string | null }) => void;
+}) {
   const card = useRef<HTMLLIElement | null>(null);
   useEffect(() => {
     const button = card.current?.querySelector<HTMLButtonElement>('[data-scout-report]');
@@ -65,7 +73,10 @@ function LoanCard({ loan, focusReport, onSummary }: { loan: ActiveLoan; focusRep
     <li ref={card} className="space-y-2 rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="active-loan">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {loan.player.name} <span className="text-xs font-normal text-slate-400">→ {loan.loanTeam.name} ({loan.loanTeam.country})</span>
+          {loan.player.name}{' '}
+          <span className="text-xs font-normal text-slate-400">
+            → {loan.loanTeam.name} ({loan.loanTeam.country})
+          </span>
         </p>
         <div className="flex gap-1">
           <Badge tone={SENTIMENT_TONE[loan.sentiment]}>{sentimentLabel(loan.sentiment)}</Badge>

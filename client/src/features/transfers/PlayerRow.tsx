@@ -5,11 +5,27 @@ import { Avatar } from '../../components/Avatar';
 import { cx } from '../../components/ui';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
 
-export function PlayerRow({ player, details, action, testId }: { player: Player; details?: ReactNode; action: ReactNode; testId?: string }) {
+export function PlayerRow({
+  player,
+  details,
+  action,
+  testId,
+}: {
+  player: Player;
+  details?: ReactNode;
+  action: ReactNode;
+  testId?: string;
+}) {
   return (
-    <li data-testid={testId} className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-3 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-testid={testId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/80 p-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 items-center gap-3">
-        <span aria-label={`Rating ${player.overallRating}`} className={cx('w-10 shrink-0 text-center text-2xl font-black tabular-nums', TONE_CLASS[ratingTone(player.overallRating)])}>
+        <span
+          aria-label={`Rating ${player.overallRating}`}
+          className={cx('w-10 shrink-0 text-center text-2xl font-black tabular-nums', TONE_CLASS[ratingTone(player.overallRating)])}
+        >
           {player.overallRating}
         </span>
         <Avatar name={player.name} url={player.avatarUrl} />

@@ -25,13 +25,17 @@ export function SellPlayersPanel() {
     onSuccess: (answer) => {
       if (answer.success) {
         const amount = answer.transaction ? Math.abs(answer.transaction.amount) : undefined;
-        toast({ title: 'Transfer Completed!', description: amount !== undefined ? `${answer.player.name} sold for ${formatEuros(amount)}` : answer.message });
+        toast({
+          title: 'Transfer Completed!',
+          description: amount !== undefined ? `${answer.player.name} sold for ${formatEuros(amount)}` : answer.message,
+        });
       } else {
         toast({ title: 'Transfer Failed!', description: answer.message, variant: 'destructive' });
       }
       setSelling(null);
     },
-    onError: (error) => toast({ title: 'Errore nella vendita', description: errorMessage(error, 'Failed to sell player'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Errore nella vendita', description: errorMessage(error, 'Failed to sell player'), variant: 'destructive' }),
   });
 
   if (roster.isLoading || dashboard.isLoading) return <Loading text="Loading your players..." />;
@@ -69,14 +73,20 @@ export function SellPlayersPanel() {
           );
         })}
       </ul>
-      <Dialog open={selling !== null} onOpenChange={(open) => (open || sell.isPending ? undefined : setSelling(null))} title={selling ? `Sell ${selling.name}?` : 'Sell player?'}>
+      <Dialog
+        open={selling !== null}
+        onOpenChange={(open) => (open || sell.isPending ? undefined : setSelling(null))}
+        title={selling ? `Sell ${selling.name}?` : 'Sell player?'}
+      >
         {selling ? (
           <div className="space-y-4 text-sm text-slate-300">
             <p>
-              Your club finds the buyer; the price is his market value, <strong className="text-slate-50">{formatEuros(marketValue(selling.overallRating, selling.age))}</strong>.
+              Your club finds the buyer; the price is his market value,{' '}
+              <strong className="text-slate-50">{formatEuros(marketValue(selling.overallRating, selling.age))}</strong>.
             </p>
             <p>
-              A sale succeeds {Math.round(SALE_SUCCESS_CHANCE * 100)}% of the time. If it fails, he is disappointed: his morale drops and he cannot be sold until next matchday.
+              A sale succeeds {Math.round(SALE_SUCCESS_CHANCE * 100)}% of the time. If it fails, he is disappointed: his morale drops and he
+              cannot be sold until next matchday.
             </p>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setSelling(null)} disabled={sell.isPending}>

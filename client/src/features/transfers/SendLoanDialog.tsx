@@ -17,11 +17,16 @@ export function SendLoanDialog({ player, onClose }: { player: Player; onClose: (
   const options = useRouteQuery(ROUTES.loans.options, { playerId: player.id });
   const [clubId, setClubId] = useState<string | null>(null);
   const [duration, setDuration] = useState<number>(LOAN_DEFAULT_DURATION);
-  const send = useRouteMutation(ROUTES.loans.send, () => [{}, { playerId: player.id, loanTeamId: clubId ?? '', duration: duration as (typeof LOAN_DURATIONS)[number] }], {
-    onSuccess: (answer) => toast({ title: 'Player sent on loan', description: answer.message }),
-    onRefreshed: () => onClose(),
-    onError: (error) => toast({ title: 'Loan failed', description: errorMessage(error, 'Failed to send player on loan'), variant: 'destructive' }),
-  });
+  const send = useRouteMutation(
+    ROUTES.loans.send,
+    () => [{}, { playerId: player.id, loanTeamId: clubId ?? '', duration: duration as (typeof LOAN_DURATIONS)[number] }],
+    {
+      onSuccess: (answer) => toast({ title: 'Player sent on loan', description: answer.message }),
+      onRefreshed: () => onClose(),
+      onError: (error) =>
+        toast({ title: 'Loan failed', description: errorMessage(error, 'Failed to send player on loan'), variant: 'destructive' }),
+    },
+  );
   const submit = () => {
     if (!clubId || !duration) {
       toast({ title: 'Missing information', description: 'Please select a loan destination and duration.', variant: 'destructive' });
@@ -30,7 +35,12 @@ export function SendLoanDialog({ player, onClose }: { player: Player; onClose: (
     send.mutate();
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Send ${player.name} on loan`} description={`${player.position} · ${player.age} yrs · overall ${player.overallRating}`}>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Send ${player.name} on loan`}
+      description={`${player.position} · ${player.age} yrs · overall ${player.overallRating}`}
+    >
       <div className="space-y-4">
         {options.isLoading ? <Loading text="Loading loan options..." /> : null}
         {options.isError ? <ErrorNote>Failed to fetch loan options</ErrorNote> : null}
@@ -41,13 +51,26 @@ export function SendLoanDialog({ player, onClose }: { player: Player; onClose: (
             {options.data.map((o) => (
               <label
                 key={o.id}
-                className={cx('flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm', clubId === o.id ? 'border-court-500 bg-court-500/10' : 'border-slate-800 bg-slate-950/40 hover:border-slate-600')}
+                className={cx(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm',
+                  clubId === o.id ? 'border-court-500 bg-court-500/10' : 'border-slate-800 bg-slate-950/40 hover:border-slate-600',
+                )}
               >
-                <input type="radio" name="loan-club" value={o.id} checked={clubId === o.id} onChange={() => setClubId(o.id)} className="mt-1" />
+                <input
+                  type="radio"
+                  name="loan-club"
+                  value={o.id}
+                  checked={clubId === o.id}
+                  onChange={() => setClubId(o.id)}
+                  className="mt-1"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold">{o.name}</span> <span className="text-slate-400">· {o.country}</span>
                   <span className="mt-1 block text-xs text-slate-400">
-                    <Badge tone={o.philosophy === 'develops youth' ? 'green' : o.philosophy === 'balanced' ? 'blue' : 'slate'}>{o.philosophy}</Badge> {PHILOSOPHY_NOTE[o.philosophy] ?? ''}
+                    <Badge tone={o.philosophy === 'develops youth' ? 'green' : o.philosophy === 'balanced' ? 'blue' : 'slate'}>
+                      {o.philosophy}
+                    </Badge>{' '}
+                    {PHILOSOPHY_NOTE[o.philosophy] ?? ''}
                   </span>
                 </span>
               </label>
@@ -56,7 +79,11 @@ export function SendLoanDialog({ player, onClose }: { player: Player; onClose: (
         ) : null}
         <label className="block text-sm">
           <span className="mb-1 block font-semibold text-slate-300">Duration</span>
-          <select value={duration} onChange={(e) => setDuration(Number(e.target.value))} className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-2">
+          <select
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+            className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-2"
+          >
             {LOAN_DURATIONS.map((d) => (
               <option key={d} value={d}>
                 {d} matchdays

@@ -12,9 +12,25 @@ import { useRouteQuery } from '../../lib/contract';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { PlayerRow } from './PlayerRow';
 
-export function TeamRosterDialog({ team, ownLeague, ownTeamId, onClose }: { team: Team | null; ownLeague: boolean; ownTeamId: string | undefined; onClose: () => void }) {
+export function TeamRosterDialog({
+  team,
+  ownLeague,
+  ownTeamId,
+  onClose,
+}: {
+  team: Team | null;
+  ownLeague: boolean;
+  ownTeamId: string | undefined;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={team !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={team ? team.name : 'Team roster'} description={team ? team.city : undefined} className="sm:max-w-2xl">
+    <Dialog
+      open={team !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={team ? team.name : 'Team roster'}
+      description={team ? team.city : undefined}
+      className="sm:max-w-2xl"
+    >
       {team ? <RosterList team={team} ownLeague={ownLeague} isOwnTeam={team.id === ownTeamId} /> : null}
     </Dialog>
   );
@@ -23,7 +39,11 @@ export function TeamRosterDialog({ team, ownLeague, ownTeamId, onClose }: { team
 function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boolean; isOwnTeam: boolean }) {
   const [offerFor, setOfferFor] = useState<Player | null>(null);
   const leagueRoster = useRouteQuery(ROUTES.players.teamPlayers, { teamId: team.id }, { enabled: ownLeague });
-  const scoutedRoster = useRouteQuery(ROUTES.players.templateTeamRoster, { templateTeamId: String(team.templateTeamId) }, { enabled: !ownLeague });
+  const scoutedRoster = useRouteQuery(
+    ROUTES.players.templateTeamRoster,
+    { templateTeamId: String(team.templateTeamId) },
+    { enabled: !ownLeague },
+  );
   const roster = ownLeague ? leagueRoster : scoutedRoster;
   const players = [...(roster.data ?? [])].sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
 

@@ -3,7 +3,9 @@ import { LOAN_MAX_AGE_EXCLUSIVE, type ActiveLoan, type LoanSummary, type Player 
 
 /** Players under 23 who are not already on loan, youngest first. */
 export function loanablePlayers(players: readonly Player[]): Player[] {
-  return players.filter((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE && !p.isOnLoan).sort((a, b) => a.age - b.age || b.overallRating - a.overallRating);
+  return players
+    .filter((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE && !p.isOnLoan)
+    .sort((a, b) => a.age - b.age || b.overallRating - a.overallRating);
 }
 
 /** Share of the loan's matchdays gone, 0-100 (a finished loan is 100). */
@@ -32,7 +34,14 @@ export function parseLoanSummary(text: string | null): LoanSummary | null {
 }
 
 /** Per-game figures for a loan card. */
-export function perGame(loan: Pick<ActiveLoan, 'matchesPlayed' | 'totalMinutesPlayed' | 'pointsScored' | 'reboundsGrabbed' | 'assistsMade'>) {
+export function perGame(
+  loan: Pick<ActiveLoan, 'matchesPlayed' | 'totalMinutesPlayed' | 'pointsScored' | 'reboundsGrabbed' | 'assistsMade'>,
+) {
   const per = (n: number) => (loan.matchesPlayed > 0 ? (n / loan.matchesPlayed).toFixed(1) : '0.0');
-  return { minutes: per(loan.totalMinutesPlayed), points: per(loan.pointsScored), rebounds: per(loan.reboundsGrabbed), assists: per(loan.assistsMade) };
+  return {
+    minutes: per(loan.totalMinutesPlayed),
+    points: per(loan.pointsScored),
+    rebounds: per(loan.reboundsGrabbed),
+    assists: per(loan.assistsMade),
+  };
 }

@@ -9,7 +9,10 @@ export const FREE_AGENT_SORTS = [
 export type FreeAgentSort = (typeof FREE_AGENT_SORTS)[number]['id'];
 
 /** Rating best first, price cheapest first, age youngest first; ties by name. */
-export function sortFreeAgents<T extends Pick<MarketPlayerDto, 'overallRating' | 'marketValue' | 'age' | 'name'>>(players: readonly T[], sort: FreeAgentSort): T[] {
+export function sortFreeAgents<T extends Pick<MarketPlayerDto, 'overallRating' | 'marketValue' | 'age' | 'name'>>(
+  players: readonly T[],
+  sort: FreeAgentSort,
+): T[] {
   const compare: Record<FreeAgentSort, (a: T, b: T) => number> = {
     rating: (a, b) => b.overallRating - a.overallRating,
     value: (a, b) => a.marketValue - b.marketValue,

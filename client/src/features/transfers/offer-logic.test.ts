@@ -9,7 +9,16 @@ describe('offer amount', () => {
   it('reads whole euros and refuses missing, non-numeric, fractional and sub-1 amounts', () => {
     expect(parseOfferAmount('250000')).toBe(250_000);
     expect(parseOfferAmount(' 1 ')).toBe(1);
-    expect(['', '   ', 'abc', '0', '-5000', '1000.5', 'Infinity', '1e400'].map(parseOfferAmount)).toEqual([null, null, null, null, null, null, null, null]);
+    expect(['', '   ', 'abc', '0', '-5000', '1000.5', 'Infinity', '1e400'].map(parseOfferAmount)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('checks the amount before the team, with the spec texts', () => {
@@ -21,14 +30,23 @@ describe('offer amount', () => {
       ok: false,
       toast: { title: 'Error', description: OFFER_TEAM_MISSING_MESSAGE, variant: 'destructive' },
     });
-    expect(validateOffer({ playerId: 'p1', sellerTeamId: 't9', rawAmount: '5000' })).toEqual({ ok: true, payload: { playerId: 'p1', sellerTeamId: 't9', offerAmount: 5000 } });
+    expect(validateOffer({ playerId: 'p1', sellerTeamId: 't9', rawAmount: '5000' })).toEqual({
+      ok: true,
+      payload: { playerId: 'p1', sellerTeamId: 't9', offerAmount: 5000 },
+    });
   });
 });
 
 describe('offer outcome', () => {
   it('names each decision with the club message; only an acceptance is a deal', () => {
-    expect(offerOutcome({ aiResponse: { decision: 'ACCEPT', message: 'Deal.' } })).toEqual({ toast: { title: 'Offer Accepted!', description: 'Deal.', variant: 'default' }, accepted: true });
-    expect(offerOutcome({ aiResponse: { decision: 'REJECT', message: 'No.' } })).toEqual({ toast: { title: 'Offer Rejected', description: 'No.', variant: 'destructive' }, accepted: false });
+    expect(offerOutcome({ aiResponse: { decision: 'ACCEPT', message: 'Deal.' } })).toEqual({
+      toast: { title: 'Offer Accepted!', description: 'Deal.', variant: 'default' },
+      accepted: true,
+    });
+    expect(offerOutcome({ aiResponse: { decision: 'REJECT', message: 'No.' } })).toEqual({
+      toast: { title: 'Offer Rejected', description: 'No.', variant: 'destructive' },
+      accepted: false,
+    });
     expect(offerOutcome({ aiResponse: { decision: 'COUNTER_OFFER', message: 'Make it €300,000.', counterAmount: 300_000 } })).toEqual({
       toast: { title: 'Counter-Offer Received', description: 'Make it €300,000.', variant: 'default' },
       accepted: false,
@@ -78,8 +96,18 @@ describe('market lists', () => {
   });
 
   it('refreshes the budget, rosters and market lists after a deal, and nothing unrelated', () => {
-    const isDealQuery = ({ queryKey }: { queryKey: string[] }) => tagsOfKey(queryKey).some((t) => ROUTES.transfers.signPlayer.invalidates.includes(t));
-    const keys = ['/api/user/team', '/api/dashboard/stats', '/api/players/team/t2', '/api/players/template-team/7', '/api/transfers/free-agents', '/api/transactions', '/api/teams?leagueId=3', '/api/starting-lineup'];
+    const isDealQuery = ({ queryKey }: { queryKey: string[] }) =>
+      tagsOfKey(queryKey).some((t) => ROUTES.transfers.signPlayer.invalidates.includes(t));
+    const keys = [
+      '/api/user/team',
+      '/api/dashboard/stats',
+      '/api/players/team/t2',
+      '/api/players/template-team/7',
+      '/api/transfers/free-agents',
+      '/api/transactions',
+      '/api/teams?leagueId=3',
+      '/api/starting-lineup',
+    ];
     expect(keys.filter((k) => !isDealQuery({ queryKey: [k] }))).toEqual([]);
     expect(isDealQuery({ queryKey: ['/api/european-leagues'] })).toBe(false);
     expect(isDealQuery({ queryKey: ['/api/auth/user'] })).toBe(false);

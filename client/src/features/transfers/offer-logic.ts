@@ -3,7 +3,13 @@
  * the amount, the checks before sending, the toast each answer shows and the
  * meter's colour by zone.
  */
-import { OFFER_AMOUNT_INVALID_MESSAGE, OFFER_TEAM_MISSING_MESSAGE, type OfferPayload, type OfferResponse, type OfferZone } from '@hardwood/shared';
+import {
+  OFFER_AMOUNT_INVALID_MESSAGE,
+  OFFER_TEAM_MISSING_MESSAGE,
+  type OfferPayload,
+  type OfferResponse,
+  type OfferZone,
+} from '@hardwood/shared';
 
 /** The amount typed in the input as whole euros, or null when it is missing, not a number, below 1 or fractional. */
 export function parseOfferAmount(raw: string): number | null {
@@ -22,23 +28,33 @@ export interface ToastSpec {
 }
 
 /** The payload to send, or the toast that refuses it; the amount is checked first, as in the spec. */
-export function validateOffer(input: { playerId: string; sellerTeamId: string | null | undefined; rawAmount: string }):
-  | { ok: true; payload: OfferPayload }
-  | { ok: false; toast: ToastSpec } {
+export function validateOffer(input: {
+  playerId: string;
+  sellerTeamId: string | null | undefined;
+  rawAmount: string;
+}): { ok: true; payload: OfferPayload } | { ok: false; toast: ToastSpec } {
   const offerAmount = parseOfferAmount(input.rawAmount);
-  if (offerAmount === null) return { ok: false, toast: { title: 'Invalid Offer', description: OFFER_AMOUNT_INVALID_MESSAGE, variant: 'destructive' } };
+  if (offerAmount === null)
+    return { ok: false, toast: { title: 'Invalid Offer', description: OFFER_AMOUNT_INVALID_MESSAGE, variant: 'destructive' } };
   if (!input.sellerTeamId) return { ok: false, toast: { title: 'Error', description: OFFER_TEAM_MISSING_MESSAGE, variant: 'destructive' } };
   return { ok: true, payload: { playerId: input.playerId, sellerTeamId: input.sellerTeamId, offerAmount } };
 }
 
-export const OFFER_SYSTEM_ERROR: ToastSpec = { title: 'Transfer Error', description: 'System error processing transfer response', variant: 'destructive' };
+export const OFFER_SYSTEM_ERROR: ToastSpec = {
+  title: 'Transfer Error',
+  description: 'System error processing transfer response',
+  variant: 'destructive',
+};
 
 /**
  * The toast of the selling club's answer, and whether the player joined.
  * Read defensively: an answer whose AI part carries no known decision is the
  * spec's system error, whatever the declared type promises.
  */
-export function offerOutcome(answer: { aiResponse?: Partial<OfferResponse> | null } | null | undefined): { toast: ToastSpec; accepted: boolean } {
+export function offerOutcome(answer: { aiResponse?: Partial<OfferResponse> | null } | null | undefined): {
+  toast: ToastSpec;
+  accepted: boolean;
+} {
   const response = answer?.aiResponse;
   const message = response?.message ?? '';
   switch (response?.decision) {

@@ -48,7 +48,13 @@ describe('transfers tab', () => {
       '/api/players/roster': [blocked, free, loaned],
       '/api/dashboard/stats': dashboard,
       '/api/user/team': myTeam,
-      'POST /api/transfers/sell/f1': { success: true, message: 'Sold', player: { id: 'f1', name: 'Free Fred' }, transaction: { amount: price }, cannotSellUntilMatchday: 0 },
+      'POST /api/transfers/sell/f1': {
+        success: true,
+        message: 'Sold',
+        player: { id: 'f1', name: 'Free Fred' },
+        transaction: { amount: price },
+        cannotSellUntilMatchday: 0,
+      },
     });
     renderWithClient(<TransfersTab initialTab="sell" />);
     const blockedButton = await screen.findByRole('button', { name: 'Blocked Ben: Blocked' });
@@ -68,7 +74,13 @@ describe('transfers tab', () => {
       '/api/players/roster': [player('f1', 'SG', 70, { name: 'Free Fred' })],
       '/api/dashboard/stats': dashboard,
       '/api/user/team': myTeam,
-      'POST /api/transfers/sell/f1': { success: false, message: 'He stays, unhappy.', player: { id: 'f1', name: 'Free Fred' }, transaction: null, cannotSellUntilMatchday: 4 },
+      'POST /api/transfers/sell/f1': {
+        success: false,
+        message: 'He stays, unhappy.',
+        player: { id: 'f1', name: 'Free Fred' },
+        transaction: null,
+        cannotSellUntilMatchday: 4,
+      },
     });
     renderWithClient(<TransfersTab initialTab="sell" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sell Free Fred' }));
@@ -101,14 +113,25 @@ describe('find players', () => {
 
 describe('make offer dialog', () => {
   const target = player('p9', 'SF', 78, { name: 'Target Tim', teamId: 't2' });
-  const valuation = playerValuation({ rating: target.overallRating, age: target.age, potential: target.potential }, { rotationRank: 2, squadSize: 13, budget: 5_000_000, buyerReputation: 3 });
-  const answer = (standingCounter: number | null) => ({ playerId: 'p9', sellerTeamId: 't2', valuation, budget: 1_000_000, standingCounter });
+  const valuation = playerValuation(
+    { rating: target.overallRating, age: target.age, potential: target.potential },
+    { rotationRank: 2, squadSize: 13, budget: 5_000_000, buyerReputation: 3 },
+  );
+  const answer = (standingCounter: number | null) => ({
+    playerId: 'p9',
+    sellerTeamId: 't2',
+    valuation,
+    budget: 1_000_000,
+    standingCounter,
+  });
 
   it('prefills the market value, draws the meter, refuses an empty amount and sends a valid one', async () => {
     const onClose = vi.fn();
     const { calls } = fakeApi({
       '/api/transfers/valuation/p9': answer(null),
-      'POST /api/transfers/offer': { aiResponse: { decision: 'COUNTER_OFFER', message: 'We want more.', counterAmount: valuation.counterAmount } },
+      'POST /api/transfers/offer': {
+        aiResponse: { decision: 'COUNTER_OFFER', message: 'We want more.', counterAmount: valuation.counterAmount },
+      },
     });
     renderWithClient(<MakeOfferDialog player={target} sellerTeamId="t2" onClose={onClose} />);
     const input = await screen.findByLabelText('Offer amount (€)');

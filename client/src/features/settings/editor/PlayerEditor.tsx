@@ -32,7 +32,11 @@ export function PlayerEditor() {
       const outcome = await importCsvFile(file);
       if (outcome.kind === 'error') toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
       else {
-        toast({ title: 'Import Complete', description: outcome.summary, variant: outcome.failed > 0 && outcome.updated === 0 ? 'destructive' : undefined });
+        toast({
+          title: 'Import Complete',
+          description: outcome.summary,
+          variant: outcome.failed > 0 && outcome.updated === 0 ? 'destructive' : undefined,
+        });
         await refreshAfter(ROUTES.editor.importPlayers);
       }
     } catch (error) {
@@ -63,12 +67,22 @@ export function PlayerEditor() {
           <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={importing}>
             {importing ? 'Importing...' : 'Import CSV'}
           </Button>
-          <input ref={fileInput} type="file" accept=".csv" className="sr-only" aria-label="CSV file to import" onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv"
+            className="sr-only"
+            aria-label="CSV file to import"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
         </div>
       </div>
       <Card className="space-y-1 text-sm text-slate-300">
         <CardTitle>Bulk Edit with CSV</CardTitle>
-        <p>Export every player, edit the file in a spreadsheet, and import it back: players are matched by id; rows without an id or with a different number of columns are skipped.</p>
+        <p>
+          Export every player, edit the file in a spreadsheet, and import it back: players are matched by id; rows without an id or with a
+          different number of columns are skipped.
+        </p>
         <p className="text-xs text-slate-400">Columns: {CSV_COLUMNS.join(', ')}. Values are clamped to the form's ranges.</p>
       </Card>
       {world.isLoading ? <Loading text="Loading players..." /> : null}
@@ -77,11 +91,20 @@ export function PlayerEditor() {
         <Card className="space-y-2">
           <label className="block text-sm">
             <span className="mb-1 block text-slate-300">Search players or teams</span>
-            <input className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-3" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or team" />
+            <input
+              className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-3"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Name or team"
+            />
           </label>
           <label className="block text-sm">
             <span className="mb-1 block text-slate-300">Player</span>
-            <select className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-2" value={selected} onChange={(e) => setSelected(e.target.value)}>
+            <select
+              className="h-10 w-full rounded-lg border border-slate-700 bg-slate-950 px-2"
+              value={selected}
+              onChange={(e) => setSelected(e.target.value)}
+            >
               <option value="">Choose a player…</option>
               {groups.map((t) => (
                 <optgroup key={t.teamName} label={t.teamName}>

@@ -1,6 +1,16 @@
 /** The editor's form: overview, basic information, physical attributes, avatar, seven skill sliders; validated on submit, then on change. */
 import { useState } from 'react';
-import { formatEuros, marketValue, overallRating, PLAYER_FORM_RANGES, POSITIONS, ROUTES, SKILL_KEYS, type EditorPlayer, type Position } from '@hardwood/shared';
+import {
+  formatEuros,
+  marketValue,
+  overallRating,
+  PLAYER_FORM_RANGES,
+  POSITIONS,
+  ROUTES,
+  SKILL_KEYS,
+  type EditorPlayer,
+  type Position,
+} from '@hardwood/shared';
 import { Avatar } from '../../../components/Avatar';
 import { Button, Card, CardTitle, cx } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api';
@@ -23,18 +33,28 @@ function Field({ label, error, children }: { label: string; error?: string | und
 }
 
 /** With no player chosen, the form starts from the defaults of a new player and Save asks for a player. */
-export function PlayerForm({ player, teamName, nationalities }: { player: EditorPlayer | null; teamName: string; nationalities: readonly string[] }) {
+export function PlayerForm({
+  player,
+  teamName,
+  nationalities,
+}: {
+  player: EditorPlayer | null;
+  teamName: string;
+  nationalities: readonly string[];
+}) {
   const initial = () => (player ? formOf(player) : emptyForm());
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? formErrors(values) : {};
   // An edit reaches every list a player appears in (the route invalidates them all).
   const save = useRouteMutation(ROUTES.editor.updatePlayer, (playerId: string) => [{ playerId }, values], {
-    onSuccess: (updated) => toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` }),
+    onSuccess: (updated) =>
+      toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` }),
     onError: (error) => toast({ title: 'Failed to update player', description: errorMessage(error, ''), variant: 'destructive' }),
   });
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const num = (key: keyof FormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, Number(e.target.value) as never);
+  const num = (key: keyof FormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    set(key, Number(e.target.value) as never);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -79,7 +99,14 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
               </select>
             </Field>
             <Field label="Age" error={errors.age}>
-              <input type="number" className={input} min={PLAYER_FORM_RANGES.age[0]} max={PLAYER_FORM_RANGES.age[1]} value={values.age} onChange={num('age')} />
+              <input
+                type="number"
+                className={input}
+                min={PLAYER_FORM_RANGES.age[0]}
+                max={PLAYER_FORM_RANGES.age[1]}
+                value={values.age}
+                onChange={num('age')}
+              />
             </Field>
           </div>
           <Field label="Nationality" error={errors.nationality}>
@@ -91,7 +118,14 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
             </select>
           </Field>
           <Field label="Potential" error={errors.potential}>
-            <input type="number" className={input} min={PLAYER_FORM_RANGES.potential[0]} max={PLAYER_FORM_RANGES.potential[1]} value={values.potential} onChange={num('potential')} />
+            <input
+              type="number"
+              className={input}
+              min={PLAYER_FORM_RANGES.potential[0]}
+              max={PLAYER_FORM_RANGES.potential[1]}
+              value={values.potential}
+              onChange={num('potential')}
+            />
           </Field>
         </Card>
         <Card className="space-y-3">
@@ -119,7 +153,16 @@ export function PlayerForm({ player, teamName, nationalities }: { player: Editor
               <span className="flex justify-between text-slate-300">
                 {SKILL_LABELS[k]} <span className={cx('tabular-nums', errors[k] && 'text-red-300')}>{values[k]}</span>
               </span>
-              <input type="range" min={PLAYER_FORM_RANGES.skill[0]} max={PLAYER_FORM_RANGES.skill[1]} step={1} value={values[k]} onChange={num(k)} className="w-full accent-orange-500" aria-label={SKILL_LABELS[k]} />
+              <input
+                type="range"
+                min={PLAYER_FORM_RANGES.skill[0]}
+                max={PLAYER_FORM_RANGES.skill[1]}
+                step={1}
+                value={values[k]}
+                onChange={num(k)}
+                className="w-full accent-orange-500"
+                aria-label={SKILL_LABELS[k]}
+              />
             </label>
           ))}
         </div>

@@ -1,8 +1,19 @@
 /** Export and import of the player editor's CSV: the CSV rules are shared, the request is one. */
 import { callRoute } from '../../../lib/contract';
-import { CSV_EMPTY_MESSAGE, CSV_FILE_MESSAGE, csvToPlayers, EXPORT_FILE_NAME, importSummary, isCsvFileName, playersToCsv, ROUTES, type EditorTeam } from '@hardwood/shared';
+import {
+  CSV_EMPTY_MESSAGE,
+  CSV_FILE_MESSAGE,
+  csvToPlayers,
+  EXPORT_FILE_NAME,
+  importSummary,
+  isCsvFileName,
+  playersToCsv,
+  ROUTES,
+  type EditorTeam,
+} from '@hardwood/shared';
 
-export type ImportOutcome = { kind: 'error'; title: string; description: string } | { kind: 'done'; updated: number; failed: number; summary: string };
+export type ImportOutcome =
+  { kind: 'error'; title: string; description: string } | { kind: 'done'; updated: number; failed: number; summary: string };
 
 /** Reads a chosen file under the rules and sends its rows in one request. */
 export async function importCsvFile(file: File): Promise<ImportOutcome> {

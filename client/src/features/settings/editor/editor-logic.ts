@@ -1,7 +1,9 @@
 /** The player editor without React: form values, validation messages by field, the nationality list, search. */
 import { playerFormSchema, skillsOf, type EditorPlayer, type EditorTeam, type PlayerForm, type Position } from '@hardwood/shared';
 
-export type FormValues = { [K in keyof PlayerForm]-?: K extends 'name' | 'nationality' | 'avatarUrl' ? string : K extends 'position' ? Position : number };
+export type FormValues = {
+  [K in keyof PlayerForm]-?: K extends 'name' | 'nationality' | 'avatarUrl' ? string : K extends 'position' ? Position : number;
+};
 
 /** defaults of a new form. */
 export const FORM_DEFAULTS = { age: 20, height: 185, weight: 85, potential: 75, skill: 50 } as const;
@@ -10,14 +12,34 @@ export const FORM_DEFAULTS = { age: 20, height: 185, weight: 85, potential: 75, 
 export function emptyForm(): FormValues {
   const skill = FORM_DEFAULTS.skill;
   return {
-    name: '', position: 'PG', age: FORM_DEFAULTS.age, height: FORM_DEFAULTS.height, weight: FORM_DEFAULTS.weight, avatarUrl: '', nationality: '', potential: FORM_DEFAULTS.potential,
-    shooting: skill, threePoint: skill, passing: skill, defense: skill, rebounding: skill, athletics: skill, basketballIQ: skill,
+    name: '',
+    position: 'PG',
+    age: FORM_DEFAULTS.age,
+    height: FORM_DEFAULTS.height,
+    weight: FORM_DEFAULTS.weight,
+    avatarUrl: '',
+    nationality: '',
+    potential: FORM_DEFAULTS.potential,
+    shooting: skill,
+    threePoint: skill,
+    passing: skill,
+    defense: skill,
+    rebounding: skill,
+    athletics: skill,
+    basketballIQ: skill,
   };
 }
 
 export function formOf(p: EditorPlayer): FormValues {
   return {
-    name: p.name, position: p.position, age: p.age, height: p.height, weight: p.weight, avatarUrl: p.avatarUrl ?? '', nationality: p.nationality, potential: p.potential,
+    name: p.name,
+    position: p.position,
+    age: p.age,
+    height: p.height,
+    weight: p.weight,
+    avatarUrl: p.avatarUrl ?? '',
+    nationality: p.nationality,
+    potential: p.potential,
     ...skillsOf(p),
   };
 }
@@ -36,10 +58,65 @@ export function formErrors(values: FormValues): Partial<Record<keyof FormValues,
 
 /** About 57 countries, sorted, with any the world's players have that the list lacks. */
 const COUNTRIES = [
-  'Albania', 'Argentina', 'Australia', 'Austria', 'Belgium', 'Bosnia and Herzegovina', 'Brazil', 'Bulgaria', 'Cameroon', 'Canada', 'China', 'Croatia', 'Cyprus', 'Czech Republic',
-  'Denmark', 'Dominican Republic', 'Egypt', 'Estonia', 'Finland', 'France', 'Georgia', 'Germany', 'Greece', 'Hungary', 'Iceland', 'Ireland', 'Israel', 'Italy', 'Japan', 'Latvia',
-  'Lebanon', 'Lithuania', 'Luxembourg', 'Mali', 'Mexico', 'Montenegro', 'Netherlands', 'New Zealand', 'Nigeria', 'North Macedonia', 'Norway', 'Philippines', 'Poland', 'Portugal',
-  'Puerto Rico', 'Romania', 'Russia', 'Senegal', 'Serbia', 'Slovakia', 'Slovenia', 'South Korea', 'Spain', 'Sweden', 'Switzerland', 'Turkey', 'Ukraine', 'United Kingdom', 'USA',
+  'Albania',
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Bosnia and Herzegovina',
+  'Brazil',
+  'Bulgaria',
+  'Cameroon',
+  'Canada',
+  'China',
+  'Croatia',
+  'Cyprus',
+  'Czech Republic',
+  'Denmark',
+  'Dominican Republic',
+  'Egypt',
+  'Estonia',
+  'Finland',
+  'France',
+  'Georgia',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'Iceland',
+  'Ireland',
+  'Israel',
+  'Italy',
+  'Japan',
+  'Latvia',
+  'Lebanon',
+  'Lithuania',
+  'Luxembourg',
+  'Mali',
+  'Mexico',
+  'Montenegro',
+  'Netherlands',
+  'New Zealand',
+  'Nigeria',
+  'North Macedonia',
+  'Norway',
+  'Philippines',
+  'Poland',
+  'Portugal',
+  'Puerto Rico',
+  'Romania',
+  'Russia',
+  'Senegal',
+  'Serbia',
+  'Slovakia',
+  'Slovenia',
+  'South Korea',
+  'Spain',
+  'Sweden',
+  'Switzerland',
+  'Turkey',
+  'Ukraine',
+  'United Kingdom',
+  'USA',
 ];
 export function nationalities(world: readonly EditorTeam[]): string[] {
   const all = new Set(COUNTRIES);
@@ -55,4 +132,3 @@ export function searchWorld(world: readonly EditorTeam[], query: string): Editor
     .map((t) => (t.teamName.toLowerCase().includes(q) ? t : { ...t, players: t.players.filter((p) => p.name.toLowerCase().includes(q)) }))
     .filter((t) => t.players.length > 0);
 }
-
