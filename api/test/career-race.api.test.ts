@@ -19,6 +19,7 @@ import mongoose from '../src/store/mongoose.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { HttpClient } from './http-client.js';
+import { ConflictError } from '../src/domain-errors.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hardwood-career-race-'));
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -275,7 +276,7 @@ describe('a lease taken over', () => {
     );
     expect(done).toBe('done');
     expect(firstDeadline).toBeGreaterThan(0);
-    await expect(attemptDuringWork).rejects.toMatchObject({ status: 409, message: CAREER_BUSY_MESSAGE });
+    await expect(attemptDuringWork).rejects.toThrow(new ConflictError(CAREER_BUSY_MESSAGE));
     expect(writableLate).toBe(true);
     expect(heldUntil).toBeGreaterThan(firstDeadline);
     expect(await leaseOf()).toMatchObject({ careerLockUntil: 0, careerLockHolder: null });

@@ -15,6 +15,7 @@ import { BUSY_MESSAGE, releaseAllSeasonLocks, SEASON_LOCK_LEASE_MS, withSeasonLo
 import { SeasonModel } from '../src/season/season.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
+import { ConflictError } from '../src/domain-errors.js';
 
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'lock@example.com' };
@@ -94,7 +95,7 @@ describe('the lease', () => {
 
   it('a dead holder blocks the season only until its lease runs out', async () => {
     await SeasonModel.updateOne({ _id: seasonId }, { $set: { lockedUntil: Date.now() + 60_000, lockHolder: DEAD_HOLDER } });
-    await expect(claim()).rejects.toMatchObject({ status: 409, message: BUSY_MESSAGE });
+    await expect(claim()).rejects.toThrow(new ConflictError(BUSY_MESSAGE));
     // Its deadline passes (set in the past rather than slept through: the claim compares it with the clock, nothing else).
     await SeasonModel.updateOne({ _id: seasonId }, { $set: { lockedUntil: Date.now() - 1 } });
     await expect(claim()).resolves.toBe('claimed');
@@ -128,7 +129,7 @@ describe('the lease', () => {
     );
     await expect(work).resolves.toBe('done');
     expect(firstDeadline).toBeGreaterThan(0);
-    await expect(attemptDuringWork).rejects.toMatchObject({ status: 409 });
+    await expect(attemptDuringWork).rejects.toBeInstanceOf(ConflictError);
     expect(heldUntil).toBeGreaterThan(firstDeadline);
     expect(await lockOf()).toMatchObject({ lockedUntil: 0, lockHolder: null });
   });

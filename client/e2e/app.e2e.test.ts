@@ -43,6 +43,11 @@ beforeAll(async () => {
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
+  // The console names a failed request's status only: the failure list names the call too.
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.status() !== 401)
+      consoleErrors.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
  * (the record goes, the match is played).
  */
 import type mongoose from 'mongoose';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain-errors.js';
 import { MatchModel } from '../season/match.model.js';
 import { LiveStartModel } from './live-snapshot.model.js';
 
@@ -32,5 +32,5 @@ export async function refuseDuringLiveMatch(call: {
     { _id: 1 },
   ).lean();
   if (own.length === 0) return;
-  if (await LiveStartModel.exists({ matchId: { $in: own.map((m) => m._id.toString()) } })) throw conflict(LIVE_MATCH_BUSY_MESSAGE);
+  if (await LiveStartModel.exists({ matchId: { $in: own.map((m) => m._id.toString()) } })) throw new ConflictError(LIVE_MATCH_BUSY_MESSAGE);
 }

@@ -101,7 +101,8 @@ export const loansRoutes = {
     request: undefined,
     response: z.array(loanOptionSchema),
     errors: [400, 401, 404],
-    tags: ['loans', 'roster'],
+    // Only the matchday moves them: a loan's own refresh would read them for a player now on loan (a 400).
+    tags: ['season'],
   }),
   send: defineRoute({
     method: 'POST',

@@ -14,7 +14,6 @@ const PHILOSOPHY_NOTE: Record<string, string> = {
 };
 
 export function SendLoanDialog({ player, onClose }: { player: Player; onClose: () => void }) {
-  const options = useRouteQuery(ROUTES.loans.options, { playerId: player.id });
   const [clubId, setClubId] = useState<string | null>(null);
   const [duration, setDuration] = useState<number>(LOAN_DEFAULT_DURATION);
   const send = useRouteMutation(
@@ -27,6 +26,7 @@ export function SendLoanDialog({ player, onClose }: { player: Player; onClose: (
         toast({ title: 'Loan failed', description: errorMessage(error, 'Failed to send player on loan'), variant: 'destructive' }),
     },
   );
+  const options = useRouteQuery(ROUTES.loans.options, { playerId: player.id });
   const submit = () => {
     if (!clubId || !duration) {
       toast({ title: 'Missing information', description: 'Please select a loan destination and duration.', variant: 'destructive' });
