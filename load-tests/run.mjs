@@ -56,7 +56,7 @@ const SERVER_SETTINGS = {
   managers: { LIVE_CENTRE_MATCHES: '0', MATCH_TICK_MS: '100' },
   // Each spectator comes from an address of its own (X-Forwarded-For, trusted as from one proxy): passes and seats are bounded per address.
   spectators: { LIVE_CENTRE_MATCHES: '6', LIVE_CENTRE_TICK_MS: '100', TRUST_PROXY: '1' },
-  api: { LIVE_CENTRE_MATCHES: '0', FORECAST_WORKERS: '0' },
+  api: { LIVE_CENTRE_MATCHES: '0' },
 };
 const RAISED_LIMITS = { REGISTER_RATE_LIMIT: '1000000', LOGIN_RATE_LIMIT: '1000000', LOGIN_ADDRESS_RATE_LIMIT: '1000000' };
 

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer, createLiveRoom, ForecastPool, gameServerReady, liveRoomSnapshot, LiveTokenSigner } from '@hardwood/game-server';
+import { attachGameServer, createLiveRoom, gameServerReady, liveRoomSnapshot, LiveTokenSigner } from '@hardwood/game-server';
 import { Redis } from 'ioredis';
 import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp, type AppOptions } from './app.js';
@@ -42,14 +42,9 @@ export async function startServer(
   // The embedded store has one process per data directory: a season claim or career lease found now was left by a crash.
   if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();
-  // Win-probability forecasts run in worker threads; FORECAST_WORKERS=0 turns them off (and test runners do).
-  const forecastWorkers = Number(process.env.FORECAST_WORKERS ?? (process.env.VITEST ? 0 : 1)) || 0;
-  const forecasts = forecastWorkers > 0 ? new ForecastPool(forecastWorkers) : null;
   const secret = liveTokenSecret();
-  const live = {
-    ...liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined),
-    ...(forecasts ? { forecast: forecasts.forecast } : {}),
-  };
+  // The rooms' win probability is the fitted win model, on their own thread (the game server's default).
+  const live = liveMatchDeps(secret ? new LiveTokenSigner(secret) : undefined);
   // Several processes: Redis for Colyseus's presence and listings and for the shared rate limits.
   const scale = scaleOut();
   const redis = scale ? new Redis(scale.redisUrl) : null;
@@ -83,7 +78,6 @@ export async function startServer(
   const close = async () => {
     programme?.stop();
     sessionStore.close();
-    await forecasts?.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     redis?.disconnect();

@@ -33,7 +33,7 @@ async function shoot(name: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  game = await startGame({ LIVE_CENTRE_MATCHES: '2', LIVE_CENTRE_TICK_MS: '20', FORECAST_WORKERS: '1' });
+  game = await startGame({ LIVE_CENTRE_MATCHES: '2', LIVE_CENTRE_TICK_MS: '20' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (msg) => {
@@ -92,12 +92,16 @@ describe('the Live Centre for a visitor', () => {
     // The feed goes back to the tip-off: more than the state's latest ten, the oldest in the first minute of Q1.
     await expect.poll(async () => (await page.getByTestId('feed').locator('li').count()) + 1, { timeout: 10_000 }).toBeGreaterThan(10);
     expect(await page.getByTestId('feed').locator('li').last().textContent()).toMatch(/^(10:00|9:\d\d) /);
-    // The odds, forecast once a game minute in a worker: a line on the score-flow chart and a label.
+    // The odds, from the fitted win model once a game minute and at every score change: a line on the score-flow chart and a label.
     await page
       .getByTestId('win-chance')
       .getByText(/\d+% to win/)
       .waitFor({ timeout: 20_000 });
     await page.getByTestId('win-chance-line').waitFor();
+    // The line moves on every game minute (one point a minute).
+    const oddsPoints = async () => ((await page.getByTestId('win-chance-line').getAttribute('d')) ?? '').split(/[ML]/).length - 1;
+    const oddsAtFirst = await oddsPoints();
+    await expect.poll(oddsPoints, { timeout: 20_000 }).toBeGreaterThan(oddsAtFirst);
     // The court: the ten on court as dots, the shots where they were taken.
     await page.getByTestId('court-view').waitFor();
     await expect.poll(() => page.getByTestId('court-player').count()).toBe(10);

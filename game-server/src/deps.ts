@@ -3,6 +3,7 @@
  * the game server never touches the store itself (and tests can fake it).
  */
 import type { EngineTeamInput, ForecastState, MatchLogEntry, MatchState, Side } from '@hardwood/shared';
+import type { RoomTicker } from './room-ticker.js';
 import type { LiveTokenSigner } from './token.js';
 
 export interface LiveMatchSetup {
@@ -37,6 +38,8 @@ export interface LiveMatchDeps {
   tickMs: number;
   /** How often the room's interval ticks; `tickMs` unless a test drives `tick()` itself. */
   simulationIntervalMs?: number;
+  /** What steps the room every interval: the process's ticker for its interval unless a test gives its own. */
+  ticker?: RoomTicker;
   /** How long a dropped manager's seat is held, in seconds. */
   reconnectSeconds: number;
   /** First delay between save attempts, doubling after each; `SAVE_RETRY_FIRST_MS` unless a test shortens it. */
@@ -50,11 +53,12 @@ export interface LiveMatchDeps {
    */
   exhibition?: ExhibitionRules;
   /**
-   * The win-probability forecast, off the rooms' thread (a worker
-   * pool in production): the home side's chance from a state without RNG
-   * state, or null when it is too busy to take the request.
+   * The win probability of a state without RNG state or seed, the home
+   * side's chance 0-1; the fitted win model (`winModelChance`) unless a test
+   * gives another. Synchronous: it runs on the room's thread once a game
+   * minute and at every score change.
    */
-  forecast?: (input: ForecastState) => Promise<number> | null;
+  forecast?: (input: ForecastState) => number;
   /**
    * Crash recovery: where a live match is kept (its start once,
    * then its progress every few game seconds, at every manager command and

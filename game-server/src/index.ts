@@ -18,7 +18,6 @@ export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, Live
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { SpreadHeartbeatTransport } from './transport.js';
-export { ForecastPool, FORECAST_SIMS } from './forecast.js';
 export { MatchRoom } from './match-room.js';
 export type { LivePass, LiveRoomSnapshot } from './room-options.js';
 export { LiveTokenSigner, LIVE_TOKEN_TTL_MS, type LiveTokenClaims } from './token.js';

@@ -31,6 +31,8 @@ import {
   simulateToEnd,
   startNextPeriod,
   stepInto,
+  WIN_MODEL,
+  winModelChance,
   type LiveError,
   type LiveMessageType,
   type MatchEvent,
@@ -53,6 +55,7 @@ import {
 } from './room-options.js';
 import { FeedHistory, liveCommentator } from './feed-history.js';
 import { RoomForecast } from './room-forecast.js';
+import { roomTicker, type Tickable } from './room-ticker.js';
 import {
   FLOOD_CLOSE_CODE,
   MAX_CONNECTIONS_PER_USER,
@@ -65,6 +68,8 @@ import { UserBudgets, type MessageBudget } from './message-budget.js';
 import { saveWithRetries, type SaveOutcome } from './result-saver.js';
 import { MatchRoomState, syncFromEngine } from './state.js';
 
+/** The longest delay a Node timer takes (about 24.8 days): a timestep that never comes due in a match. */
+const NEVER_MS = 2_147_483_647;
 /** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
 const MAX_CATCH_UP_STEPS = 20;
 
@@ -79,7 +84,7 @@ interface ClientData {
 
 type MatchClient = Client<{ userData: ClientData; auth: LivePass }>;
 
-export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId: string }; client: MatchClient }> {
+export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId: string }; client: MatchClient }> implements Tickable {
   /** The room of each match in this process: `create` must not start a second one, and `admit` counts its seats. */
   private static readonly live = new Map<string, MatchRoom>();
 
@@ -141,6 +146,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   private breakTimer: { clear(): void } | null = null;
   /** The win-probability line, asked once a game minute while someone watches. */
   private odds!: RoomForecast;
+  private stopTicking: () => void = () => undefined;
   /** Crash recovery: this room's claim on its match across processes, and its snapshots. */
   private claim: MatchClaim | null = null;
   private snapshots!: RoomSnapshots;
@@ -180,8 +186,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs },
       restored ?? undefined,
     );
-    this.odds = new RoomForecast(this.deps.forecast, this.state.winChance);
-    this.odds.ask(this.state.flow.length, this.engine);
+    this.odds = new RoomForecast(this.deps.forecast ?? ((input) => winModelChance(input, WIN_MODEL)), this.state);
+    this.odds.update(this.engine);
     if (restored?.state.status === 'break') this.scheduleBreakEnd();
     this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
     // Only listings read the metadata; the room runs the same whether or not presence has stored it yet.
@@ -192,9 +198,14 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     // An admitted pass that never joins stops counting when its seat reservation would have expired.
     this.seats.admittedForMs = this.seatReservationTimeout * 1000;
     this.lastTickAt = this.clock.currentTime;
-    this.setTimestep(() => this.tick(), this.deps.simulationIntervalMs ?? this.deps.tickMs);
-    // One patch per tick, sent at the end of the tick. After the timestep: without one yet, Colyseus
-    // would start a 60 Hz interval of its own to tick the room's clock, for the room's whole life.
+    // Stepped by the process's ticker with the other rooms of its period, not by a timer of its own (room-ticker.ts).
+    const ticker = this.deps.ticker ?? roomTicker(this.deps.simulationIntervalMs ?? this.deps.tickMs);
+    this.stopTicking = ticker.add(this);
+    // A timestep that never comes due: Colyseus treats the room as one that ticks its own clock (the ticker
+    // does, in tickNow). Without one, it would tick the clock in every broadcastPatch (running a timer's
+    // handler again from its own patch) and, with the patch rate null, from a 60 Hz interval for the room's life.
+    this.setTimestep(() => undefined, NEVER_MS);
+    // One patch per tick, sent at the end of the tick (after the timestep, for the reason above).
     this.setPatchRate(null);
 
     for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
@@ -275,6 +286,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   }
 
   override async onDispose(): Promise<void> {
+    this.stopTicking();
     this.abandonTimer?.clear();
     this.breakTimer?.clear();
     if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
@@ -283,6 +295,12 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
     if (this.engine) await this.saveOnce();
     await this.claim?.release();
+  }
+
+  /** The ticker's step: the room's own clock (its timers), then the game. */
+  tickNow(): void {
+    this.clock.tick();
+    this.tick();
   }
 
   /** Plays the game seconds owed since the last tick, then sends one patch. */
@@ -344,6 +362,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   private spectatorCap(): number {
     return this.deps.exhibition?.maxSpectators ?? MAX_SPECTATORS;
+  }
+
+  /** The rooms live in this process (the room bench reads their odds). */
+  static rooms(): IterableIterator<MatchRoom> {
+    return MatchRoom.live.values();
   }
 
   /** Live figures for the Live Centre's listing (in-process): score, period, clock and who is watching. */
@@ -436,8 +459,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       full,
       (event) => this.commentator.narrate(event).text,
     );
-    // A minute ended: what are the odds now? (Only for someone watching.)
-    if (this.clients.length > 0) this.odds.ask(this.state.flow.length, this.engine);
+    // A minute ended or the score changed: the odds now.
+    this.odds.update(this.engine);
     this.broadcastPatch();
   }
 

@@ -1,37 +1,41 @@
 /**
- * A room's win-probability line: asks its forecast once a game
- * minute (one request at a time, a skipped minute waits for the next) and
- * writes the answers into the synced `winChance`, index = game minute.
+ * A room's win probability: the fitted win model (microseconds, on the
+ * room's own thread) asked once every game minute for the line on the
+ * score-flow chart (`winChance`, index = game minute) and after every score
+ * change for the odds shown now (`winChanceNow`), so a scoring run moves
+ * them at once. The model sees the state without its RNG state or seed.
  */
-import type { ArraySchema } from '@colyseus/schema';
 import { forecastInput, type MatchState } from '@hardwood/shared';
 import type { LiveMatchDeps } from './deps.js';
+import type { MatchRoomState } from './state.js';
 
 export class RoomForecast {
-  /** A forecast is on its way. */
-  private pending = false;
-  /** The last game minute whose odds were asked for. */
-  private asked = -1;
+  /** The last game minute whose odds are on the line. */
+  private minute = -1;
+  /** Points scored in all when the odds were last worked out. */
+  private points = -1;
 
   constructor(
-    private readonly forecast: LiveMatchDeps['forecast'],
-    private readonly chances: ArraySchema<number>,
-  ) {}
+    private readonly forecast: NonNullable<LiveMatchDeps['forecast']>,
+    private readonly state: MatchRoomState,
+  ) {
+    // A resumed match has its line up to where it stopped.
+    this.minute = state.winChance.length - 1;
+  }
 
-  /** The odds at the end of game minute `minute`, unless asked for already; they join the synced state when they come back. */
-  ask(minute: number, engine: MatchState): void {
-    if (!this.forecast || this.pending || minute <= this.asked || engine.status === 'finished') return;
-    this.asked = minute;
-    // No copy: the worker's message is the copy, taken now.
-    const answer = this.forecast(forecastInput(engine, false));
-    if (!answer) return;
-    this.pending = true;
-    void answer.then((p) => {
-      this.pending = false;
-      const percent = Math.max(0, Math.min(100, Math.round(p * 100)));
-      // Minutes whose forecast was skipped keep the last known odds, so index and minute stay aligned.
-      while (this.chances.length < minute) this.chances.push(this.chances.at(-1) ?? percent);
-      if (this.chances.length === minute) this.chances.push(percent);
-    });
+  /** Called after each sync: fresh odds when a game minute ended or the score changed since the last ones. */
+  update(engine: MatchState): void {
+    const minute = this.state.flow.length;
+    const points = engine.score.home + engine.score.away;
+    if (minute <= this.minute && points === this.points) return;
+    this.points = points;
+    const percent = Math.max(0, Math.min(100, Math.round(this.forecast(forecastInput(engine, false)) * 100)));
+    this.state.winChanceNow = percent;
+    if (minute <= this.minute) return;
+    this.minute = minute;
+    // Minutes the room did not sync (none in play; a resumed match's gap) keep the last known odds, so index and minute stay aligned.
+    const chances = this.state.winChance;
+    while (chances.length < minute) chances.push(chances.at(-1) ?? percent);
+    if (chances.length === minute) chances.push(percent);
   }
 }

@@ -223,8 +223,10 @@ export class MatchRoomState extends Schema {
   declare flow: ArraySchema<number>;
   /** Room milliseconds per game second: the viewer runs the clock between the room's resyncs. */
   declare tickMs: number;
-  /** The home side's win probability in percent: [0] at tip-off, then one per game minute as forecasts come back. */
+  /** The home side's win probability in percent: [0] at tip-off, then one per game minute. */
   declare winChance: ArraySchema<number>;
+  /** The home side's win probability now, in percent: refreshed at every score change as well as every minute. */
+  declare winChanceNow: number;
 
   constructor() {
     super();
@@ -239,6 +241,7 @@ export class MatchRoomState extends Schema {
     this.flow = new ArraySchema<number>();
     this.tickMs = 0;
     this.winChance = new ArraySchema<number>();
+    this.winChanceNow = 50;
   }
 
   /** `history`: a resumed match's score flow and win-chance line so far. */
@@ -281,6 +284,7 @@ defineTypes(MatchRoomState, {
   flow: ['int16'],
   tickMs: 'uint16',
   winChance: ['uint8'],
+  winChanceNow: 'uint8',
 });
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;

@@ -10,10 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   buildCatalogue,
   catalogueTeam,
-  createMatch,
-  forecastInput,
   LIVE_CENTRE_ROOM_NAME,
-  winProbability,
+  WIN_MODEL,
+  winModelChance,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
@@ -21,7 +20,7 @@ import {
   type LiveEventView,
   type MatchState,
 } from '@hardwood/shared';
-import { defineMatchRoom, ForecastPool, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
+import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
 
@@ -29,6 +28,8 @@ const catalogue = buildCatalogue();
 const tokens = new LiveTokenSigner();
 const SECRET = 'programme-secret';
 const saves: Array<{ matchId: string; state: MatchState }> = [];
+/** The rooms' forecast: the fitted model, unless a test watches what it is asked. */
+let forecastSpy: NonNullable<LiveMatchDeps['forecast']> = (input) => winModelChance(input, WIN_MODEL);
 const watch = (matchId: string, userId = 'guest:1') => tokens.sign({ userId, matchId, role: 'spectator' });
 
 function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
@@ -38,8 +39,7 @@ function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
     reconnectSeconds: 1,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     exhibition: { secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 },
-    // In-thread here (the worker pool has a test of its own): a few fresh games a minute.
-    forecast: (input) => Promise.resolve(winProbability(input, 8, 1)),
+    forecast: (input) => forecastSpy(input),
     loadMatch: async (matchId) => ({
       matchId,
       managedSide: null,
@@ -204,9 +204,10 @@ describe('Live Centre rooms', () => {
     const saved = saves.filter((s) => s.matchId === 'x4');
     expect(saved).toHaveLength(1);
     expect(back.state.homeScore).not.toBe(back.state.awayScore);
-    // The odds: one per game minute watched (the tip-off's first), in percent; nothing of the RNG on the wire.
+    // The odds: one per game minute (the tip-off's first), in percent, and the final odds settled; nothing of the RNG on the wire.
     const chances = [...back.state.winChance];
-    expect(chances.length).toBeGreaterThan(20);
+    expect(chances).toHaveLength(back.state.flow.length + 1);
+    expect(back.state.winChanceNow).toBe(back.state.homeScore > back.state.awayScore ? 100 : 0);
     for (const c of chances) expect(c).toBeGreaterThanOrEqual(0);
     for (const c of chances) expect(c).toBeLessThanOrEqual(100);
     expect(JSON.stringify(back.state.toJSON())).not.toMatch(/"rng"|"seed"/);
@@ -237,20 +238,32 @@ describe('Live Centre rooms', () => {
 });
 
 describe('win probability', () => {
-  it('is forecast in a worker from a state without RNG state, and synced once a game minute', async () => {
-    const pool = new ForecastPool(1, 40);
-    try {
-      const state = createMatch(catalogueTeam(catalogue, 401), catalogueTeam(catalogue, 402), { recordEvents: false }, 1);
-      const p = await pool.forecast(forecastInput(state));
-      expect(p).toBeGreaterThanOrEqual(0);
-      expect(p).toBeLessThanOrEqual(1);
-      // One worker takes two jobs at a time; a third request is skipped, not queued without bound.
-      const a = pool.forecast(forecastInput(state));
-      const b = pool.forecast(forecastInput(state));
-      expect(pool.forecast(forecastInput(state))).toBeNull();
-      await Promise.all([a, b]);
-    } finally {
-      await pool.close();
+  it('comes from the fitted model once every game minute and at every score change, from a state without RNG state', async () => {
+    const asked: Array<{ keys: string[]; p: number }> = [];
+    forecastSpy = (input) => {
+      const p = winModelChance(input, WIN_MODEL);
+      asked.push({ keys: Object.keys(input), p });
+      return p;
+    };
+    const room = await start('x6');
+    // Nobody watches: the line is kept all the same, so a late joiner sees it whole.
+    const t0 = room.clock.currentTime;
+    const seconds = 300;
+    let scoreChanges = 0;
+    for (let s = 1; s <= seconds; s += 1) {
+      const before = room.state.homeScore + room.state.awayScore;
+      room.tick(t0 + s * 100);
+      if (room.state.homeScore + room.state.awayScore !== before) scoreChanges += 1;
     }
-  }, 30_000);
+    // Every game minute synced has its odds (the tip-off's first), index = minute.
+    expect(room.state.flow.length).toBeGreaterThanOrEqual(4);
+    expect([...room.state.winChance]).toHaveLength(room.state.flow.length + 1);
+    // Asked at the tip-off, at each minute's end and at each score change (a change at a minute's end is one ask): no more.
+    expect(asked.length).toBeGreaterThanOrEqual(1 + scoreChanges);
+    expect(asked.length).toBeLessThanOrEqual(1 + scoreChanges + 5);
+    for (const a of asked) expect(a.keys.filter((k) => k === 'rng' || k === 'seed' || k === 'events')).toEqual([]);
+    // The odds now are the newest answer, the line's points the answers at the minutes' ends.
+    expect(room.state.winChanceNow).toBe(Math.round((asked.at(-1)?.p ?? 0) * 100));
+    for (const c of room.state.winChance) expect(asked.map((a) => Math.round(a.p * 100))).toContain(c);
+  });
 });

@@ -830,5 +830,5 @@ export const LATE_GAME = {
   /** The AI coach substitutes at most this many players at one dead ball: waves, not five at once. */
   substitutionWave: 2,
 } as const;
-/** Games played on per live win-probability forecast (the game server's workers and the bench's reliability table). */
+/** Games played on per Monte-Carlo win-probability forecast: the reference the live rooms' fitted win model is judged against in the bench. */
 export const FORECAST_GAMES = 100;

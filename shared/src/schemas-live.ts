@@ -161,4 +161,6 @@ export interface LiveMatchView {
   tickMs?: number;
   /** The home side's win probability in percent: [0] at tip-off, then one per game minute; absent from rooms made before it. */
   winChance?: number[];
+  /** The home side's win probability now, in percent: refreshed at every score change; absent from rooms made before it. */
+  winChanceNow?: number;
 }

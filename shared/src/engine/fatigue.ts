@@ -31,7 +31,7 @@ export function settleFatigue(state: MatchState, rules: MatchRules): void {
 }
 
 /** A player's energy at the current game second, for display. */
-export function energyNow(state: MatchState, player: EnginePlayer, rules: MatchRules): number {
+export function energyNow(state: Pick<MatchState, 'elapsed' | 'settledAt'>, player: EnginePlayer, rules: MatchRules): number {
   if (player.slot === null) return player.energy;
   return Math.max(rules.energyFloor, player.energy - rules.energyPerSecond * (state.elapsed - state.settledAt));
 }

@@ -19,3 +19,6 @@ export * from './replay.js';
 export * from './late-game.js';
 export * from './late-game-bands.js';
 export * from './reliability.js';
+export * from './win-model.js';
+export * from './win-model-fit.js';
+export * from './win-model-table.js';

@@ -82,7 +82,8 @@ export function countAttempts(line: GameLine, events: readonly MatchEvent[], lat
  * Plays a game to its end as instant simulation does (breaks continued at
  * once), noting the margins after Q1-Q3 and where its attempts fell. `onMinute`
  * is called at the start of every game minute that is played (the reliability
- * table samples there).
+ * table samples there), or every `everySeconds` game seconds when given (the
+ * win model's fit samples more often).
  */
 export function playGameLine(
   home: EngineTeamInput,
@@ -90,13 +91,20 @@ export function playGameLine(
   seed: number,
   rules: MatchRules = MATCH_RULES,
   onMinute?: (state: MatchState, rng: Rng) => void,
+  everySeconds = 60,
 ): { state: MatchState; line: GameLine } {
   const state = createMatch(home, away, { recordEvents: false }, seed);
   const line = emptyLine(teamStrength(home), teamStrength(away));
-  return { state, line: playLine(state, line, rules, onMinute) };
+  return { state, line: playLine(state, line, rules, onMinute, everySeconds) };
 }
 
-function playLine(state: MatchState, line: GameLine, rules: MatchRules, onMinute?: (state: MatchState, rng: Rng) => void): GameLine {
+function playLine(
+  state: MatchState,
+  line: GameLine,
+  rules: MatchRules,
+  onMinute: ((state: MatchState, rng: Rng) => void) | undefined,
+  everySeconds: number,
+): GameLine {
   const rng = rngFromState(state.rng);
   const scratch: MatchEvent[] = [];
   if (state.status === 'not_started') state.status = 'playing';
@@ -106,7 +114,7 @@ function playLine(state: MatchState, line: GameLine, rules: MatchRules, onMinute
       startNextPeriod(state, rules);
       continue;
     }
-    if (onMinute && state.elapsed % 60 === 0) onMinute(state, rng);
+    if (onMinute && state.elapsed % everySeconds === 0) onMinute(state, rng);
     const late =
       state.period >= rules.quarters && state.clock <= LATE_FT_SECONDS && Math.abs(state.score.home - state.score.away) <= LATE_FT_MARGIN;
     scratch.length = 0;

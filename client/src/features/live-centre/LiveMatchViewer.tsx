@@ -95,7 +95,13 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
   const over = view.status === 'finished';
   const chart =
     view.flow && view.flow.length > 0 ? (
-      <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+      <ScoreFlow
+        flow={view.flow}
+        home={view.home.name}
+        away={view.away.name}
+        chances={view.winChance ?? []}
+        chanceNow={view.winChanceNow}
+      />
     ) : null;
   return (
     <div className="space-y-4">

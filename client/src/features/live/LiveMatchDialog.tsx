@@ -119,7 +119,13 @@ export function LiveMatchDialog({
           ) : null}
           <CourtView view={view} feed={live.feed} />
           {view.flow && view.flow.length > 0 ? (
-            <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} />
+            <ScoreFlow
+              flow={view.flow}
+              home={view.home.name}
+              away={view.away.name}
+              chances={view.winChance ?? []}
+              chanceNow={view.winChanceNow}
+            />
           ) : null}
           {phone ? (
             <SwipePanes

@@ -14,15 +14,18 @@ export function ScoreFlow({
   home,
   away,
   chances = [],
+  chanceNow,
 }: {
   flow: readonly number[];
   home: string;
   away: string;
   chances?: readonly number[];
+  /** The home side's chance now, between the line's minutes. */
+  chanceNow?: number | undefined;
 }) {
   const clip = useId();
   const g = flowGeometry(flow, WIDTH, HEIGHT);
-  const odds = chanceSummary(chances, home, away);
+  const odds = chanceSummary(chances, home, away, chanceNow);
   const oddsPath = chanceLine(chances, flow.length, WIDTH, HEIGHT);
   const summary =
     flow.length === 0

@@ -31,5 +31,8 @@ describe('the win-probability line', () => {
     expect(chanceSummary([50, 64], 'Home', 'Away')).toBe('Home 64% to win');
     expect(chanceSummary([50, 30], 'Home', 'Away')).toBe('Away 70% to win');
     expect(chanceSummary([], 'Home', 'Away')).toBeNull();
+    // The odds now, refreshed at a score change between minutes, win over the line's last point.
+    expect(chanceSummary([50, 64], 'Home', 'Away', 41)).toBe('Away 59% to win');
+    expect(chanceSummary([], 'Home', 'Away', 41)).toBeNull();
   });
 });

@@ -52,9 +52,13 @@ export function chanceLine(chances: readonly number[], minutesShown: number, wid
   return chances.map((c, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(c)}`).join(' ');
 }
 
-/** The chance said in words for the chart's label and the screen reader. */
-export function chanceSummary(chances: readonly number[], home: string, away: string): string | null {
-  const last = chances[chances.length - 1];
+/**
+ * The chance said in words for the chart's label and the screen reader: the
+ * odds now (refreshed at every score change) when the room sends them, else
+ * the line's last minute.
+ */
+export function chanceSummary(chances: readonly number[], home: string, away: string, now?: number): string | null {
+  const last = chances.length > 0 ? (now ?? chances[chances.length - 1]) : undefined;
   if (last === undefined) return null;
   return last >= 50 ? `${home} ${last}% to win` : `${away} ${100 - last}% to win`;
 }
