@@ -20,6 +20,7 @@ import {
   type EnginePlayer,
   type CountingStats,
   type EngineTeam,
+  type LateInstruction,
   type LiveEventView,
   type LivePlayerView,
   type MatchEvent,
@@ -115,10 +116,12 @@ export class LiveTeam extends Schema {
   declare players: ArraySchema<LivePlayer>;
   /** Ids on court in PG..C slot order. */
   declare onCourt: ArraySchema<string>;
+  /** The manager's late-game instructions in force, comma-separated in a fixed order (empty for none). */
+  declare instructions: string;
 
   constructor() {
     super();
-    this.id = this.name = this.side = this.pace = this.offense = this.defense = '';
+    this.id = this.name = this.side = this.pace = this.offense = this.defense = this.instructions = '';
     this.managed = false;
     this.players = new ArraySchema<LivePlayer>();
     this.onCourt = new ArraySchema<string>();
@@ -143,6 +146,7 @@ defineTypes(LiveTeam, {
   defense: 'string',
   players: [LivePlayer],
   onCourt: ['string'],
+  instructions: 'string',
 });
 
 const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone', 'defenderId'] as const;
@@ -317,6 +321,7 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   put(live, 'pace', team.tactics.pace);
   put(live, 'offense', team.tactics.offense);
   put(live, 'defense', team.tactics.defense);
+  put(live, 'instructions', LATE_INSTRUCTIONS.filter((i) => team.instructions?.[i]).join(','));
   team.players.forEach((p, i) => {
     const lp = live.players[i];
     if (lp) syncPlayer(engine, p, lp, true);
@@ -330,9 +335,13 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   while (live.onCourt.length > ids.length) live.onCourt.pop();
 }
 
+/** In the order the synced `instructions` lists them. */
+const LATE_INSTRUCTIONS: readonly LateInstruction[] = ['foul', 'run-clock', 'rest'];
+
 const RESHAPING_EVENTS: ReadonlySet<MatchEvent['type']> = new Set([
   'substitution',
   'tactics',
+  'instruction',
   'foul_out',
   'injury',
   'period_end',

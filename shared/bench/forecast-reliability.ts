@@ -11,7 +11,7 @@
  * the fitted model's Brier score on those same samples must be within 0.005
  * of it. Both tables are printed.
  *
- *   npx tsx bench/forecast-reliability.ts [--games 10000] [--mc-games 300]
+ *   npx tsx bench/forecast-reliability.ts [--games 10000] [--mc-games 100]
  */
 import {
   binWithinTolerance,
@@ -39,7 +39,8 @@ function option(name: string, fallback: number): number {
 }
 /** 10,000 held-out games: a game's minutes share one ending, so on 2,000 a bin's observed share still moves by several points between seed sets. */
 const GAMES = option('--games', 10_000);
-const MC_GAMES = Math.min(GAMES, option('--mc-games', 300));
+/** The reference costs about 55 ms a forecast here: 100 games are about 4,000 forecasts, near 4 minutes. */
+const MC_GAMES = Math.min(GAMES, option('--mc-games', 100));
 /** Held-out seeds: the fit trains on 9,000,000 on. */
 const FIRST_SEED = 5_000_000;
 /** Brier score the fitted model may give away to the Monte-Carlo reference. */
@@ -49,12 +50,13 @@ const fixtures = firstDivisionFixtures(buildCatalogue());
 const fingerprint = engineFingerprint(fixtures);
 let failed = false;
 
-function printTable(title: string, samples: readonly ForecastSample[]): void {
+/** Prints a reliability table; only the fitted model's verdicts fail the bench (the reference's, on fewer games, show their noise). */
+function printTable(title: string, samples: readonly ForecastSample[], judged: boolean): void {
   console.log(title);
   console.log('  forecast bin   samples   mean forecast   observed home wins   verdict');
   for (const bin of reliabilityTable(samples)) {
     const verdict = binWithinTolerance(bin);
-    if (verdict === false) failed = true;
+    if (verdict === false && judged) failed = true;
     const shown =
       verdict === null ? `(under ${RELIABILITY_MIN_SAMPLES} samples)` : verdict ? `ok (within ${RELIABILITY_TOLERANCE_POINTS})` : 'OFF';
     console.log(
@@ -92,7 +94,7 @@ console.log(
     `this engine ${fingerprint}${stale ? ': STALE, run npm run fit -w shared' : ''}), ${samples.length} forecasts at every game minute of ` +
     `${GAMES} held-out seeded games, ${((1e6 * modelSeconds) / samples.length).toFixed(1)} µs a forecast (${seconds.toFixed(0)} s in all)`,
 );
-printTable('Fitted model, every held-out game:', samples);
+printTable('Fitted model, every held-out game:', samples, true);
 const baseline = fitMarginModel(samples);
 const modelBrier = brierScore(samples);
 const baselineBrier = brierScore(samples, (s) => marginModelChance(baseline, s));
@@ -107,6 +109,7 @@ printTable(
   `Monte-Carlo reference (${FORECAST_GAMES} games played on per forecast), ${reference.length} forecasts of the first ${MC_GAMES} games, ` +
     `${((1000 * mcSeconds) / Math.max(1, reference.length)).toFixed(1)} ms a forecast:`,
   reference,
+  false,
 );
 const mcBrier = brierScore(reference);
 const modelOnReference = brierScore(reference, (s) => (s as (typeof reference)[number]).model);

@@ -89,6 +89,8 @@ export interface LiveTeamView {
   defense: string;
   players: LivePlayerView[];
   onCourt: string[];
+  /** The manager's late-game instructions in force ('foul', 'run-clock', 'rest'), comma-separated; absent from rooms made before it. */
+  instructions?: string;
 }
 
 export interface LiveEventView {

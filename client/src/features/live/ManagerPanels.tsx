@@ -4,7 +4,15 @@
  * tactics show read-only. With neither team his, both say so.
  */
 import { useState } from 'react';
-import type { LiveMatchView, LiveMessagePayload, LiveMessageType, LiveTeamView } from '@hardwood/shared';
+import {
+  DEFENSE_EFFECTS,
+  OFFENSE_EFFECTS,
+  PACE_EFFECTS,
+  type LiveMatchView,
+  type LiveMessagePayload,
+  type LiveMessageType,
+  type LiveTeamView,
+} from '@hardwood/shared';
 import { Button, cx } from '../../components/ui';
 import { availableSubstitutes, bench, canSubstitute, foulsLabel, isOut, managedTeam, onCourt } from './live-logic';
 
@@ -16,6 +24,27 @@ export const VIEW_ONLY_TEXT = 'View Only - Teams Controlled by AI';
 const PACES = ['slow', 'moderate', 'fast'] as const;
 const OFFENSES = ['inside', 'balanced', 'perimeter'] as const;
 const DEFENSES = ['man-to-man', 'zone', 'full-court-press'] as const;
+
+const EFFECT_WORDS: Record<string, string> = {
+  performance: 'performance',
+  turnoverRate: 'turnovers',
+  shooting: 'shooting',
+  rebounds: 'rebounds',
+  steals: 'steals',
+  fouls: 'fouls',
+};
+
+/** What a tactic does, in one line, from the rules table's effects ("+5% performance, +30% turnovers"). */
+export function tacticHint(field: 'pace' | 'offense' | 'defense', option: string): string {
+  const table: Record<string, Record<string, number>> = field === 'pace'
+    ? PACE_EFFECTS
+    : field === 'offense'
+      ? OFFENSE_EFFECTS
+      : DEFENSE_EFFECTS;
+  const effects = Object.entries(table[option] ?? {}).filter(([, v]) => v !== 0);
+  if (effects.length === 0) return 'No bonus and no cost: the baseline.';
+  return effects.map(([key, v]) => `${v > 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}% ${EFFECT_WORDS[key] ?? key}`).join(', ');
+}
 
 export function Substitutions({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
   const mine = managedTeam(view);
@@ -115,6 +144,7 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
             type="button"
             disabled={!editable}
             aria-pressed={team[field] === o}
+            title={tacticHint(field, o)}
             onClick={() => choose(field, o)}
             className={cx(
               'rounded-full px-3 py-1 text-sm capitalize',
@@ -126,6 +156,9 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
           </button>
         ))}
       </div>
+      <p className="text-xs text-slate-400" data-testid={`${field}-hint`}>
+        <span className="capitalize">{team[field].replace(/-/g, ' ')}</span>: {tacticHint(field, team[field])}
+      </p>
     </fieldset>
   );
   return (

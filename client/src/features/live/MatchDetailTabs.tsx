@@ -7,6 +7,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
+import { LateGamePanel } from './LateGamePanel';
 import { Substitutions, TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
 import { ShotChart } from './ShotChart';
 
@@ -180,6 +181,11 @@ export function MatchDetailTabs({
       </Tabs.Content>
       <Tabs.Content value="tactics" className="mt-3">
         <TacticsPanel view={send ? view : aiOnly(view)} send={send ?? ignoreMessage} />
+        {send ? (
+          <div className="mt-4">
+            <LateGamePanel view={view} send={send} />
+          </div>
+        ) : null}
       </Tabs.Content>
       <Tabs.Content value="statistics" className="mt-3">
         <Statistics view={view} />

@@ -4,6 +4,8 @@
  * dashed line on the same axes (50% on the zero line).
  */
 import { useId } from 'react';
+import type { LiveTeamView } from '@hardwood/shared';
+import { teamStrength } from './live-logic';
 import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 
 const WIDTH = 320;
@@ -15,6 +17,7 @@ export function ScoreFlow({
   away,
   chances = [],
   chanceNow,
+  teams,
 }: {
   flow: readonly number[];
   home: string;
@@ -22,8 +25,11 @@ export function ScoreFlow({
   chances?: readonly number[];
   /** The home side's chance now, between the line's minutes. */
   chanceNow?: number | undefined;
+  /** The two sides, whose strengths (mean overall of each side's best eight) show beside the tip-off chance. */
+  teams?: { home: LiveTeamView; away: LiveTeamView } | undefined;
 }) {
   const clip = useId();
+  const strengths = teams ? { home: teamStrength(teams.home), away: teamStrength(teams.away) } : null;
   const g = flowGeometry(flow, WIDTH, HEIGHT);
   const odds = chanceSummary(chances, home, away, chanceNow);
   const oddsPath = chanceLine(chances, flow.length, WIDTH, HEIGHT);
@@ -72,6 +78,12 @@ export function ScoreFlow({
           />
         ) : null}
       </svg>
+      {chances[0] !== undefined && strengths ? (
+        <p className="mt-1 text-xs text-slate-400" data-testid="pregame-chance">
+          At tip-off: {chanceSummary(chances.slice(0, 1), home, away)}, strength {strengths.home.toFixed(1)} v {strengths.away.toFixed(1)}{' '}
+          (best eight)
+        </p>
+      ) : null}
     </figure>
   );
 }

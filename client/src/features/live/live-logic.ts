@@ -28,6 +28,15 @@ export function managedTeam(view: LiveMatchView): LiveTeamView | null {
   return null;
 }
 
+/** A side's strength as the win model reads it before tip-off: the mean overall of its best eight. */
+export function teamStrength(team: LiveTeamView): number {
+  const best = team.players
+    .map((p) => p.overall)
+    .sort((a, b) => b - a)
+    .slice(0, 8);
+  return best.length > 0 ? best.reduce((sum, r) => sum + r, 0) / best.length : 0;
+}
+
 export function onCourt(team: LiveTeamView): LivePlayerView[] {
   return team.onCourt.map((id) => team.players.find((p) => p.id === id)).filter((p): p is LivePlayerView => Boolean(p));
 }

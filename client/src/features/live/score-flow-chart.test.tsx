@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LivePlayerView, LiveTeamView } from '@hardwood/shared';
+import { ScoreFlow } from './ScoreFlow';
+
+const player = (id: string, overall: number): LivePlayerView => ({
+  id,
+  name: id,
+  position: 'PG',
+  slot: '',
+  overall,
+  energy: 100,
+  minutes: 0,
+  fouledOut: false,
+  injured: false,
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 0,
+  fieldGoals: 0,
+  fieldGoalAttempts: 0,
+  threePointers: 0,
+  threePointAttempts: 0,
+  freeThrows: 0,
+  freeThrowAttempts: 0,
+});
+// Ten players: the best eight count (the two worst, 40, do not).
+const team = (side: 'home' | 'away', overall: number): LiveTeamView => ({
+  id: side,
+  name: side,
+  side,
+  managed: false,
+  pace: 'moderate',
+  offense: 'balanced',
+  defense: 'man-to-man',
+  players: [...Array.from({ length: 8 }, (_, i) => player(`${side}${i}`, overall)), player(`${side}8`, 40), player(`${side}9`, 40)],
+  onCourt: [],
+});
+
+describe('the score-flow chart', () => {
+  it('shows the tip-off chance beside the two sides’ strengths, and the odds now in its caption', () => {
+    render(
+      <ScoreFlow
+        flow={[2, 5]}
+        home="Home"
+        away="Away"
+        chances={[80, 84, 88]}
+        chanceNow={91}
+        teams={{ home: team('home', 78), away: team('away', 70.5) }}
+      />,
+    );
+    expect(screen.getByTestId('pregame-chance').textContent).toBe('At tip-off: Home 80% to win, strength 78.0 v 70.5 (best eight)');
+    expect(screen.getByTestId('win-chance').textContent).toContain('Home 91% to win');
+  });
+});
