@@ -144,7 +144,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   private syncedElapsed = 0;
   /** A Live Centre break runs out on this timer. */
   private breakTimer: { clear(): void } | null = null;
-  /** The win-probability line, asked once a game minute while someone watches. */
+  /** The win probability: the line once a game minute, the odds now at every score change. */
   private odds!: RoomForecast;
   private stopTicking: () => void = () => undefined;
   /** Crash recovery: this room's claim on its match across processes, and its snapshots. */
