@@ -1,5 +1,5 @@
 /** Small, typed API answers for component tests. */
-import { overallRating, type Match, type Player, type Position, type Team, type User } from '@hardwood/shared';
+import { overallRating, type LivePlayerView, type Match, type Player, type Position, type Team, type User } from '@hardwood/shared';
 
 export const user: User = {
   id: 'u1',
@@ -68,5 +68,32 @@ export const match = (id: string, matchday: number, home: string, away: string, 
   matchday,
   round: matchday <= 11 ? 1 : 2,
   isPlayed: false,
+  ...extra,
+});
+
+/** A player as a live room syncs him: a fresh box score unless `extra` says otherwise. */
+export const livePlayer = (id: string, extra: Partial<LivePlayerView> = {}): LivePlayerView => ({
+  id,
+  name: `Player ${id}`,
+  position: 'PG',
+  slot: '',
+  overall: 70,
+  energy: 100,
+  minutes: 0,
+  fouledOut: false,
+  injured: false,
+  points: 0,
+  rebounds: 0,
+  assists: 0,
+  steals: 0,
+  blocks: 0,
+  turnovers: 0,
+  fouls: 0,
+  fieldGoals: 0,
+  fieldGoalAttempts: 0,
+  threePointers: 0,
+  threePointAttempts: 0,
+  freeThrows: 0,
+  freeThrowAttempts: 0,
   ...extra,
 });

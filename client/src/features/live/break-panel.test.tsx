@@ -2,31 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { BreakPanel } from './MatchStatusPanels';
+import { livePlayer } from '../../test/fixtures';
 
-const player = (id: string, name: string, energy: number, slot = ''): LivePlayerView => ({
-  id,
-  name,
-  position: 'PG',
-  slot,
-  overall: 70,
-  energy,
-  minutes: 5,
-  fouledOut: false,
-  injured: false,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoals: 0,
-  fieldGoalAttempts: 0,
-  threePointers: 0,
-  threePointAttempts: 0,
-  freeThrows: 0,
-  freeThrowAttempts: 0,
-});
+const player = (id: string, name: string, energy: number, slot = ''): LivePlayerView => livePlayer(id, { name, energy, slot, minutes: 5 });
 const team = (side: 'home' | 'away', prefix: string): LiveTeamView => ({
   id: side,
   name: side === 'home' ? 'Home Club' : 'Away Club',

@@ -13,32 +13,10 @@ import {
   teamTotals,
   topPerformers,
 } from './live-logic';
+import { livePlayer } from '../../test/fixtures';
 
-const player = (id: string, slot: string, extra: Partial<LivePlayerView> = {}): LivePlayerView => ({
-  id,
-  name: `P${id}`,
-  position: 'PG',
-  slot,
-  overall: 70,
-  energy: 80,
-  minutes: 10,
-  fouledOut: false,
-  injured: false,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoals: 0,
-  fieldGoalAttempts: 0,
-  threePointers: 0,
-  threePointAttempts: 0,
-  freeThrows: 0,
-  freeThrowAttempts: 0,
-  ...extra,
-});
+const player = (id: string, slot: string, extra: Partial<LivePlayerView> = {}): LivePlayerView =>
+  livePlayer(id, { name: `P${id}`, slot, energy: 80, minutes: 10, ...extra });
 const team = (name: string, players: LivePlayerView[]): LiveTeamView => ({
   id: name,
   name,

@@ -4,31 +4,9 @@ import type { LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shar
 import { fakeApi, renderWithClient } from '../../test/render';
 import { PROCESSING_ERROR_TEXT } from '../processing/ProcessingDialog';
 import { LiveMatchDialog } from './LiveMatchDialog';
+import { livePlayer } from '../../test/fixtures';
 
-const player = (id: string): LivePlayerView => ({
-  id,
-  name: `Player ${id}`,
-  position: 'PG',
-  slot: 'PG',
-  overall: 70,
-  energy: 80,
-  minutes: 30,
-  fouledOut: false,
-  injured: false,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoals: 0,
-  fieldGoalAttempts: 0,
-  threePointers: 0,
-  threePointAttempts: 0,
-  freeThrows: 0,
-  freeThrowAttempts: 0,
-});
+const player = (id: string): LivePlayerView => livePlayer(id, { slot: 'PG', energy: 80, minutes: 30 });
 const team = (side: 'home' | 'away'): LiveTeamView => ({
   id: side,
   name: side === 'home' ? 'Home Club' : 'Away Club',

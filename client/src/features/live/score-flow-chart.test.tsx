@@ -2,31 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { ScoreFlow } from './ScoreFlow';
+import { livePlayer } from '../../test/fixtures';
 
-const player = (id: string, overall: number): LivePlayerView => ({
-  id,
-  name: id,
-  position: 'PG',
-  slot: '',
-  overall,
-  energy: 100,
-  minutes: 0,
-  fouledOut: false,
-  injured: false,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoals: 0,
-  fieldGoalAttempts: 0,
-  threePointers: 0,
-  threePointAttempts: 0,
-  freeThrows: 0,
-  freeThrowAttempts: 0,
-});
+const player = (id: string, overall: number): LivePlayerView => livePlayer(id, { name: id, overall });
 // Ten players: the best eight count (the two worst, 40, do not).
 const team = (side: 'home' | 'away', overall: number): LiveTeamView => ({
   id: side,
