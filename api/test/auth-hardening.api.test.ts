@@ -7,7 +7,7 @@
  * TRUST_PROXY=1 lets each test speak from its own address (X-Forwarded-For),
  * so the limiters of one test do not spill into another.
  */
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import { DEV_SESSION_SECRET, SESSION_SECRET_MESSAGE, sessionSecret } from '../sr
 import { developerEmails } from '../src/auth/developers.js';
 import { SIGN_IN_MESSAGES } from '../src/auth/sign-in-messages.js';
 import { startServer } from '../src/main.js';
-import { PROBE_TAG, type MemoryFigures } from './memory-probe.js';
+import { startMemoryProbe } from './memory-probe.js';
 
 const ACCOUNT_LIMIT = 3;
 const ADDRESS_LIMIT = 8;
@@ -115,27 +115,9 @@ describe('oversized e-mails', () => {
   });
 
   it('keeps the API process flat over 500 logins with 1 MB e-mails', { timeout: 60_000 }, async () => {
-    const child = fork(path.join(apiDir, 'test/memory-probe-server.ts'), [], {
-      cwd: apiDir,
-      execArgv: ['--expose-gc', '--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'test' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const replies: unknown[] = [];
-    const waiters: ((message: unknown) => void)[] = [];
-    child.on('message', (message) => {
-      if (typeof message !== 'object' || message === null || !(PROBE_TAG in message)) return;
-      (waiters.shift() ?? ((m: unknown) => replies.push(m)))(message);
-    });
-    const next = () => new Promise<unknown>((resolve) => (replies.length ? resolve(replies.shift()) : waiters.push(resolve)));
-    const memory = async () => {
-      child.send('memory');
-      const reply = (await next()) as { memory?: MemoryFigures };
-      if (!reply.memory) throw new Error(`no memory figures: ${JSON.stringify(reply)}`);
-      return reply.memory;
-    };
+    const started = await startMemoryProbe();
+    const { memory } = started;
     try {
-      const started = (await next()) as { url: string; gc: boolean };
       expect(started.gc).toBe(true);
       const padding = Buffer.alloc(1_000_000, 'a');
       let sent = 0;
@@ -168,7 +150,7 @@ describe('oversized e-mails', () => {
       expect(mb(after.heapUsed + after.external - before.heapUsed - before.external)).toBeLessThan(4);
       expect(mb(after.rss - before.rss)).toBeLessThan(16);
     } finally {
-      child.kill();
+      started.stop();
     }
   });
 });

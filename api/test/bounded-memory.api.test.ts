@@ -5,9 +5,6 @@
  * process (memory-probe-server.ts), stays within a few megabytes, and the
  * editor's listing stays small.
  */
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   NAME_MAX_LENGTH,
@@ -19,35 +16,16 @@ import {
   type EditorTeam,
 } from '@hardwood/shared';
 import { HttpClient } from './http-client.js';
-import { PROBE_TAG, type MemoryFigures } from './memory-probe.js';
+import { startMemoryProbe } from './memory-probe.js';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EDITS = 240;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 describe('editor memory', () => {
   it('stays flat over 240 edits with the longest allowed values (and 240 refused 900 KB names)', { timeout: 180_000 }, async () => {
-    const child = fork(path.join(apiDir, 'test/memory-probe-server.ts'), [], {
-      cwd: apiDir,
-      execArgv: ['--expose-gc', '--import', 'tsx'],
-      env: { ...process.env, NODE_ENV: 'test' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const replies: unknown[] = [];
-    const waiters: ((message: unknown) => void)[] = [];
-    child.on('message', (message) => {
-      if (typeof message !== 'object' || message === null || !(PROBE_TAG in message)) return;
-      (waiters.shift() ?? ((m: unknown) => replies.push(m)))(message);
-    });
-    const next = () => new Promise<unknown>((resolve) => (replies.length ? resolve(replies.shift()) : waiters.push(resolve)));
-    const memory = async () => {
-      child.send('memory');
-      const reply = (await next()) as { memory?: MemoryFigures };
-      if (!reply.memory) throw new Error(`no memory figures: ${JSON.stringify(reply)}`);
-      return reply.memory;
-    };
+    const started = await startMemoryProbe();
+    const { memory } = started;
     try {
-      const started = (await next()) as { url: string; gc: boolean };
       expect(started.gc).toBe(true);
       const http = new HttpClient(started.url);
       await http.json(
@@ -103,7 +81,7 @@ describe('editor memory', () => {
       const last = await listing();
       expect(last.bytes - first.bytes).toBeLessThan(EDITS * 500);
     } finally {
-      child.kill();
+      started.stop();
     }
   });
 });

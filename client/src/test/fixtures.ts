@@ -1,5 +1,14 @@
 /** Small, typed API answers for component tests. */
-import { overallRating, type LivePlayerView, type Match, type Player, type Position, type Team, type User } from '@hardwood/shared';
+import {
+  emptyStats,
+  overallRating,
+  type LivePlayerView,
+  type Match,
+  type Player,
+  type Position,
+  type Team,
+  type User,
+} from '@hardwood/shared';
 
 export const user: User = {
   id: 'u1',
@@ -82,18 +91,6 @@ export const livePlayer = (id: string, extra: Partial<LivePlayerView> = {}): Liv
   minutes: 0,
   fouledOut: false,
   injured: false,
-  points: 0,
-  rebounds: 0,
-  assists: 0,
-  steals: 0,
-  blocks: 0,
-  turnovers: 0,
-  fouls: 0,
-  fieldGoals: 0,
-  fieldGoalAttempts: 0,
-  threePointers: 0,
-  threePointAttempts: 0,
-  freeThrows: 0,
-  freeThrowAttempts: 0,
+  ...emptyStats(),
   ...extra,
 });
