@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './rules.js';
+export * from './rules-economy.js';
 export * from './rng.js';
 export * from './formulas.js';
 export * from './standings.js';
@@ -19,6 +20,10 @@ export * from './contract.js';
 export * from './routes.js';
 export * from './market/index.js';
 export * from './office/economy.js';
+export * from './economy/income.js';
+export * from './economy/contracts.js';
+export * from './economy/morale.js';
+export * from './schemas-contracts.js';
 export * from './office/news.js';
 export * from './office/agents.js';
 export * from './office/sponsors.js';

@@ -20,6 +20,7 @@ import {
 import { liveCentreRoutes, liveRoutes } from './routes/live.js';
 import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';
+import { booksRoutes, contractsRoutes, moraleRoutes } from './routes/contracts.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -35,6 +36,9 @@ export const ROUTES = {
   matches: matchesRoutes,
   cup: cupRoutes,
   money: moneyRoutes,
+  books: booksRoutes,
+  contracts: contractsRoutes,
+  morale: moraleRoutes,
   transfers: transfersRoutes,
   loans: loansRoutes,
   office: officeRoutes,

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
+import { CONTRACT_DEFAULT_LENGTH } from './rules-economy.js';
+import { contractLengthSchema } from './schemas-contracts.js';
 import { idSchema, matchSchema, playerSchema, positionSchema, standingSchema } from './schemas.js';
 import { labelText, nationalityText, nameText, urlText } from './text-limits.js';
 
@@ -78,6 +80,13 @@ export const TRANSACTION_TYPES = [
   'sponsorship',
   'injury_treatment',
   'fitness_recovery',
+  'tv_rights',
+  'sponsor_income',
+  'running_costs',
+  'prize_money',
+  'severance',
+  /** An AI club's matchday in one movement (gates, TV, sponsors less wages and running costs), its parts on the record. */
+  'matchday_accounts',
 ] as const;
 export const transactionSchema = z.object({
   id: idSchema,
@@ -125,6 +134,8 @@ export const offerPayloadSchema = z.object({
     })
     .transform((amount) => Number(amount))
     .pipe(z.number().int({ error: OFFER_AMOUNT_INVALID_MESSAGE }).min(1, { error: OFFER_AMOUNT_INVALID_MESSAGE })),
+  /** The contract he signs if the club accepts: 1-4 seasons at his ask. */
+  contractSeasons: contractLengthSchema.default(CONTRACT_DEFAULT_LENGTH),
 });
 export type OfferPayload = z.infer<typeof offerPayloadSchema>;
 export const OFFER_DECISIONS = ['ACCEPT', 'REJECT', 'COUNTER_OFFER'] as const;
@@ -252,7 +263,14 @@ export const seasonEndResultSchema = z.object({
 export type SeasonEndResult = z.infer<typeof seasonEndResultSchema>;
 
 // ---- Office ----
-export const OFFICE_NOTIFICATION_TYPES = ['salary_due', 'agent_request', 'injury_report', 'sponsorship_offer', 'scout_report'] as const;
+export const OFFICE_NOTIFICATION_TYPES = [
+  'salary_due',
+  'agent_request',
+  'injury_report',
+  'sponsorship_offer',
+  'scout_report',
+  'contract_expiring',
+] as const;
 /**
  * The matters that hold the live match until read: each asks the manager for
  * a decision. Loan notices and scout reports only inform, so they count on
@@ -269,6 +287,7 @@ export const OFFICE_MATTER_LABELS: Record<(typeof OFFICE_NOTIFICATION_TYPES)[num
   injury_report: 'Medical Reports',
   sponsorship_offer: 'Sponsorships',
   scout_report: 'Scout Reports',
+  contract_expiring: 'Contracts',
 };
 export const salaryPaymentSchema = z.object({ id: idSchema, matchday: int(), totalAmount: money(), isPaid: z.boolean() });
 export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;

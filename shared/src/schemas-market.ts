@@ -9,8 +9,8 @@ import { idSchema, playerSchema } from './schemas.js';
 
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
 
-/** A player on the market with the server's price for him. */
-export const marketPlayerSchema = playerSchema.extend({ marketValue: money() });
+/** A player on the market with the server's price for him and his wage ask per game at the manager's club. */
+export const marketPlayerSchema = playerSchema.extend({ marketValue: money(), wageAsk: money() });
 export type MarketPlayerDto = z.infer<typeof marketPlayerSchema>;
 
 export const signResponseSchema = z.object({

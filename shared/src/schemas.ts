@@ -164,6 +164,10 @@ export const playerSchema = z.object({
   overallRating: z.number().int(),
   isOnLoan: z.boolean(),
   cannotSellUntilMatchday: z.number().int(),
+  /** What he earns per game, whole euros (a free agent: what he earned last). */
+  salary: z.number().int(),
+  /** The number of the last season of his contract; null for a free agent. */
+  contractEndsSeason: z.number().int().nullable(),
   ...skillsShape,
 });
 export type Player = z.infer<typeof playerSchema>;

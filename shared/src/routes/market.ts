@@ -16,6 +16,7 @@ import {
   sendLoanPayloadSchema,
   sendLoanResponseSchema,
 } from '../schemas-club.js';
+import { saleOptionSchema, signPayloadSchema } from '../schemas-contracts.js';
 import { marketPlayerSchema, offerValuationSchema, scoutTeamResponseSchema, signResponseSchema } from '../schemas-market.js';
 
 /** Market calls wait for the season's lock: 409 when it stays busy. */
@@ -43,11 +44,11 @@ export const transfersRoutes = {
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
   }),
-  /** Signs a free agent at his market value. */
+  /** Signs a free agent at his market value, on a contract of the chosen length at his ask. */
   signPlayer: defineRoute({
     method: 'POST',
     path: '/transfers/sign/:playerId',
-    request: noBodySchema,
+    request: signPayloadSchema,
     response: signResponseSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
@@ -78,6 +79,15 @@ export const transfersRoutes = {
     response: scoutTeamResponseSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
+  }),
+  /** Which of the manager's players the game offers for sale now, and why not the others. */
+  saleOptions: defineRoute({
+    method: 'GET',
+    path: '/transfers/sale-options',
+    request: undefined,
+    response: z.array(saleOptionSchema),
+    errors: READ,
+    tags: ['roster', 'market', 'teams', 'season'],
   }),
   /** The template team ids of the clubs the manager has scouted. */
   scoutedTeams: defineRoute({
