@@ -37,6 +37,8 @@ import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
 import { teamsRouter } from './teams/teams.routes.js';
 import { transfersRouter } from './transfers/transfers.routes.js';
+import { contractsRouter } from './economy/contracts.routes.js';
+import { moraleRouter } from './morale/morale.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -101,6 +103,8 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(transfersRouter());
   api.use(moneyRouter());
   api.use(officeRouter());
+  api.use(contractsRouter());
+  api.use(moraleRouter());
   api.use(loansRouter());
   api.use(editorRouter());
   api.use(academyRouter());

@@ -23,6 +23,7 @@ export * from './office/economy.js';
 export * from './economy/income.js';
 export * from './economy/contracts.js';
 export * from './economy/morale.js';
+export * from './economy/ai-contracts.js';
 export * from './schemas-contracts.js';
 export * from './office/news.js';
 export * from './office/agents.js';

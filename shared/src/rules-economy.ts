@@ -56,10 +56,13 @@ export const SPONSOR_INCOME_PER_STAR_PER_GAME = 6_000;
 export const RUNNING_COSTS_SHARE = 0.34;
 /**
  * The board lets wages take at most this share of the club's projected
- * income (gates at its reputation, TV, sponsors): a signing or a renewal
- * that would take the season's wage bill past it is refused.
+ * income (gates at its reputation, TV, sponsors), plus a tenth of its
+ * reserves above MIN_RESERVE_TIP_EUROS (a rich club may spend its savings on
+ * wages, a season at a time): a signing or a renewal that would take the
+ * season's wage bill past it is refused.
  */
 export const WAGE_BUDGET_SHARE = 0.75;
+export const WAGE_BUDGET_RESERVES_SHARE = 0.1;
 /**
  * A new world's wage bills: the first contracts scale so a club's bill
  * starts within this share of its projected income (a squad stronger than

@@ -27,6 +27,8 @@ import { NewsModel } from '../news/news.model.js';
 import { DealModel } from '../transfers/deal.model.js';
 import { AiMarketPlanModel } from '../transfers/ai-market.js';
 import { OfferCounterModel, ScoutedTeamModel } from '../transfers/scouting.model.js';
+import { ContractRenewalModel } from '../economy/contract-renewal.model.js';
+import { MoraleLeverModel, PromiseModel } from '../morale/morale.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -36,6 +38,9 @@ interface CareerCollection {
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
   AiMarketPlanModel,
+  ContractRenewalModel,
+  MoraleLeverModel,
+  PromiseModel,
   InjuryModel,
   SponsorshipModel,
   LoanModel,

@@ -1,5 +1,15 @@
 /** Store documents to the shared API shapes (ids as strings, derived fields filled in). */
-import { skillsOf, visiblePotential, type Match, type Player, type Season, type Team, type TeamBoxScore } from '@hardwood/shared';
+import {
+  playerSalary,
+  skillsOf,
+  VALUATION_REPUTATION_NEUTRAL,
+  visiblePotential,
+  type Match,
+  type Player,
+  type Season,
+  type Team,
+  type TeamBoxScore,
+} from '@hardwood/shared';
 import type { MatchDoc } from '../season/match.model.js';
 import type { SeasonDoc } from '../season/season.model.js';
 import type { PlayerDoc } from '../players/player.model.js';
@@ -44,6 +54,8 @@ export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, acc
     overallRating: player.overallRating,
     isOnLoan: player.isOnLoan,
     cannotSellUntilMatchday: player.cannotSellUntilMatchday,
+    salary: player.salary && player.salary > 0 ? player.salary : playerSalary(player, VALUATION_REPUTATION_NEUTRAL),
+    contractEndsSeason: player.teamId ? (player.contractEndsSeason ?? null) : null,
     ...skillsOf(player),
   };
 }

@@ -10,7 +10,7 @@
  */
 import { newCareerSeed } from './career-seed.js';
 import mongoose from 'mongoose';
-import { autoAssignLineup, COUNTRIES, LEAGUES, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
+import { autoAssignLineup, COUNTRIES, LEAGUES, seasonName, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
 import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
 import { ConflictError, RuleViolation } from '../domain-errors.js';
@@ -24,13 +24,6 @@ import { waitForSeasonLock } from '../matches/season-lock.js';
 import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
 import { deleteCareerRecords } from './career-models.js';
 import { buildWorldRecords } from './world.js';
-
-/** The first season's calendar name. */
-export const FIRST_SEASON_START_YEAR = 2025;
-export function seasonName(number: number): string {
-  const start = FIRST_SEASON_START_YEAR + number - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 export function setupCountries() {
   return COUNTRIES.map(({ id, name, flag }) => ({ id, name, flag }));

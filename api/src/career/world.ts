@@ -5,7 +5,20 @@
  * results) changes these copies only; the catalogue stays as seeded.
  */
 import mongoose from 'mongoose';
-import { generateFreeAgents, playerSalary, seedFromString, skillsOf, VALUATION_REPUTATION_NEUTRAL } from '@hardwood/shared';
+import {
+  clubStanding,
+  createRng,
+  generateFreeAgents,
+  playerSalary,
+  projectedIncome,
+  roundSalary,
+  seedFromString,
+  skillsOf,
+  startSalaryFactor,
+  startSeasonsLeft,
+  VALUATION_REPUTATION_NEUTRAL,
+  wageBill,
+} from '@hardwood/shared';
 import { catalogueWorld, type CatalogueClubDoc, type TemplatePlayerDoc } from '../catalogue/catalogue-cache.js';
 
 /** Unattached players made at setup (the market tops the pool up with released players): 8 per position. */
@@ -13,10 +26,16 @@ export const FREE_AGENT_POOL_SIZE = 40;
 
 type Id = mongoose.Types.ObjectId;
 
+/** His contract: the salary per game and the last season it runs (null for a free agent). */
+export interface CareerContract {
+  salary: number;
+  contractEndsSeason: number | null;
+}
+
 /**
  * A career player copied from a template player (or generated as a free
  * agent, with no team), on the salary his club's reputation pays (a free
- * agent's is priced at an average club's).
+ * agent's is priced at an average club's) unless `contract` names his terms.
  */
 export function careerPlayer(
   userId: Id,
@@ -24,6 +43,7 @@ export function careerPlayer(
   templateTeamId: number | null,
   template: Omit<TemplatePlayerDoc, '_id' | '__v' | 'templateTeamId' | 'slot'>,
   clubReputation: number = VALUATION_REPUTATION_NEUTRAL,
+  contract?: CareerContract,
 ) {
   return {
     name: template.name,
@@ -50,8 +70,11 @@ export function careerPlayer(
     developedKey: 0,
     conditionKey: 0,
     turnedSeason: 0,
-    salary: playerSalary(template, clubReputation),
+    salary: contract?.salary ?? playerSalary(template, clubReputation),
+    contractEndsSeason: contract ? contract.contractEndsSeason : null,
     salaryPenaltyKey: 0,
+    moraleKey: 0,
+    agentQuietUntilKey: 0,
     transferCount: 0,
     transferListed: false,
     agentAnsweredId: null,
@@ -103,15 +126,34 @@ export interface WorldRecords {
   freeAgents: CareerPlayerRecord[];
 }
 
+/**
+ * A club's first contracts: each player's formula salary, scaled so the
+ * club's wage bill starts within the rules' share of its projected income,
+ * and 1-4 seasons left from season 1 (drawn per player, in roster order).
+ */
+function firstContracts(
+  team: Pick<CareerTeamRecord, 'reputation' | 'leagueId'>,
+  roster: readonly Pick<TemplatePlayerDoc, 'overallRating' | 'age'>[],
+  rng: ReturnType<typeof createRng>,
+): CareerContract[] {
+  const formula = roster.map((p) => playerSalary(p, team.reputation));
+  const factor = startSalaryFactor(wageBill(formula), projectedIncome(clubStanding(team)).total);
+  return formula.map((salary) => ({ salary: roundSalary(salary * factor), contractEndsSeason: startSeasonsLeft(rng) }));
+}
+
 /** The records of a new career's world, built in memory (no per-document reads), for bulk inserts. */
 export async function buildWorldRecords(userId: Id, chosenTeamId: number): Promise<WorldRecords> {
   const { clubs, rosters } = await catalogueWorld();
   const teams = clubs.map((club) => careerTeam(userId, club, club._id === chosenTeamId));
+  // The first season is season 1: a contract with n seasons left ends with season n.
+  const rng = createRng(seedFromString(`${userId.toString()}:contracts`));
   return {
     teams,
-    rosters: teams.map((team) =>
-      (rosters.get(team.templateTeamId) ?? []).map((t) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation)),
-    ),
+    rosters: teams.map((team) => {
+      const roster = rosters.get(team.templateTeamId) ?? [];
+      const contracts = firstContracts(team, roster, rng);
+      return roster.map((t, i) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation, contracts[i]));
+    }),
     freeAgents: freeAgentPool(userId),
   };
 }

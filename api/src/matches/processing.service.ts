@@ -19,7 +19,11 @@
  */
 import type mongoose from 'mongoose';
 import {
+  applyMoraleChange,
   developPlayer,
+  driftMorale,
+  playingTimeFromMinutes,
+  playingTimeFromRank,
   formatEuros,
   keyedRng,
   fitnessAfterMatch,
@@ -39,8 +43,12 @@ import { MatchdayProcessingModel, type MatchdayProcessingDoc } from './matchday-
 import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
-import { chargeSalaries, collectHomeRevenue, salaryMessage } from '../office/economy.service.js';
-import { readLeagueDay, type LeagueDay } from '../office/league-day.js';
+import { chargeSalaries, salaryMessage } from '../office/economy.service.js';
+import { settleManagerAccounts, settleWorldAccounts } from '../economy/matchday-accounts.js';
+import { driftWorldMorale } from '../economy/morale-drift.js';
+import { readLeagueDay, resultsOf, type LeagueDay } from '../office/league-day.js';
+import { baselineOf, rotationRanks } from '../economy/morale-drift.js';
+import { promisesOfTheDay } from '../morale/promises.js';
 import { writeMatchdayNews } from '../office/news.service.js';
 import { generateAgentRequests } from '../office/agents.service.js';
 import { pendingNotifications } from '../office/office.service.js';
@@ -137,33 +145,56 @@ async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember
 
 async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
+  // Who of the manager's squad could play today: read before the injured heal (a promise counts the games he was fit for).
+  const ownBefore = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isInjured: 1, isOnLoan: 1 }).lean();
   // A matchday of recovery for the injured (those hurt today start next matchday).
-  const teamIds = await ownLeagueTeamIds(ctx);
+  const teams = await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { reputation: 1 }).lean();
+  const teamIds = teams.map((t) => t._id);
   const back = await healInjuries(ctx, { teamIds, except: false });
   // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
   const pressure = await underMediaPressure(ctx);
-  const matches = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true }).lean<
-    MatchDoc[]
-  >();
-  const matchdayMatchIds = matches.map((m) => m._id);
+  const day = await leagueDayOf(ctx);
+  const matchdayMatchIds = day.today.map((m) => m._id);
   const [lines, players] = await Promise.all([
     PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
-    PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds }, conditionKey: { $lt: key } }).lean<PlayerDoc[]>(),
+    PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds } }).lean<PlayerDoc[]>(),
   ]);
   const scoreOf = new Map<string, [number, number]>();
-  for (const m of matches) {
+  for (const m of day.today) {
     scoreOf.set(m.homeTeamId.toString(), [m.homeScore ?? 0, m.awayScore ?? 0]);
     scoreOf.set(m.awayTeamId.toString(), [m.awayScore ?? 0, m.homeScore ?? 0]);
   }
   const minutes = new Map(lines.map((l) => [l.playerId.toString(), l.minutes]));
-  const writes = players.map((p) => {
-    const score = scoreOf.get(p.teamId?.toString() ?? '');
-    const afterResult = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
-    const morale = pressure && p.teamId?.equals(ctx.teamId) ? Math.min(afterResult, p.morale) : afterResult;
-    const fitness = fitnessAfterMatch(p.fitness, minutes.get(p._id.toString()) ?? 0);
-    return { updateOne: { filter: { _id: p._id, conditionKey: { $lt: key } }, update: { $set: { morale, fitness, conditionKey: key } } } };
-  });
+  const played = scoreOf.has(ctx.teamId.toString());
+  const fit = new Map(
+    played ? ownBefore.filter((p) => !p.isOnLoan && !p.isInjured).map((p) => [p._id.toString(), minutes.get(p._id.toString()) ?? 0]) : [],
+  );
+  const promises = await promisesOfTheDay(ctx, key, fit);
+  const reputation = new Map(teams.map((t) => [t._id.toString(), t.reputation]));
+  const ranks = rotationRanks(players);
+  const writes = players
+    .filter((p) => (p.conditionKey ?? 0) < key)
+    .map((p) => {
+      const teamId = p.teamId?.toString() ?? '';
+      const own = p.teamId?.equals(ctx.teamId) ?? false;
+      const score = scoreOf.get(teamId);
+      const afterResult = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
+      // Then the pull to his baseline: his own minutes today for the manager's players, his rank in the squad for the league's others.
+      const playingTime =
+        own && played ? playingTimeFromMinutes(minutes.get(p._id.toString()) ?? 0) : playingTimeFromRank(ranks.get(p._id.toString()) ?? 99);
+      const baseline = baselineOf(p, { reputation: reputation.get(teamId) ?? 3 }, resultsOf(day.played, teamId), playingTime);
+      const drifted = applyMoraleChange(driftMorale(afterResult, baseline.value), promises.changes.get(p._id.toString()) ?? 0);
+      const morale = pressure && own ? Math.min(drifted, p.morale) : drifted;
+      const fitness = fitnessAfterMatch(p.fitness, minutes.get(p._id.toString()) ?? 0);
+      return {
+        updateOne: {
+          filter: { _id: p._id, conditionKey: { $lt: key } },
+          update: { $set: { morale, fitness, conditionKey: key, moraleKey: key } },
+        },
+      };
+    });
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
+  await promises.record();
   const own = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { morale: 1 }).lean();
   const average = own.length > 0 ? Math.round(own.reduce((s, p) => s + p.morale, 0) / own.length) : 0;
   const recovered = back === 0 ? '' : `; ${back} ${back === 1 ? 'player' : 'players'} back from injury`;
@@ -179,7 +210,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
   const day = await leagueDayOf(ctx);
-  const gate = await collectHomeRevenue(ctx, day);
+  const books = await settleManagerAccounts(ctx);
   const sponsors = await trackSponsorships(ctx, day);
   await growAcademy(ctx, await careerSeedFor(ctx.userId));
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
@@ -188,7 +219,7 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
     done === 0
       ? 'Transfer market: a quiet day, no moves between clubs'
       : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
-  const receipts = gate.own > 0 ? `; gate receipts ${formatEuros(gate.own)}` : '';
+  const receipts = books.played ? `; takings ${formatEuros(books.income)}, running costs ${formatEuros(books.costs)}` : '';
   const settled = [
     sponsors.completed > 0 ? `${sponsors.completed} sponsorship completed` : '',
     sponsors.failed > 0 ? `${sponsors.failed} sponsorship failed` : '',
@@ -226,19 +257,17 @@ async function withFreshOwnPlayers(ctx: ProcessingContext): Promise<PlayerDoc[] 
 }
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
-  const { leagues, matches } = await simulateWorldMatchday(
-    ctx.userId,
-    ctx.season.leagueId,
-    ctx.season.number,
-    ctx.matchday,
-    await withFreshOwnPlayers(ctx),
-  );
+  const players = await withFreshOwnPlayers(ctx);
+  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, players);
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
   const back = await processLoans(ctx);
   // After the league's last matchday: the European Cup's next round.
   const cup = await progressCup(ctx);
+  // Every AI club's books for the games it played today, then its players' morale drifts with its form.
+  const accounts = await settleWorldAccounts(ctx, players);
+  await driftWorldMorale(ctx, accounts.teams, players);
   const world = matches > 0 ? `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)` : 'The national leagues are over';
   return [world, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');
 }

@@ -23,6 +23,8 @@ export interface MoneyMovement {
   description: string;
   season: number;
   matchday: number;
+  /** The parts of a movement that sums several (an AI club's matchday accounts), kept on its record. */
+  parts?: { gates: number; tv: number; sponsors: number; wages: number; runningCosts: number; games: number };
 }
 
 /**
@@ -58,6 +60,7 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
           amount: m.amount,
           season: m.season,
           matchday: m.matchday,
+          ...(m.parts ? { parts: m.parts } : {}),
           createdAt: new Date(),
         },
       },
@@ -125,6 +128,7 @@ export async function moveMoneyMany(
         amount: m.amount,
         season: m.season,
         matchday: m.matchday,
+        ...(m.parts ? { parts: m.parts } : {}),
         createdAt: new Date(),
       })),
     );

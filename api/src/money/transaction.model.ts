@@ -17,6 +17,11 @@ const transactionSchema = new Schema({
   amount: { type: Number, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
+  /** An AI club's matchday accounts in one movement: what made its amount (whole euros; costs negative). */
+  parts: {
+    type: new Schema({ gates: Number, tv: Number, sponsors: Number, wages: Number, runningCosts: Number, games: Number }, { _id: false }),
+    default: undefined,
+  },
   createdAt: { type: Date, default: () => new Date() },
 });
 transactionSchema.index({ userId: 1, key: 1 }, { unique: true });

@@ -7,6 +7,7 @@
 import type mongoose from 'mongoose';
 import {
   AGENT_ACCEPT_MORALE_GAIN,
+  AGENT_REJECT_COOLDOWN_MATCHDAYS,
   AGENT_REJECT_MORALE_DROP,
   agentAsk,
   careerEventKey,
@@ -42,8 +43,10 @@ export async function generateAgentRequests(ctx: {
   const waiting = new Set(
     pending.filter((r) => !(r.season === ctx.season.number && r.matchday === ctx.matchday)).map((r) => r.playerId.toString()),
   );
+  const key = ctx.season.number * 100 + ctx.matchday;
   const asks = players.flatMap((p) => {
-    if (waiting.has(p._id.toString()) || p.transferListed) return [];
+    // A rejected request's agent waits out his cooldown before he knocks again.
+    if (waiting.has(p._id.toString()) || p.transferListed || (p.agentQuietUntilKey ?? 0) >= key) return [];
     const rng = keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'agent', p._id.toString()));
     const ask = agentAsk(
       { name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: salaryOf(p, team.reputation) },
@@ -108,7 +111,8 @@ export async function answerAgentRequest(
       ? request.requestType === 'salary_increase'
         ? { morale, salary: request.requestedSalary }
         : { morale, transferListed: true }
-      : { morale };
+      : // Rejected: his agent stays away for AGENT_REJECT_COOLDOWN_MATCHDAYS matchdays.
+        { morale, agentQuietUntilKey: request.season * 100 + request.matchday + AGENT_REJECT_COOLDOWN_MATCHDAYS };
   // The player first, guarded by the request's id; then the request: a retry after a crash in between finishes without changing him twice.
   await PlayerModel.updateOne(
     { _id: player._id, agentAnsweredId: { $ne: request._id.toString() } },

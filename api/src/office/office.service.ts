@@ -2,10 +2,15 @@
  * The office's pending matters: each item
  * the badge counts, unless the manager has read it: unpaid salaries, pending
  * agent requests, the own players' untreated injuries, pending sponsorship
- * offers, active loans and loans' final scout reports.
+ * offers, active loans and loans' final scout reports, and from
+ * CONTRACT_EXPIRY_NOTICE_MATCHDAY the contracts that end with the season and
+ * still wait for a decision.
  */
 import type mongoose from 'mongoose';
-import { formatEuros, type OfficeNotification } from '@hardwood/shared';
+import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, type OfficeNotification } from '@hardwood/shared';
+import { ContractRenewalModel } from '../economy/contract-renewal.model.js';
+import { SeasonModel } from '../season/season.model.js';
+import { stableId } from '../store/stable-id.js';
 import { UserModel } from '../auth/user.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { InjuryModel } from '../medical/injury.model.js';
@@ -13,6 +18,36 @@ import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
 import { AgentRequestModel } from './agent-request.model.js';
 import { SponsorshipModel } from './sponsorship.model.js';
 import { OfficeReadModel, SalaryPaymentModel } from './salary-payment.model.js';
+
+/** A contract notice's id: fixed by the season and the player, so a read mark covers this season's notice only. */
+export const contractNoticeId = (season: number, playerId: mongoose.Types.ObjectId) =>
+  stableId(`contract:${season}:${playerId.toString()}`);
+
+/** The manager's contracts that end with the active season and wait for his decision, once the notice matchday has come. */
+async function contractNotices(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId | null | undefined) {
+  if (!teamId) return [];
+  const season = await SeasonModel.findOne({ userId, isActive: true }, { number: 1, currentMatchday: 1 }).sort({ number: -1 }).lean();
+  if (!season || season.currentMatchday < CONTRACT_EXPIRY_NOTICE_MATCHDAY) return [];
+  const [players, decided] = await Promise.all([
+    PlayerModel.find(
+      { userId, teamId, $or: [{ contractEndsSeason: { $lte: season.number } }, { contractEndsSeason: null }] },
+      { name: 1 },
+    ).lean(),
+    ContractRenewalModel.find({ userId, season: season.number, status: { $in: ['agreed', 'released'] } }, { playerId: 1 }).lean(),
+  ]);
+  const done = new Set(decided.map((d) => d.playerId.toString()));
+  return players
+    .filter((p) => !done.has(p._id.toString()))
+    .map((p): OfficeNotification => {
+      const id = contractNoticeId(season.number, p._id).toString();
+      return {
+        id: `contract_expiring:${id}`,
+        title: `${p.name}'s contract ends with ${seasonName(season.number)}: re-sign him or let him go`,
+        notificationType: 'contract_expiring',
+        relatedId: id,
+      };
+    });
+}
 
 export async function pendingNotifications(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
   const [unpaid, agents, injuries, offers, read, user, loans, reports] = await Promise.all([
@@ -26,6 +61,7 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
     ScoutReportModel.find({ userId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
+  const contracts = await contractNotices(userId, user?.teamId);
   const players = await PlayerModel.find(
     { userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } },
     { name: 1, teamId: 1 },
@@ -73,6 +109,7 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
       notificationType: 'scout_report',
       relatedId: r._id.toString(),
     })),
+    ...contracts,
   ];
   return items.filter((n) => !seen.has(`${n.notificationType}:${n.relatedId}`));
 }
@@ -87,6 +124,10 @@ export async function ownsMatter(
   if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, userId }));
   if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, userId }));
+  if (notificationType === 'contract_expiring') {
+    const user = await UserModel.findById(userId, { teamId: 1 }).lean();
+    return (await contractNotices(userId, user?.teamId)).some((n) => n.relatedId === relatedId.toString());
+  }
   if (notificationType === 'scout_report')
     return Boolean((await LoanModel.exists({ _id: relatedId, userId })) ?? (await ScoutReportModel.exists({ _id: relatedId, userId })));
   return false;

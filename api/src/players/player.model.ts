@@ -29,6 +29,16 @@ const playerSchema = new Schema({
   cannotSellUntilMatchday: { type: Number, default: 0 },
   /** Per matchday, whole euros (shared playerSalary at setup; agents may raise it). 0 on careers made before salaries: read through `salaryOf`. */
   salary: { type: Number, default: 0 },
+  /** The number of the last season of his contract; null for a free agent (or a career made before contracts: read as ending this season). */
+  contractEndsSeason: { type: Number, default: null },
+  /** The matchday key of the last morale drift he took (the world's players drift after the world's games): a repeat skips. */
+  moraleKey: { type: Number, default: 0 },
+  /** His agent asks nothing before this matchday key (a rejected request's cooldown). */
+  agentQuietUntilKey: { type: Number, default: 0 },
+  /** The matchday keys of the last team meeting and the last word with him whose morale change he took, and the promise applied: each once. */
+  meetingKey: { type: Number, default: 0 },
+  talkKey: { type: Number, default: 0 },
+  promiseAppliedId: { type: String, default: null },
   /** The matchday key of his last physio session (fitness recovery): one a matchday. */
   recoveredKey: { type: Number, default: 0 },
   /** The matchday key (season * 100 + matchday) of the last unpaid salary whose morale cost he has taken; a repeat skips. */

@@ -16,6 +16,8 @@ const seasonEndSchema = new Schema({
   aged: { type: Number, default: null },
   /** The AI clubs' refill, planned once (regens with their ids, signings). */
   refillPlan: { type: Schema.Types.Mixed, default: null },
+  /** Every contract ending with the season, decided once (renewals with their terms, releases). */
+  contractPlan: { type: Schema.Types.Mixed, default: null },
   promoted: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   relegated: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   champion: { type: String, default: null },

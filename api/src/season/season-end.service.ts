@@ -32,6 +32,7 @@ import { AgentRequestModel } from '../office/agent-request.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { applyRefill, planWorldRefill, type StoredRefillPlan } from './season-refill.js';
+import { applySeasonContracts, payPrizes, planSeasonContracts, type StoredContractPlan } from '../economy/season-books.js';
 import { finalTables } from './final-tables.js';
 import { SeasonEndModel, type SeasonEndDoc } from './season-end.model.js';
 import type { SeasonDoc } from './season.model.js';
@@ -39,7 +40,20 @@ import { nextSeasonOf, recheckLineup, retireSeason, startNextSeason } from './ne
 
 const leagueName = (id: number | null | undefined) => LEAGUES.find((l) => l.id === id)?.name ?? '';
 
-const STEPS = ['cup', 'loans', 'outcome', 'players', 'academy', 'refill', 'leagues', 'next-season', 'lineup', 'news'] as const;
+const STEPS = [
+  'cup',
+  'loans',
+  'outcome',
+  'prizes',
+  'players',
+  'academy',
+  'contracts',
+  'refill',
+  'leagues',
+  'next-season',
+  'lineup',
+  'news',
+] as const;
 type StepName = (typeof STEPS)[number];
 
 interface SeasonEndContext {
@@ -174,6 +188,15 @@ async function ageAcademy(ctx: SeasonEndContext): Promise<void> {
   );
 }
 
+async function decideContracts(ctx: SeasonEndContext): Promise<void> {
+  if (ctx.record.contractPlan === null) {
+    const plan = await planSeasonContracts(ctx.userId, ctx.teamId, ctx.season.number, ctx.seed);
+    await SeasonEndModel.updateOne({ _id: ctx.record._id, contractPlan: null }, { $set: { contractPlan: plan } });
+    await reread(ctx);
+  }
+  await applySeasonContracts(ctx.userId, ctx.season.number, ctx.record.contractPlan as StoredContractPlan);
+}
+
 async function refillRosters(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.refillPlan === null) {
     const plan = await planWorldRefill(ctx.userId, ctx.teamId, ctx.season.number, ctx.seed);
@@ -241,8 +264,12 @@ const STEP_WORK: Record<StepName, (ctx: SeasonEndContext) => Promise<void>> = {
   cup: finishCup,
   loans: endLoans,
   outcome: decideOutcome,
+  prizes: async (ctx) => {
+    await payPrizes(ctx);
+  },
   players: turnPlayers,
   academy: ageAcademy,
+  contracts: decideContracts,
   refill: refillRosters,
   leagues: moveLeagues,
   'next-season': async (ctx) => {

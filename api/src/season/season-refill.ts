@@ -1,20 +1,32 @@
 /**
  * The AI clubs' rosters at the season turn: planned once from the
  * career's seed (shared planRefills: own youngsters first, then free agents
- * by need, to 12 players) with the free-agent pool topped up, stored on the
- * season end record with fixed ids, then applied idempotently.
+ * by need and within the club's wage target, to 12 players) with the
+ * free-agent pool topped up, stored on the season end record with fixed ids,
+ * then applied idempotently. Every newcomer signs a contract from next
+ * season. The manager's club signs no one, but a squad his decisions (or
+ * their absence) left under the sale minimum is topped up with its own
+ * youngsters, so the club can play.
  */
 import mongoose from 'mongoose';
 import {
+  AI_WAGE_TARGET_SHARE,
+  aiContractLength,
   careerEventKey,
+  clubStanding,
+  contractEnd,
   COUNTRIES,
   FREE_AGENT_POOL_TARGET,
   generateFreeAgents,
   keyedRng,
   LEAGUES,
+  MIN_ELIGIBLE_AFTER_SALE,
   planRefills,
   playerSalary,
+  projectedIncome,
+  seasonWage,
   seedFromString,
+  wageAsk,
   type TemplatePlayerData,
 } from '@hardwood/shared';
 import { catalogueWorld } from '../catalogue/catalogue-cache.js';
@@ -25,7 +37,7 @@ import { TeamModel } from '../teams/team.model.js';
 
 /** As stored on the record: ids as strings (a plan is plain data). */
 export interface StoredRefillPlan {
-  signings: Array<{ agentId: string; teamId: string; salary: number }>;
+  signings: Array<{ agentId: string; teamId: string; salary: number; contractEndsSeason?: number }>;
   players: Array<Record<string, unknown> & { _id: string; teamId: string | null }>;
 }
 
@@ -40,27 +52,52 @@ export async function planWorldRefill(
 ): Promise<StoredRefillPlan> {
   const [teams, players, world] = await Promise.all([
     TeamModel.find({ userId }, { templateTeamId: 1, leagueId: 1, reputation: 1 }).sort({ templateTeamId: 1 }).lean(),
-    PlayerModel.find({ userId }, { teamId: 1, position: 1, overallRating: 1, age: 1 }).lean(),
+    PlayerModel.find({ userId }, { teamId: 1, position: 1, overallRating: 1, age: 1, morale: 1, salary: 1 }).lean(),
     catalogueWorld(),
   ]);
   const strength = new Map(world.clubs.map((c) => [c._id, c.strength]));
+  const own = teams.find((t) => t._id.equals(ownTeamId));
   const ai = teams.filter((t) => !t._id.equals(ownTeamId));
+  const rosterOf = (teamId: mongoose.Types.ObjectId) => players.filter((p) => p.teamId?.equals(teamId));
+  const refillClub = (t: (typeof teams)[number]) => ({
+    id: t._id.toString(),
+    strength: strength.get(t.templateTeamId) ?? 0.5,
+    nationality: nationalityOf(t.leagueId),
+    positions: rosterOf(t._id).map((p) => p.position),
+    reputation: t.reputation,
+  });
   const plan = planRefills(
-    ai.map((t) => ({
-      id: t._id.toString(),
-      strength: strength.get(t.templateTeamId) ?? 0.5,
-      nationality: nationalityOf(t.leagueId),
-      positions: players.filter((p) => p.teamId?.equals(t._id)).map((p) => p.position),
-    })),
-    players.filter((p) => p.teamId === null).map((p) => ({ id: p._id.toString(), position: p.position, overallRating: p.overallRating })),
+    [
+      ...ai.map((t) => ({
+        ...refillClub(t),
+        // Next season's bill as the contracts step left it, against the club's own target.
+        wageRoom:
+          projectedIncome(clubStanding(t)).total * AI_WAGE_TARGET_SHARE -
+          seasonWage(rosterOf(t._id).reduce((s, p) => s + (p.salary ?? 0), 0)),
+      })),
+      ...(own && rosterOf(own._id).length < MIN_ELIGIBLE_AFTER_SALE
+        ? [{ ...refillClub(own), minRoster: MIN_ELIGIBLE_AFTER_SALE, youthOnly: true }]
+        : []),
+    ],
+    players
+      .filter((p) => p.teamId === null)
+      .map((p) => ({ id: p._id.toString(), position: p.position, overallRating: p.overallRating, age: p.age, morale: p.morale })),
     keyedRng(careerEventKey(seed, seasonNumber, 0, 'refill', 'world')),
   );
   const byId = new Map(teams.map((t) => [t._id.toString(), t]));
   const rowOf = new Map(players.map((p) => [p._id.toString(), p]));
+  const next = seasonNumber + 1;
+  const contractRng = keyedRng(careerEventKey(seed, seasonNumber, 0, 'refill-contracts', 'world'));
   const record = (p: TemplatePlayerData, teamId: string | null, key: string) => {
     const team = teamId ? byId.get(teamId) : undefined;
     const { templateTeamId: _template, slot: _slot, ...template } = p;
-    const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation);
+    const contract = team
+      ? {
+          salary: playerSalary(template, team.reputation),
+          contractEndsSeason: contractEnd(next, aiContractLength(template.age, contractRng)),
+        }
+      : undefined;
+    const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation, contract);
     return {
       ...built,
       _id: stableIdHex(`${userId.toString()}:${seasonNumber}:${key}`),
@@ -78,10 +115,12 @@ export async function planWorldRefill(
   return {
     signings: plan.signings.map((s) => {
       const agent = rowOf.get(s.agentId);
+      const reputation = byId.get(s.clubId)?.reputation ?? 3;
       return {
         agentId: s.agentId,
         teamId: s.clubId,
-        salary: playerSalary({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25 }, byId.get(s.clubId)?.reputation ?? 3),
+        salary: wageAsk({ overallRating: agent?.overallRating ?? 50, age: agent?.age ?? 25, morale: agent?.morale ?? 50 }, reputation),
+        contractEndsSeason: contractEnd(next, aiContractLength(agent?.age ?? 25, contractRng)),
       };
     }),
     players: [
@@ -96,7 +135,10 @@ export async function applyRefill(userId: mongoose.Types.ObjectId, plan: StoredR
   if (plan.signings.length > 0) {
     await PlayerModel.bulkWrite(
       plan.signings.map((s) => ({
-        updateOne: { filter: { _id: id(s.agentId), userId, teamId: null }, update: { $set: { teamId: id(s.teamId), salary: s.salary } } },
+        updateOne: {
+          filter: { _id: id(s.agentId), userId, teamId: null },
+          update: { $set: { teamId: id(s.teamId), salary: s.salary, contractEndsSeason: s.contractEndsSeason ?? null } },
+        },
       })),
     );
   }

@@ -12,6 +12,10 @@ const teamSchema = new Schema({
   reputation: { type: Number, required: true },
   description: { type: String, default: '' },
   isUserTeam: { type: Boolean, default: false },
+  /** Its last results, oldest first ("WLWWL"): gates and its players' morale read its form. */
+  form: { type: String, default: '' },
+  /** The matchday key (season * 100 + matchday) whose results the form holds last: a repeat of processing adds them once. */
+  formKey: { type: Number, default: 0 },
   /**
    * The request keys of the latest budget movements (money/ledger.ts): a
    * movement applies only while its key is absent, in the same guarded

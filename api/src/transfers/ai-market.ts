@@ -8,7 +8,7 @@
  * from a world the first run had already changed.
  */
 import type mongoose from 'mongoose';
-import { careerEventKey, keyedRng, planAiMarketMoves, transferNews } from '@hardwood/shared';
+import { careerEventKey, contractEnd, keyedRng, planAiMarketMoves, transferNews } from '@hardwood/shared';
 import { moveMoneyMany } from '../money/ledger.js';
 import { writeNewsMany } from '../news/news.model.js';
 import mongoose_, { Schema, type InferSchemaType } from '../store/mongoose.js';
@@ -29,6 +29,9 @@ const plannedDealSchema = new Schema(
     toName: { type: String, required: true },
     toTemplateTeamId: { type: Number, required: true },
     fee: { type: Number, required: true },
+    /** His contract at the buyer (plans written before contracts have none: he keeps his). */
+    salary: { type: Number, default: null },
+    contractEndsSeason: { type: Number, default: null },
   },
   { _id: false },
 );
@@ -97,6 +100,8 @@ async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanD
         toName: to.name,
         toTemplateTeamId: to.templateTeamId,
         fee: move.fee,
+        salary: move.salary,
+        contractEndsSeason: contractEnd(ctx.season.number, move.contractSeasons),
       },
     ];
   });
@@ -194,7 +199,12 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
         updateOne: {
           filter: { _id: m.playerId, userId: plan.userId, teamId: m.fromTeamId },
           update: {
-            $set: { teamId: m.toTeamId, templateTeamId: m.toTemplateTeamId, cannotSellUntilMatchday: 0 },
+            $set: {
+              teamId: m.toTeamId,
+              templateTeamId: m.toTemplateTeamId,
+              cannotSellUntilMatchday: 0,
+              ...(m.salary ? { salary: m.salary, contractEndsSeason: m.contractEndsSeason } : {}),
+            },
             $inc: { transferCount: 1 },
           },
         },
@@ -221,7 +231,12 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
   return chosen;
 }
 
-type AppliedMove = { playerId: mongoose.Types.ObjectId; toTeamId: mongoose.Types.ObjectId };
+type AppliedMove = {
+  playerId: mongoose.Types.ObjectId;
+  toTeamId: mongoose.Types.ObjectId;
+  salary?: number | null;
+  contractEndsSeason?: number | null;
+};
 
 /** Plans (once) and applies the matchday's AI moves; answers how many went through. */
 export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: number; done: number }> {
@@ -234,7 +249,12 @@ export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: numb
     const byId = new Map(rows.map((p) => [p._id.toString(), p]));
     for (const move of applied) {
       const row = byId.get(move.playerId.toString());
-      if (row) row.teamId = move.toTeamId;
+      if (!row) continue;
+      row.teamId = move.toTeamId;
+      if (move.salary) {
+        row.salary = move.salary;
+        row.contractEndsSeason = move.contractEndsSeason ?? null;
+      }
     }
   }
   return { planned: plan.moves.length, done: applied.length };

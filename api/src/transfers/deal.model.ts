@@ -25,6 +25,9 @@ const dealSchema = new Schema({
   toName: { type: String, required: true },
   toTemplateTeamId: { type: Number, required: true },
   fee: { type: Number, required: true },
+  /** His contract at the buying club: salary per game and last season (null on deals made before contracts: he keeps his). */
+  salary: { type: Number, default: null },
+  contractEndsSeason: { type: Number, default: null },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
   state: { type: String, enum: DEAL_STATES, default: 'pending' },

@@ -73,7 +73,15 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   // Guarded by where he was: a repeat finds him moved and changes nothing (his transfer count rises once).
   await PlayerModel.updateOne(
     { _id: deal.playerId, userId: deal.userId, teamId: deal.fromTeamId ?? null },
-    { $set: { teamId: deal.toTeamId, templateTeamId: deal.toTemplateTeamId, cannotSellUntilMatchday: 0 }, $inc: { transferCount: 1 } },
+    {
+      $set: {
+        teamId: deal.toTeamId,
+        templateTeamId: deal.toTemplateTeamId,
+        cannotSellUntilMatchday: 0,
+        ...(deal.salary ? { salary: deal.salary, contractEndsSeason: deal.contractEndsSeason ?? null } : {}),
+      },
+      $inc: { transferCount: 1 },
+    },
   );
   // Only the manager's sales take a player from the manager's club (AI moves never touch it).
   if (deal.kind === 'sale') await dropFromLineup(deal.userId, deal.playerId);

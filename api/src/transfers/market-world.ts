@@ -4,7 +4,18 @@
  * career's players: on the embedded store that beats a query per club.
  */
 import type mongoose from 'mongoose';
-import type { MarketClub, MarketPlayer, MarketWorld, Position } from '@hardwood/shared';
+import {
+  AI_WAGE_TARGET_SHARE,
+  clubStanding,
+  MORALE_MAX,
+  projectedIncome,
+  seasonWage,
+  wageBudget,
+  type MarketClub,
+  type MarketPlayer,
+  type MarketWorld,
+  type Position,
+} from '@hardwood/shared';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 
@@ -23,6 +34,8 @@ type PlayerRow = {
   age: number;
   potential: number;
   isOnLoan?: boolean;
+  salary?: number | null;
+  morale?: number | null;
 };
 
 export function toMarketPlayer(p: PlayerRow): MarketPlayer {
@@ -34,6 +47,8 @@ export function toMarketPlayer(p: PlayerRow): MarketPlayer {
     age: p.age,
     potential: p.potential,
     isOnLoan: Boolean(p.isOnLoan),
+    salary: p.salary ?? 0,
+    morale: p.morale ?? MORALE_MAX / 2,
   };
 }
 
@@ -58,14 +73,22 @@ export async function loadCareerMarket(
     if (!p.teamId) freeAgents.push(toMarketPlayer(p));
     else byClub.get(p.teamId.toString())?.push(toMarketPlayer(p));
   }
-  const clubs = teams.map((t) => ({
-    id: t._id.toString(),
-    name: t.name,
-    budget: t.budget,
-    reputation: t.reputation,
-    isManagerClub: t._id.equals(managerTeamId),
-    players: byClub.get(t._id.toString()) ?? [],
-  }));
+  const clubs = teams.map((t) => {
+    const players = byClub.get(t._id.toString()) ?? [];
+    const standing = clubStanding(t);
+    return {
+      id: t._id.toString(),
+      name: t.name,
+      budget: t.budget,
+      reputation: t.reputation,
+      isManagerClub: t._id.equals(managerTeamId),
+      players,
+      // AI clubs keep their wages under their own target, below the board's limit, so a bad season does not tip them over.
+      wageBill: seasonWage(players.reduce((sum, p) => sum + (p.salary ?? 0), 0)),
+      wageLimit: Math.round(projectedIncome(standing).total * AI_WAGE_TARGET_SHARE),
+      wageBudget: wageBudget(standing, t.budget),
+    };
+  });
   const info = new Map(
     teams.map((t) => [t._id.toString(), { id: t._id, name: t.name, templateTeamId: t.templateTeamId, leagueId: t.leagueId }]),
   );

@@ -4,7 +4,15 @@
  * lock; scouting and the lists here.
  */
 import { Router } from 'express';
-import { formatEuros, MARKET_MESSAGES, ROUTES, TEAM_SCOUTING_COST, transferFee } from '@hardwood/shared';
+import {
+  formatEuros,
+  MARKET_MESSAGES,
+  ROUTES,
+  TEAM_SCOUTING_COST,
+  transferFee,
+  VALUATION_REPUTATION_NEUTRAL,
+  wageAsk,
+} from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';
 import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
@@ -12,7 +20,7 @@ import { moveMoney } from '../money/ledger.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { ScoutedTeamModel } from './scouting.model.js';
-import { makeOffer, offerValuation, readMarket, sellPlayer, signFreeAgent, withMarket } from './transfers.service.js';
+import { makeOffer, offerValuation, readMarket, saleOptions, sellPlayer, signFreeAgent, withMarket } from './transfers.service.js';
 import { scoutedTemplateIds } from './visibility.js';
 
 export const OWN_LEAGUE_SCOUTING_MESSAGE = 'Clubs of your own league need no scouting: their rosters are open.';
@@ -26,18 +34,21 @@ export function transfersRouter(): Router {
     { access: 'career' },
     {
       freeAgents: async ({ career }) => {
-        const players = await PlayerModel.find({ userId: career.userId, teamId: null })
-          .sort({ overallRating: -1, _id: 1 })
-          .lean<PlayerDoc[]>();
+        const [players, team] = await Promise.all([
+          PlayerModel.find({ userId: career.userId, teamId: null }).sort({ overallRating: -1, _id: 1 }).lean<PlayerDoc[]>(),
+          TeamModel.findById(career.teamId, { reputation: 1 }).lean(),
+        ]);
         // Unattached players belong to no club the manager could have scouted: potential stays hidden.
         return players.map((p) => ({
           ...toPlayerDto(p, undefined, { scouted: false }),
           marketValue: transferFee({ rating: p.overallRating, age: p.age }),
+          wageAsk: wageAsk(p, team?.reputation ?? VALUATION_REPUTATION_NEUTRAL),
         }));
       },
 
       sellPlayer: ({ career, params }) => withMarket(career, (call) => sellPlayer(call, params.playerId)),
-      signPlayer: ({ career, params }) => withMarket(career, (call) => signFreeAgent(call, params.playerId)),
+      saleOptions: ({ career }) => readMarket(career, saleOptions),
+      signPlayer: ({ career, params, input }) => withMarket(career, (call) => signFreeAgent(call, params.playerId, input.contractSeasons)),
       offerValuation: ({ career, params }) => readMarket(career, (call) => offerValuation(call, params.playerId)),
       makeOffer: ({ career, input }) => withMarket(career, (call) => makeOffer(call, input)),
 

@@ -9,8 +9,9 @@
  */
 import type mongoose from 'mongoose';
 import {
+  aiContractLength,
   careerEventKey,
-  chooseBuyer,
+  contractEnd,
   decideOffer,
   failedSaleEffects,
   formatEuros,
@@ -22,14 +23,17 @@ import {
   OFFER_MESSAGES,
   playerValuation,
   rotationRank,
-  saleOutcome,
-  saleRefusal,
+  saleOption,
+  decideSale,
   signingRefusal,
   transferFee,
   visiblePotential,
+  wageAsk,
+  wageBudgetRefusal,
   type OfferResult,
   type OfferValuation,
   type OfferPayload,
+  type SaleOption,
   type SellResponse,
   type SignResponse,
 } from '@hardwood/shared';
@@ -47,6 +51,7 @@ import { resumePendingDeals, startDeal } from './deal.js';
 import { loadCareerMarket, toMarketPlayer } from './market-world.js';
 import { OfferCounterModel } from './scouting.model.js';
 import { assertRosterVisible } from './visibility.js';
+import { clubWages } from '../economy/club-wages.js';
 
 export interface MarketCall {
   career: Career;
@@ -111,20 +116,62 @@ async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): P
   return player;
 }
 
+/** The manager's squad as the sale rules count it: eligible players are neither loaned nor injured. */
+async function eligibleCount(call: MarketCall): Promise<number> {
+  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
+  return squad.filter((p) => !p.isOnLoan && !p.isInjured).length;
+}
+
+/**
+ * Whether the game offers each of the manager's players for sale now, and
+ * why not: the Sell tab disables the others with the reason.
+ */
+export async function saleOptions(call: MarketCall): Promise<SaleOption[]> {
+  const [players, market, eligible] = await Promise.all([
+    PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>(),
+    loadCareerMarket(call.career.userId, call.team._id),
+    eligibleCount(call),
+  ]);
+  return players.map((p) => {
+    const option = saleOption({
+      player: toMarketPlayer(p),
+      eligibleCount: eligible,
+      playerIsEligible: !p.isInjured && !p.isOnLoan,
+      cannotSellUntilMatchday: p.cannotSellUntilMatchday,
+      currentMatchday: call.matchday,
+      clubs: market.clubs,
+    });
+    return { playerId: p._id.toString(), fee: transferFee({ rating: p.overallRating, age: p.age }), ...option };
+  });
+}
+
+/**
+ * A sale the game offers (the rules allow it and some club can buy him) is
+ * one seeded draw at the rules page's chance; a sale it does not offer is
+ * refused before any draw, and costs the player nothing.
+ */
 export async function sellPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<SellResponse> {
   const player = await ownPlayer(call, playerIdParam);
   if (player.isOnLoan) throw new RuleViolation(ON_LOAN_MESSAGE);
-  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
-  const refusal = saleRefusal({
-    eligibleCount: squad.filter((p) => !p.isOnLoan && !p.isInjured).length,
-    playerIsEligible: !player.isInjured,
-    cannotSellUntilMatchday: player.cannotSellUntilMatchday,
-    currentMatchday: call.matchday,
-  });
-  if (refusal) throw new RuleViolation(refusal);
-  const summary = { id: player._id.toString(), name: player.name };
+  const market = await loadCareerMarket(call.career.userId, call.team._id);
   const rng = eventRng(call, 'sale', player._id);
-  if (!saleOutcome(rng)) {
+  const decision = decideSale(
+    {
+      player: toMarketPlayer(player),
+      eligibleCount: await eligibleCount(call),
+      playerIsEligible: !player.isInjured,
+      cannotSellUntilMatchday: player.cannotSellUntilMatchday,
+      currentMatchday: call.matchday,
+      clubs: market.clubs,
+    },
+    rng,
+  );
+  if (!decision.offered) {
+    if (decision.reason === MARKET_MESSAGES.noBuyer) throw new ConflictError(decision.reason);
+    throw new RuleViolation(decision.reason);
+  }
+  const summary = { id: player._id.toString(), name: player.name };
+  if (!decision.success) {
     const effects = failedSaleEffects(player.morale, call.matchday);
     // Guarded by the block: a repeat (refused above anyway) could not take morale twice.
     await PlayerModel.updateOne({ _id: player._id, cannotSellUntilMatchday: { $lt: effects.cannotSellUntilMatchday } }, { $set: effects });
@@ -136,10 +183,10 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
       cannotSellUntilMatchday: effects.cannotSellUntilMatchday,
     };
   }
-  const market = await loadCareerMarket(call.career.userId, call.team._id);
-  const buyer = chooseBuyer(toMarketPlayer(player), market.clubs, rng);
-  const buyerTeam = buyer ? market.teams.get(buyer.clubId) : undefined;
-  if (!buyer || !buyerTeam) throw new ConflictError(MARKET_MESSAGES.noBuyer);
+  const buyerTeam = market.teams.get(decision.buyerId);
+  const buyerClub = market.clubs.find((c) => c.id === decision.buyerId);
+  if (!buyerTeam || !buyerClub) throw new BrokenInvariant('The buyer of an offered sale vanished');
+  const buyer = { fee: decision.fee };
   const outcome = await startDeal({
     userId: call.career.userId,
     key: dealKey('sale', player, call),
@@ -154,11 +201,13 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
     toName: buyerTeam.name,
     toTemplateTeamId: buyerTeam.templateTeamId,
     fee: buyer.fee,
+    salary: wageAsk(player, buyerClub.reputation),
+    contractEndsSeason: contractEnd(call.season.number, aiContractLength(player.age, rng)),
     season: call.season.number,
     matchday: call.matchday,
   });
-  // chooseBuyer only names clubs whose budget covers the fee, and nothing runs in between.
-  if (outcome === 'refused') throw new ConflictError(MARKET_MESSAGES.noBuyer);
+  // The buyer's budget covered the fee when it was chosen, and nothing runs in between.
+  if (outcome === 'refused') throw new BrokenInvariant('The buyer of an offered sale could not pay');
   return {
     success: true,
     message: `${player.name} joins ${buyerTeam.name} for ${formatEuros(buyer.fee)}.`,
@@ -168,7 +217,14 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
   };
 }
 
-export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined): Promise<SignResponse> {
+/** Refuses a signing whose wages would take the club past its wage budget this season. */
+async function assertWageRoom(call: MarketCall, salary: number): Promise<void> {
+  const wages = await clubWages(call.career.userId, call.team);
+  const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: salary, wageBudget: wages.wageBudget });
+  if (refusal) throw new RuleViolation(refusal);
+}
+
+export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined, contractSeasons: number): Promise<SignResponse> {
   const player = await PlayerModel.findOne({
     _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
     userId: call.career.userId,
@@ -180,6 +236,8 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost });
   if (refusal) throw new RuleViolation(refusal);
+  const salary = wageAsk(player, call.team.reputation);
+  await assertWageRoom(call, salary);
   const outcome = await startDeal({
     userId: call.career.userId,
     key: dealKey('sign', player, call),
@@ -194,6 +252,8 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
     toName: call.team.name,
     toTemplateTeamId: call.team.templateTeamId,
     fee: cost,
+    salary,
+    contractEndsSeason: contractEnd(call.season.number, contractSeasons),
     season: call.season.number,
     matchday: call.matchday,
   });
@@ -256,6 +316,9 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
   const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost: offer.offerAmount });
   if (refusal) throw new RuleViolation(refusal);
+  // His wages are checked before the club hears the offer: a deal the board would not pay for is never struck.
+  const salary = wageAsk(player, call.team.reputation);
+  await assertWageRoom(call, salary);
   // A counter made today stands: offering it (or more) is accepted, whatever the valuation does meanwhile.
   const answer =
     standingCounter !== null && offer.offerAmount >= standingCounter
@@ -283,6 +346,8 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
     toName: call.team.name,
     toTemplateTeamId: call.team.templateTeamId,
     fee: offer.offerAmount,
+    salary,
+    contractEndsSeason: contractEnd(call.season.number, offer.contractSeasons),
     season: call.season.number,
     matchday: call.matchday,
   });

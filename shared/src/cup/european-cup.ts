@@ -147,3 +147,21 @@ export function firstCupEntrants(clubs: ReadonlyArray<{ id: string; reputation: 
     .slice(0, EUROPEAN_CUP_TEAMS)
     .map((c) => c.id);
 }
+
+/**
+ * How far each entrant went, for the Cup's prize money: the quarterfinal,
+ * the semifinal (the Final Four), the final, or the title. Known once the
+ * bracket is complete; before, the furthest round reached so far.
+ */
+export function cupFinishes(seeds: readonly string[], games: readonly CupGame[]): Map<string, 'QF' | 'SF' | 'F' | 'champion'> {
+  const { series, champion } = cupBracket(seeds, games);
+  const finish = new Map<string, 'QF' | 'SF' | 'F' | 'champion'>(seeds.map((id) => [id, 'QF']));
+  for (const s of series) {
+    if (s.round === 'SF') for (const id of [s.high, s.low]) finish.set(id, 'SF');
+  }
+  for (const s of series) {
+    if (s.round === 'F') for (const id of [s.high, s.low]) finish.set(id, 'F');
+  }
+  if (champion) finish.set(champion, 'champion');
+  return finish;
+}

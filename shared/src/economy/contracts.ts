@@ -96,3 +96,10 @@ export function wageBudgetRefusal(input: {
   const bill = input.wageBill + seasonWage(input.addedSalary) - seasonWage(input.removedSalary ?? 0);
   return bill > input.wageBudget ? CONTRACT_MESSAGES.overWageBudget(bill, input.wageBudget) : null;
 }
+
+/** The length an AI club offers: short for a veteran (31+), long for a youngster (24 or under), any other. One draw. */
+export function aiContractLength(age: number, rng: Rng): number {
+  if (age >= 31) return rng.int(1, 2);
+  if (age <= 24) return rng.int(2, 4);
+  return rng.int(1, 4);
+}

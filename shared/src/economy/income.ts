@@ -6,8 +6,8 @@
  * season end.
  */
 import { LEAGUES } from '../catalogue/leagues.js';
-import { homeMatchRevenue } from '../office/economy.js';
-import { LEAGUE_MATCHDAYS, VALUATION_REPUTATION_NEUTRAL } from '../rules.js';
+import { formFactor, homeMatchRevenue } from '../office/economy.js';
+import { LEAGUE_MATCHDAYS, MIN_RESERVE_TIP_EUROS, VALUATION_REPUTATION_NEUTRAL } from '../rules.js';
 import {
   CUP_PRIZE,
   LEAGUE_PRIZE_BY_PLACE,
@@ -15,6 +15,7 @@ import {
   SEASON_WAGE_GAMES,
   SPONSOR_INCOME_PER_STAR_PER_GAME,
   TV_PER_GAME_AT_FULL_LEVEL,
+  WAGE_BUDGET_RESERVES_SHARE,
   WAGE_BUDGET_SHARE,
 } from '../rules-economy.js';
 
@@ -61,9 +62,10 @@ export function runningCostsPerGame(club: ClubStanding): number {
   return Math.round((projectedIncome(club).total * RUNNING_COSTS_SHARE) / LEAGUE_MATCHDAYS);
 }
 
-/** The most the board lets the season's wage bill be. */
-export function wageBudget(club: ClubStanding): number {
-  return Math.round(projectedIncome(club).total * WAGE_BUDGET_SHARE);
+/** The most the board lets the season's wage bill be, for a club with `cash` in the bank. */
+export function wageBudget(club: ClubStanding, cash: number): number {
+  const reserves = Math.max(0, cash - MIN_RESERVE_TIP_EUROS) * WAGE_BUDGET_RESERVES_SHARE;
+  return Math.round(projectedIncome(club).total * WAGE_BUDGET_SHARE + reserves);
 }
 
 /** A salary (per game) as a season's wage. */
@@ -84,3 +86,46 @@ export function leaguePrize(place: number, leagueLevel: number): number {
 
 export type CupFinish = keyof typeof CUP_PRIZE;
 export const cupPrize = (finish: CupFinish): number => CUP_PRIZE[finish];
+
+/** One game of a club's matchday, as its books see it. */
+export interface AccountGame {
+  /** At its own arena (a neutral venue is no one's). */
+  home: boolean;
+  /** A league game (the league's TV deal pays for these; Cup games earn gates and prizes). */
+  league: boolean;
+  /** The visitor's reputation, for the home gate. */
+  visitorReputation: number;
+}
+
+export interface MatchdayAccounts {
+  gates: number;
+  tv: number;
+  sponsors: number;
+  /** Costs, as negative amounts. */
+  wages: number;
+  runningCosts: number;
+  games: number;
+  net: number;
+}
+
+/**
+ * A club's money for the games it played on one matchday: home gates (form
+ * from its results before the matchday), TV for league games, sponsors, and
+ * its wages and running costs for each game. Nothing for a matchday it does
+ * not play.
+ */
+export function matchdayAccounts(
+  club: ClubStanding & { form: readonly ('W' | 'L')[] },
+  games: readonly AccountGame[],
+  salariesPerGame: number,
+): MatchdayAccounts {
+  const form = formFactor(club.form);
+  let gates = 0;
+  for (const g of games)
+    if (g.home) gates += homeMatchRevenue({ homeReputation: club.reputation, awayReputation: g.visitorReputation, form }).revenue;
+  const tv = tvIncomePerGame(club.leagueLevel) * games.filter((g) => g.league).length;
+  const sponsors = sponsorIncomePerGame(club.reputation) * games.length;
+  const wages = -salariesPerGame * games.length;
+  const runningCosts = -runningCostsPerGame(club) * games.length;
+  return { gates, tv, sponsors, wages, runningCosts, games: games.length, net: gates + tv + sponsors + wages + runningCosts };
+}

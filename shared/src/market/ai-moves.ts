@@ -16,7 +16,10 @@ import {
   MAX_ROSTER_SIZE,
   MIN_ELIGIBLE_AFTER_SALE,
 } from '../rules.js';
-import { positionNeed, transferFee, transferNews, type MarketClub } from './sale.js';
+import { aiContractLength } from '../economy/contracts.js';
+import { seasonWage } from '../economy/income.js';
+import { AI_DISTRESS_BUDGET, SEASON_WAGE_GAMES } from '../rules-economy.js';
+import { hasWageRoom, positionNeed, saleBuyers, seasonAskAt, transferFee, transferNews, type MarketClub } from './sale.js';
 import { decideOffer, playerValuation, rotationRank, roundUpToStep, type MarketPlayer } from './valuation.js';
 
 export interface MarketWorld {
@@ -59,6 +62,11 @@ export interface MarketMove {
   fromClubId: string | null;
   toClubId: string;
   fee: number;
+  /** His contract at the buyer: his ask per game there, for this many seasons (the current one included). */
+  salary: number;
+  contractSeasons: number;
+  /** A club in the red (budget under AI_DISTRESS_BUDGET, or wages over its board's limit) selling to recover. */
+  distress: boolean;
   news: ReturnType<typeof transferNews>;
 }
 
@@ -68,13 +76,31 @@ interface WorkingClub {
   reputation: number;
   budget: number;
   players: MarketPlayer[];
+  wageBill?: number;
+  wageLimit?: number;
+  wageBudget?: number;
 }
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byRatingThenId = (a: MarketPlayer, b: MarketPlayer) => b.rating - a.rating || byId(a, b);
 
 function asMarketClub(club: WorkingClub): MarketClub {
-  return { id: club.id, name: club.name, budget: club.budget, reputation: club.reputation, players: club.players };
+  return {
+    id: club.id,
+    name: club.name,
+    budget: club.budget,
+    reputation: club.reputation,
+    players: club.players,
+    ...(club.wageBill !== undefined ? { wageBill: club.wageBill } : {}),
+    ...(club.wageLimit !== undefined ? { wageLimit: club.wageLimit } : {}),
+  };
+}
+
+/** A club in the red sells: its budget under the distress line, or its wages over its board's limit. */
+function inDistress(club: WorkingClub): boolean {
+  return (
+    club.budget < AI_DISTRESS_BUDGET || (club.wageBudget !== undefined && club.wageBill !== undefined && club.wageBill > club.wageBudget)
+  );
 }
 
 /** The best free agent the buyer needs and can afford: one he would start for first. */
@@ -82,7 +108,7 @@ function pickFreeAgent(buyer: WorkingClub, pool: readonly MarketPlayer[], spenda
   const club = asMarketClub(buyer);
   let best: { player: MarketPlayer; need: number } | null = null;
   for (const player of pool) {
-    if (player.isOnLoan || transferFee(player) > spendable) continue;
+    if (player.isOnLoan || transferFee(player) > spendable || !hasWageRoom(buyer, player)) continue;
     const need = positionNeed(club, player);
     if (need === 0) continue;
     if (!best || need > best.need || (need === best.need && byRatingThenId(player, best.player) < 0)) best = { player, need };
@@ -112,7 +138,8 @@ function tryPurchase(
   for (const seller of clubs) {
     if (seller === buyer || seller.players.length - 1 < limits.minSquad) continue;
     for (const player of seller.players) {
-      if (player.isOnLoan || moved.has(player.id) || !wouldStart(player) || transferFee(player) > spendable) continue;
+      if (player.isOnLoan || moved.has(player.id) || !wouldStart(player) || transferFee(player) > spendable || !hasWageRoom(buyer, player))
+        continue;
       candidates.push({ player, seller });
     }
   }
@@ -158,31 +185,24 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
       reputation: club.reputation,
       budget: club.budget,
       players: [...club.players].sort(byId),
+      ...(club.wageBill !== undefined ? { wageBill: club.wageBill } : {}),
+      ...(club.wageLimit !== undefined ? { wageLimit: club.wageLimit } : {}),
+      ...(club.wageBudget !== undefined ? { wageBudget: club.wageBudget } : {}),
     }))
     .sort(byId);
   let pool = [...world.freeAgents].sort(byId);
   const moved = new Set<string>();
   const moves: MarketMove[] = [];
   if (clubs.length === 0) return moves;
-  const wanted = rng.int(limits.minMoves, limits.maxMoves);
-  for (let tries = 0; moves.length < wanted && tries < wanted * limits.triesPerMove; tries += 1) {
-    const buyer = rng.pick(clubs);
-    const spendable = buyer.budget - limits.budgetReserve;
-    if (buyer.players.length >= limits.maxRoster || spendable <= 0) continue;
-    let deal: { player: MarketPlayer; seller: WorkingClub | null; fee: number } | null = null;
-    if (pool.length > limits.freeAgentFloor && rng.chance(limits.signingShare)) {
-      const player = pickFreeAgent(buyer, pool, spendable);
-      if (player) deal = { player, seller: null, fee: transferFee(player) };
-    } else {
-      deal = tryPurchase(buyer, clubs, moved, spendable, limits, rng);
-    }
-    if (!deal) continue;
-    const { player, seller, fee } = deal;
+  const record = (buyer: WorkingClub, player: MarketPlayer, seller: WorkingClub | null, fee: number, distress: boolean) => {
+    const ask = seasonAskAt(buyer, player);
     buyer.budget -= fee;
     buyer.players.push(player);
+    if (buyer.wageBill !== undefined) buyer.wageBill += ask;
     if (seller) {
       seller.budget += fee;
       seller.players = seller.players.filter((p) => p.id !== player.id);
+      if (seller.wageBill !== undefined) seller.wageBill -= seasonWage(player.salary ?? 0);
     } else {
       pool = pool.filter((p) => p.id !== player.id);
     }
@@ -194,6 +214,9 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
       fromClubId: seller?.id ?? null,
       toClubId: buyer.id,
       fee,
+      salary: ask / SEASON_WAGE_GAMES,
+      contractSeasons: aiContractLength(player.age, rng),
+      distress,
       news: transferNews({
         playerName: player.name,
         position: player.position,
@@ -203,6 +226,42 @@ export function planAiMarketMoves(world: MarketWorld, rng: Rng, limits: AiMarket
         fee,
       }),
     });
+  };
+  // Clubs in the red sell first: their best-paid player who can go, to a club that needs him and can pay him.
+  for (const seller of clubs.filter(inDistress)) {
+    if (seller.players.length - 1 < limits.minSquad) continue;
+    const player = [...seller.players]
+      .filter((p) => !p.isOnLoan && !moved.has(p.id))
+      .sort((a, b) => (b.salary ?? 0) - (a.salary ?? 0) || byRatingThenId(a, b))[0];
+    if (!player) continue;
+    const buyers = saleBuyers(
+      player,
+      clubs
+        .filter(
+          (c) =>
+            c !== seller && !inDistress(c) && c.players.length < limits.maxRoster && c.budget - limits.budgetReserve >= transferFee(player),
+        )
+        .map(asMarketClub),
+    );
+    if (buyers.length === 0) continue;
+    const buyerId = rng.pick(buyers).id;
+    const buyer = clubs.find((c) => c.id === buyerId);
+    if (buyer) record(buyer, player, seller, transferFee(player), true);
+  }
+  const wanted = rng.int(limits.minMoves, limits.maxMoves);
+  for (let tries = 0; moves.length < wanted && tries < wanted * limits.triesPerMove; tries += 1) {
+    const buyer = rng.pick(clubs);
+    const spendable = buyer.budget - limits.budgetReserve;
+    if (buyer.players.length >= limits.maxRoster || spendable <= 0 || inDistress(buyer)) continue;
+    let deal: { player: MarketPlayer; seller: WorkingClub | null; fee: number } | null = null;
+    if (pool.length > limits.freeAgentFloor && rng.chance(limits.signingShare)) {
+      const player = pickFreeAgent(buyer, pool, spendable);
+      if (player) deal = { player, seller: null, fee: transferFee(player) };
+    } else {
+      deal = tryPurchase(buyer, clubs, moved, spendable, limits, rng);
+    }
+    if (!deal) continue;
+    record(buyer, deal.player, deal.seller, deal.fee, false);
   }
   return moves;
 }

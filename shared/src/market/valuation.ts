@@ -40,6 +40,9 @@ export interface MarketPlayer {
   potential?: number | null;
   /** Loaned players are out of the rotation and cannot move. */
   isOnLoan?: boolean;
+  /** His salary per game now, and his morale (his wage ask moves with it); unknown to markets without wages. */
+  salary?: number;
+  morale?: number;
 }
 
 /** The selling club's side of a deal, and who is buying. */

@@ -6,6 +6,8 @@
  * from their own new youngsters and the free-agent pool.
  */
 import { generateRegen, type TemplatePlayerData } from '../catalogue/generate.js';
+import { wageAsk } from '../economy/contracts.js';
+import { seasonWage } from '../economy/income.js';
 import { careerPhaseForAge, developPlayer } from '../development.js';
 import { skillsOf } from '../formulas.js';
 import type { Rng } from '../rng.js';
@@ -53,12 +55,21 @@ export interface RefillClub {
   /** Most of its youngsters are local. */
   nationality: string | null;
   positions: readonly Position[];
+  /** Its wages: room left under its target this coming season, and its reputation (a free agent's ask depends on it). Unbounded when absent. */
+  wageRoom?: number;
+  reputation?: number;
+  /** Fill to this many players instead of MIN_AI_ROSTER_AFTER_SEASON. */
+  minRoster?: number;
+  /** Only its own youngsters: no free agents, and no youngster beyond the minimum (the manager's club, which signs its own). */
+  youthOnly?: boolean;
 }
 
 export interface RefillAgent {
   id: string;
   position: Position;
   overallRating: number;
+  age?: number;
+  morale?: number;
 }
 
 export interface RefillPlan {
@@ -95,17 +106,26 @@ export function planRefills(clubs: readonly RefillClub[], agents: readonly Refil
   };
   for (const club of clubs) {
     const positions = [...club.positions];
-    for (let i = 0; i < REGENS_PER_CLUB && positions.length < MAX_ROSTER_SIZE; i += 1) {
+    let room = club.wageRoom ?? Infinity;
+    // A free agent the club can pay: his ask at its reputation within what its wages have left.
+    const affordable = (a: RefillAgent) =>
+      club.wageRoom === undefined ||
+      seasonWage(wageAsk({ overallRating: a.overallRating, age: a.age ?? 25, morale: a.morale ?? 50 }, club.reputation ?? 3)) <= room;
+    for (let i = 0; i < (club.youthOnly ? 0 : REGENS_PER_CLUB) && positions.length < MAX_ROSTER_SIZE; i += 1) {
       const position = neediestPosition(positions);
       regen(club, position);
       positions.push(position);
     }
-    while (positions.length < MIN_AI_ROSTER_AFTER_SEASON) {
+    while (positions.length < (club.minRoster ?? MIN_AI_ROSTER_AFTER_SEASON)) {
       const position = neediestPosition(positions);
-      const index = pool.findIndex((a) => a.position === position);
+      const index = club.youthOnly ? -1 : pool.findIndex((a) => a.position === position && affordable(a));
       const agent = index >= 0 ? pool.splice(index, 1)[0] : undefined;
-      if (agent) plan.signings.push({ clubId: club.id, agentId: agent.id });
-      else regen(club, position);
+      if (agent) {
+        plan.signings.push({ clubId: club.id, agentId: agent.id });
+        room -= seasonWage(
+          wageAsk({ overallRating: agent.overallRating, age: agent.age ?? 25, morale: agent.morale ?? 50 }, club.reputation ?? 3),
+        );
+      } else regen(club, position);
       positions.push(position);
     }
   }
@@ -117,4 +137,12 @@ export function nextSeasonName(name: string): string {
   const start = Number(name.slice(0, 4));
   if (!Number.isInteger(start)) return name;
   return `${start + 1}-${String((start + 2) % 100).padStart(2, '0')}`;
+}
+
+/** The first season's calendar year: season 1 is 2025-26. */
+export const FIRST_SEASON_START_YEAR = 2025;
+/** A season's calendar name from its number: 1 → "2025-26" (a contract's last season is shown by it). */
+export function seasonName(number: number): string {
+  const start = FIRST_SEASON_START_YEAR + number - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
