@@ -1,4 +1,4 @@
-/** Roster: position filter, five sorts, Recover Fitness, player cards with their contracts. */
+/** Roster: team morale and its levers, position filter, five sorts, Recover Fitness, player cards with their contracts. */
 import { useMemo, useState } from 'react';
 import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
@@ -7,6 +7,7 @@ import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { ReleaseAction, useSeasonNamer } from '../contracts';
+import { MoralePanel } from '../morale';
 import { PlayerCard } from './PlayerCard';
 import { ListControls } from './ListControls';
 import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
@@ -66,6 +67,7 @@ export function RosterTab() {
           {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
         </div>
       </div>
+      <MoralePanel />
       <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} />
       {roster.isLoading ? <Loading text="Loading roster..." /> : null}
       {roster.isError ? <ErrorNote>Failed to fetch roster.</ErrorNote> : null}
