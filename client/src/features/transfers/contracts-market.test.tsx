@@ -14,6 +14,7 @@ import { wageSummary } from '../../test/economy-fixtures';
 import { player, team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { MakeOfferDialog } from './MakeOfferDialog';
+import { TeamRosterDialog } from './TeamRosterDialog';
 import { TransfersTab } from './TransfersTab';
 
 const myTeam = team('t1', 'Hoops', true);
@@ -111,6 +112,20 @@ describe('free agents and their contracts', () => {
     expect(await screen.findByText('Sell or release a player first.')).toBeInTheDocument();
     expect(screen.queryByText(/409/)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Sign Wanted Will' })).toBeInTheDocument();
+  });
+});
+
+describe("another club's roster", () => {
+  it("shows each player's wage a season and when his contract ends", async () => {
+    fakeApi({
+      [routeUrl(ROUTES.players.teamPlayers, { teamId: 't2' })]: [
+        player('o1', 'C', 77, { name: 'Other Otto', salary: 20_000, contractEndsSeason: 2 }),
+      ],
+      [routeUrl(ROUTES.contracts.summary, {})]: wageSummary,
+    });
+    renderWithClient(<TeamRosterDialog team={team('t2', 'Rivals')} ownLeague ownTeamId="t1" onClose={() => undefined} />);
+    const row = await screen.findByTestId('roster-dialog-player');
+    await waitFor(() => expect(row).toHaveTextContent(`Wage ${formatEuros(seasonWage(20_000))} a season · until 2026-27`));
   });
 });
 
