@@ -62,6 +62,8 @@ export function player(id: string, position: Position, overall: number, extra: P
     overallRating: overallRating(position, skills),
     isOnLoan: false,
     cannotSellUntilMatchday: 0,
+    salary: 10_000,
+    contractEndsSeason: 2,
     ...skills,
     ...extra,
   };

@@ -58,6 +58,10 @@ export function DashboardTab({
           <CardTitle>Team Morale</CardTitle>
           <p className="mt-3 text-3xl font-black">{data ? moraleLabel(data.teamMorale) : '—'}</p>
           <p className="text-sm text-slate-400">{data ? `${data.teamMorale} / 100` : ' '}</p>
+          {/* The levers (a team meeting, a word with a player) sit with the squad on the roster. */}
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onOpenRoster}>
+            Manage morale
+          </Button>
         </Card>
         <Card>
           <CardTitle>Transfer Budget</CardTitle>

@@ -1,13 +1,17 @@
 /**
- * The Finance panel: four cards, the budget over the season and
- * income against expenses by category (plain SVG), the transaction history
- * with its filter buttons (highlight only, as the spec says) and three tips.
+ * The Finance panel: four cards, the season's books by matchday (income
+ * against wages, with the budget line) beside the wage card, the budget over
+ * the season and income against expenses by category (plain SVG), the
+ * transaction history with its filter buttons (highlight only, as the spec
+ * says) and three tips.
  */
 import { useState } from 'react';
 import { formatEuros, formatMillions, MIN_RESERVE_TIP_EUROS, ROUTES } from '@hardwood/shared';
 import { Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useRouteQuery } from '../../lib/contract';
 import { useDashboard, useMyTeam } from '../../lib/queries';
+import { WageSummaryCard } from '../contracts';
+import { SeasonBooksCard } from './SeasonBooksCard';
 import { budgetByMatchday, byCategory, totals, typeLabel } from './finance-logic';
 
 const FILTERS = ['All Time', 'Recent', 'Latest'] as const;
@@ -95,6 +99,10 @@ export function FinancesTab() {
             </p>
           </Card>
         ))}
+      </div>
+      <div className="grid gap-3 lg:grid-cols-3">
+        <SeasonBooksCard className="p-3 lg:col-span-2" />
+        <WageSummaryCard />
       </div>
       {transactions.isLoading ? <Loading text="Loading transactions..." /> : null}
       {transactions.isError ? <ErrorNote>Failed to fetch transactions</ErrorNote> : null}

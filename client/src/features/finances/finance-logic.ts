@@ -42,8 +42,15 @@ const SPEC_NAMES: Record<string, string> = {
   player_purchase: 'Player Purchase',
   match_revenue: 'Match Revenue',
   scouting_cost: 'Scouting Cost',
+  // The world economy's movements, named as a club's books name them.
+  tv_rights: 'TV Rights',
+  sponsor_income: 'Sponsor Income',
+  running_costs: 'Running Costs',
+  prize_money: 'Prize Money',
+  severance: 'Severance Pay',
+  matchday_accounts: 'Matchday Accounts',
 };
-/** A transaction type as shown: the spec's four names, others title-cased. */
+/** A transaction type as shown: the spec's four names and the economy's, others title-cased. */
 export function typeLabel(type: string): string {
   return (
     SPEC_NAMES[type] ??

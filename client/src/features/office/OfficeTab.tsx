@@ -1,6 +1,6 @@
 /**
  * The General Manager Office: the matchday, the pending badge, an
- * alert box of up to three matters, and five tabs; opening a tab marks its
+ * alert box of up to three matters, and six tabs; opening a tab marks its
  * matters read (the badge drops, and live play opens once none are left).
  */
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ROUTES, type OfficeNotification } from '@hardwood/shared';
 import { Badge, cx } from '../../components/ui';
 import { callRoute, useRefreshAfter, useRouteQuery } from '../../lib/contract';
 import { useDashboard } from '../../lib/queries';
+import { ExpiringContractsPanel } from '../contracts';
 import { MedicalPanel } from './MedicalPanel';
 import { AgentRequestsPanel, SalariesPanel } from './OfficePanels';
 import { ScoutReportsPanel } from './ScoutReportsPanel';
@@ -94,6 +95,7 @@ export function OfficeTab() {
         {tab === 'medical' ? <MedicalPanel /> : null}
         {tab === 'sponsors' ? <SponsorshipsPanel /> : null}
         {tab === 'scouts' ? <ScoutReportsPanel /> : null}
+        {tab === 'contracts' ? <ExpiringContractsPanel /> : null}
       </div>
     </section>
   );

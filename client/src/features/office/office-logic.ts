@@ -1,5 +1,11 @@
 /** The office's rules without React: which tab reads which matters, and the alert box's lines. */
-import type { Injury, OfficeNotification, SponsorDifficulty, SponsorshipOffer } from '@hardwood/shared';
+import {
+  OFFICE_MATTER_LABELS,
+  type Injury,
+  type OfficeNotification,
+  type SponsorDifficulty,
+  type SponsorshipOffer,
+} from '@hardwood/shared';
 
 export const OFFICE_TABS = [
   { id: 'salaries', label: 'Salaries', type: 'salary_due' },
@@ -7,6 +13,7 @@ export const OFFICE_TABS = [
   { id: 'medical', label: 'Medical Reports', type: 'injury_report' },
   { id: 'sponsors', label: 'Sponsorships', type: 'sponsorship_offer' },
   { id: 'scouts', label: 'Scout Reports', type: 'scout_report' },
+  { id: 'contracts', label: OFFICE_MATTER_LABELS.contract_expiring, type: 'contract_expiring' },
 ] as const;
 export type OfficeTabId = (typeof OFFICE_TABS)[number]['id'];
 

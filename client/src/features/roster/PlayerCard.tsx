@@ -1,8 +1,10 @@
 /** One player of the manager's roster: overview, then Skills and Stats tabs. */
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { experienceDisplay, moraleLabel, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
 import { Avatar } from '../../components/Avatar';
 import { cx } from '../../components/ui';
+import { ContractLine, type SeasonNamer } from '../contracts';
 import { fitnessTone, ratingTone, skillTone, TONE_CLASS } from './roster-logic';
 
 export const SKILL_LABELS: Record<(typeof SKILL_KEYS)[number], string> = {
@@ -21,10 +23,16 @@ export function PlayerCard({
   player,
   stats,
   injured = false,
+  nameSeason,
+  actions,
 }: {
   player: Player;
   stats: PlayerSeasonStats | undefined;
   injured?: boolean;
+  /** Names the season his contract ends with. */
+  nameSeason?: SeasonNamer;
+  /** The manager's decisions on him (release). */
+  actions?: ReactNode;
 }) {
   // The server sends potential only where the manager may see it (age and scouting); null hides it.
   const potential = player.potential;
@@ -61,6 +69,7 @@ export function PlayerCard({
           <dt className="text-slate-400">Morale</dt>
           <dd className="font-semibold">{moraleLabel(player.morale)}</dd>
         </div>
+        <ContractLine player={player} nameSeason={nameSeason} />
       </dl>
       {/* Larger screens: the extras. */}
       <dl className="mt-2 hidden grid-cols-2 gap-2 text-sm md:grid">
@@ -145,6 +154,7 @@ export function PlayerCard({
           )}
         </Tabs.Content>
       </Tabs.Root>
+      {actions ? <div className="mt-3 flex flex-wrap justify-end gap-2">{actions}</div> : null}
     </article>
   );
 }

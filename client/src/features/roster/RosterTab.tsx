@@ -1,4 +1,4 @@
-/** Roster: position filter, five sorts, Recover Fitness, player cards. */
+/** Roster: team morale and its levers, position filter, five sorts, Recover Fitness, player cards with their contracts. */
 import { useMemo, useState } from 'react';
 import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
@@ -6,6 +6,8 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { ReleaseAction, useSeasonNamer } from '../contracts';
+import { MoralePanel } from '../morale';
 import { PlayerCard } from './PlayerCard';
 import { ListControls } from './ListControls';
 import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
@@ -22,6 +24,7 @@ export function RosterTab() {
   const injuredIds = useInjuredIds();
   const injured = useMemo(() => new Set(injuredIds.data ?? []), [injuredIds.data]);
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
+  const { nameSeason } = useSeasonNamer();
 
   // A physio session is a paid decision, once a matchday: its price is shown before booking.
   const quote = useRouteQuery(ROUTES.players.fitnessRecoveryQuote, {});
@@ -64,6 +67,7 @@ export function RosterTab() {
           {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
         </div>
       </div>
+      <MoralePanel />
       <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} />
       {roster.isLoading ? <Loading text="Loading roster..." /> : null}
       {roster.isError ? <ErrorNote>Failed to fetch roster.</ErrorNote> : null}
@@ -71,7 +75,14 @@ export function RosterTab() {
       {roster.data && players.length === 0 ? <EmptyState title="No players in this position" /> : null}
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {players.map((p) => (
-          <PlayerCard key={p.id} player={p} stats={stats.get(p.id)} injured={injured.has(p.id)} />
+          <PlayerCard
+            key={p.id}
+            player={p}
+            stats={stats.get(p.id)}
+            injured={injured.has(p.id)}
+            nameSeason={nameSeason}
+            actions={<ReleaseAction player={p} nameSeason={nameSeason} />}
+          />
         ))}
       </div>
     </section>

@@ -83,4 +83,45 @@ describe('the rules page', () => {
     expect(PRO_TIPS[0]).toContain(`about a ${Number((shared.HOME_SHOOTING_EFFECT * 100).toFixed(1))}% boost`);
     expect(PRO_TIPS.join(' ')).not.toMatch(/about a 5% boost/);
   });
+
+  it('states the wage, contract, income, morale and sale rules from the rules table', () => {
+    const { container } = render(<RulesPage />);
+    const text = container.textContent ?? '';
+    const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
+    const [shortest, longest] = [shared.CONTRACT_LENGTHS[0], shared.CONTRACT_LENGTHS.at(-1)];
+    expect(text).toContain(`a season's wage is ${shared.SEASON_WAGE_GAMES} games' pay`);
+    expect(text).toContain(`${shortest} to ${longest} seasons (${shared.CONTRACT_DEFAULT_LENGTH} unless you choose otherwise)`);
+    expect(text).toContain(`up to ${pct(shared.WAGE_ASK_MORALE_SPAN)} more from a miserable player`);
+    expect(text).toContain(`wages take at most ${pct(shared.WAGE_BUDGET_SHARE)} of the club's projected income`);
+    expect(text).toContain(`From matchday ${shared.CONTRACT_EXPIRY_NOTICE_MATCHDAY} the office lists the contracts`);
+    expect(text).toContain(`morale ${shared.RENEWAL.acceptMorale} or more always agrees`);
+    expect(text).toContain(`${pct(shared.SEVERANCE_LATER_SEASONS_SHARE)} of each later season's`);
+    // TV by league level: the richest league's deal, and Serie A2's.
+    const acb = shared.LEAGUES.find((l) => l.name === 'Liga ACB');
+    const a2 = shared.LEAGUES.find((l) => l.name === 'Serie A2');
+    expect(text).toContain(`Liga ACB ${shared.formatEuros(shared.tvIncomePerGame(acb?.level ?? 0))}`);
+    expect(text).toContain(`Serie A2 ${shared.formatEuros(shared.tvIncomePerGame(a2?.level ?? 0))}`);
+    expect(text).not.toContain('Youth League €');
+    expect(text).toContain(`${shared.formatEuros(shared.SPONSOR_INCOME_PER_STAR_PER_GAME)} per star of reputation per game`);
+    expect(text).toContain(`take ${pct(shared.RUNNING_COSTS_SHARE)} of a club's projected income`);
+    expect(text).toContain(
+      `1st €${shared.formatShortMoney(shared.LEAGUE_PRIZE_BY_PLACE[0])}, 2nd €${shared.formatShortMoney(shared.LEAGUE_PRIZE_BY_PLACE[1])}`,
+    );
+    expect(text).toContain(`€${shared.formatShortMoney(shared.CUP_PRIZE.champion)} for the title`);
+    expect(text).toContain(`moves ${pct(shared.MORALE_DRIFT_SHARE)} of the way toward his baseline`);
+    expect(text).toContain(`The baseline starts at ${shared.MORALE_BASELINE.middle}`);
+    expect(text).toContain(`lifts everyone's morale by ${shared.TEAM_MEETING.lift} or backfires by ${-shared.TEAM_MEETING.backfire}`);
+    expect(text).toContain(`Praise lifts him by ${shared.PLAYER_TALK.praise.lift}`);
+    expect(text).toContain(
+      `at least ${shared.PLAYING_TIME_PROMISE.minutes} minutes a game on average over his next ${shared.PLAYING_TIME_PROMISE.games} games`,
+    );
+    expect(text).toContain(`waits ${shared.AGENT_REJECT_COOLDOWN_MATCHDAYS} matchdays before asking again`);
+    // Sales: offered only when they can happen, then the page's rate.
+    expect(text).toContain(
+      `A sale is offered only when some club that needs his position can afford him and your squad keeps at least ${shared.MIN_ELIGIBLE_AFTER_SALE} fit players`,
+    );
+    expect(text).toContain(`An offered sale succeeds ${pct(shared.SALE_SUCCESS_CHANCE)} of the time`);
+    const sections = [...container.querySelectorAll('nav a')].map((a) => a.textContent);
+    expect(sections).toEqual(expect.arrayContaining(['Contracts and wages', 'Income and costs', 'Morale']));
+  });
 });

@@ -59,17 +59,10 @@ import {
   EARLY_RETIREMENT_CHANCE,
   EUROPEAN_BETTER_SEED_HOME_GAMES,
 } from '@hardwood/shared';
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st...: the rules' numbers change, the words must follow. */
-function ordinal(n: number): string {
-  const suffix = ['th', 'st', 'nd', 'rd'];
-  const v = n % 100;
-  return `${n}${suffix[(v - 20) % 10] ?? suffix[v] ?? 'th'}`;
-}
+import { ECONOMY_SECTIONS } from './economy-rules';
+import { ordinal, pct, pctPrecise } from './rules-text';
 
 const MARKET_VALUES = marketValueSpan();
-const pct = (fraction: number) => `${Math.round(fraction * 100)} percent`;
-const pctPrecise = (fraction: number) => `${Number((fraction * 100).toFixed(1))} percent`;
 const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
   shooting: 'Shooting',
   threePoint: 'Three-point',
@@ -80,7 +73,8 @@ const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
   basketballIQ: 'Basketball IQ',
 };
 
-const SECTIONS = [
+/** The guide's own sections; the economy's follow the transfers. */
+const GUIDE_SECTIONS = [
   {
     id: 'getting-started',
     title: 'Getting started',
@@ -103,8 +97,8 @@ const SECTIONS = [
     title: 'Transfers and youth academy',
     body: [
       `Market values run from ${formatEuros(MARKET_VALUES.min)} to ${formatEuros(MARKET_VALUES.max)}, by rating and age.`,
-      `A sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value, to a club that needs his position and can pay; a failed sale disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday${SALE_FAILURE_BLOCK_MATCHDAYS === 1 ? '' : 's'}. A sale that would leave fewer than ${MIN_ELIGIBLE_AFTER_SALE} fit players is refused.`,
-      `Free agents cost their market value; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
+      `Your club finds the buyer. A sale is offered only when some club that needs his position can afford him and your squad keeps at least ${MIN_ELIGIBLE_AFTER_SALE} fit players; a sale that cannot happen says why and costs him no morale. An offered sale succeeds ${pct(SALE_SUCCESS_CHANCE)} of the time, at his market value; a failed one disappoints the player, who cannot be offered again for ${SALE_FAILURE_BLOCK_MATCHDAYS} matchday${SALE_FAILURE_BLOCK_MATCHDAYS === 1 ? '' : 's'}.`,
+      `Free agents cost their market value and sign at their wage ask; a roster holds at most ${MAX_ROSTER_SIZE} players.`,
       `Players under ${LOAN_MAX_AGE_EXCLUSIVE} can go on loan for ${LOAN_DURATIONS[0]} to ${LOAN_DURATIONS[LOAN_DURATIONS.length - 1]} matchdays to a club of another league; they play its real games and grow from the minutes they get.`,
       `Clubs price their players by how much they need them: a starter costs more than a reserve, a rich club holds out for more, a short squad sells dearly, young talent carries a premium, and a famous buyer pays a little less. Offers far below the price are turned down flat, close ones politely; near the price a club names its counter-offer, which stands for the rest of the matchday. The Make Offer dialog shows how your figure will be received before you send it.`,
       `Clubs of your own league are open to view; a club of another league costs ${formatShortMoney(TEAM_SCOUTING_COST)} to scout, once, and shows its roster and its young players' potential from then on. Between matchdays the other clubs trade among themselves and sign free agents; the news reports every move.`,
@@ -152,6 +146,13 @@ const SECTIONS = [
     ],
   },
 ] as const;
+
+interface GuideSection {
+  id: string;
+  title: string;
+  body: readonly string[];
+}
+const SECTIONS = GUIDE_SECTIONS.flatMap((s): GuideSection[] => (s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : [s]));
 
 export function RulesPage() {
   return (

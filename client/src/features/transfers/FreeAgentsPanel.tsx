@@ -1,15 +1,20 @@
-/** Free Agents: unattached players at their market value, sortable and filtered by position; signing spends the price. */
+/**
+ * Free Agents: unattached players at their market value with their wage ask
+ * a season, sortable and filtered by position; signing opens the contract
+ * dialog (length, fee, wages) and spends the price.
+ */
 import { useMemo, useState } from 'react';
 import { formatEuros, ROUTES, type MarketPlayerDto } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
-import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { useRouteQuery } from '../../lib/contract';
 import { useMyTeam, useRoster } from '../../lib/queries';
-import { toast } from '../../lib/toast';
+import { perSeason } from '../contracts';
 import { ListControls } from '../roster/ListControls';
 import { filterByPosition, type PositionFilter } from '../roster/roster-logic';
 import { FREE_AGENT_SORTS, signBlockReason, sortFreeAgents, type FreeAgentSort } from './market-logic';
 import { PlayerRow } from './PlayerRow';
+import { SignFreeAgentDialog } from './SignFreeAgentDialog';
 
 export function FreeAgentsPanel() {
   const freeAgents = useRouteQuery(ROUTES.transfers.freeAgents, {});
@@ -19,16 +24,7 @@ export function FreeAgentsPanel() {
   const [sort, setSort] = useState<FreeAgentSort>('rating');
   const players = useMemo(() => sortFreeAgents(filterByPosition(freeAgents.data ?? [], filter), sort), [freeAgents.data, filter, sort]);
 
-  const sign = useRouteMutation(ROUTES.transfers.signPlayer, (player: MarketPlayerDto) => [{ playerId: player.id }], {
-    // The transaction is the ledger's entry, negative for money spent.
-    onSuccess: (answer) =>
-      toast({
-        title: 'Player Signed Successfully',
-        description: `${answer.player.name} joined for ${formatEuros(Math.abs(answer.transaction.amount))}.`,
-      }),
-    onError: (error) =>
-      toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
-  });
+  const [signing, setSigning] = useState<MarketPlayerDto | null>(null);
 
   return (
     <div className="space-y-3">
@@ -44,7 +40,6 @@ export function FreeAgentsPanel() {
           {players.map((p) => {
             // Until the roster has loaded its size is unknown: the server still refuses a 16th player.
             const reason = signBlockReason({ rosterSize: roster.data?.length ?? 0, budget: team.data?.budget, price: p.marketValue });
-            const pendingHere = sign.isPending && sign.variables?.id === p.id;
             return (
               <PlayerRow
                 key={p.id}
@@ -52,18 +47,14 @@ export function FreeAgentsPanel() {
                 testId="free-agent"
                 details={
                   <>
-                    Market value <span data-testid="free-agent-price">{formatEuros(p.marketValue)}</span>
+                    Market value <span data-testid="free-agent-price">{formatEuros(p.marketValue)}</span> · Wage ask{' '}
+                    <span data-testid="free-agent-wage">{formatEuros(perSeason(p.wageAsk))}</span> a season
                   </>
                 }
                 action={
                   <>
-                    <Button
-                      size="sm"
-                      aria-label={`Sign ${p.name}`}
-                      disabled={reason !== null || sign.isPending}
-                      onClick={() => sign.mutate(p)}
-                    >
-                      {pendingHere ? 'Signing...' : `Sign · ${formatEuros(p.marketValue)}`}
+                    <Button size="sm" aria-label={`Sign ${p.name}`} disabled={reason !== null} onClick={() => setSigning(p)}>
+                      {`Sign · ${formatEuros(p.marketValue)}`}
                     </Button>
                     {reason ? <span className="text-xs text-amber-300">{reason}</span> : null}
                   </>
@@ -73,6 +64,7 @@ export function FreeAgentsPanel() {
           })}
         </ul>
       ) : null}
+      <SignFreeAgentDialog player={signing} onClose={() => setSigning(null)} />
     </div>
   );
 }

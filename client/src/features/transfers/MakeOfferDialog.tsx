@@ -1,16 +1,20 @@
 /**
  * Make Transfer Offer: the player, the selling club's
  * valuation range, an amount with an acceptance meter drawn from the same
- * valuation the club decides with, and the club's answer as a toast.
+ * valuation the club decides with, the contract he would sign (its length,
+ * his wage a season next to the fee, the wage room it leaves), and the
+ * club's answer as a toast.
  */
 import { m } from 'framer-motion';
 import { useId, useState, type FormEvent } from 'react';
 import {
   acceptanceMeter,
+  CONTRACT_DEFAULT_LENGTH,
   formatEuros,
   OFFER_AMOUNT_STEP,
   offerZone,
   ROUTES,
+  type ContractLength,
   type OfferPayload,
   type Player,
   type RouteResponse,
@@ -20,6 +24,7 @@ import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
+import { ContractLengthPicker, serverMessage, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
 import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
@@ -51,6 +56,10 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
   const raw = typed ?? (valuation.data ? String(valuation.data.valuation.marketValue) : '');
   const amount = parseOfferAmount(raw);
   const standingCounter = valuation.data?.standingCounter ?? null;
+  // His ask at the manager's club: the yearly cost beside the fee.
+  const terms = useContractTerms(player.id);
+  const { currentSeason, nameSeason } = useSeasonNamer();
+  const [length, setLength] = useState<ContractLength>(CONTRACT_DEFAULT_LENGTH);
 
   // A counter is remembered for the day (standingCounter): the valuation changes whatever the answer, and the route refreshes it.
   const offer = useRouteMutation(ROUTES.transfers.makeOffer, (payload: OfferPayload) => [{}, payload], {
@@ -61,12 +70,12 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
     },
     // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
     onError: (error) =>
-      toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
+      toast({ title: 'Transfer Failed', description: serverMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateOffer({ playerId: player.id, sellerTeamId, rawAmount: raw });
+    const checked = validateOffer({ playerId: player.id, sellerTeamId, rawAmount: raw, contractSeasons: length });
     if (!checked.ok) {
       toast(checked.toast);
       return;
@@ -118,6 +127,10 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
       </div>
 
       {valuation.data ? <Meter valuation={valuation.data} amount={amount} /> : null}
+
+      <ContractLengthPicker value={length} onChange={setLength} currentSeason={currentSeason} nameSeason={nameSeason} />
+      {terms.isError ? <ErrorNote>{serverMessage(terms.error, 'Failed to fetch his wage ask')}</ErrorNote> : null}
+      {terms.data ? <WageImpactSummary terms={terms.data} fee={amount} length={length} /> : null}
 
       {standingCounter !== null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-800 bg-sky-950/50 p-3 text-sm text-sky-100">

@@ -4,11 +4,12 @@
  * id; other leagues' by template id, which the server opens once scouted.
  */
 import { useState } from 'react';
-import { formatMillions, ROUTES, type Player, type Team } from '@hardwood/shared';
+import { formatEuros, formatMillions, ROUTES, type Player, type Team } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, EmptyState, ErrorNote, Loading, Stars } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
+import { contractEndLabel, perSeason, useSeasonNamer } from '../contracts';
 import { MakeOfferDialog } from './MakeOfferDialog';
 import { PlayerRow } from './PlayerRow';
 
@@ -46,6 +47,7 @@ function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boo
   );
   const roster = ownLeague ? leagueRoster : scoutedRoster;
   const players = [...(roster.data ?? [])].sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
+  const { nameSeason } = useSeasonNamer();
 
   return (
     <div className="space-y-3">
@@ -64,6 +66,7 @@ function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boo
               key={p.id}
               player={p}
               testId="roster-dialog-player"
+              details={`Wage ${formatEuros(perSeason(p.salary))} a season · ${contractEndLabel(p.contractEndsSeason, nameSeason)}`}
               action={
                 isOwnTeam ? null : (
                   <Button size="sm" variant="secondary" aria-label={`Make an offer for ${p.name}`} onClick={() => setOfferFor(p)}>

@@ -1,5 +1,5 @@
 /** The Sell and Free Agents tabs' rules without React: sorting, why a button is disabled. */
-import { isSaleBlocked, MAX_ROSTER_SIZE, type MarketPlayerDto, type Player } from '@hardwood/shared';
+import { isSaleBlocked, MAX_ROSTER_SIZE, type MarketPlayerDto, type Player, type SaleOption } from '@hardwood/shared';
 
 export const FREE_AGENT_SORTS = [
   { id: 'rating', label: 'Rating' },
@@ -34,4 +34,30 @@ export type SaleState = 'available' | 'blocked' | 'on-loan';
 export function saleState(player: Pick<Player, 'isOnLoan' | 'cannotSellUntilMatchday'>, currentMatchday: number): SaleState {
   if (player.isOnLoan) return 'on-loan';
   return isSaleBlocked(player.cannotSellUntilMatchday, currentMatchday) ? 'blocked' : 'available';
+}
+
+export interface SellAvailability {
+  offered: boolean;
+  /** The button's word. */
+  label: 'Sell' | 'Blocked' | 'On loan' | 'No buyer';
+  /** Why no sale is offered, under the button; null when it is. */
+  reason: string | null;
+}
+
+/**
+ * Whether the Sell button offers a sale: the server's sale options decide
+ * (no club can afford him, the squad minimum, a failed sale's block), in
+ * their words; until they answer (or when they fail) the loan and the block
+ * the player record shows.
+ */
+export function sellAvailability(
+  player: Pick<Player, 'isOnLoan' | 'cannotSellUntilMatchday'>,
+  option: SaleOption | undefined,
+  currentMatchday: number,
+): SellAvailability {
+  const local = saleState(player, currentMatchday);
+  const label = local === 'on-loan' ? 'On loan' : local === 'blocked' ? 'Blocked' : 'No buyer';
+  if (option) return option.offered ? { offered: true, label: 'Sell', reason: null } : { offered: false, label, reason: option.reason };
+  if (local === 'available') return { offered: true, label: 'Sell', reason: null };
+  return { offered: false, label, reason: local === 'blocked' ? `Until matchday ${player.cannotSellUntilMatchday}` : null };
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ROSTER_SIZE, OFFER_AMOUNT_INVALID_MESSAGE, OFFER_TEAM_MISSING_MESSAGE, ROUTES } from '@hardwood/shared';
+import {
+  CONTRACT_DEFAULT_LENGTH,
+  MAX_ROSTER_SIZE,
+  OFFER_AMOUNT_INVALID_MESSAGE,
+  OFFER_TEAM_MISSING_MESSAGE,
+  ROUTES,
+} from '@hardwood/shared';
 import { player } from '../../test/fixtures';
 import { tagsOfKey } from '../../lib/contract';
-import { saleState, signBlockReason, sortFreeAgents } from './market-logic';
+import { saleState, sellAvailability, signBlockReason, sortFreeAgents } from './market-logic';
 import { METER_BAR_CLASS, meterPercent, OFFER_SYSTEM_ERROR, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
 describe('offer amount', () => {
@@ -32,7 +38,11 @@ describe('offer amount', () => {
     });
     expect(validateOffer({ playerId: 'p1', sellerTeamId: 't9', rawAmount: '5000' })).toEqual({
       ok: true,
-      payload: { playerId: 'p1', sellerTeamId: 't9', offerAmount: 5000 },
+      payload: { playerId: 'p1', sellerTeamId: 't9', offerAmount: 5000, contractSeasons: CONTRACT_DEFAULT_LENGTH },
+    });
+    expect(validateOffer({ playerId: 'p1', sellerTeamId: 't9', rawAmount: '5000', contractSeasons: 4 })).toMatchObject({
+      ok: true,
+      payload: { contractSeasons: 4 },
     });
   });
 });
@@ -93,6 +103,24 @@ describe('market lists', () => {
     expect(saleState(player('x', 'PG', 70, { cannotSellUntilMatchday: 4 }), 3)).toBe('blocked');
     expect(saleState(player('x', 'PG', 70, { cannotSellUntilMatchday: 4 }), 4)).toBe('available');
     expect(saleState(player('x', 'PG', 70, { isOnLoan: true }), 4)).toBe('on-loan');
+  });
+
+  it("offers a sale as the server's options say, in their words; without them, as the player record says", () => {
+    const blocked = player('x', 'PG', 70, { cannotSellUntilMatchday: 4 });
+    const option = (offered: boolean, reason: string | null) => ({ playerId: 'x', fee: 1, offered, reason });
+    expect(sellAvailability(player('x', 'PG', 70), option(false, 'The squad would fall below its minimum.'), 3)).toEqual({
+      offered: false,
+      label: 'No buyer',
+      reason: 'The squad would fall below its minimum.',
+    });
+    expect(sellAvailability(blocked, option(false, 'Not before matchday 4.'), 3)).toMatchObject({
+      label: 'Blocked',
+      reason: 'Not before matchday 4.',
+    });
+    expect(sellAvailability(blocked, option(true, null), 3)).toEqual({ offered: true, label: 'Sell', reason: null });
+    expect(sellAvailability(blocked, undefined, 3)).toEqual({ offered: false, label: 'Blocked', reason: 'Until matchday 4' });
+    expect(sellAvailability(player('x', 'PG', 70, { isOnLoan: true }), undefined, 3)).toMatchObject({ offered: false, label: 'On loan' });
+    expect(sellAvailability(player('x', 'PG', 70), undefined, 3).offered).toBe(true);
   });
 
   it('refreshes the budget, rosters and market lists after a deal, and nothing unrelated', () => {

@@ -4,11 +4,13 @@
  * meter's colour by zone.
  */
 import {
+  CONTRACT_DEFAULT_LENGTH,
   OFFER_AMOUNT_INVALID_MESSAGE,
   OFFER_TEAM_MISSING_MESSAGE,
   type OfferPayload,
   type OfferResponse,
   type OfferZone,
+  type ContractLength,
 } from '@hardwood/shared';
 
 /** The amount typed in the input as whole euros, or null when it is missing, not a number, below 1 or fractional. */
@@ -32,12 +34,15 @@ export function validateOffer(input: {
   playerId: string;
   sellerTeamId: string | null | undefined;
   rawAmount: string;
+  /** The contract he signs if the club accepts. */
+  contractSeasons?: ContractLength;
 }): { ok: true; payload: OfferPayload } | { ok: false; toast: ToastSpec } {
   const offerAmount = parseOfferAmount(input.rawAmount);
   if (offerAmount === null)
     return { ok: false, toast: { title: 'Invalid Offer', description: OFFER_AMOUNT_INVALID_MESSAGE, variant: 'destructive' } };
   if (!input.sellerTeamId) return { ok: false, toast: { title: 'Error', description: OFFER_TEAM_MISSING_MESSAGE, variant: 'destructive' } };
-  return { ok: true, payload: { playerId: input.playerId, sellerTeamId: input.sellerTeamId, offerAmount } };
+  const contractSeasons = input.contractSeasons ?? CONTRACT_DEFAULT_LENGTH;
+  return { ok: true, payload: { playerId: input.playerId, sellerTeamId: input.sellerTeamId, offerAmount, contractSeasons } };
 }
 
 export const OFFER_SYSTEM_ERROR: ToastSpec = {

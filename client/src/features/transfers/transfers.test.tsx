@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatEuros, marketValue, playerValuation, type DashboardStats } from '@hardwood/shared';
+import { CONTRACT_DEFAULT_LENGTH, formatEuros, marketValue, playerValuation, type DashboardStats } from '@hardwood/shared';
 import { player, team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { MakeOfferDialog } from './MakeOfferDialog';
@@ -18,8 +18,8 @@ describe('transfers tab', () => {
   });
 
   it('signs an affordable free agent, refuses one over budget, and refreshes the budget', async () => {
-    const cheap = { ...player('fa1', 'PG', 70, { name: 'Cheap Guard', age: 22, potential: null }), marketValue: 400_000 };
-    const dear = { ...player('fa2', 'C', 90, { name: 'Dear Center', age: 29, potential: null }), marketValue: 6_000_000 };
+    const cheap = { ...player('fa1', 'PG', 70, { name: 'Cheap Guard', age: 22, potential: null }), marketValue: 400_000, wageAsk: 9_000 };
+    const dear = { ...player('fa2', 'C', 90, { name: 'Dear Center', age: 29, potential: null }), marketValue: 6_000_000, wageAsk: 40_000 };
     const { calls } = fakeApi({
       '/api/transfers/free-agents': [cheap, dear],
       '/api/user/team': myTeam,
@@ -34,6 +34,10 @@ describe('transfers tab', () => {
     expect(screen.getAllByText(/Potential \?/)).toHaveLength(1);
     const teamReads = calls.filter((c) => c.url === '/api/user/team').length;
     fireEvent.click(screen.getByRole('button', { name: 'Sign Cheap Guard' }));
+    // The contract dialog: the default length, then sign (once his terms have answered).
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: `Sign for ${CONTRACT_DEFAULT_LENGTH} seasons` });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
     expect(await screen.findByText('Player Signed Successfully')).toBeInTheDocument();
     expect(screen.getByText('Cheap Guard joined for €400,000.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/user/team').length).toBeGreaterThan(teamReads));
@@ -153,7 +157,12 @@ describe('make offer dialog', () => {
     fireEvent.change(input, { target: { value: '500000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
     expect(await screen.findByText('Counter-Offer Received')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ playerId: 'p9', sellerTeamId: 't2', offerAmount: 500_000 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      playerId: 'p9',
+      sellerTeamId: 't2',
+      offerAmount: 500_000,
+      contractSeasons: CONTRACT_DEFAULT_LENGTH,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
