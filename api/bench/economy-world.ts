@@ -43,7 +43,7 @@ const world = await marketCareer(server.url, 'economy-world@example.com', 106);
 const firstBudgets = new Map(
   (await TeamModel.find({ userId: world.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]),
 );
-console.log(`\nThe world's economy over ${SEASONS} seasons (156 clubs, a passive manager at Derthona):`);
+console.log(`\nThe world's economy over ${SEASONS} seasons (the 155 AI clubs of a world with a passive manager at Derthona):`);
 console.log(
   'season  median budget Δ  min budget  wages/income: min   median   max   clubs out of 35-90%  unpaid  world morale (mean, <20, >90)',
 );
@@ -59,7 +59,8 @@ const worst = {
 };
 await playSeasons(world, SEASONS, {
   onSeason: (r: SeasonReport) => {
-    const clubs = r.clubs;
+    // The AI world: the passive manager's club is reported on its own below.
+    const clubs = r.clubs.filter((c) => !c.isManager);
     const changes = clubs.map((c) => (c.end - (firstBudgets.get(c.teamId) ?? c.start)) / (firstBudgets.get(c.teamId) ?? c.start));
     const shares = clubs.filter((c) => c.income > 0).map((c) => c.wages / c.income);
     const out = shares.filter((s) => s < 0.35 || s > 0.9).length;

@@ -29,8 +29,8 @@ export interface TestCareer {
   transactions(): Promise<Transaction[]>;
 }
 
-/** A manager of an Italian club (template id `teamId`) with simulate mode on. */
-export async function marketCareer(baseUrl: string, email: string, teamId: number): Promise<TestCareer> {
+/** A manager of a club (template id `teamId`, Italian unless `countryId` says otherwise) with simulate mode on. */
+export async function marketCareer(baseUrl: string, email: string, teamId: number, countryId = 'italy'): Promise<TestCareer> {
   const http = new HttpClient(baseUrl);
   const user = await http.json<User>(
     'POST',
@@ -38,7 +38,7 @@ export async function marketCareer(baseUrl: string, email: string, teamId: numbe
     { email, password: 'correct-horse', firstName: 'Market', lastName: 'Test' },
     201,
   );
-  await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
+  await http.json('POST', '/api/setup/complete', { countryId, teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
   const seed = (await UserModel.findById(user.id, { careerSeed: 1 }).lean())?.careerSeed;

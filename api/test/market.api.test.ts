@@ -157,6 +157,8 @@ describe('free agents', () => {
 describe('offers for another club’s player', () => {
   it('rejects far and close offers, counters in the band and honours the counter, accepts at the asking price', async () => {
     const c = await marketCareer(app.url, 'market-offer@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
+    // Wages aside (the board's limit is tested with contracts): a squad on small salaries leaves room for the deals here.
+    await PlayerModel.updateMany({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }, { $set: { salary: 1_000 } });
     const rival = await worldTeam(c, c.team.templateTeamId === 112 ? 111 : 112);
     const players = await c.http.get<Player[]>(`/api/players/team/${rival._id.toString()}`);
     const [first, second] = players;

@@ -99,23 +99,19 @@ describe('salaries', () => {
     const c = await marketCareer(app.url, 'office-unpaid@example.com', 102);
     await playMatchday(c, 1);
     const home = (await c.http.call(ROUTES.season.matches, {})).filter((m) => m.matchday === 1);
-    for (const m of home) {
-      const receipts = await TransactionModel.find({
+    // The gate goes to the home side: the manager's as its own line, an AI club's in its matchday accounts.
+    const gateOf = async (teamId: string) => {
+      const rows = await TransactionModel.find({
         userId: c.userId,
-        teamId: new mongoose.Types.ObjectId(m.homeTeamId),
-        type: 'match_revenue',
+        teamId: new mongoose.Types.ObjectId(teamId),
+        type: { $in: ['match_revenue', 'matchday_accounts'] },
         matchday: 1,
       }).lean();
-      expect(receipts, m.homeTeamId).toHaveLength(1);
-      expect(receipts[0]?.amount).toBeGreaterThan(0);
-      expect(
-        await TransactionModel.countDocuments({
-          userId: c.userId,
-          teamId: new mongoose.Types.ObjectId(m.awayTeamId),
-          type: 'match_revenue',
-          matchday: 1,
-        }),
-      ).toBe(0);
+      return rows.reduce((s, t) => s + (t.type === 'match_revenue' ? t.amount : (t.parts?.gates ?? 0)), 0);
+    };
+    for (const m of home) {
+      expect(await gateOf(m.homeTeamId), m.homeTeamId).toBeGreaterThan(0);
+      expect(await gateOf(m.awayTeamId), m.awayTeamId).toBe(0);
     }
     const processing = await playMatchday(c, 2);
     expect(processing.steps[5]?.message).toContain(`still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`);

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MORALE_MAX,
   MORALE_MIN,
+  driftMorale,
   moraleAfterResult,
+  moraleBaseline,
+  playingTimeFromMinutes,
   ROUTES,
   routeUrl,
   sponsorDifficulty,
@@ -19,6 +22,7 @@ import {
   type SponsorshipAnswer,
   type SponsorObjective,
   type SponsorshipOffer,
+  wageAsk,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { UserModel } from '../src/auth/user.model.js';
@@ -26,6 +30,7 @@ import { SponsorshipModel } from '../src/office/sponsorship.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { MatchModel } from '../src/season/match.model.js';
+import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 
@@ -122,24 +127,31 @@ describe('accepted sponsorships', () => {
     const c = await marketCareer(app.url, 'sponsor-missed@example.com', 103);
     const id = await offerNow(c, 1, { objective: 'score_points', objectiveTarget: 500, durationMatchdays: 1 });
     expect((await c.http.json<SponsorshipAnswer>('POST', answerUrl(id), { response: 'accept' })).offer.status).toBe('accepted');
-    const before = new Map(
-      (await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [
-        p._id.toString(),
-        p.morale,
-      ]),
-    );
+    const squadBefore = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const before = new Map(squadBefore.map((p) => [p._id.toString(), p]));
     await playMatchday(c, 1);
     const result = await ownMatch(c, 1);
     const failed = (await c.http.get<SponsorshipOffer[]>(OFFERS)).find((o) => o.id === id);
     expect(failed).toMatchObject({ status: 'failed', pressureMatchdaysLeft: 3 });
     expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'sponsorship' })).toBe(0);
-    // The result's morale change, then the penalty (nothing else moves morale on matchday 1).
+    // The result's morale change and the pull to his baseline (his minutes, the one result, his pay), then the penalty.
+    const minutes = new Map(
+      (await PlayerMatchStatModel.find({ matchId: new mongoose.Types.ObjectId(result.id) }, { playerId: 1, minutes: 1 }).lean()).map(
+        (l) => [l.playerId.toString(), l.minutes],
+      ),
+    );
     for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
-      const expected = Math.max(
-        MORALE_MIN,
-        Math.min(MORALE_MAX, moraleAfterResult(before.get(p._id.toString()) ?? 0, result.scored, result.conceded) - 10),
-      );
-      expect(p.morale, p.name).toBe(expected);
+      const was = before.get(p._id.toString());
+      if (!was) throw new Error('a new player');
+      const baseline = moraleBaseline({
+        playingTime: playingTimeFromMinutes(minutes.get(p._id.toString()) ?? 0),
+        results: [result.scored > result.conceded ? 'W' : 'L'],
+        salary: was.salary,
+        // At his rating after the matchday's development (step 2), his morale before it.
+        ask: wageAsk({ ...p, morale: was.morale }, c.team.reputation),
+      });
+      const drifted = driftMorale(moraleAfterResult(was.morale, result.scored, result.conceded), baseline.value);
+      expect(p.morale, p.name).toBe(Math.max(MORALE_MIN, Math.min(MORALE_MAX, drifted - 10)));
     }
     // Under pressure a win lifts nobody.
     const afterOne = new Map(

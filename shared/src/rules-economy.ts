@@ -53,7 +53,7 @@ export const SPONSOR_INCOME_PER_STAR_PER_GAME = 6_000;
  * as in Europe's leagues, so what is left is thin: a bad run or a rash
  * signing shows in the books within weeks).
  */
-export const RUNNING_COSTS_SHARE = 0.34;
+export const RUNNING_COSTS_SHARE = 0.38;
 /**
  * The board lets wages take at most this share of the club's projected
  * income (gates at its reputation, TV, sponsors), plus a tenth of its
@@ -86,7 +86,9 @@ export const CUP_PRIZE = { QF: 150_000, SF: 300_000, F: 450_000, champion: 700_0
  * bad season does not tip it over), and re-signs only players among its
  * best `renewTopPlayers` by overall.
  */
-export const AI_WAGE_TARGET_SHARE = 0.62;
+export const AI_WAGE_TARGET_SHARE = 0.65;
+/** At the season turn an AI club whose wages are under this share of its projected income signs the best free agents it can pay. */
+export const AI_WAGE_FLOOR_SHARE = 0.5;
 export const AI_RENEW_TOP_PLAYERS = 11;
 /** An AI club sells when its budget is under this or its wage bill is over the board's limit (a club in the red sells). */
 export const AI_DISTRESS_BUDGET = 500_000;
@@ -95,9 +97,11 @@ export const AI_DISTRESS_BUDGET = 500_000;
 /**
  * Each matchday every player's morale moves this share of the way to his
  * baseline, after the result's own bump: a bad run hurts, but morale does
- * not spiral to 0, and a winning run does not pin it at 100.
+ * not spiral to 0, and a winning run does not pin it at 100. With a bump of
+ * b a game, a run settles at the baseline plus b(1 - share)/share: 7 over it
+ * for straight wins, 14 for straight blowouts.
  */
-export const MORALE_DRIFT_SHARE = 0.2;
+export const MORALE_DRIFT_SHARE = 0.3;
 /**
  * A player's baseline: how happy his situation makes him. From a middle of
  * 50: playing time (by his rank in the squad's rotation, or for the

@@ -11,13 +11,8 @@ const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
 
 export const CONTRACT_LENGTH_MESSAGE = `A contract runs ${CONTRACT_LENGTHS[0]} to ${CONTRACT_LENGTHS.at(-1) ?? 4} seasons`;
-/** 1-4 seasons, as a number or a form's string of one digit. */
-export const contractLengthSchema = z
-  .union([z.number(), z.string().max(2, { error: CONTRACT_LENGTH_MESSAGE }).regex(/^\d$/, { error: CONTRACT_LENGTH_MESSAGE })], {
-    error: CONTRACT_LENGTH_MESSAGE,
-  })
-  .transform((v) => Number(v))
-  .pipe(z.literal([...CONTRACT_LENGTHS], { error: CONTRACT_LENGTH_MESSAGE }));
+/** 1-4 seasons, a whole number (the client's picker sends the number itself). */
+export const contractLengthSchema = z.literal([...CONTRACT_LENGTHS], { error: CONTRACT_LENGTH_MESSAGE });
 
 /** Signing a free agent: the contract's length (the wage is his ask, the server's). */
 export const signPayloadSchema = z.object({ contractSeasons: contractLengthSchema.default(CONTRACT_DEFAULT_LENGTH) }).default({

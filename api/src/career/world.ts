@@ -75,6 +75,9 @@ export function careerPlayer(
     salaryPenaltyKey: 0,
     moraleKey: 0,
     agentQuietUntilKey: 0,
+    meetingKey: 0,
+    talkKey: 0,
+    promiseAppliedId: null,
     transferCount: 0,
     transferListed: false,
     agentAnsweredId: null,
@@ -96,6 +99,8 @@ function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
     reputation: club.reputation,
     description: club.description,
     isUserTeam,
+    form: '',
+    formKey: 0,
   };
 }
 export type CareerTeamRecord = ReturnType<typeof careerTeam>;

@@ -187,7 +187,15 @@ export async function settleWorldAccounts(
     const form = [...formOf(team), ...day.results].slice(-MORALE_BASELINE.resultsGames).join('');
     team.form = form;
     team.formKey = key;
-    return [{ updateOne: { filter: { _id: team._id, formKey: { $lt: key } }, update: { $set: { form, formKey: key } } } }];
+    // A missing key (a career made before form was kept) counts as none.
+    return [
+      {
+        updateOne: {
+          filter: { _id: team._id, $or: [{ formKey: { $lt: key } }, { formKey: null }] },
+          update: { $set: { form, formKey: key } },
+        },
+      },
+    ];
   });
   if (formWrites.length > 0) await TeamModel.bulkWrite(formWrites);
   return { clubs: movements.length, unpaid: movements.filter((m) => !applied.has(m.key)).length, teams };

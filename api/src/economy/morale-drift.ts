@@ -74,7 +74,14 @@ export async function driftWorldMorale(
     const playingTime = playingTimeFromRank(ranks.get(p._id.toString()) ?? Number.MAX_SAFE_INTEGER);
     const morale = driftMorale(p.morale, baselineOf(p, team, formOf(team), playingTime).value);
     if (morale === p.morale) return [];
-    return [{ updateOne: { filter: { _id: p._id, moraleKey: { $lt: key } }, update: { $set: { morale, moraleKey: key } } } }];
+    return [
+      {
+        updateOne: {
+          filter: { _id: p._id, $or: [{ moraleKey: { $lt: key } }, { moraleKey: null }] },
+          update: { $set: { morale, moraleKey: key } },
+        },
+      },
+    ];
   });
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
   return writes.length;

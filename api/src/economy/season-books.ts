@@ -2,10 +2,11 @@
  * The season end's money and contracts. Prize money: every club of the
  * world by its final league place (times its league's level) and the Cup's
  * entrants by how far they went, each keyed by club and season. Contracts:
- * every contract that ends with the season is decided (the manager's by his
- * decisions, which release whoever he did not re-sign; the AI clubs' by
- * shared planAiRenewals), planned once onto the season end's record and
- * applied under guards, so a repeat after a crash decides nothing twice.
+ * every contract that ends with the season is decided: the manager's by his
+ * decisions (re-signed, or let go), and those he left undecided by his
+ * board as an AI club decides (shared planAiRenewals: the players it wants
+ * and can pay stay, the rest go); planned once onto the season end's record
+ * and applied under guards, so a repeat after a crash decides nothing twice.
  */
 import mongoose from 'mongoose';
 import {
@@ -98,10 +99,10 @@ export async function planSeasonContracts(
       { userId, teamId: { $ne: null } },
       { teamId: 1, overallRating: 1, age: 1, morale: 1, salary: 1, contractEndsSeason: 1 },
     ).lean(),
-    ContractRenewalModel.find({ userId, season, status: 'agreed' }).lean(),
+    ContractRenewalModel.find({ userId, season }).lean(),
   ]);
   const plan: StoredContractPlan = { renewals: [], releases: [] };
-  const agreed = new Map(decisions.map((d) => [d.playerId.toString(), d]));
+  const decided = new Map(decisions.map((d) => [d.playerId.toString(), d]));
   const byClub = new Map<string, ContractHolder[]>();
   for (const p of players) {
     const holder: ContractHolder = {
@@ -113,11 +114,20 @@ export async function planSeasonContracts(
       contractEndsSeason: p.contractEndsSeason ?? season,
     };
     if (p.teamId?.equals(teamId)) {
-      if (holder.contractEndsSeason > season) continue;
-      const renewal = agreed.get(holder.id);
-      if (renewal?.salary && renewal.endsSeason)
-        plan.renewals.push({ playerId: holder.id, salary: renewal.salary, endsSeason: renewal.endsSeason });
-      else if (p.contractEndsSeason === null || p.contractEndsSeason === undefined) {
+      const decision = holder.contractEndsSeason <= season ? decided.get(holder.id) : undefined;
+      if (decision?.status === 'agreed' && decision.salary && decision.endsSeason) {
+        plan.renewals.push({ playerId: holder.id, salary: decision.salary, endsSeason: decision.endsSeason });
+        // On the new terms in the bill the board weighs the undecided against.
+        const club = teamId.toString();
+        byClub.set(club, [...(byClub.get(club) ?? []), { ...holder, salary: decision.salary, contractEndsSeason: decision.endsSeason }]);
+        continue;
+      }
+      if (decision) {
+        // Let go, or he refused: he leaves.
+        plan.releases.push(holder.id);
+        continue;
+      }
+      if (p.contractEndsSeason === null || p.contractEndsSeason === undefined) {
         // A career made before contracts: the manager never saw this one end, so he keeps the player on a contract like an AI club's.
         const rng = keyedRng(careerEventKey(seed, season, 0, 'first-contract', holder.id));
         plan.renewals.push({
@@ -125,14 +135,14 @@ export async function planSeasonContracts(
           salary: holder.salary,
           endsSeason: contractEnd(season + 1, aiContractLength(holder.age, rng)),
         });
-      } else plan.releases.push(holder.id);
-      continue;
+        continue;
+      }
     }
+    // The AI clubs' contracts, and the manager's undecided ones: his board decides them by the same rules.
     const club = p.teamId?.toString() ?? '';
     byClub.set(club, [...(byClub.get(club) ?? []), holder]);
   }
   for (const team of teams) {
-    if (team._id.equals(teamId)) continue;
     const id = team._id.toString();
     const rng = keyedRng(careerEventKey(seed, season, 0, 'ai-contracts', id));
     for (const d of planAiRenewals({ id, ...clubStanding(team) }, byClub.get(id) ?? [], season, rng)) {

@@ -144,7 +144,8 @@ export async function holdTeamMeeting(call: MarketCall): Promise<LeverResultDto>
       .filter((p) => (p.meetingKey ?? 0) < key)
       .map((p) => ({
         updateOne: {
-          filter: { _id: p._id, meetingKey: { $lt: key } },
+          // A missing key (a career made before the levers) counts as never met.
+          filter: { _id: p._id, $or: [{ meetingKey: { $lt: key } }, { meetingKey: null }] },
           update: { $set: { morale: applyMoraleChange(p.morale, result.change), meetingKey: key } },
         },
       }));
@@ -182,7 +183,7 @@ export async function talkToPlayer(call: MarketCall, playerIdParam: string | und
   );
   if (result.change !== 0)
     await PlayerModel.updateOne(
-      { _id: player._id, talkKey: { $lt: key } },
+      { _id: player._id, $or: [{ talkKey: { $lt: key } }, { talkKey: null }] },
       { $set: { morale: applyMoraleChange(player.morale, result.change), talkKey: key } },
     );
   await recordLever(call, {

@@ -42,7 +42,7 @@ async function contractNotices(userId: mongoose.Types.ObjectId, teamId: mongoose
       const id = contractNoticeId(season.number, p._id).toString();
       return {
         id: `contract_expiring:${id}`,
-        title: `${p.name}'s contract ends with ${seasonName(season.number)}: re-sign him or let him go`,
+        title: `${p.name}'s contract ends with ${seasonName(season.number)}: re-sign him, let him go, or the board decides`,
         notificationType: 'contract_expiring',
         relatedId: id,
       };

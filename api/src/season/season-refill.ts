@@ -10,6 +10,7 @@
  */
 import mongoose from 'mongoose';
 import {
+  AI_WAGE_FLOOR_SHARE,
   AI_WAGE_TARGET_SHARE,
   aiContractLength,
   careerEventKey,
@@ -68,13 +69,16 @@ export async function planWorldRefill(
   });
   const plan = planRefills(
     [
-      ...ai.map((t) => ({
-        ...refillClub(t),
-        // Next season's bill as the contracts step left it, against the club's own target.
-        wageRoom:
-          projectedIncome(clubStanding(t)).total * AI_WAGE_TARGET_SHARE -
-          seasonWage(rosterOf(t._id).reduce((s, p) => s + (p.salary ?? 0), 0)),
-      })),
+      ...ai.map((t) => {
+        const income = projectedIncome(clubStanding(t)).total;
+        // Next season's bill as the contracts step left it, against the club's own target and floor.
+        return {
+          ...refillClub(t),
+          wageBill: seasonWage(rosterOf(t._id).reduce((sum, p) => sum + (p.salary ?? 0), 0)),
+          wageTarget: income * AI_WAGE_TARGET_SHARE,
+          wageFloor: income * AI_WAGE_FLOOR_SHARE,
+        };
+      }),
       ...(own && rosterOf(own._id).length < MIN_ELIGIBLE_AFTER_SALE
         ? [{ ...refillClub(own), minRoster: MIN_ELIGIBLE_AFTER_SALE, youthOnly: true }]
         : []),

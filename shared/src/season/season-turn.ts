@@ -55,8 +55,16 @@ export interface RefillClub {
   /** Most of its youngsters are local. */
   nationality: string | null;
   positions: readonly Position[];
-  /** Its wages: room left under its target this coming season, and its reputation (a free agent's ask depends on it). Unbounded when absent. */
-  wageRoom?: number;
+  /**
+   * Its wages for the coming season: the bill, the most it will pay (a
+   * free agent signs only within it), and the least it wants to pay (under
+   * it, the club signs the best free agents it can pay beyond its minimum,
+   * up to one short of a full roster). Unbounded when absent; a free agent's
+   * ask depends on its reputation.
+   */
+  wageBill?: number;
+  wageTarget?: number;
+  wageFloor?: number;
   reputation?: number;
   /** Fill to this many players instead of MIN_AI_ROSTER_AFTER_SEASON. */
   minRoster?: number;
@@ -106,11 +114,19 @@ export function planRefills(clubs: readonly RefillClub[], agents: readonly Refil
   };
   for (const club of clubs) {
     const positions = [...club.positions];
-    let room = club.wageRoom ?? Infinity;
-    // A free agent the club can pay: his ask at its reputation within what its wages have left.
-    const affordable = (a: RefillAgent) =>
-      club.wageRoom === undefined ||
-      seasonWage(wageAsk({ overallRating: a.overallRating, age: a.age ?? 25, morale: a.morale ?? 50 }, club.reputation ?? 3)) <= room;
+    let bill = club.wageBill ?? 0;
+    const cost = (a: RefillAgent) =>
+      seasonWage(wageAsk({ overallRating: a.overallRating, age: a.age ?? 25, morale: a.morale ?? 50 }, club.reputation ?? 3));
+    // A free agent the club can pay: his ask at its reputation within its target.
+    const affordable = (a: RefillAgent) => club.wageTarget === undefined || bill + cost(a) <= club.wageTarget;
+    const sign = (index: number) => {
+      const agent = pool.splice(index, 1)[0];
+      if (!agent) return null;
+      plan.signings.push({ clubId: club.id, agentId: agent.id });
+      bill += cost(agent);
+      positions.push(agent.position);
+      return agent;
+    };
     for (let i = 0; i < (club.youthOnly ? 0 : REGENS_PER_CLUB) && positions.length < MAX_ROSTER_SIZE; i += 1) {
       const position = neediestPosition(positions);
       regen(club, position);
@@ -119,14 +135,15 @@ export function planRefills(clubs: readonly RefillClub[], agents: readonly Refil
     while (positions.length < (club.minRoster ?? MIN_AI_ROSTER_AFTER_SEASON)) {
       const position = neediestPosition(positions);
       const index = club.youthOnly ? -1 : pool.findIndex((a) => a.position === position && affordable(a));
-      const agent = index >= 0 ? pool.splice(index, 1)[0] : undefined;
-      if (agent) {
-        plan.signings.push({ clubId: club.id, agentId: agent.id });
-        room -= seasonWage(
-          wageAsk({ overallRating: agent.overallRating, age: agent.age ?? 25, morale: agent.morale ?? 50 }, club.reputation ?? 3),
-        );
-      } else regen(club, position);
-      positions.push(position);
+      if (index < 0 || !sign(index)) {
+        regen(club, position);
+        positions.push(position);
+      }
+    }
+    // A club that pays less than it wants to strengthens with the best free agents it can pay.
+    while (club.wageFloor !== undefined && bill < club.wageFloor && positions.length < MAX_ROSTER_SIZE - 1) {
+      const index = pool.findIndex(affordable);
+      if (index < 0 || !sign(index)) break;
     }
   }
   return plan;
