@@ -103,6 +103,14 @@ export const AI_DISTRESS_BUDGET = 500_000;
  */
 export const MORALE_DRIFT_SHARE = 0.3;
 /**
+ * The players of the other leagues, off the manager's screen, settle their
+ * morale every this many matchdays (a third of them each matchday, by their
+ * id) with the pull of those matchdays at once: the same drift, a third of
+ * the writes (2,000 players a matchday cost matchday processing more than
+ * everything else it does for them).
+ */
+export const WORLD_MORALE_CADENCE = 3;
+/**
  * A player's baseline: how happy his situation makes him. From a middle of
  * 50: playing time (by his rank in the squad's rotation, or for the
  * manager's players the minutes of their last game), results (his club's last

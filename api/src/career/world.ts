@@ -101,6 +101,7 @@ function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
     isUserTeam,
     form: '',
     formKey: 0,
+    accountsKey: 0,
   };
 }
 export type CareerTeamRecord = ReturnType<typeof careerTeam>;

@@ -21,7 +21,7 @@ import {
   type AccountGame,
   type MatchdayAccounts,
 } from '@hardwood/shared';
-import { moveMoneyMany, type MoneyMovement } from '../money/ledger.js';
+import { moveMatchdayMoney, moveMoneyMany, type MoneyMovement } from '../money/ledger.js';
 import { MatchModel } from '../season/match.model.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -103,8 +103,14 @@ function salariesByClub(rows: readonly SalaryRow[]): Map<string, number> {
   return sums;
 }
 
-async function readTeams(userId: mongoose.Types.ObjectId): Promise<Map<string, BooksTeam>> {
-  const teams = await TeamModel.find({ userId }, { name: 1, reputation: 1, leagueId: 1, form: 1, formKey: 1 }).lean<BooksTeam[]>();
+async function readTeams(userId: mongoose.Types.ObjectId, ids?: readonly mongoose.Types.ObjectId[]): Promise<Map<string, BooksTeam>> {
+  const teams = await TeamModel.find(ids ? { userId, _id: { $in: [...ids] } } : { userId }, {
+    name: 1,
+    reputation: 1,
+    leagueId: 1,
+    form: 1,
+    formKey: 1,
+  }).lean<BooksTeam[]>();
   return new Map(teams.map((t) => [t._id.toString(), t]));
 }
 
@@ -131,13 +137,12 @@ function managerLines(ctx: AccountsContext, accounts: MatchdayAccounts): MoneyMo
  * Answers the day's income, for the step's message.
  */
 export async function settleManagerAccounts(ctx: AccountsContext): Promise<{ income: number; costs: number; played: boolean }> {
-  const teams = await readTeams(ctx.userId);
+  const mine = (await playedGames(ctx, false)).filter((g) => g.homeTeamId.equals(ctx.teamId) || g.awayTeamId.equals(ctx.teamId));
+  // His club and today's opponents only: the visitor's fame fills the arena.
+  const teams = await readTeams(ctx.userId, [ctx.teamId, ...mine.flatMap((g) => [g.homeTeamId, g.awayTeamId])]);
   const own = teams.get(ctx.teamId.toString());
   if (!own) return { income: 0, costs: 0, played: false };
-  const games = gamesByClub(
-    (await playedGames(ctx, false)).filter((g) => g.homeTeamId.equals(ctx.teamId) || g.awayTeamId.equals(ctx.teamId)),
-    teams,
-  ).get(ctx.teamId.toString());
+  const games = gamesByClub(mine, teams).get(ctx.teamId.toString());
   if (!games) return { income: 0, costs: 0, played: false };
   const accounts = matchdayAccounts({ ...clubStanding(own), form: formOf(own) }, games.games, 0);
   await moveMoneyMany(managerLines(ctx, accounts));
@@ -178,8 +183,8 @@ export async function settleWorldAccounts(
       parts: { gates: a.gates, tv: a.tv, sponsors: a.sponsors, wages: a.wages, runningCosts: a.runningCosts, games: a.games },
     });
   }
-  const applied = await moveMoneyMany(movements);
   const key = booksKey(ctx.season.number, ctx.matchday);
+  const applied = await moveMatchdayMoney(ctx.userId, key, movements);
   const formWrites = [...byClub].flatMap(([teamId, day]) => {
     const team = teams.get(teamId);
     // A repeat after a crash finds today's results in the form already.

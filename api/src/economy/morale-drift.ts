@@ -1,14 +1,24 @@
 /**
- * Morale's pull to the middle in processing: each matchday every player of
- * the world moves toward the baseline his situation sets (shared
- * economy/morale.ts): playing time, his club's results, his pay. The
- * manager's league takes it in step 4 after the result's bump (his own
- * players by the minutes they played, the rest by their rank in their
- * squad); the rest of the world in step 8 after its games. A player's
- * matchday key guards each write, and only a morale that moves is written.
+ * Morale's pull to the middle in processing: every player of the world
+ * moves toward the baseline his situation sets (shared economy/morale.ts):
+ * playing time, his club's results, his pay. The manager's league takes it
+ * every matchday in step 4 after the result's bump (his own players by the
+ * minutes they played, the rest by their rank in their squad); the rest of
+ * the world in step 8 after its games, each player every
+ * WORLD_MORALE_CADENCE matchdays with those matchdays' pull at once. A
+ * player's matchday key guards each write, and only a morale that moves is
+ * written.
  */
 import type mongoose from 'mongoose';
-import { driftMorale, moraleBaseline, playingTimeFromRank, wageAsk, type PlayingTime, type Result } from '@hardwood/shared';
+import {
+  driftMorale,
+  moraleBaseline,
+  playingTimeFromRank,
+  wageAsk,
+  WORLD_MORALE_CADENCE,
+  type PlayingTime,
+  type Result,
+} from '@hardwood/shared';
 import { PlayerModel } from '../players/player.model.js';
 import { booksKey, formOf, type BooksTeam } from './matchday-accounts.js';
 
@@ -22,6 +32,12 @@ export type DriftRow = {
   isOnLoan?: boolean | null;
   moraleKey?: number | null;
 };
+
+/** Whether a player of the other leagues settles his morale this matchday: every WORLD_MORALE_CADENCE matchdays, spread by his id. */
+export function settlesOn(playerId: mongoose.Types.ObjectId, key: number): boolean {
+  const hex = playerId.toString();
+  return (parseInt(hex.slice(-6), 16) + key) % WORLD_MORALE_CADENCE === 0;
+}
 
 /** Each club's players ranked by overall (1 the best): AI coaches play their best, so rank is playing time. */
 export function rotationRanks(rows: readonly DriftRow[]): Map<string, number> {
@@ -70,9 +86,9 @@ export async function driftWorldMorale(
   const ranks = rotationRanks(rows);
   const writes = rows.flatMap((p) => {
     const team = p.teamId ? teams.get(p.teamId.toString()) : undefined;
-    if (!team || team.leagueId === ctx.season.leagueId || (p.moraleKey ?? 0) >= key) return [];
+    if (!team || team.leagueId === ctx.season.leagueId || (p.moraleKey ?? 0) >= key || !settlesOn(p._id, key)) return [];
     const playingTime = playingTimeFromRank(ranks.get(p._id.toString()) ?? Number.MAX_SAFE_INTEGER);
-    const morale = driftMorale(p.morale, baselineOf(p, team, formOf(team), playingTime).value);
+    const morale = driftMorale(p.morale, baselineOf(p, team, formOf(team), playingTime).value, WORLD_MORALE_CADENCE);
     if (morale === p.morale) return [];
     return [
       {

@@ -91,9 +91,14 @@ export async function moveMoneyMany(
     if (!Number.isSafeInteger(m.amount) || m.amount === 0)
       throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   if (movements.some((m) => !m.userId.equals(userId))) throw new Error('ledger: one career per batch');
+  // By key alone, then the career: a query naming the career too would read every movement of it on the embedded store.
   const recorded = options.fresh
     ? new Set<string>()
-    : new Set((await TransactionModel.find({ userId, key: { $in: movements.map((m) => m.key) } }, { key: 1 }).lean()).map((t) => t.key));
+    : new Set(
+        (await TransactionModel.find({ key: { $in: movements.map((m) => m.key) } }, { key: 1, userId: 1 }).lean())
+          .filter((t) => t.userId.equals(userId))
+          .map((t) => t.key),
+      );
   const pending = movements.filter((m) => !recorded.has(m.key));
   let modified = 0;
   if (pending.length > 0) {
@@ -118,6 +123,7 @@ export async function moveMoneyMany(
   const missing = pending.filter((m) => held.has(m.key));
   const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {
+    // Lean: records built whole here, typed by the schema; mongoose's per-document validation doubled a matchday's ledger time.
     await TransactionModel.insertMany(
       missing.map((m) => ({
         userId,
@@ -131,6 +137,68 @@ export async function moveMoneyMany(
         ...(m.parts ? { parts: m.parts } : {}),
         createdAt: new Date(),
       })),
+      { lean: true },
+    );
+  }
+  return new Set(applied.map((m) => m.key));
+}
+
+/**
+ * Clubs' movements of one matchday (their accounts), each applied once per
+ * club and matchday key, guarded by the club's `accountsKey` (a number that
+ * only grows) rather than its list of recent keys, so a matchday's 150
+ * movements do not fill every club's list; a cost only while the budget
+ * covers it (a refused one stays due, as `moveMoneyMany`'s). Each applied
+ * movement then has its record, written once under its key. Answers the
+ * keys of the movements applied, now or before.
+ */
+export async function moveMatchdayMoney(
+  userId: mongoose.Types.ObjectId,
+  accountsKey: number,
+  movements: readonly MoneyMovement[],
+): Promise<Set<string>> {
+  if (movements.length === 0) return new Set();
+  for (const m of movements)
+    if (!Number.isSafeInteger(m.amount) || m.amount === 0)
+      throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  await TeamModel.bulkWrite(
+    movements.map((m) => ({
+      updateOne: {
+        filter: {
+          _id: m.teamId,
+          userId,
+          // A missing key (a career made before matchday accounts) counts as none booked.
+          $or: [{ accountsKey: { $lt: accountsKey } }, { accountsKey: null }],
+          ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}),
+        },
+        update: { $inc: { budget: m.amount }, $set: { accountsKey } },
+      },
+    })),
+  );
+  const teams = await TeamModel.find({ userId, _id: { $in: movements.map((m) => m.teamId) } }, { accountsKey: 1 }).lean();
+  const booked = new Set(teams.filter((t) => (t.accountsKey ?? 0) >= accountsKey).map((t) => t._id.toString()));
+  const applied = movements.filter((m) => booked.has(m.teamId.toString()));
+  const recorded = new Set(
+    (await TransactionModel.find({ key: { $in: applied.map((m) => m.key) } }, { key: 1, userId: 1 }).lean())
+      .filter((t) => t.userId.equals(userId))
+      .map((t) => t.key),
+  );
+  const missing = applied.filter((m) => !recorded.has(m.key));
+  if (missing.length > 0) {
+    await TransactionModel.insertMany(
+      missing.map((m) => ({
+        userId,
+        teamId: m.teamId,
+        key: m.key,
+        type: m.type,
+        description: m.description,
+        amount: m.amount,
+        season: m.season,
+        matchday: m.matchday,
+        ...(m.parts ? { parts: m.parts } : {}),
+        createdAt: new Date(),
+      })),
+      { lean: true },
     );
   }
   return new Set(applied.map((m) => m.key));

@@ -25,6 +25,12 @@ const transactionSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 transactionSchema.index({ userId: 1, key: 1 }, { unique: true });
+/**
+ * The ledger looks movements up by key: a career holds thousands of them
+ * after a season, and the embedded store answers a query from one index
+ * (it prefers a field's own index to the compound one above).
+ */
+transactionSchema.index({ key: 1 });
 
 export type TransactionDoc = InferSchemaType<typeof transactionSchema> & { _id: mongoose.Types.ObjectId };
 export const TransactionModel = mongoose.model('Transaction', transactionSchema);

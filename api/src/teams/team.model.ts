@@ -16,6 +16,8 @@ const teamSchema = new Schema({
   form: { type: String, default: '' },
   /** The matchday key (season * 100 + matchday) whose results the form holds last: a repeat of processing adds them once. */
   formKey: { type: Number, default: 0 },
+  /** The matchday key of the last matchday accounts the club booked (money/ledger.ts moveMatchdayMoney): each books once. */
+  accountsKey: { type: Number, default: 0 },
   /**
    * The request keys of the latest budget movements (money/ledger.ts): a
    * movement applies only while its key is absent, in the same guarded

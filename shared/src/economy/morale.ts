@@ -59,11 +59,14 @@ export function moraleBaseline(input: BaselineInput): MoraleBaseline {
   return { value: clamp(MORALE_BASELINE.middle + playingTime + results + pay), playingTime, results, pay };
 }
 
-/** One matchday's drift: MORALE_DRIFT_SHARE of the way to the baseline, at least a point while there is a gap. */
-export function driftMorale(morale: number, baseline: number): number {
+/**
+ * The drift of `matchdays` matchdays at once: MORALE_DRIFT_SHARE of the way
+ * to the baseline each, at least a point while there is a gap.
+ */
+export function driftMorale(morale: number, baseline: number, matchdays = 1): number {
   const gap = baseline - morale;
   if (gap === 0) return morale;
-  const step = gap * MORALE_DRIFT_SHARE;
+  const step = gap * (1 - (1 - MORALE_DRIFT_SHARE) ** matchdays);
   return clamp(morale + (Math.abs(step) < 1 ? Math.sign(gap) : step));
 }
 
