@@ -28,10 +28,15 @@ export const POINTS_PER_LOSS = 0;
 export const LEAGUE_TEAMS = 12;
 export const LEAGUE_MATCHDAYS = 22;
 export const LEAGUE_ROUNDS = [1, 2] as const;
-/** Rank status bands: 1 Champion, 2-3 Playoffs, 4-8 Mid-Table, 9+ Relegation. */
+/**
+ * Rank status bands: 1 Champion, 4-8 Mid-Table, 9+ Relegation where the
+ * league sends clubs down. The spec's "2-3 Playoffs" is gone: no league plays
+ * playoffs. What a place really leads to (the European Cup's places, promotion,
+ * relegation) is worked out per league by `placeBands` (standings.ts) from this
+ * table, PROMOTION_LINKS and EUROPEAN_CUP_QUALIFICATION.
+ */
 export const RANK_STATUS_BANDS = [
   { maxRank: 1, status: 'Champion' },
-  { maxRank: 3, status: 'Playoffs' },
   { maxRank: 8, status: 'Mid-Table' },
   { maxRank: Number.POSITIVE_INFINITY, status: 'Relegation' },
 ] as const;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
 import { ID_MAX_LENGTH, LABEL_MAX_LENGTH } from './text-limits.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
+import { RANK_STATUSES } from './standings.js';
 
 export const idSchema = z.string().min(1, 'Id is required').max(ID_MAX_LENGTH, 'Id is too long');
 export const positionSchema = z.enum(POSITIONS);
@@ -239,7 +240,7 @@ export const standingSchema = z.object({
   points: z.number().int(),
   pointsDifference: z.number().int(),
   position: z.number().int(),
-  status: z.enum(['Champion', 'Playoffs', 'Mid-Table', 'Relegation', 'Promotion']),
+  status: z.enum(RANK_STATUSES),
 });
 export type Standing = z.infer<typeof standingSchema>;
 
