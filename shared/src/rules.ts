@@ -837,3 +837,25 @@ export const LATE_GAME = {
 } as const;
 /** Games played on per Monte-Carlo win-probability forecast: the reference the live rooms' fitted win model is judged against in the bench. */
 export const FORECAST_GAMES = 100;
+
+// ---- First steps: the board's expectation of a club (ours: the spec names none) ----
+/**
+ * What the board expects of a club when a manager takes it over, by the
+ * club's squad strength rank in its league (the mean overall of its best
+ * eight, 1 the strongest), as a football-manager board would set it. The
+ * bands follow what a 12-club table's places lead to (standings.ts
+ * `placeBands`): only the strongest squad is asked for the title; the next two
+ * are where the European Cup's places are; the middle is asked to stay out of
+ * trouble; and the weakest four are exactly Serie A's relegation places, so
+ * their board asks only to survive (in a league that relegates nobody, to stay
+ * off the bottom).
+ */
+export const BOARD_EXPECTATION_BANDS = [
+  { maxRank: 1, expectation: 'Win the league' },
+  { maxRank: 3, expectation: 'Challenge for the title' },
+  { maxRank: 5, expectation: 'Finish in the top half' },
+  { maxRank: 8, expectation: 'A mid-table finish' },
+  { maxRank: Number.POSITIVE_INFINITY, expectation: 'Avoid relegation', withoutRelegation: 'Stay off the bottom of the table' },
+] as const;
+/** The squad strength a club card shows: the mean overall of this many best players, the rotation that plays. */
+export const SQUAD_STRENGTH_PLAYERS = 8;

@@ -1,6 +1,7 @@
 /** League table: 2 points a win, ranked by points then point difference; what each place leads to. */
 import { LEAGUES } from './catalogue/leagues.js';
 import {
+  BOARD_EXPECTATION_BANDS,
   EUROPEAN_CUP_NAME,
   EUROPEAN_CUP_QUALIFICATION,
   POINTS_PER_LOSS,
@@ -155,4 +156,13 @@ export function tallyStandings<T>(teams: readonly T[], results: ReadonlyArray<Re
     add(r.away, r.awayScore, r.homeScore);
   }
   return table;
+}
+
+/** The board's expectation of a club ranked `strengthRank` by squad strength in its league (rules.ts BOARD_EXPECTATION_BANDS). */
+export function boardExpectation(strengthRank: number, leagueId: number): string {
+  const band =
+    BOARD_EXPECTATION_BANDS.find((b) => strengthRank <= b.maxRank) ?? BOARD_EXPECTATION_BANDS[BOARD_EXPECTATION_BANDS.length - 1];
+  if (!band) return '';
+  const relegates = PROMOTION_LINKS.some((l) => l.upperLeagueId === leagueId);
+  return 'withoutRelegation' in band && !relegates ? band.withoutRelegation : band.expectation;
 }
