@@ -359,8 +359,13 @@ export const YOUTH_MATCH = {
   tieBreak: [1, 3],
   winner: { rebounds: [38, 48], assists: [18, 26], threePct: [33, 40], fgPct: [44, 49] },
   loser: { rebounds: [34, 44], assists: [12, 20], threePct: [28, 35], fgPct: [38, 45] },
+  /**
+   * The spec's 20-40 minutes a player cannot hold in a 40-minute game with
+   * five on court (a 12-man squad averages under 17): the box score shares out
+   * the game's 200 minutes, no one over 40 (academy/tournament.ts shareMinutes).
+   */
   minutes: [20, 40],
-  /** Minutes scale with potential / 95, from 0.3 to 1.0 of the range above its floor. */
+  /** A player's share of the minutes scales with potential / 95, clamped to 0.3-1.0. */
   minutesPotentialScale: [0.3, 1],
   pointsWeight: { guard: 1.3, forward: 1.1, centre: 0.9 },
   reboundsWeight: { centre: 1.8, forward: 1.3, guard: 0.6 },
@@ -859,3 +864,19 @@ export const BOARD_EXPECTATION_BANDS = [
 ] as const;
 /** The squad strength a club card shows: the mean overall of this many best players, the rotation that plays. */
 export const SQUAD_STRENGTH_PLAYERS = 8;
+
+// ---- The youth tournament's box score (ours: the spec draws team figures beside it, which disagreed with it) ----
+/**
+ * How a youth player's points split into shots. A third of points from
+ * three is a modern youth game's share; a tenth from the line keeps free
+ * throws the small part they are at that level; twos go in this much more
+ * often than the drawn field-goal rate, since threes go in less; free throws
+ * at 72%, a youth team's usual rate. The team's percentages are the box
+ * score's sums, so they land near the drawn bands without being drawn.
+ */
+export const YOUTH_BOX_SCORE = {
+  threePointShare: 0.33,
+  freeThrowShare: 0.1,
+  twoPointEdge: 0.05,
+  freeThrowRate: 0.72,
+} as const;
