@@ -53,8 +53,8 @@ export function LandingPage() {
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,_rgba(249,115,22,0.18),_transparent_60%)]">
       {/* One line on a 375-pixel phone: the buttons never wrap, and shrink before they would. */}
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4">
-        <span className="flex min-w-0 items-center gap-2 text-lg font-black tracking-tight sm:text-xl">
-          <img src="/favicon.svg" alt="" className="h-7 w-7 shrink-0" /> Hardwood
+        <span className="flex min-w-0 items-center gap-1.5 text-base font-black tracking-tight sm:gap-2 sm:text-xl">
+          <img src="/favicon.svg" alt="" className="h-7 w-7 shrink-0" /> <span className="truncate">Hardwood</span>
         </span>
         <div className="flex shrink-0 gap-1 sm:gap-2" data-testid="landing-header-actions">
           <Button variant="ghost" size="sm" className="whitespace-nowrap sm:h-10 sm:px-4" onClick={signIn}>

@@ -2,8 +2,8 @@
  * The manager's own live match on a page of its own (/match/:id/live),
  * laid out like the Live Centre's viewer. A desktop shows the scoreboard,
  * the court, the score flow and the feed on the left and the manager's
- * controls beside them (the main action, the break or final panel, then
- * Substitutions, Tactics and the rest); a phone keeps a slim score bar at the
+ * controls beside them (the main action, the final score, Substitutions
+ * first, Tactics and the rest), the break panel under the court; a phone keeps a slim score bar at the
  * top, the court and a swipe between feed and details below, and the main
  * action with Subs and Tactics in a bar at the bottom, a thumb away. The
  * server plays; this only shows and asks. Save opens the processing dialog;
@@ -134,6 +134,8 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
             <div className="space-y-3">
               <Scoreboard view={view} />
               <CourtView view={view} feed={live.feed} />
+              {/* The break's energy and plus-minus under the court: the score, the court and the substitutions stay in view. */}
+              {view.status === 'break' ? <BreakPanel view={view} feed={live.feed} note={BREAK_NOTE} /> : null}
               {chart}
               <LiveFeed feed={live.feed} />
             </div>
@@ -142,7 +144,7 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
               className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
             >
               {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
-              <StatusPanel view={view} live={live} />
+              {view.status === 'finished' ? <FinalPanel view={view} /> : null}
               <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} />
             </aside>
           </div>
@@ -153,8 +155,8 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
             <div className="sticky top-0 z-20 -mx-3 bg-slate-950/95 px-2 py-1 backdrop-blur" data-testid="score-bar">
               <Scoreboard view={view} compact />
             </div>
-            <StatusPanel view={view} live={live} />
             <CourtView view={view} feed={live.feed} />
+            <StatusPanel view={view} live={live} />
             {chart}
             <SwipePanes
               label="Match feed and details"

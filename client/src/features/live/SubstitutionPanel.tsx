@@ -70,7 +70,7 @@ export function SubstitutionPanel({ view, send }: { view: LiveMatchView; send: S
   return (
     <div className="space-y-3">
       {!stopped ? <p className="text-sm text-amber-300">Pause the game to make substitutions.</p> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-semibold">Going out</legend>
           <ul className="space-y-1" role="radiogroup" aria-label="Going out">

@@ -89,7 +89,7 @@ describe("the manager's match page", () => {
     expect(window.location.pathname).toBe('/matches');
   });
 
-  it('puts the main action, the break panel and the substitutions beside the court on a desktop', () => {
+  it('puts the main action and the substitutions beside the court on a desktop, the break panel under it', () => {
     wideWindow();
     current = { ...base, status: 'break' };
     renderWithClient(<ManagerMatchPage matchId="m1" />);
@@ -98,7 +98,9 @@ describe("the manager's match page", () => {
     const controls = screen.getByRole('complementary', { name: 'Match controls' });
     fireEvent.click(within(controls).getByRole('button', { name: 'Continue to Quarter 3' }));
     expect(send).toHaveBeenCalledWith('continue');
-    expect(within(controls).getByText('End of Q2')).toBeInTheDocument();
+    // The break panel sits under the court; the substitutions keep the controls' place.
+    expect(screen.getByText('End of Q2')).toBeInTheDocument();
+    expect(within(controls).queryByText('End of Q2')).not.toBeInTheDocument();
     // Substitutions open first: the manager's controls.
     expect(within(controls).getByRole('tab', { name: 'Substitutions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('court-view')).toBeInTheDocument();
