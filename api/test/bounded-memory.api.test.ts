@@ -49,7 +49,8 @@ describe('editor memory', () => {
         age: p.age,
         height: p.height,
         weight: p.weight,
-        potential: p.potential,
+        // Null while the editor hides it: left out, as the client's form does.
+        ...(p.potential !== null ? { potential: p.potential } : {}),
         nationality: 'C'.repeat(NATIONALITY_MAX_LENGTH),
         avatarUrl: `https://example.com/${i}/`.padEnd(URL_MAX_LENGTH, 'a'),
         shooting: p.shooting,

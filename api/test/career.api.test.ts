@@ -7,6 +7,8 @@ import {
   LINEUP_INCOMPLETE_MESSAGE,
   FITNESS_RECOVERY_COST_PER_PLAYER,
   overallRating,
+  ROUTES,
+  SQUAD_STRENGTH_PLAYERS,
   type FitnessRecoveryQuote,
   type DashboardStats,
   type Match,
@@ -21,6 +23,7 @@ import {
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
 import { countCareerRecords } from '../src/career/career-models.js';
+import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
@@ -184,6 +187,43 @@ describe('setup and career', () => {
     expect(new Set(italy.map((t) => t.league))).toEqual(new Set(['Serie A', 'Serie A2']));
     expect((await http.request('GET', '/api/setup/teams/atlantis')).status).toBe(404);
     expect((await http.request('GET', '/api/setup/teams/youth')).status).toBe(404);
+  });
+
+  it("gives each country its flag's code and its leagues with their clubs, and each club its squad strength and the board's expectation", async () => {
+    const { http } = await signUp('firststeps@example.com');
+    const countries = await http.call(ROUTES.setup.countries, {});
+    const italy = countries.find((c) => c.id === 'italy');
+    expect(italy).toMatchObject({
+      code: 'it',
+      leagues: [
+        { name: 'Serie A', clubs: 12 },
+        { name: 'Serie A2', clubs: 12 },
+      ],
+    });
+    expect(countries.find((c) => c.id === 'spain')?.leagues).toEqual([{ id: 2, name: 'Liga ACB', clubs: 12 }]);
+    for (const c of countries) expect(c.code).toMatch(/^[a-z]{2}$/);
+
+    const clubs = await http.call(ROUTES.setup.teams, { countryId: 'italy' });
+    const serieA = clubs.filter((t) => t.league === 'Serie A');
+    // Squad strength is the mean overall of the template roster's best eight, which the career copies.
+    const first = serieA[0];
+    if (!first) throw new Error('no Serie A club');
+    const roster = await TemplatePlayerModel.find({ templateTeamId: first.id }).lean();
+    const best = roster
+      .map((p) => p.overallRating)
+      .sort((a, b) => b - a)
+      .slice(0, SQUAD_STRENGTH_PLAYERS);
+    expect(first.squadStrength).toBeCloseTo(best.reduce((s, r) => s + r, 0) / best.length, 1);
+    // Ranks 1..12 in each league, by strength; the board's expectation follows the rank's band.
+    expect(serieA.map((t) => t.strengthRank).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    const byRank = [...serieA].sort((a, b) => a.strengthRank - b.strengthRank);
+    for (let i = 1; i < byRank.length; i += 1) expect(byRank[i - 1]!.squadStrength).toBeGreaterThanOrEqual(byRank[i]!.squadStrength);
+    expect(byRank[0]?.boardExpectation).toBe('Win the league');
+    expect(byRank[11]?.boardExpectation).toBe('Avoid relegation');
+    // Liga ACB sends nobody down: its weakest are asked to stay off the bottom.
+    const spain = await http.call(ROUTES.setup.teams, { countryId: 'spain' });
+    const weakest = spain.find((t) => t.strengthRank === 12);
+    expect(weakest?.boardExpectation).toBe('Stay off the bottom of the table');
   });
 
   it('refuses a team outside the chosen country and creates nothing', async () => {

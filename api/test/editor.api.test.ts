@@ -46,7 +46,8 @@ const form = (p: EditorPlayer) => ({
   weight: p.weight,
   avatarUrl: p.avatarUrl ?? '',
   nationality: p.nationality,
-  potential: p.potential,
+  // A hidden potential (null) is left out, as the client's form does.
+  ...(p.potential !== null ? { potential: p.potential } : {}),
   shooting: p.shooting,
   threePoint: p.threePoint,
   passing: p.passing,
@@ -63,8 +64,13 @@ describe('player editor', () => {
     const teams = await c.http.get<EditorTeam[]>(PLAYERS);
     expect(teams.length).toBeGreaterThan(100);
     expect(teams[teams.length - 1]?.teamName).toBe('Free Agents');
-    expect((await c.http.get<User>('/api/auth/user')).editorUsed).toBe(true);
-    expect((await b.http.get<User>('/api/auth/user')).editorUsed).toBe(false);
+    // Reading the editor marks nothing and sends no hidden potential: the rest of the world's is null, the own young players' exact.
+    expect((await c.http.get<User>('/api/auth/user')).editorUsed).toBe(false);
+    const everyone = teams.flatMap((t) => t.players);
+    expect(everyone.filter((p) => p.teamId !== c.team.id).every((p) => p.potential === null)).toBe(true);
+    const ownYoung = everyone.filter((p) => p.teamId === c.team.id && p.age <= 24);
+    expect(ownYoung.length).toBeGreaterThan(0);
+    for (const p of ownYoung) expect(p.potential).toBe((await PlayerModel.findById(p.id).lean())?.potential);
     const [player] = (await world(c)).filter((p) => p.teamId === c.team.id);
     if (!player) throw new Error('no player');
     const valid = form(player);
@@ -86,8 +92,20 @@ describe('player editor', () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(((await res.json()) as { message: string }).message).toContain(text);
     }
-    // Nothing changed by the refusals.
+    // Nothing changed by the refusals, and they mark nothing.
     expect((await world(c)).find((p) => p.id === player.id)).toEqual(player);
+    expect((await c.http.get<User>('/api/auth/user')).editorUsed).toBe(false);
+    // A form without a potential (hidden on the client) keeps the stored one.
+    const { potential: _hidden, ...withoutPotential } = valid;
+    const storedPotential = (await PlayerModel.findById(player.id).lean())?.potential;
+    await c.http.json<EditorPlayer>('PUT', putUrl(player.id), withoutPotential);
+    expect((await PlayerModel.findById(player.id).lean())?.potential).toBe(storedPotential);
+    // The first saved edit makes the career a sandbox, and only now does the editor show every exact potential.
+    expect((await c.http.get<User>('/api/auth/user')).editorUsed).toBe(true);
+    expect((await b.http.get<User>('/api/auth/user')).editorUsed).toBe(false);
+    const revealed = (await world(c)).find((p) => p.teamId !== c.team.id && p.teamId !== null);
+    if (!revealed) throw new Error('no other club player');
+    expect(revealed.potential).toBe((await PlayerModel.findById(revealed.id).lean())?.potential);
 
     // A client's overall or value is not read: the server computes them.
     const edited = await c.http.json<EditorPlayer>('PUT', putUrl(player.id), {
@@ -115,14 +133,20 @@ describe('player editor', () => {
   it('imports a whole world in one request, counting bad rows exactly; export then import changes nothing', async () => {
     const c = await marketCareer(app.url, 'editor-csv@example.com', 103);
     const before = await world(c);
+    const potentials = async () =>
+      new Map((await PlayerModel.find({ userId: c.userId }).lean()).map((p) => [p._id.toString(), p.potential]));
+    const storedPotentials = await potentials();
     const csv = await exportCsv(c);
-    // Round trip first: the same file changes nothing.
+    // Round trip first: the same file changes nothing, hidden potentials (empty cells) included.
     const same = csvToPlayers(csv);
     expect(same.rows).toHaveLength(before.length);
     expect(same.failed + same.skipped).toBe(0);
+    expect(same.rows.some((r) => r.potential === undefined)).toBe(true);
     const first = await c.http.json<ImportPlayersResponse>('POST', IMPORT, { rows: same.rows });
     expect(first).toEqual({ updated: before.length, failed: 0, errors: [] });
-    expect(await world(c)).toEqual(before);
+    const noPotential = (players: EditorPlayer[]) => players.map(({ potential: _p, ...rest }) => rest);
+    expect(noPotential(await world(c))).toEqual(noPotential(before));
+    expect(await potentials()).toEqual(storedPotentials);
 
     // Bad rows mixed in: no name (fails in the file), no id and a wrong column count (skipped), an unknown id, another career's id and a bad URL (fail on the server).
     const other = await marketCareer(app.url, 'editor-csv-b@example.com', 104);

@@ -34,6 +34,25 @@ async function openTab(label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: label, exact: true }).click();
 }
 
+/** On a phone: a tab of the bottom bar, or one of the More sheet's. */
+async function openPhoneTab(label: string): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Hub' });
+  // By the start of the name: the office's carries its unread count ("Office 1 unread").
+  const name = new RegExp(`^${label}`);
+  const inBar = bar.getByRole('button', { name });
+  if ((await inBar.count()) > 0) return inBar.click();
+  await bar.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('button', { name }).click();
+}
+
+/** An element's box lies wholly inside the viewport. */
+async function inViewport(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // Fast ticks so a whole live match takes seconds (MATCH_TICK_MS is for tests and load runs only).
@@ -61,6 +80,17 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Run a European basketball club');
     await expect.poll(() => page.getByText('Clubs').locator('..').textContent()).toMatch(/\d+/);
     await shoot('01-landing');
+    // A phone: the header's buttons on one line, and all four features as cards.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const headerButtons = page.getByTestId('landing-header-actions').getByRole('button');
+    const [signInBox, startBox] = [await headerButtons.nth(0).boundingBox(), await headerButtons.nth(1).boundingBox()];
+    expect(Math.abs((signInBox?.y ?? 0) - (startBox?.y ?? 100))).toBeLessThan(2);
+    expect(await inViewport(headerButtons.nth(1))).toBe(true);
+    // The name beside the logo ends before the first button starts.
+    const brand = await page.getByRole('banner').getByText('Hardwood', { exact: true }).boundingBox();
+    expect((brand?.x ?? 0) + (brand?.width ?? 999)).toBeLessThanOrEqual((signInBox?.x ?? 0) + 1);
+    expect(await page.getByTestId('feature-cards').getByRole('heading', { level: 3 }).count()).toBe(4);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Sign up through /api/login.
     await page.getByRole('button', { name: 'Start Managing' }).first().click();
@@ -74,9 +104,17 @@ describe('a new manager in the browser', () => {
 
     // Setup: league, then team.
     await page.getByRole('heading', { name: 'Choose Your League' }).waitFor();
+    // Flags are SVG files the client ships, drawn (not empty boxes); each card names its leagues and their clubs.
+    const italyCard = page.getByRole('button', { name: /Italy/ });
+    await expect.poll(() => italyCard.getByTestId('flag').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await italyCard.getByTestId('country-league').allTextContents()).toEqual(['Serie A · 12 clubs', 'Serie A2 · 12 clubs']);
     await shoot('03-setup-league');
-    await page.getByRole('button', { name: /Italy/ }).click();
+    await italyCard.click();
     await page.getByRole('heading', { name: 'Choose Your Team' }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('club-strength').first().textContent())
+      .toMatch(/Squad strength \d+\.\d · \d+(st|nd|rd|th) in the league/);
+    expect(await page.getByTestId('board-expectation').filter({ hasText: 'Win the league' }).count()).toBe(2);
     const start = page.getByRole('button', { name: 'Start Managing' });
     expect(await start.isDisabled()).toBe(true);
     await page.getByRole('radio').nth(2).click();
@@ -89,6 +127,8 @@ describe('a new manager in the browser', () => {
     await page.getByText('Setup Complete!').waitFor();
     await page.getByTestId('next-opponent').waitFor();
     expect(await page.getByText(/Matchday 1 • Round 1/).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '▶ Play next match' }).waitFor();
+    expect(await page.getByRole('button', { name: '▶ Play next match' }).isEnabled()).toBe(true);
     await shoot('05-dashboard');
 
     // Save the lineup.
@@ -121,11 +161,26 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('standings-row').nth(11).waitFor();
     expect(await page.getByTestId('standings-row').count()).toBe(12);
     expect(await page.getByText('(You)').count()).toBe(1);
+    // The legend says what the places lead to in Serie A: no Playoffs.
+    expect(await page.getByTestId('legend-line').allTextContents()).toEqual([
+      'ChampionPosition 1: League title and a place in the European Cup',
+      'Mid-TablePositions 2-8: No change: the same league next season',
+      'RelegationPositions 9-12: Relegated to Serie A2',
+    ]);
     await shoot('08-standings');
+    // A phone keeps W, L, +/- and Pts in view, with short names.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const firstRow = page.getByTestId('standings-row').first();
+    for (const header of ['W', 'L', '+/-', 'Pts'])
+      expect(await inViewport(page.getByRole('columnheader', { name: header, exact: true }))).toBe(true);
+    // Pos, Team, P, W, L, PF, PA, +/-, Pts: the points cell.
+    expect(await inViewport(firstRow.locator('td').nth(8))).toBe(true);
+    expect(await firstRow.getByTestId('short-team-name').isVisible()).toBe(true);
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // Another team's roster, and back.
     const other = page.getByTestId('standings-row').filter({ hasNotText: '(You)' }).first().getByRole('button');
-    const otherName = (await other.textContent()) ?? '';
+    const otherName = (await other.getAttribute('aria-label')) ?? '';
     await other.click();
     await page.getByRole('heading', { name: otherName }).waitFor();
     await page.getByTestId('team-player-row').nth(11).waitFor();
@@ -134,10 +189,46 @@ describe('a new manager in the browser', () => {
     await page.getByRole('button', { name: '← Back' }).click();
     await page.getByTestId('standings-row').first().waitFor();
 
-    // Profile.
+    // Profile: the league by its name.
     await openTab('Profile');
     await page.getByText('ada@example.com').waitFor();
+    expect(await page.getByText('Serie A', { exact: true }).count()).toBe(1);
     await shoot('10-profile');
+
+    // Settings: the editor is a sandbox tool, and says what it changes before it opens.
+    await openTab('Settings');
+    await page.getByRole('button', { name: 'Open the Player Editor' }).click();
+    await page.getByRole('dialog', { name: 'Open the player editor?' }).waitFor();
+    await shoot('10b-settings-sandbox-confirm');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // A phone reaches all ten tabs: four in the bar, six under More.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const headings: Record<string, RegExp> = {
+      Dashboard: /^Dashboard$/,
+      Office: /^General Manager Office$/,
+      Schedule: /League Schedule$/,
+      Standings: /Standings$/,
+      Roster: /^Roster$/,
+      Academy: /^Youth Academy$/,
+      Transfers: /^Transfers$/,
+      Finances: /^Finances$/,
+      Settings: /^Settings$/,
+      Profile: /^Profile$/,
+    };
+    for (const [label, heading] of Object.entries(headings)) {
+      await openPhoneTab(label);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: 'More', exact: true }).click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, '10c-hub-more-mobile.png') });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // The rules, from inside the hub.
+    await page.getByRole('link', { name: 'Rules', exact: true }).click();
+    await page.getByRole('heading', { name: 'Rules & Regulations' }).waitFor();
 
     // Unknown path.
     await page.goto(`${game.url}/nope`);
@@ -170,54 +261,96 @@ describe('a new manager in the browser', () => {
     await page.getByRole('button', { name: 'Start Managing' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
-    await openTab('Schedule');
-    await page.getByRole('button', { name: '▶ Play' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /Start Match/ }).click();
-    await dialog.getByTestId('latest-event').waitFor();
+    // The dashboard's Play next match opens the match's own page.
+    await page.getByRole('button', { name: '▶ Play next match' }).click();
+    await page.waitForURL(/\/match\/[^/]+\/live$/);
+    const controls = page.getByRole('complementary', { name: 'Match controls' });
+    await controls.getByRole('button', { name: /Start Match/ }).click();
+    await page.getByTestId('latest-event').waitFor();
     await shoot('13-live-match');
+    // 1280x800: the score, the court and the manager's controls (main action, substitutions) in one viewport.
+    expect(await inViewport(page.getByTestId('scoreboard'))).toBe(true);
+    expect(await inViewport(page.getByTestId('court-view'))).toBe(true);
+    expect(await inViewport(controls.getByRole('button', { name: /Pause|Play|Continue/ }).first())).toBe(true);
+    expect(await inViewport(controls.getByRole('tab', { name: 'Substitutions' }))).toBe(true);
+    expect(await inViewport(controls.getByRole('radiogroup', { name: 'Going out' }))).toBe(true);
 
     // Change tactics while it runs.
-    await dialog.getByRole('tab', { name: 'Tactics' }).click();
-    await dialog.getByRole('button', { name: 'fast', exact: true }).first().click();
-    await expect.poll(() => dialog.getByRole('button', { name: 'fast', exact: true }).first().getAttribute('aria-pressed')).toBe('true');
+    await controls.getByRole('tab', { name: 'Tactics' }).click();
+    await controls.getByRole('button', { name: 'fast', exact: true }).first().click();
+    await expect.poll(() => controls.getByRole('button', { name: 'fast', exact: true }).first().getAttribute('aria-pressed')).toBe('true');
 
-    // At the first break, substitute, then play on through every break.
-    await dialog.getByRole('button', { name: 'Continue to Quarter 2' }).waitFor({ timeout: 60_000 });
-    await dialog.getByRole('tab', { name: 'Substitutions' }).click();
-    const firstSelect = dialog.locator('select').first();
-    const option = await firstSelect.locator('option').nth(1).getAttribute('value');
-    await firstSelect.selectOption(option ?? '');
-    await dialog.getByRole('button', { name: 'Sub out' }).first().click();
-    await expect.poll(() => dialog.getByTestId('latest-event').textContent()).toMatch(/ in for /);
+    // At the first break the page is deep-linkable: a reload rejoins the same seat.
+    await page.getByRole('button', { name: 'Continue to Quarter 2' }).waitFor({ timeout: 60_000 });
+    const livePath = new URL(page.url()).pathname;
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue to Quarter 2' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(livePath);
+
+    // Substitute: who goes out and who comes in, each with their figures.
+    await controls.getByRole('tab', { name: 'Substitutions' }).click();
+    const goingOut = controls.getByRole('radiogroup', { name: 'Going out' });
+    const comingIn = controls.getByRole('radiogroup', { name: 'Coming in' });
+    await expect.poll(() => goingOut.getByTestId('sub-out').first().textContent()).toMatch(/OVR \d+ · NRG \d+% · PF \d\/5 · MIN \d+/);
+    await goingOut.getByRole('radio').first().check();
+    await comingIn.locator('input[type="radio"]:not([disabled])').first().check();
+    await controls.getByRole('button', { name: 'Substitute', exact: true }).click();
+    await expect.poll(() => page.getByTestId('latest-event').textContent()).toMatch(/ in for /);
     await shoot('14-live-break');
+
+    // The rest on a phone: a score bar at the top, the controls in a bar at the bottom, both in view.
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const bottomBar = page.getByRole('navigation', { name: 'Match controls' });
+    await bottomBar.waitFor();
+    expect(await inViewport(page.getByTestId('score-bar'))).toBe(true);
+    expect(await inViewport(bottomBar.getByRole('button', { name: 'Continue to Quarter 2' }))).toBe(true);
+    expect(await inViewport(bottomBar.getByRole('button', { name: 'Subs', exact: true }))).toBe(true);
+    await bottomBar.getByRole('button', { name: 'Subs', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Substitutions' }).getByRole('radiogroup', { name: 'Coming in' }).waitFor();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(SHOTS, '14b-live-subs-sheet-mobile.png') });
+    await page.keyboard.press('Escape');
+    // The score bar stays at the top when the page scrolls.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+    expect(await inViewport(page.getByTestId('score-bar'))).toBe(true);
     for (let guard = 0; guard < 12; guard += 1) {
-      const next = dialog.getByRole('button', { name: /^Continue to / });
-      const save = dialog.getByRole('button', { name: 'Save', exact: true });
+      const next = bottomBar.getByRole('button', { name: /^Continue to / });
+      const save = bottomBar.getByRole('button', { name: 'Save', exact: true });
       await Promise.race([next.waitFor({ timeout: 60_000 }), save.waitFor({ timeout: 60_000 })]);
       if (await save.isVisible()) break;
       await next.click();
       await next.waitFor({ state: 'hidden' });
     }
-    const final = (await dialog.getByText(/^Final: /).textContent()) ?? '';
+    const final = (await page.getByText(/^Final: /).textContent()) ?? '';
     const [, home = NaN, away = NaN] = (final.match(/ (\d+) - (\d+) /) ?? []).map(Number);
     expect(home).not.toBe(away);
-    await dialog.getByRole('tab', { name: 'Statistics' }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await controls.getByRole('tab', { name: 'Statistics' }).click();
     await shoot('15-live-final');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
 
-    // Processing, then the result in the schedule and the standings.
+    // Processing, then back in the hub's schedule with the result, and the standings.
     await page.getByRole('heading', { name: 'Match Processing Complete' }).waitFor({ timeout: 60_000 });
     await shoot('16-processing');
     // The dialog closes by itself 3 s after success: on a loaded machine the screenshots can outlast it.
     const continueButton = page.getByRole('button', { name: 'Continue' });
     if (await continueButton.isVisible()) await continueButton.click({ timeout: 5_000 }).catch(() => undefined);
+    await page.waitForURL('**/matches');
     await page.getByText(`${home} - ${away}`).first().waitFor();
     expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
     await openTab('Standings');
     await expect.poll(() => page.getByTestId('standings-row').filter({ hasText: '(You)' }).textContent()).toMatch(/^\d+\S*.*\(You\)1/);
     const played = await page.getByTestId('standings-row').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
     expect(played.every((p) => p === '1')).toBe(true);
+
+    // The dashboard says in words what holds the next match, and links there.
+    await openTab('Dashboard');
+    await expect
+      .poll(() => page.getByTestId('next-match-blocker').textContent(), { timeout: 10_000 })
+      .toMatch(/Pay the salaries of matchday 1 in the Office/);
+    expect(await page.getByRole('button', { name: '▶ Play next match' }).isDisabled()).toBe(true);
+    await shoot('16e-dashboard-next-match-blocked');
 
     // The matchday's salaries fall due: the office badge counts them, and matchday 2's Play button waits for the office.
     const officeTab = page.getByRole('navigation', { name: 'Hub' }).getByRole('button', { name: /Office/ });
@@ -435,6 +568,13 @@ describe('a new manager in the browser', () => {
     // The MVP's highlighted row, and one row for each other 14-year-old who played (recruits' ages are the career's draw).
     expect(await report.getByTestId('box-score-mvp').count()).toBe(1);
     expect(await report.getByTestId('box-score-row').count()).toBeLessThanOrEqual(4);
+    // One box score behind every figure: the team's 3P% is its totals' made over attempted; five on court make 200 minutes.
+    const totals = await report.getByTestId('box-score-totals').getByRole('cell').allTextContents();
+    const [made = 0, attempted = 0] = (totals[9] ?? '').split('-').map(Number);
+    const threePct = (await report.getByText('3P%', { exact: true }).locator('..').textContent()) ?? '';
+    expect(threePct).toBe(`3P%${attempted > 0 ? (Math.round((1000 * made) / attempted) / 10).toFixed(1) : '0.0'}%`);
+    const players = (await report.getByTestId('box-score-row').count()) + 1;
+    expect(Number(totals[1])).toBe(40 * Math.min(5, players));
     await shoot('24-tournament-report');
     await page.keyboard.press('Escape');
     await page.locator('[data-testid="tournament-match"][data-status="played"]').first().waitFor();

@@ -41,3 +41,4 @@ export * from './schemas-live-centre.js';
 export * from './live-centre/live-centre.js';
 export * from './live-plus-minus.js';
 export * from './record-values.js';
+export * from './next-match.js';

@@ -28,10 +28,15 @@ export const POINTS_PER_LOSS = 0;
 export const LEAGUE_TEAMS = 12;
 export const LEAGUE_MATCHDAYS = 22;
 export const LEAGUE_ROUNDS = [1, 2] as const;
-/** Rank status bands: 1 Champion, 2-3 Playoffs, 4-8 Mid-Table, 9+ Relegation. */
+/**
+ * Rank status bands: 1 Champion, 4-8 Mid-Table, 9+ Relegation where the
+ * league sends clubs down. The spec's "2-3 Playoffs" is gone: no league plays
+ * playoffs. What a place really leads to (the European Cup's places, promotion,
+ * relegation) is worked out per league by `placeBands` (standings.ts) from this
+ * table, PROMOTION_LINKS and EUROPEAN_CUP_QUALIFICATION.
+ */
 export const RANK_STATUS_BANDS = [
   { maxRank: 1, status: 'Champion' },
-  { maxRank: 3, status: 'Playoffs' },
   { maxRank: 8, status: 'Mid-Table' },
   { maxRank: Number.POSITIVE_INFINITY, status: 'Relegation' },
 ] as const;
@@ -354,8 +359,13 @@ export const YOUTH_MATCH = {
   tieBreak: [1, 3],
   winner: { rebounds: [38, 48], assists: [18, 26], threePct: [33, 40], fgPct: [44, 49] },
   loser: { rebounds: [34, 44], assists: [12, 20], threePct: [28, 35], fgPct: [38, 45] },
+  /**
+   * The spec's 20-40 minutes a player cannot hold in a 40-minute game with
+   * five on court (a 12-man squad averages under 17): the box score shares out
+   * the game's 200 minutes, no one over 40 (academy/tournament.ts shareMinutes).
+   */
   minutes: [20, 40],
-  /** Minutes scale with potential / 95, from 0.3 to 1.0 of the range above its floor. */
+  /** A player's share of the minutes scales with potential / 95, clamped to 0.3-1.0. */
   minutesPotentialScale: [0.3, 1],
   pointsWeight: { guard: 1.3, forward: 1.1, centre: 0.9 },
   reboundsWeight: { centre: 1.8, forward: 1.3, guard: 0.6 },
@@ -832,3 +842,41 @@ export const LATE_GAME = {
 } as const;
 /** Games played on per Monte-Carlo win-probability forecast: the reference the live rooms' fitted win model is judged against in the bench. */
 export const FORECAST_GAMES = 100;
+
+// ---- First steps: the board's expectation of a club (ours: the spec names none) ----
+/**
+ * What the board expects of a club when a manager takes it over, by the
+ * club's squad strength rank in its league (the mean overall of its best
+ * eight, 1 the strongest), as a football-manager board would set it. The
+ * bands follow what a 12-club table's places lead to (standings.ts
+ * `placeBands`): only the strongest squad is asked for the title; the next two
+ * are where the European Cup's places are; the middle is asked to stay out of
+ * trouble; and the weakest four are exactly Serie A's relegation places, so
+ * their board asks only to survive (in a league that relegates nobody, to stay
+ * off the bottom).
+ */
+export const BOARD_EXPECTATION_BANDS = [
+  { maxRank: 1, expectation: 'Win the league' },
+  { maxRank: 3, expectation: 'Challenge for the title' },
+  { maxRank: 5, expectation: 'Finish in the top half' },
+  { maxRank: 8, expectation: 'A mid-table finish' },
+  { maxRank: Number.POSITIVE_INFINITY, expectation: 'Avoid relegation', withoutRelegation: 'Stay off the bottom of the table' },
+] as const;
+/** The squad strength a club card shows: the mean overall of this many best players, the rotation that plays. */
+export const SQUAD_STRENGTH_PLAYERS = 8;
+
+// ---- The youth tournament's box score (ours: the spec draws team figures beside it, which disagreed with it) ----
+/**
+ * How a youth player's points split into shots. A third of points from
+ * three is a modern youth game's share; a tenth from the line keeps free
+ * throws the small part they are at that level; twos go in this much more
+ * often than the drawn field-goal rate, since threes go in less; free throws
+ * at 72%, a youth team's usual rate. The team's percentages are the box
+ * score's sums, so they land near the drawn bands without being drawn.
+ */
+export const YOUTH_BOX_SCORE = {
+  threePointShare: 0.33,
+  freeThrowShare: 0.1,
+  twoPointEdge: 0.05,
+  freeThrowRate: 0.72,
+} as const;

@@ -388,7 +388,8 @@ export const playerFormSchema = z.object({
   weight: ranged('weight'),
   avatarUrl: urlText('Avatar URL').url().or(z.literal('')).optional(),
   nationality: nationalityText().trim().min(1, { error: 'Nationality is required' }),
-  potential: ranged('potential'),
+  /** Absent: keep the stored potential (the form and an export hide it until the career is a sandbox). */
+  potential: ranged('potential').optional(),
   shooting: ranged('skill'),
   threePoint: ranged('skill'),
   passing: ranged('skill'),
@@ -399,7 +400,11 @@ export const playerFormSchema = z.object({
 });
 export type PlayerForm = z.infer<typeof playerFormSchema>;
 
-/** A player as the editor shows him: every editable field, the exact potential (the editor is a sandbox), and the computed overall. */
+/**
+ * A player as the editor shows him: every editable field and the computed
+ * overall. `potential` is exact once the career is a sandbox (its first saved
+ * edit); before that it is what the rest of the game shows (null where hidden).
+ */
 export const editorPlayerSchema = z.object({
   id: idSchema,
   teamId: idSchema.nullable(),
@@ -410,7 +415,7 @@ export const editorPlayerSchema = z.object({
   weight: int(),
   nationality: z.string(),
   avatarUrl: z.string().nullable(),
-  potential: int(),
+  potential: int().nullable(),
   overallRating: int(),
   marketValue: money(),
   shooting: int(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
 import { ID_MAX_LENGTH, LABEL_MAX_LENGTH } from './text-limits.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
+import { RANK_STATUSES } from './standings.js';
 
 export const idSchema = z.string().min(1, 'Id is required').max(ID_MAX_LENGTH, 'Id is too long');
 export const positionSchema = z.enum(POSITIONS);
@@ -89,7 +90,16 @@ export const catalogueStatsSchema = z.object({
 });
 export type CatalogueStats = z.infer<typeof catalogueStatsSchema>;
 
-export const countrySchema = z.object({ id: z.string(), name: z.string(), flag: z.string() });
+export const countrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The flag as an emoji (fonts without flags show letters); the client draws its own SVG by `code`. */
+  flag: z.string(),
+  /** ISO 3166-1 alpha-2, lower case ("it"). */
+  code: z.string(),
+  /** The country's leagues a manager may take a club in, top tier first, with their number of clubs. */
+  leagues: z.array(z.object({ id: z.number().int(), name: z.string(), clubs: z.number().int() })),
+});
 export type Country = z.infer<typeof countrySchema>;
 
 export const catalogueTeamSchema = z.object({
@@ -103,6 +113,16 @@ export const catalogueTeamSchema = z.object({
   description: z.string().optional(),
 });
 export type CatalogueTeam = z.infer<typeof catalogueTeamSchema>;
+
+/** A club as setup offers it: the catalogue's club, its squad strength and what its board expects. */
+export const setupTeamSchema = catalogueTeamSchema.extend({
+  /** Mean overall of the best eight (one decimal). */
+  squadStrength: z.number(),
+  /** 1 for the strongest squad of its league. */
+  strengthRank: z.number().int(),
+  boardExpectation: z.string(),
+});
+export type SetupTeam = z.infer<typeof setupTeamSchema>;
 
 export const setupCompletePayloadSchema = z.object({
   countryId: z
@@ -243,7 +263,7 @@ export const standingSchema = z.object({
   points: z.number().int(),
   pointsDifference: z.number().int(),
   position: z.number().int(),
-  status: z.enum(['Champion', 'Playoffs', 'Mid-Table', 'Relegation', 'Promotion']),
+  status: z.enum(RANK_STATUSES),
 });
 export type Standing = z.infer<typeof standingSchema>;
 

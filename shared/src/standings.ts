@@ -1,7 +1,17 @@
-/** League table: 2 points a win, ranked by points then point difference. */
-import { POINTS_PER_LOSS, POINTS_PER_WIN, PROMOTION_LINKS, RANK_STATUS_BANDS } from './rules.js';
+/** League table: 2 points a win, ranked by points then point difference; what each place leads to. */
+import { LEAGUES } from './catalogue/leagues.js';
+import {
+  BOARD_EXPECTATION_BANDS,
+  EUROPEAN_CUP_NAME,
+  EUROPEAN_CUP_QUALIFICATION,
+  POINTS_PER_LOSS,
+  POINTS_PER_WIN,
+  PROMOTION_LINKS,
+  RANK_STATUS_BANDS,
+} from './rules.js';
 
-export type RankStatus = (typeof RANK_STATUS_BANDS)[number]['status'] | 'Promotion';
+export const RANK_STATUSES = ['Champion', 'European Cup', 'Mid-Table', 'Relegation', 'Promotion'] as const;
+export type RankStatus = (typeof RANK_STATUSES)[number];
 
 export interface StandingRecord {
   wins: number;
@@ -25,11 +35,65 @@ export function relegationPlaces(teams: number): number {
   return Math.max(0, teams - safe);
 }
 
-/** A rank's label; a second tier's top places read "Promotion". */
-export function rankStatus(position: number, context?: { leagueId: number; teams: number }): RankStatus {
-  if (context && PROMOTION_LINKS.some((l) => l.lowerLeagueId === context.leagueId)) {
-    return position <= relegationPlaces(context.teams) ? 'Promotion' : 'Mid-Table';
+/** A run of places of one table and what they lead to ("Relegated to Serie A2"). */
+export interface PlaceBand {
+  from: number;
+  to: number;
+  status: RankStatus;
+  leadsTo: string;
+}
+
+const leagueName = (id: number) => LEAGUES.find((l) => l.id === id)?.name ?? 'the other tier';
+
+/** A top tier's rank among the national top tiers by the catalogue's level (1 the strongest), as the Cup's qualification reads it; null otherwise. */
+export function leagueStrengthRank(leagueId: number): number | null {
+  const order = LEAGUES.filter((l) => l.tier === 1).sort((a, b) => b.level - a.level);
+  const index = order.findIndex((l) => l.id === leagueId);
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * What each place of a league's table of `teams` leads to, from the rules
+ * table only: the title; the European Cup's places where the league is
+ * strong enough (EUROPEAN_CUP_QUALIFICATION); relegation only where
+ * PROMOTION_LINKS sends clubs down, promotion where it brings them up; every
+ * other place changes nothing. Without a league: the title, and no more.
+ */
+export function placeBands(leagueId: number | undefined, teams: number): PlaceBand[] {
+  const link = PROMOTION_LINKS.find((l) => l.lowerLeagueId === leagueId);
+  if (link) {
+    const up = Math.min(relegationPlaces(teams), teams);
+    const bands: PlaceBand[] = [];
+    if (up > 0) bands.push({ from: 1, to: up, status: 'Promotion', leadsTo: `Promoted to ${leagueName(link.upperLeagueId)}` });
+    if (up < teams) bands.push({ from: up + 1, to: teams, status: 'Mid-Table', leadsTo: 'Stays in this league' });
+    return bands;
   }
+  const strength = leagueId === undefined ? null : leagueStrengthRank(leagueId);
+  const cupPlaces = new Set<number>(
+    strength === null ? [] : EUROPEAN_CUP_QUALIFICATION.filter((rule) => strength <= rule.strongestLeagues).map((rule) => rule.place),
+  );
+  const down = PROMOTION_LINKS.find((l) => l.upperLeagueId === leagueId);
+  const firstDown = down ? teams - relegationPlaces(teams) + 1 : teams + 1;
+  const bands: PlaceBand[] = [];
+  const push = (place: number, status: RankStatus, leadsTo: string) => {
+    const last = bands[bands.length - 1];
+    if (last && last.status === status && last.leadsTo === leadsTo && last.to === place - 1) last.to = place;
+    else bands.push({ from: place, to: place, status, leadsTo });
+  };
+  for (let place = 1; place <= teams; place += 1) {
+    const cup = cupPlaces.has(place);
+    if (place === 1) push(1, 'Champion', cup ? `League title and a place in the ${EUROPEAN_CUP_NAME}` : 'League title');
+    else if (place >= firstDown && down) push(place, 'Relegation', `Relegated to ${leagueName(down.lowerLeagueId)}`);
+    else if (cup) push(place, 'European Cup', `A place in next season's ${EUROPEAN_CUP_NAME}`);
+    else push(place, 'Mid-Table', 'No change: the same league next season');
+  }
+  return bands;
+}
+
+/** A rank's label in its league's table (see placeBands); without a league, the rules table's generic bands. */
+export function rankStatus(position: number, context?: { leagueId: number; teams: number }): RankStatus {
+  if (context)
+    return placeBands(context.leagueId, context.teams).find((b) => position >= b.from && position <= b.to)?.status ?? 'Mid-Table';
   const band = RANK_STATUS_BANDS.find((b) => position <= b.maxRank);
   return band ? band.status : 'Relegation';
 }
@@ -92,4 +156,13 @@ export function tallyStandings<T>(teams: readonly T[], results: ReadonlyArray<Re
     add(r.away, r.awayScore, r.homeScore);
   }
   return table;
+}
+
+/** The board's expectation of a club ranked `strengthRank` by squad strength in its league (rules.ts BOARD_EXPECTATION_BANDS). */
+export function boardExpectation(strengthRank: number, leagueId: number): string {
+  const band =
+    BOARD_EXPECTATION_BANDS.find((b) => strengthRank <= b.maxRank) ?? BOARD_EXPECTATION_BANDS[BOARD_EXPECTATION_BANDS.length - 1];
+  if (!band) return '';
+  const relegates = PROMOTION_LINKS.some((l) => l.upperLeagueId === leagueId);
+  return 'withoutRelegation' in band && !relegates ? band.withoutRelegation : band.expectation;
 }

@@ -22,6 +22,15 @@ const player = {
 };
 
 describe('player CSV', () => {
+  it('leaves a hidden potential empty in the export, and an empty one out of the import so the stored one stays', () => {
+    const csv = playersToCsv([{ ...player, name: 'Plain Name', potential: null }]);
+    const potentialCell = csv.split('\r\n')[1]?.split(',')[CSV_COLUMNS.indexOf('potential')];
+    expect(potentialCell).toBe('');
+    const [row] = csvToPlayers(csv).rows;
+    expect(row).toBeDefined();
+    expect(row).not.toHaveProperty('potential');
+    expect(csvToPlayers(playersToCsv([player])).rows[0]?.potential).toBe(90);
+  });
   it('exports the columns, quoting names with commas and quotes, and reads them back', () => {
     const csv = playersToCsv([player]);
     const [header, line] = csv.split('\r\n');

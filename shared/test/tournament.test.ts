@@ -3,6 +3,7 @@ import {
   draftProspects,
   keyedRng,
   selectSquad,
+  shareMinutes,
   simulateTournamentMatch,
   splitTotal,
   tournamentSchedule,
@@ -39,7 +40,36 @@ describe('youth tournament squad', () => {
   });
 });
 
+/** Every team figure from the one box score: sums, percentages of its made and attempted, a 40-minute game's minutes, one top scorer. */
+function expectOneBoxScore(r: ReturnType<typeof simulateTournamentMatch>) {
+  const lines = r.players.map((p) => p.stats);
+  const sum = (k: keyof (typeof lines)[number]) => lines.reduce((t, l) => t + l[k], 0);
+  expect(r.teamStats.totalPoints).toBe(sum('points'));
+  expect(r.teamStats.fieldGoalPct).toBe(Math.round((1000 * sum('fgm')) / sum('fga')) / 10);
+  expect(r.teamStats.threePointPct).toBe(sum('threepa') > 0 ? Math.round((1000 * sum('threepm')) / sum('threepa')) / 10 : 0);
+  expect(r.teamStats.freeThrowPct).toBe(sum('fta') > 0 ? Math.round((1000 * sum('ftm')) / sum('fta')) / 10 : 0);
+  // Five on court for 40 minutes: 200, or 40 each for a squad short of five.
+  expect(sum('minutesPlayed')).toBe(40 * Math.min(5, lines.length));
+  expect(r.players.flatMap((p) => p.scoutNotes).filter((n) => n.startsWith('Led the scoring'))).toHaveLength(1);
+  const top = r.players.find((p) => p.scoutNotes.some((n) => n.startsWith('Led the scoring')));
+  expect(top?.stats.points).toBe(Math.max(...lines.map((l) => l.points)));
+}
+
 describe('youth tournament match', () => {
+  it('derives the report from one box score: 3P% from its made and attempted, 200 minutes for five players, one top scorer', () => {
+    for (const size of [3, 5, 12]) {
+      for (let seed = 0; seed < 100; seed += 1) {
+        const r = simulateTournamentMatch(youth(size), keyedRng(`box${size}-${seed}`));
+        expectOneBoxScore(r);
+        for (const p of r.players) expect(p.stats.threepm).toBeLessThanOrEqual(p.stats.threepa);
+      }
+    }
+    // Five players: each plays the whole 40-minute game.
+    expect(simulateTournamentMatch(youth(5), keyedRng('five')).players.map((p) => p.stats.minutesPlayed)).toEqual([40, 40, 40, 40, 40]);
+    expect(shareMinutes([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]).reduce((a, b) => a + b, 0)).toBe(200);
+    expect(shareMinutes([10, 1, 1, 1, 1, 1])).toEqual([40, 32, 32, 32, 32, 32]);
+  });
+
   it('stays within every range of the spec over 500 seeds, its box score adding up', () => {
     const squad = youth(12);
     for (let seed = 0; seed < 500; seed += 1) {
@@ -54,8 +84,11 @@ describe('youth tournament match', () => {
       const within = (v: number, [lo, hi]: readonly [number, number]) => v >= lo && v <= hi;
       expect(within(r.teamStats.totalRebounds, band.rebounds)).toBe(true);
       expect(within(r.teamStats.totalAssists, band.assists)).toBe(true);
-      expect(within(r.teamStats.fieldGoalPct, band.fgPct)).toBe(true);
-      expect(within(r.teamStats.threePointPct, band.threePct)).toBe(true);
+      // The team's percentages are the box score's, near the drawn bands (a point or two of rounding either way).
+      const near = (v: number, [lo, hi]: readonly [number, number]) => v >= lo - 5 && v <= hi + 5;
+      expect(near(r.teamStats.fieldGoalPct, band.fgPct), `FG ${r.teamStats.fieldGoalPct}`).toBe(true);
+      expect(near(r.teamStats.threePointPct, band.threePct), `3P ${r.teamStats.threePointPct}`).toBe(true);
+      expectOneBoxScore(r);
       const sum = (k: 'points' | 'rebounds' | 'assists') => r.players.reduce((s, p) => s + p.stats[k], 0);
       expect(sum('points')).toBe(r.teamScore);
       expect(sum('rebounds')).toBe(r.teamStats.totalRebounds);
@@ -65,8 +98,7 @@ describe('youth tournament match', () => {
         expect(s.points).toBe(2 * (s.fgm - s.threepm) + 3 * s.threepm + s.ftm);
         expect(s.fgm).toBeLessThanOrEqual(s.fga);
         expect(s.threepm).toBeLessThanOrEqual(s.threepa);
-        expect(s.minutesPlayed).toBeGreaterThanOrEqual(YOUTH_MATCH.minutes[0]);
-        expect(s.minutesPlayed).toBeLessThanOrEqual(YOUTH_MATCH.minutes[1]);
+        expect(s.minutesPlayed).toBeLessThanOrEqual(40);
         expect(p.scoutNotes.length).toBeLessThanOrEqual(3);
       }
       const value = (s: (typeof r.players)[number]['stats']) => s.points + s.rebounds + s.assists + s.steals + s.blocks - s.turnovers;

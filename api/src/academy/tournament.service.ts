@@ -11,6 +11,7 @@ import {
   keyedRng,
   selectSquad,
   simulateTournamentMatch,
+  tournamentTeamStats,
   tournamentSchedule,
   YOUTH_SQUAD,
   type ScheduledTournamentMatch,
@@ -74,14 +75,18 @@ export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
     matchday: doc.matchday,
     selectedPlayers: lines,
     playersSelected: lines.length,
-    teamStats: {
-      totalPoints: ts?.totalPoints ?? doc.teamScore,
-      totalRebounds: ts?.totalRebounds ?? 0,
-      totalAssists: ts?.totalAssists ?? 0,
-      fieldGoalPct: ts?.fieldGoalPct ?? 0,
-      threePointPct: ts?.threePointPct ?? 0,
-      freeThrowPct: ts?.freeThrowPct ?? 0,
-    },
+    // The team's figures are the box score's sums wherever there is one (records played before that was so included).
+    teamStats:
+      lines.length > 0
+        ? tournamentTeamStats(lines.map((l) => l.stats))
+        : {
+            totalPoints: ts?.totalPoints ?? doc.teamScore,
+            totalRebounds: ts?.totalRebounds ?? 0,
+            totalAssists: ts?.totalAssists ?? 0,
+            fieldGoalPct: ts?.fieldGoalPct ?? 0,
+            threePointPct: ts?.threePointPct ?? 0,
+            freeThrowPct: ts?.freeThrowPct ?? 0,
+          },
     mvpPlayer: {
       playerId: mvp?.playerId ?? doc.mvpPlayerId.toString(),
       name: mvp?.name ?? '',

@@ -10,9 +10,20 @@
  */
 import { newCareerSeed } from './career-seed.js';
 import mongoose from 'mongoose';
-import { autoAssignLineup, COUNTRIES, LEAGUES, seasonName, YOUTH_COUNTRY_ID, type SetupCompletePayload } from '@hardwood/shared';
+import {
+  autoAssignLineup,
+  boardExpectation,
+  COUNTRIES,
+  LEAGUES,
+  seasonName,
+  SQUAD_STRENGTH_PLAYERS,
+  YOUTH_COUNTRY_ID,
+  type Country,
+  type SetupCompletePayload,
+  type SetupTeam,
+} from '@hardwood/shared';
 import { UserModel } from '../auth/user.model.js';
-import { CatalogueTeamModel } from '../catalogue/catalogue.model.js';
+import { CatalogueTeamModel, TemplatePlayerModel } from '../catalogue/catalogue.model.js';
 import { ConflictError, RuleViolation } from '../domain-errors.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { stillHeld } from '../locks/lease.js';
@@ -25,23 +36,65 @@ import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnder
 import { deleteCareerRecords } from './career-models.js';
 import { buildWorldRecords } from './world.js';
 
-export function setupCountries() {
-  return COUNTRIES.map(({ id, name, flag }) => ({ id, name, flag }));
+/** The countries offered at setup, each with its flag's code and its leagues (top tier first) with their number of clubs. */
+export function setupCountries(): Country[] {
+  return COUNTRIES.map(({ id, name, flag, code }) => ({
+    id,
+    name,
+    flag,
+    code,
+    leagues: LEAGUES.filter((l) => l.countryId === id && l.tier > 0)
+      .sort((a, b) => a.tier - b.tier)
+      .map((l) => ({ id: l.id, name: l.name, clubs: l.clubs.length })),
+  }));
 }
 
-export async function setupTeams(countryId: string) {
+/** Mean overall of a squad's best SQUAD_STRENGTH_PLAYERS, one decimal. */
+export function squadStrength(ratings: readonly number[]): number {
+  const best = [...ratings].sort((a, b) => b - a).slice(0, SQUAD_STRENGTH_PLAYERS);
+  if (best.length === 0) return 0;
+  return Math.round((10 * best.reduce((sum, r) => sum + r, 0)) / best.length) / 10;
+}
+
+/**
+ * A country's clubs for the team step, with each squad's strength (its
+ * template roster, which the career copies) and the board's expectation from
+ * its strength rank in its league.
+ */
+export async function setupTeams(countryId: string): Promise<SetupTeam[] | null> {
   if (countryId === YOUTH_COUNTRY_ID || !COUNTRIES.some((c) => c.id === countryId)) return null;
   const teams = await CatalogueTeamModel.find({ countryId }).sort({ leagueId: 1, _id: 1 }).lean();
-  return teams.map((t) => ({
-    id: t._id,
-    name: t.name,
-    city: t.city,
-    leagueId: t.leagueId,
-    league: t.league,
-    budget: t.budget,
-    reputation: t.reputation,
-    description: t.description,
-  }));
+  const players = await TemplatePlayerModel.find(
+    { templateTeamId: { $in: teams.map((t) => t._id) } },
+    { templateTeamId: 1, overallRating: 1 },
+  ).lean();
+  const ratings = new Map<number, number[]>();
+  for (const p of players) ratings.set(p.templateTeamId, [...(ratings.get(p.templateTeamId) ?? []), p.overallRating]);
+  const strength = new Map(teams.map((t) => [t._id, squadStrength(ratings.get(t._id) ?? [])]));
+  // Rank within the league: strongest squad first, the catalogue's order between equals.
+  const rank = new Map<number, number>();
+  for (const leagueId of new Set(teams.map((t) => t.leagueId))) {
+    teams
+      .filter((t) => t.leagueId === leagueId)
+      .sort((a, b) => (strength.get(b._id) ?? 0) - (strength.get(a._id) ?? 0) || a._id - b._id)
+      .forEach((t, i) => rank.set(t._id, i + 1));
+  }
+  return teams.map((t) => {
+    const strengthRank = rank.get(t._id) ?? teams.length;
+    return {
+      id: t._id,
+      name: t.name,
+      city: t.city,
+      leagueId: t.leagueId,
+      league: t.league,
+      budget: t.budget,
+      reputation: t.reputation,
+      description: t.description,
+      squadStrength: strength.get(t._id) ?? 0,
+      strengthRank,
+      boardExpectation: boardExpectation(strengthRank, t.leagueId),
+    };
+  });
 }
 
 export async function completeSetup(userId: mongoose.Types.ObjectId, payload: SetupCompletePayload) {

@@ -6,6 +6,7 @@ import { PlayerModel } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
+import { nextMatchAction } from './next-match.service.js';
 
 export function dashboardRouter(): Router {
   const router = Router();
@@ -56,6 +57,7 @@ export function dashboardRouter(): Router {
           transferBudget: team?.budget ?? 0,
         };
       },
+      nextMatch: ({ career }) => nextMatchAction(career),
     },
   );
 

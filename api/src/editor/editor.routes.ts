@@ -1,11 +1,12 @@
 /** The player editor over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
-import { ROUTES, type EditorTeam } from '@hardwood/shared';
+import { ROUTES, visiblePotential, type EditorTeam } from '@hardwood/shared';
 import { objectIdOr404 } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
-import { importPlayers, markEditorUsed, PLAYER_NOT_FOUND, toEditorPlayer, updatePlayer } from './editor.service.js';
+import { scoutedTemplateIds } from '../transfers/visibility.js';
+import { importPlayers, PLAYER_NOT_FOUND, toEditorPlayer, updatePlayer } from './editor.service.js';
 
 const FREE_AGENTS = 'Free Agents';
 
@@ -17,20 +18,31 @@ export function editorRouter(): Router {
     ROUTES.editor,
     { access: 'career' },
     {
-      /** Every player of the career's world by team name, teams in name order, free agents last. Reading it shows hidden potential: a sandbox from here on. */
+      /**
+       * Every player of the career's world by team name, teams in name order,
+       * free agents last. Reading marks nothing: until the first saved edit
+       * makes the career a sandbox, potentials are what the rest of the game
+       * shows (the own club's and scouted clubs' young players), null elsewhere.
+       */
       players: async ({ career }) => {
-        const [players, teams] = await Promise.all([
+        const [players, teams, scouted] = await Promise.all([
           PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
-          TeamModel.find({ userId: career.userId }, { name: 1 }).lean(),
+          TeamModel.find({ userId: career.userId }, { name: 1, templateTeamId: 1 }).lean(),
+          scoutedTemplateIds(career.userId),
         ]);
-        await markEditorUsed(career.userId);
+        const sandbox = Boolean(career.user.editorUsedAt);
+        const seen = new Set(
+          teams.filter((t) => t._id.equals(career.teamId) || scouted.has(t.templateTeamId)).map((t) => t._id.toString()),
+        );
+        const potentialOf = (p: PlayerDoc) =>
+          sandbox ? p.potential : visiblePotential(p, { scouted: p.teamId ? seen.has(p.teamId.toString()) : false });
         const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
         const groups = new Map<string, EditorTeam>();
         for (const p of players) {
           const teamId = p.teamId ? p.teamId.toString() : null;
           const teamName = (teamId && names.get(teamId)) || FREE_AGENTS;
           const group = groups.get(teamName) ?? { teamName, teamId, players: [] };
-          group.players.push(toEditorPlayer(p));
+          group.players.push(toEditorPlayer(p, potentialOf(p)));
           groups.set(teamName, group);
         }
         return [...groups.values()]

@@ -2,8 +2,9 @@
  * The player editor: the career's own world
  * only. An edit is validated by the shared form schema, and the server
  * recomputes what follows from it (overall rating, career phase; the market
- * value is computed from those when read). Using the editor marks the career
- * as a sandbox (user.editorUsedAt, shown on the profile).
+ * value is computed from those when read). The first saved edit marks the
+ * career as a sandbox (user.editorUsedAt, shown on the profile); only then
+ * does the editor show potentials the game otherwise hides.
  */
 import mongoose from 'mongoose';
 import {
@@ -24,7 +25,8 @@ export const PLAYER_NOT_FOUND = 'Player not found';
 /** How many failures an import answers with their reasons (the count covers all). */
 const ERRORS_LISTED = 20;
 
-export function toEditorPlayer(p: PlayerDoc): EditorPlayer {
+/** `potential`: the exact one in a sandbox career, else what the rest of the game may show. */
+export function toEditorPlayer(p: PlayerDoc, potential: number | null = p.potential): EditorPlayer {
   return {
     id: p._id.toString(),
     teamId: p.teamId ? p.teamId.toString() : null,
@@ -35,7 +37,7 @@ export function toEditorPlayer(p: PlayerDoc): EditorPlayer {
     weight: p.weight,
     nationality: p.nationality,
     avatarUrl: p.avatarUrl ?? null,
-    potential: p.potential,
+    potential,
     overallRating: p.overallRating,
     marketValue: marketValue(p.overallRating, p.age),
     ...skillsOf(p),
@@ -53,7 +55,8 @@ export function editedFields(form: PlayerForm) {
     weight: form.weight,
     nationality: form.nationality,
     avatarUrl: form.avatarUrl ? form.avatarUrl : null,
-    potential: form.potential,
+    // Absent when the form or the file hid it: the stored potential stays.
+    ...(form.potential !== undefined ? { potential: form.potential } : {}),
     ...skills,
     overallRating: overallRating(form.position, skills),
     careerPhase: careerPhaseForAge(form.age),

@@ -6,10 +6,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { domAnimation, LazyMotion } from 'framer-motion';
 import { lazy, Suspense, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useParams } from 'wouter';
 import { Toaster } from '../components/Toaster';
 import { HUB_PATHS } from '../features/hub/tabs';
 import { LandingPage } from '../features/landing/LandingPage';
+import { MATCH_LIVE_ROUTE } from '../features/live/match-path';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 // Visitors download the landing page only; the rest loads when it is needed.
@@ -20,6 +21,8 @@ const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => (
 const LiveCentrePage = lazy(() => import('../features/live-centre/LiveCentrePage').then((m) => ({ default: m.LiveCentrePage })));
 const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then((m) => ({ default: m.FollowPage })));
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
+// The manager's own live match: a page of its own, with the game server's client.
+const ManagerMatchPage = lazy(() => import('../features/live/ManagerMatchPage').then((m) => ({ default: m.ManagerMatchPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -41,6 +44,17 @@ function Home() {
   return <Hub user={user} />;
 }
 
+/** The manager's live match for a manager whose club is set up; anyone else gets what "/" would show them. */
+function ManagerMatch() {
+  const { matchId = '' } = useParams<{ matchId: string }>();
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LandingPage />;
+  if (!user.isSetupComplete) return <SetupFlow user={user} />;
+  // A new match id is a new room: a fresh page, nothing carried over.
+  return <ManagerMatchPage key={matchId} matchId={matchId} />;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -49,6 +63,7 @@ export function Routes() {
         <Route path="/live" component={LiveCentrePage} />
         <Route path="/live/follow" component={FollowPage} />
         <Route path="/live/:matchId" component={LiveMatchPage} />
+        <Route path={MATCH_LIVE_ROUTE} component={ManagerMatch} />
         {HUB_PATHS.map((path) => (
           <Route key={path} path={path} component={Home} />
         ))}

@@ -2,14 +2,18 @@
  * Calls to the API: credentials always included; any non-OK
  * answer throws an error reading "status: body", where the body
  * is the server's `{message}` text, or the status text when it is empty.
+ * What a player reads is the server's text alone (`serverMessage`): "400: "
+ * means nothing to him.
  */
 export class ApiError extends Error {
+  readonly serverMessage: string;
   constructor(
     readonly status: number,
-    message: string,
+    serverMessage: string,
   ) {
-    super(message);
+    super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -26,7 +30,7 @@ async function errorText(res: Response): Promise<string> {
 }
 
 export async function throwIfNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${await errorText(res)}`);
+  if (!res.ok) throw new ApiError(res.status, await errorText(res));
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
@@ -41,7 +45,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The message a toast shows for a failed call, without the status prefix when a fallback reads better. */
+/** The message a toast shows for a failed call: the server's own words for a refusal, else the error's, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

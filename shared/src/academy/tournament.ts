@@ -4,7 +4,16 @@
  * result is never read.
  */
 import type { Rng } from '../rng.js';
-import { YOUTH_MATCH, YOUTH_SQUAD, YOUTH_TOURNAMENT_MATCHES, YOUTH_TOURNAMENT_OPPONENTS } from '../rules.js';
+import {
+  PLAYERS_ON_COURT,
+  QUARTER_SECONDS,
+  QUARTERS,
+  YOUTH_BOX_SCORE,
+  YOUTH_MATCH,
+  YOUTH_SQUAD,
+  YOUTH_TOURNAMENT_MATCHES,
+  YOUTH_TOURNAMENT_OPPONENTS,
+} from '../rules.js';
 import type { Position } from '../types.js';
 import type { AcademyType } from './academy.js';
 
@@ -105,10 +114,57 @@ export function splitTotal(total: number, weights: readonly number[]): number[] 
   return out;
 }
 
-function scoutNotes(p: TournamentPlayer, s: TournamentLine): string[] {
+/** A share of made over attempted as a percentage with one decimal; 0 without attempts. */
+export function shootingPct(made: number, attempted: number): number {
+  return attempted > 0 ? Math.round((1000 * made) / attempted) / 10 : 0;
+}
+
+/** The team's figures, every one summed from the box score's lines (nothing drawn beside them, so they always agree). */
+export function tournamentTeamStats(lines: readonly TournamentLine[]): TournamentResult['teamStats'] {
+  const sum = (key: keyof TournamentLine) => lines.reduce((total, l) => total + l[key], 0);
+  return {
+    totalPoints: sum('points'),
+    totalRebounds: sum('rebounds'),
+    totalAssists: sum('assists'),
+    fieldGoalPct: shootingPct(sum('fgm'), sum('fga')),
+    threePointPct: shootingPct(sum('threepm'), sum('threepa')),
+    freeThrowPct: shootingPct(sum('ftm'), sum('fta')),
+  };
+}
+
+/** The minutes of a game: its periods' length, times the five on court, shared out by weight, no one over a whole game. */
+export function shareMinutes(weights: readonly number[]): number[] {
+  const game = (QUARTERS * QUARTER_SECONDS) / 60;
+  const total = Math.min(game * PLAYERS_ON_COURT, game * weights.length);
+  const minutes = weights.map(() => 0);
+  let open = weights.map((_, i) => i);
+  let left = total;
+  // Whoever a share would put over a whole game plays the whole game; the rest is shared again among the others.
+  while (left > 0 && open.length > 0) {
+    const split = splitTotal(
+      left,
+      open.map((i) => weights[i] ?? 0),
+    );
+    const over = open.filter((i, k) => (minutes[i] ?? 0) + (split[k] ?? 0) > game);
+    if (over.length === 0) {
+      open.forEach((i, k) => (minutes[i] = (minutes[i] ?? 0) + (split[k] ?? 0)));
+      break;
+    }
+    for (const i of over) {
+      left -= game - (minutes[i] ?? 0);
+      minutes[i] = game;
+    }
+    open = open.filter((i) => !over.includes(i));
+  }
+  return minutes;
+}
+
+function scoutNotes(p: TournamentPlayer, s: TournamentLine, topScorer: boolean): string[] {
   const n = YOUTH_MATCH.notes;
   const notes: string[] = [];
-  if (s.points >= n.points[0]) notes.push(`Led the scoring with ${s.points} points`);
+  // One player leads the scoring: the box score's top scorer (ties to the squad's order).
+  if (topScorer && s.points >= n.points[2]) notes.push(`Led the scoring with ${s.points} points`);
+  else if (s.points >= n.points[0]) notes.push(`A big scoring night (${s.points} points)`);
   else if (s.points >= n.points[1]) notes.push(`A reliable scorer (${s.points} points)`);
   else if (s.points >= n.points[2]) notes.push(`Chipped in ${s.points} points`);
   if (s.rebounds >= n.rebounds[0]) notes.push(`Owned the glass (${s.rebounds} rebounds)`);
@@ -128,7 +184,12 @@ function scoutNotes(p: TournamentPlayer, s: TournamentLine): string[] {
   return notes.slice(0, YOUTH_MATCH.maxNotes);
 }
 
-/** Plays one tournament match for a squad, every figure from the rng. */
+/**
+ * Plays one tournament match for a squad, every figure from the rng. The box
+ * score comes first (minutes, then each player's points split into threes,
+ * twos and free throws at the drawn shooting rates); the team's figures are
+ * its sums, so a percentage always matches its made and attempted.
+ */
 export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng: Rng): TournamentResult {
   if (squad.length === 0) throw new Error('No Eligible Players');
   let teamScore = int(rng, YOUTH_MATCH.score);
@@ -141,14 +202,10 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
   const band = won ? YOUTH_MATCH.winner : YOUTH_MATCH.loser;
   const totalRebounds = int(rng, band.rebounds);
   const totalAssists = int(rng, band.assists);
-  const fieldGoalPct = int(rng, band.fgPct);
-  const threePointPct = int(rng, band.threePct);
-  const [mLo, mHi] = YOUTH_MATCH.minutes;
+  const fieldGoalRate = int(rng, band.fgPct) / 100;
+  const threeRate = int(rng, band.threePct) / 100;
   const [sLo, sHi] = YOUTH_MATCH.minutesPotentialScale;
-  const minutes = squad.map((p) => {
-    const scale = Math.min(sHi, Math.max(sLo, p.potential / 95));
-    return Math.round(mLo + (mHi - mLo) * scale * (0.8 + rng.next() * 0.2));
-  });
+  const minutes = shareMinutes(squad.map((p) => Math.min(sHi, Math.max(sLo, p.potential / 95)) * (0.8 + rng.next() * 0.2)));
   const pw = YOUTH_MATCH.pointsWeight;
   const rw = YOUTH_MATCH.reboundsWeight;
   const aw = YOUTH_MATCH.assistsWeight;
@@ -164,36 +221,51 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
     totalAssists,
     squad.map((p, i) => (role(p.position) === 'guard' ? aw.guard : aw.other) * (minutes[i] ?? 0)),
   );
-  let ftm = 0;
-  let fta = 0;
-  const players = squad.map((p, i) => {
-    const pts = points[i] ?? 0;
-    // A third of his shots from three, at the team's percentages; the rest of his points from twos and free throws.
-    const threepa = Math.round(((pts / 3) * 0.35) / Math.max(0.01, threePointPct / 100) / 2);
-    const threepm = Math.min(Math.floor(pts / 3), Math.round(threepa * (threePointPct / 100)));
-    const twos = Math.floor(Math.max(0, pts - 3 * threepm) / 2.3);
-    const fgm = threepm + twos;
-    const free = pts - 3 * threepm - 2 * twos;
-    const fga = Math.max(fgm, Math.round(fgm / (fieldGoalPct / 100)));
-    const freeAttempts = free > 0 ? Math.ceil(free / 0.75) : 0;
-    ftm += free;
-    fta += freeAttempts;
-    const stats: TournamentLine = {
-      points: pts,
+  const b = YOUTH_BOX_SCORE;
+  // Made shots first: about a third of each player's points from three, the odd point from the line, the rest from twos.
+  const made = points.map((pts) => {
+    const threes = Math.min(Math.floor(pts / 3), Math.round((pts * b.threePointShare) / 3));
+    const afterThrees = pts - 3 * threes;
+    // The line's share, then one more if that leaves an odd number for the twos.
+    const fromLine = Math.round(afterThrees * b.freeThrowShare);
+    const ftm = fromLine + ((afterThrees - fromLine) % 2);
+    return { threes, twos: (afterThrees - ftm) / 2, ftm };
+  });
+  // Then the misses, the team's at the drawn rates, shared by minutes (free throws by who went to the line).
+  const total = (key: 'threes' | 'twos' | 'ftm') => made.reduce((sum, m) => sum + m[key], 0);
+  const misses = (madeTotal: number, rate: number, weights: readonly number[]) =>
+    splitTotal(Math.max(0, Math.round(madeTotal / rate) - madeTotal), weights);
+  const missedThrees = misses(total('threes'), threeRate, minutes);
+  const missedTwos = misses(total('twos'), Math.min(0.95, fieldGoalRate + b.twoPointEdge), minutes);
+  const missedFree = misses(
+    total('ftm'),
+    b.freeThrowRate,
+    made.map((m) => m.ftm),
+  );
+  const lines = squad.map((p, i): TournamentLine => {
+    const m = made[i] ?? { threes: 0, twos: 0, ftm: 0 };
+    const threepa = m.threes + (missedThrees[i] ?? 0);
+    return {
+      points: points[i] ?? 0,
       rebounds: rebounds[i] ?? 0,
       assists: assists[i] ?? 0,
       steals: rng.int(0, 3),
       blocks: role(p.position) === 'guard' ? rng.int(0, 1) : rng.int(0, 3),
       turnovers: rng.int(0, 4),
-      fgm,
-      fga,
-      threepm,
-      threepa: Math.max(threepa, threepm),
-      ftm: free,
-      fta: freeAttempts,
+      fgm: m.threes + m.twos,
+      fga: threepa + m.twos + (missedTwos[i] ?? 0),
+      threepm: m.threes,
+      threepa,
+      ftm: m.ftm,
+      fta: m.ftm + (missedFree[i] ?? 0),
       minutesPlayed: minutes[i] ?? 0,
     };
-    return { playerId: p.id, stats, scoutNotes: scoutNotes(p, stats) };
+  });
+  const topPoints = Math.max(...lines.map((l) => l.points));
+  const topScorer = lines.findIndex((l) => l.points === topPoints);
+  const players = squad.map((p, i) => {
+    const stats = lines[i] as TournamentLine;
+    return { playerId: p.id, stats, scoutNotes: scoutNotes(p, stats, i === topScorer) };
   });
   const value = (s: TournamentLine) => s.points + s.rebounds + s.assists + s.steals + s.blocks - s.turnovers;
   const mvp = players.reduce((best, p) => (value(p.stats) > value(best.stats) ? p : best));
@@ -201,14 +273,7 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
     teamScore,
     opponentScore,
     result: won ? 'win' : 'loss',
-    teamStats: {
-      totalPoints: teamScore,
-      totalRebounds,
-      totalAssists,
-      fieldGoalPct,
-      threePointPct,
-      freeThrowPct: fta > 0 ? Math.round((100 * ftm) / fta) : 0,
-    },
+    teamStats: tournamentTeamStats(lines),
     players,
     mvpPlayerId: mvp.playerId,
   };

@@ -9,6 +9,8 @@ export interface CountryData {
   id: string;
   name: string;
   flag: string;
+  /** ISO 3166-1 alpha-2, lower case: the flag the client ships for it. */
+  code: string;
   /** Nationality adjective used for players. */
   nationality: string;
 }
@@ -26,18 +28,18 @@ export interface LeagueData {
 }
 
 export const COUNTRIES: readonly CountryData[] = [
-  { id: 'italy', name: 'Italy', flag: '🇮🇹', nationality: 'Italy' },
-  { id: 'spain', name: 'Spain', flag: '🇪🇸', nationality: 'Spain' },
-  { id: 'greece', name: 'Greece', flag: '🇬🇷', nationality: 'Greece' },
-  { id: 'turkey', name: 'Turkey', flag: '🇹🇷', nationality: 'Turkey' },
-  { id: 'france', name: 'France', flag: '🇫🇷', nationality: 'France' },
-  { id: 'germany', name: 'Germany', flag: '🇩🇪', nationality: 'Germany' },
-  { id: 'lithuania', name: 'Lithuania', flag: '🇱🇹', nationality: 'Lithuania' },
-  { id: 'serbia', name: 'Serbia', flag: '🇷🇸', nationality: 'Serbia' },
-  { id: 'israel', name: 'Israel', flag: '🇮🇱', nationality: 'Israel' },
-  { id: 'poland', name: 'Poland', flag: '🇵🇱', nationality: 'Poland' },
-  { id: 'croatia', name: 'Croatia', flag: '🇭🇷', nationality: 'Croatia' },
-  { id: 'belgium', name: 'Belgium', flag: '🇧🇪', nationality: 'Belgium' },
+  { id: 'italy', name: 'Italy', flag: '🇮🇹', code: 'it', nationality: 'Italy' },
+  { id: 'spain', name: 'Spain', flag: '🇪🇸', code: 'es', nationality: 'Spain' },
+  { id: 'greece', name: 'Greece', flag: '🇬🇷', code: 'gr', nationality: 'Greece' },
+  { id: 'turkey', name: 'Turkey', flag: '🇹🇷', code: 'tr', nationality: 'Turkey' },
+  { id: 'france', name: 'France', flag: '🇫🇷', code: 'fr', nationality: 'France' },
+  { id: 'germany', name: 'Germany', flag: '🇩🇪', code: 'de', nationality: 'Germany' },
+  { id: 'lithuania', name: 'Lithuania', flag: '🇱🇹', code: 'lt', nationality: 'Lithuania' },
+  { id: 'serbia', name: 'Serbia', flag: '🇷🇸', code: 'rs', nationality: 'Serbia' },
+  { id: 'israel', name: 'Israel', flag: '🇮🇱', code: 'il', nationality: 'Israel' },
+  { id: 'poland', name: 'Poland', flag: '🇵🇱', code: 'pl', nationality: 'Poland' },
+  { id: 'croatia', name: 'Croatia', flag: '🇭🇷', code: 'hr', nationality: 'Croatia' },
+  { id: 'belgium', name: 'Belgium', flag: '🇧🇪', code: 'be', nationality: 'Belgium' },
 ];
 
 /** The country of the youth league; not offered at setup. */

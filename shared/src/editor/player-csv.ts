@@ -39,7 +39,8 @@ export interface CsvPlayer {
   height: number;
   weight: number;
   nationality: string;
-  potential: number;
+  /** Absent: the cell was empty (a hidden potential in the export), and the stored one stays. */
+  potential?: number;
   shooting: number;
   threePoint: number;
   passing: number;
@@ -69,11 +70,15 @@ export function unguardCsvCell(cell: string): string {
 
 /** The export of players (with their team names) as CSV text. */
 export function playersToCsv(
-  players: ReadonlyArray<Omit<CsvPlayer, 'avatarUrl'> & { avatarUrl: string | null; teamName: string }>,
+  players: ReadonlyArray<
+    Omit<CsvPlayer, 'avatarUrl' | 'potential'> & { avatarUrl: string | null; potential: number | null; teamName: string }
+  >,
 ): string {
   return Papa.unparse({
     fields: [...CSV_COLUMNS],
-    data: players.map((p) => CSV_COLUMNS.map((c) => guardCsvCell(c === 'avatarUrl' ? (p.avatarUrl ?? '') : String(p[c])))),
+    data: players.map((p) =>
+      CSV_COLUMNS.map((c) => guardCsvCell(c === 'avatarUrl' || c === 'potential' ? String(p[c] ?? '') : String(p[c]))),
+    ),
   });
 }
 
@@ -135,7 +140,10 @@ export function csvToPlayers(text: string): CsvImport {
       height: clamp(integer(cell(row, 'height'), CSV_DEFAULTS.height), PLAYER_FORM_RANGES.height),
       weight: clamp(integer(cell(row, 'weight'), CSV_DEFAULTS.weight), PLAYER_FORM_RANGES.weight),
       nationality: (cell(row, 'nationality') ?? '').trim() || CSV_DEFAULTS.nationality,
-      potential: clamp(integer(cell(row, 'potential'), CSV_DEFAULTS.potential), PLAYER_FORM_RANGES.potential),
+      // An empty potential is one the export hid: the import leaves it as it is rather than write the default over it.
+      ...((cell(row, 'potential') ?? '').trim()
+        ? { potential: clamp(integer(cell(row, 'potential'), CSV_DEFAULTS.potential), PLAYER_FORM_RANGES.potential) }
+        : {}),
       ...skillsFrom(skill),
       avatarUrl: (cell(row, 'avatarUrl') ?? '').trim(),
     };

@@ -61,7 +61,7 @@ export function transferFee(player: Pick<MarketPlayer, 'rating' | 'age'>): numbe
 }
 
 export const MARKET_MESSAGES = {
-  saleFailed: 'Transfer Failed! The player is disappointed: he cannot be sold until next matchday and his morale has dropped.',
+  saleFailed: 'The player is disappointed: he cannot be sold until next matchday and his morale has dropped.',
   saleBlocked: 'This player cannot be sold until a later matchday.',
   onLoan: 'A player on loan cannot be transferred.',
   squadTooSmall: (left: number) => `Selling him would leave ${left} eligible players; you need at least ${MIN_ELIGIBLE_AFTER_SALE}.`,

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { defineRoute } from '../contract.js';
 import {
   catalogueStatsSchema,
-  catalogueTeamSchema,
   countrySchema,
   setupCompletePayloadSchema,
+  setupTeamSchema,
   simulateModePatchSchema,
   simulateModePostSchema,
   userSchema,
@@ -80,7 +80,7 @@ export const setupRoutes = {
     method: 'GET',
     path: '/setup/teams/:countryId',
     request: undefined,
-    response: z.array(catalogueTeamSchema),
+    response: z.array(setupTeamSchema),
     errors: [401, 404],
     tags: [],
   }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteTag } from '../contract.js';
 import { europeanCupSchema } from '../schemas-cup.js';
+import { nextMatchActionSchema } from '../next-match.js';
 import {
   europeanLeagueSchema,
   matchResultPayloadSchema,
@@ -166,6 +167,15 @@ export const dashboardRoutes = {
     response: dashboardStatsSchema,
     errors: CAREER,
     tags: ['season', 'budget', 'roster'],
+  }),
+  /** The next match and, when it cannot be played yet, what holds it and where that is dealt with. */
+  nextMatch: defineRoute({
+    method: 'GET',
+    path: '/dashboard/next-match',
+    request: undefined,
+    response: nextMatchActionSchema,
+    errors: CAREER,
+    tags: ['season', 'office', 'user'],
   }),
 } as const;
 

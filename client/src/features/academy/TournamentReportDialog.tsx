@@ -1,9 +1,10 @@
 /**
  * A youth tournament match report: the score, the team's
- * figures, the box score with the MVP highlighted, and each player's scout
- * notes. The box score scrolls sideways on a phone.
+ * figures, the box score with the MVP highlighted and the team's totals, and
+ * each player's scout notes. Every team figure is the box score's sum, so the
+ * two can never disagree. The box score scrolls sideways on a phone.
  */
-import type { TournamentRecord } from '@hardwood/shared';
+import { tournamentTeamStats, type TournamentRecord } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Badge, Button, cx } from '../../components/ui';
 import { formatPct, madeAttempted, opponentName, reportMvpId, versusLabel } from './tournament-logic';
@@ -18,7 +19,10 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
   const mvpId = reportMvpId(record);
   const mvp = record.selectedPlayers.find((l) => l.playerId === mvpId);
   const won = record.result === 'win';
-  const stats = record.teamStats;
+  const lines = record.selectedPlayers.map((l) => l.stats);
+  // From the one box score; a record without one keeps the figures it came with.
+  const stats = lines.length > 0 ? tournamentTeamStats(lines) : record.teamStats;
+  const total = (key: keyof (typeof lines)[number]) => lines.reduce((sum, l) => sum + l[key], 0);
   const teamFigures: Array<[string, string]> = [
     ['Points', String(stats.totalPoints)],
     ['Rebounds', String(stats.totalRebounds)],
@@ -141,6 +145,30 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
                     );
                   })}
                 </tbody>
+                <tfoot className="border-t-2 border-slate-700 font-semibold" data-testid="box-score-totals">
+                  <tr>
+                    <th scope="row" className="sticky left-0 bg-slate-900 px-2 py-1.5 text-left">
+                      Team
+                    </th>
+                    {[
+                      '',
+                      total('minutesPlayed'),
+                      total('points'),
+                      total('rebounds'),
+                      total('assists'),
+                      total('steals'),
+                      total('blocks'),
+                      total('turnovers'),
+                      madeAttempted(total('fgm'), total('fga')),
+                      madeAttempted(total('threepm'), total('threepa')),
+                      madeAttempted(total('ftm'), total('fta')),
+                    ].map((value, i) => (
+                      <td key={COLUMNS[i + 1]} className="px-2 py-1.5 text-right">
+                        {value}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
               </table>
             </div>
           )}

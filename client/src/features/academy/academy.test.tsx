@@ -129,8 +129,10 @@ describe('TournamentPanel', () => {
     expect(within(dialog).getByText('Win')).toBeInTheDocument();
     expect(within(dialog).getByText('Lions Academy')).toBeInTheDocument();
     expect(within(dialog).getByText('Pesaro Youth')).toBeInTheDocument();
-    expect(within(dialog).getByText('46.2%')).toBeInTheDocument();
-    expect(within(dialog).getByText('72.7%')).toBeInTheDocument();
+    // The team's figures are the box score's: FG 13-24, FT 6-9 (not the 46.2% and 72.7% the record came with).
+    expect(within(dialog).getByText('54.2%')).toBeInTheDocument();
+    expect(within(dialog).getByText('66.7%')).toBeInTheDocument();
+    expect(within(dialog).queryByText('46.2%')).not.toBeInTheDocument();
     const mvpRow = within(dialog).getByTestId('box-score-mvp');
     expect(within(mvpRow).getByText('Luca Rossi')).toBeInTheDocument();
     expect(within(mvpRow).getByText('8-15')).toBeInTheDocument();
@@ -138,6 +140,47 @@ describe('TournamentPanel', () => {
     expect(within(dialog).getByTestId('tournament-mvp')).toHaveTextContent('MVP Luca Rossi · 22 PTS · 3 REB · 7 AST');
     expect(within(dialog).getByText('Scored at will')).toBeInTheDocument();
     expect(await screen.findByText('Your academy won 84-76 vs Pesaro Youth.')).toBeInTheDocument();
+  });
+
+  it("derives every team figure of the report from its box score, with the team's totals under it", async () => {
+    const line = (id: string, fgm: number, fga: number, threepm: number, threepa: number, minutesPlayed: number) => ({
+      playerId: id,
+      name: `Player ${id}`,
+      position: 'SG' as const,
+      stats: { ...ZERO, points: 2 * (fgm - threepm) + 3 * threepm, fgm, fga, threepm, threepa, minutesPlayed },
+      scoutNotes: [],
+    });
+    // Five players, 40 minutes each; 5 of 12 from three between them. The stored figures (33% from three) disagree.
+    const box = [
+      line('a', 6, 12, 2, 4, 40),
+      line('b', 5, 11, 1, 3, 40),
+      line('c', 4, 9, 1, 2, 40),
+      line('d', 3, 8, 1, 2, 40),
+      line('e', 2, 6, 0, 1, 40),
+    ];
+    const played = record('t2', 'vs Pesaro Youth', {
+      selectedPlayers: box,
+      teamStats: { totalPoints: 84, totalRebounds: 42, totalAssists: 21, fieldGoalPct: 46.2, threePointPct: 33.0, freeThrowPct: 72.7 },
+      mvpPlayer: { playerId: 'a', name: 'Player a', points: 0, rebounds: 0, assists: 0 },
+    });
+    fakeApi({
+      '/api/youth-academy/tournament-matches': overview(schedule),
+      '/api/user/team': team('me', 'Lions', true),
+      'POST /api/youth-academy/tournament-match': { message: 'Played.', match: played, replay: false },
+    });
+    renderWithClient(<TournamentPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'PLAY MATCH' }));
+    const dialog = await screen.findByRole('dialog', { name: /vs Pesaro Youth/ });
+    const figure = (label: string) => within(dialog).getByText(label).closest('div')?.textContent;
+    expect(figure('3P%')).toBe('3P%41.7%');
+    expect(figure('FG%')).toBe('FG%43.5%');
+    const totals = within(within(dialog).getByTestId('box-score-totals'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // Pos (empty), MIN, PTS, REB, AST, STL, BLK, TO, FG, 3P, FT.
+    expect(totals[1]).toBe('200');
+    expect(totals[8]).toBe('20-46');
+    expect(totals[9]).toBe('5-12');
   });
 
   it('toasts the server message when no one can play', async () => {

@@ -7,6 +7,7 @@ import { SeasonProgressCard } from './SeasonProgressCard';
 import { LineupPanel } from './LineupPanel';
 import { FinancePanel } from './FinancePanel';
 import { NewsPanel } from './NewsPanel';
+import { PlayNextMatch } from './PlayNextMatch';
 
 function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
   const { data, isLoading, isError, error } = useDashboard();
@@ -34,6 +35,9 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
           </Button>
         </div>
       ) : null}
+      <div className="mt-3">
+        <PlayNextMatch />
+      </div>
     </Card>
   );
 }

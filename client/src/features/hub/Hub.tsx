@@ -4,25 +4,11 @@
  * it was opened from; its Back returns there.
  */
 import { AnimatePresence, m } from 'framer-motion';
-import {
-  BriefcaseBusiness,
-  CalendarDays,
-  Euro,
-  GraduationCap,
-  House,
-  Radio,
-  Repeat,
-  Settings,
-  Trophy,
-  User as UserIcon,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatEuros, formatMillions, type User } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
-import { cx } from '../../components/ui';
 import { useMyTeam, usePendingOfficeItems } from '../../lib/queries';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { EuropeanLeaguesTab } from '../europe/EuropeanLeaguesTab';
@@ -36,20 +22,8 @@ import { SettingsTab } from '../settings/SettingsTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { TeamRosterView } from '../team-roster/TeamRosterView';
 import { TransfersTab } from '../transfers/TransfersTab';
-import { HUB_TABS, pathForView, viewForLocation, type HubTabId, type HubView } from './tabs';
-
-const TAB_ICONS: Record<HubTabId, LucideIcon> = {
-  dashboard: House,
-  office: BriefcaseBusiness,
-  roster: Users,
-  'youth-academy': GraduationCap,
-  transfers: Repeat,
-  finances: Euro,
-  schedule: CalendarDays,
-  standings: Trophy,
-  settings: Settings,
-  profile: UserIcon,
-};
+import { HubNav } from './HubNav';
+import { HUB_TABS, pathForView, RULES_PATH, viewForLocation, type HubView } from './tabs';
 
 export function Hub({ user }: { user: User }) {
   const [pathname, navigate] = useLocation();
@@ -118,6 +92,15 @@ export function Hub({ user }: { user: User }) {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             {/* The public Live Centre: AI games anyone can watch, signed in or not. */}
+            {/* The rules, public, reachable from inside the hub too. */}
+            <Link
+              href={RULES_PATH}
+              className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-300 hover:bg-slate-800"
+              aria-label="Rules"
+            >
+              <BookOpen aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Rules</span>
+            </Link>
             <Link
               href="/live"
               className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-court-400 hover:bg-slate-800"
@@ -160,41 +143,11 @@ export function Hub({ user }: { user: User }) {
         </AnimatePresence>
       </main>
 
-      <nav
-        aria-label="Hub"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 backdrop-blur pb-[env(safe-area-inset-bottom)]"
-      >
-        <ul className="mx-auto flex max-w-6xl overflow-x-auto">
-          {HUB_TABS.map((tab) => {
-            const active = view === tab.id && !viewingTeamId;
-            const Icon = TAB_ICONS[tab.id];
-            return (
-              <li key={tab.id} className="min-w-[4.5rem] flex-1">
-                <button
-                  type="button"
-                  onClick={() => go(tab.id)}
-                  aria-current={active ? 'page' : undefined}
-                  className={cx(
-                    'relative flex w-full flex-col items-center gap-0.5 px-1 py-2 text-[11px] font-medium',
-                    active ? 'text-court-400' : 'text-slate-400 hover:text-slate-100',
-                  )}
-                >
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                  {tab.label}
-                  {tab.id === 'office' && pendingOfficeItems > 0 ? (
-                    <span
-                      aria-label={`${pendingOfficeItems} unread`}
-                      className="absolute right-3 top-1 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
-                    >
-                      {pendingOfficeItems}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <HubNav
+        active={viewingTeamId ? null : (HUB_TABS.find((t) => t.id === view)?.id ?? null)}
+        pendingOfficeItems={pendingOfficeItems}
+        onGo={go}
+      />
 
       <Dialog open={profileOpen} onOpenChange={setProfileOpen} title="Profile" hideClose>
         <ProfilePanel user={user} variant="dialog" onClose={() => setProfileOpen(false)} />

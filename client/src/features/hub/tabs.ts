@@ -12,6 +12,13 @@ export const HUB_TABS = [
   { id: 'profile', label: 'Profile', path: '/user-profile' },
 ] as const;
 export type HubTabId = (typeof HUB_TABS)[number]['id'];
+/**
+ * A phone's bottom bar holds these four and a More button (375 px fit five
+ * buttons); the other six open from More. Wider screens show all ten.
+ */
+export const PHONE_BAR_TABS: readonly HubTabId[] = ['dashboard', 'office', 'schedule', 'standings'];
+/** The public rules page, linked from the hub. */
+export const RULES_PATH = '/rules';
 /** Views reachable by path that are not bottom tabs. */
 export type HubView = HubTabId | 'european-leagues' | 'scouting';
 

@@ -51,15 +51,18 @@ function StatsRow() {
 export function LandingPage() {
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,_rgba(249,115,22,0.18),_transparent_60%)]">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <span className="flex items-center gap-2 text-xl font-black tracking-tight">
-          <img src="/favicon.svg" alt="" className="h-7 w-7" /> Hardwood
+      {/* One line on a 375-pixel phone: the buttons never wrap, and shrink before they would. */}
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4">
+        <span className="flex min-w-0 items-center gap-1.5 text-base font-black tracking-tight sm:gap-2 sm:text-xl">
+          <img src="/favicon.svg" alt="" className="h-7 w-7 shrink-0" /> <span className="truncate">Hardwood</span>
         </span>
-        <div className="flex gap-2">
-          <Button variant="ghost" onClick={signIn}>
+        <div className="flex shrink-0 gap-1 sm:gap-2" data-testid="landing-header-actions">
+          <Button variant="ghost" size="sm" className="whitespace-nowrap sm:h-10 sm:px-4" onClick={signIn}>
             Sign In
           </Button>
-          <Button onClick={signIn}>Start Managing</Button>
+          <Button size="sm" className="whitespace-nowrap sm:h-10 sm:px-4" onClick={signIn}>
+            Start Managing
+          </Button>
         </div>
       </header>
 
@@ -85,9 +88,9 @@ export function LandingPage() {
           <h2 id="features-title" className="text-center text-2xl font-bold">
             Everything a manager does
           </h2>
-          {/* Small screens: three cards. */}
-          <div className="grid gap-4 lg:hidden">
-            {FEATURES.slice(0, 3).map((f) => (
+          {/* Small screens: a card for each of the four features. */}
+          <div className="grid gap-4 sm:grid-cols-2 lg:hidden" data-testid="feature-cards">
+            {FEATURES.map((f) => (
               <article key={f.title} className="rounded-xl border border-slate-800 bg-slate-900/70 p-5">
                 <f.art aria-hidden="true" className="h-8 w-8 text-court-400" />
                 <h3 className="mt-2 text-lg font-bold">{f.title}</h3>

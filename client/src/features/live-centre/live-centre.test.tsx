@@ -58,7 +58,7 @@ describe('the Live Centre page', () => {
     unmount();
     fakeApi({ '/api/live-centre': { status: 500, body: { message: 'Boom' } } });
     renderWithClient(<LiveCentrePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the Live Centre: 500: Boom');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the Live Centre: Boom.');
   });
 });
 

@@ -1,9 +1,8 @@
 /**
- * The manager's panels of the live match: substitutions with
- * the clock stopped, and the three tactics for his team; the opponent's
- * tactics show read-only. With neither team his, both say so.
+ * The manager's tactics panel of the live match: the three tactics for his
+ * team; the opponent's show read-only. With neither team his, it says so.
+ * Substitutions are SubstitutionPanel.tsx.
  */
-import { useState } from 'react';
 import {
   DEFENSE_EFFECTS,
   OFFENSE_EFFECTS,
@@ -13,8 +12,8 @@ import {
   type LiveMessageType,
   type LiveTeamView,
 } from '@hardwood/shared';
-import { Button, cx } from '../../components/ui';
-import { availableSubstitutes, bench, canSubstitute, foulsLabel, isOut, managedTeam, onCourt } from './live-logic';
+import { cx } from '../../components/ui';
+import { managedTeam } from './live-logic';
 
 /** What the panels send to the room (the manager's seat only; a spectator's messages are refused). */
 export type SendLiveMessage = <T extends LiveMessageType>(type: T, payload?: LiveMessagePayload<T>) => void;
@@ -44,76 +43,6 @@ export function tacticHint(field: 'pace' | 'offense' | 'defense', option: string
   const effects = Object.entries(table[option] ?? {}).filter(([, v]) => v !== 0);
   if (effects.length === 0) return 'No bonus and no cost: the baseline.';
   return effects.map(([key, v]) => `${v > 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}% ${EFFECT_WORDS[key] ?? key}`).join(', ');
-}
-
-export function Substitutions({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
-  const mine = managedTeam(view);
-  const [picks, setPicks] = useState<Record<string, string>>({});
-  if (!mine) return <p className="text-slate-300">{VIEW_ONLY_TEXT}</p>;
-  const stopped = canSubstitute(view.status);
-  const available = availableSubstitutes(mine);
-  return (
-    <div className="space-y-3">
-      {!stopped ? <p className="text-sm text-amber-300">Pause the game to make substitutions.</p> : null}
-      <h4 className="font-semibold">Starting Five</h4>
-      <ul className="space-y-2">
-        {onCourt(mine).map((p) => {
-          const disabled = !stopped || isOut(p) || available.length === 0;
-          return (
-            <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-950/60 p-2 text-sm">
-              <span className="min-w-32 flex-1">
-                <span className="font-medium">{p.name}</span>{' '}
-                <span className="text-xs text-slate-500">
-                  {p.slot} · {p.energy}% · {foulsLabel(p.fouls)}
-                </span>
-              </span>
-              <label className="sr-only" htmlFor={`sub-${p.id}`}>
-                Sub out {p.name}
-              </label>
-              <select
-                id={`sub-${p.id}`}
-                disabled={disabled}
-                value={picks[p.id] ?? ''}
-                onChange={(e) => setPicks({ ...picks, [p.id]: e.target.value })}
-                className="h-9 rounded-lg border border-slate-700 bg-slate-950 px-2 disabled:opacity-50"
-              >
-                <option value="">Sub out…</option>
-                {available.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name} ({b.position}, {b.energy}%)
-                  </option>
-                ))}
-              </select>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={disabled || !picks[p.id]}
-                onClick={() => {
-                  const inId = picks[p.id];
-                  if (inId) send('substitute', { outId: p.id, inId });
-                  setPicks({ ...picks, [p.id]: '' });
-                }}
-              >
-                Sub out
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      <h4 className="font-semibold">Bench Players</h4>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
-        {bench(mine).map((p) => (
-          <li key={p.id} className={cx('rounded bg-slate-950/40 px-2 py-1', isOut(p) && 'opacity-50')}>
-            {p.name}{' '}
-            <span className="text-xs text-slate-500">
-              {p.position} · {p.energy}%{p.fouledOut ? ' · fouled out' : ''}
-              {p.injured ? ' · injured' : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {

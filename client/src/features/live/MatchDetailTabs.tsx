@@ -8,7 +8,8 @@ import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from 
 import { cx } from '../../components/ui';
 import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
 import { LateGamePanel } from './LateGamePanel';
-import { Substitutions, TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
+import { TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
+import { SubstitutionPanel } from './SubstitutionPanel';
 import { ShotChart } from './ShotChart';
 
 function PlayerRow({ p }: { p: LivePlayerView }) {
@@ -149,18 +150,29 @@ const aiOnly = (view: LiveMatchView): LiveMatchView => ({
 });
 const ignoreMessage: SendLiveMessage = () => undefined;
 
-/** `send` only for the manager's seat; without it every tab is read-only. With the feed, a Shots tab follows the spec's four. */
+export type MatchDetailTab = 'rosters' | 'substitutions' | 'tactics' | 'statistics' | 'shots';
+
+/**
+ * `send` only for the manager's seat; without it every tab is read-only. With
+ * the feed, a Shots tab follows the spec's four. `tab`/`onTabChange` let the
+ * page open a tab from elsewhere (a phone's Subs and Tactics buttons).
+ */
 export function MatchDetailTabs({
   view,
   send,
   feed,
+  tab,
+  onTabChange,
 }: {
   view: LiveMatchView;
   send?: SendLiveMessage | undefined;
   feed?: readonly LiveEventView[];
+  tab?: MatchDetailTab;
+  onTabChange?: (tab: MatchDetailTab) => void;
 }) {
+  const controlled = tab !== undefined ? { value: tab, onValueChange: (v: string) => onTabChange?.(v as MatchDetailTab) } : {};
   return (
-    <Tabs.Root defaultValue="rosters">
+    <Tabs.Root defaultValue="rosters" {...controlled}>
       <Tabs.List aria-label="Match details" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-950 p-1">
         {['Rosters', 'Substitutions', 'Tactics', 'Statistics', ...(feed ? ['Shots'] : [])].map((t) => (
           <Tabs.Trigger
@@ -177,7 +189,7 @@ export function MatchDetailTabs({
         <TeamRoster team={view.away} />
       </Tabs.Content>
       <Tabs.Content value="substitutions" className="mt-3">
-        {send ? <Substitutions view={view} send={send} /> : <p className="text-slate-300">{VIEW_ONLY_TEXT}</p>}
+        {send ? <SubstitutionPanel view={view} send={send} /> : <p className="text-slate-300">{VIEW_ONLY_TEXT}</p>}
       </Tabs.Content>
       <Tabs.Content value="tactics" className="mt-3">
         <TacticsPanel view={send ? view : aiOnly(view)} send={send ?? ignoreMessage} />

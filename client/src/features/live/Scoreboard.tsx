@@ -1,18 +1,22 @@
-/** The live scoreboard: both names, the score (each new number drops in), the period and the running clock. */
+/**
+ * The live scoreboard: both names, the score (each new number drops in), the
+ * period and the running clock. `compact`: one short bar for the top of a
+ * phone's screen, which stays in view while the page scrolls.
+ */
 import { m } from 'framer-motion';
 import type { LiveMatchView } from '@hardwood/shared';
-import { Badge } from '../../components/ui';
+import { Badge, cx } from '../../components/ui';
 import { GameClock } from './GameClock';
 import { isOvertime } from './live-logic';
 
-export function Scoreboard({ view }: { view: LiveMatchView }) {
+export function Scoreboard({ view, compact = false }: { view: LiveMatchView; compact?: boolean }) {
   return (
-    <div className="rounded-xl bg-slate-950 p-4">
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 text-center">
-        <p className="truncate font-semibold" data-testid="home-name">
+    <div className={cx('rounded-xl bg-slate-950', compact ? 'px-3 py-2' : 'p-4')} data-testid="scoreboard">
+      <div className={cx('grid grid-cols-[1fr_auto_1fr] items-center text-center', compact ? 'gap-2' : 'gap-3')}>
+        <p className={cx('truncate font-semibold', compact && 'text-right text-sm')} data-testid="home-name">
           {view.home.name}
         </p>
-        <div className="flex items-center gap-3 font-mono text-4xl font-black tabular-nums">
+        <div className={cx('flex items-center font-mono font-black tabular-nums', compact ? 'gap-2 text-2xl' : 'gap-3 text-4xl')}>
           {/* A new key per score: the number drops in; no exit animation, so nothing piles up when patches come fast. */}
           <m.span key={`h${view.homeScore}`} initial={{ y: -10, opacity: 0 }} animate={{ y: 0, opacity: 1 }} data-testid="home-score">
             {view.homeScore}
@@ -22,11 +26,11 @@ export function Scoreboard({ view }: { view: LiveMatchView }) {
             {view.awayScore}
           </m.span>
         </div>
-        <p className="truncate font-semibold" data-testid="away-name">
+        <p className={cx('truncate font-semibold', compact && 'text-left text-sm')} data-testid="away-name">
           {view.away.name}
         </p>
       </div>
-      <div className="mt-2 flex items-center justify-center gap-3 text-sm text-slate-300">
+      <div className={cx('flex items-center justify-center gap-3 text-sm text-slate-300', compact ? 'mt-0.5' : 'mt-2')}>
         <Badge tone="orange">{view.periodLabel}</Badge>
         {isOvertime(view.quarter) ? <span className="text-xs text-slate-400">European Rules</span> : null}
         <GameClock
@@ -34,7 +38,7 @@ export function Scoreboard({ view }: { view: LiveMatchView }) {
           status={view.status}
           quarter={view.quarter}
           tickMs={view.tickMs}
-          className="font-mono text-lg tabular-nums"
+          className={cx('font-mono tabular-nums', compact ? 'text-base' : 'text-lg')}
           testId="game-clock"
         />
       </div>

@@ -148,7 +148,7 @@ export function ProfilePanel({ user, variant, onClose }: { user: User; variant: 
   const rows: Array<[string, string]> = [
     ['Team', team.data?.name ?? 'No team'],
     ['City', team.data?.city ?? 'N/A'],
-    ['League', team.data ? String(team.data.leagueId) : 'N/A'],
+    ['League', team.data?.league ?? 'N/A'],
     ['Budget', team.data ? formatMillions(team.data.budget) : 'N/A'],
   ];
   return (

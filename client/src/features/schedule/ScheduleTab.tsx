@@ -4,7 +4,7 @@
  * Summary), Play, a reason to wait, or Scheduled. European Cup games
  * follow the league's rounds, their matchdays badged "European Cup".
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { EUROPEAN_CUP_NAME, OFFICE_MATTER_LABELS, ROUTES, type Match, type Team, type User } from '@hardwood/shared';
 import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
@@ -13,6 +13,7 @@ import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useActiveSeason, useEuropeanCup, useLeagueTeams, useMatches, useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { officePath, officeTabOf, useLiveBlockingOfficeItems } from '../office/office-gate';
+import { matchLivePath } from '../live/match-path';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import {
   isCupMatch,
@@ -27,8 +28,6 @@ import {
 import { MatchSummaryDialog } from './MatchSummaryDialog';
 
 const SCROLL_DELAY_MS = 500;
-// The live client (@colyseus/sdk) loads when a match is opened.
-const LiveMatchDialog = lazy(() => import('../live/LiveMatchDialog').then((m) => ({ default: m.LiveMatchDialog })));
 
 const matchdaysOf = (games: readonly Match[]) => [...new Set(games.map((m) => m.matchday))].sort((a, b) => a - b);
 
@@ -46,8 +45,9 @@ export function ScheduleTab({
   const teams = useLeagueTeams(team.data?.leagueId);
   const [summary, setSummary] = useState<Match | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
-  const [live, setLive] = useState<Match | null>(null);
-  const play = onPlay ?? setLive;
+  const [, navigate] = useLocation();
+  // Play opens the match's own page (the live client loads with it).
+  const play = onPlay ?? ((match: Match) => navigate(matchLivePath(match.id)));
   const nextRef = useRef<HTMLElement | null>(null);
   // Cup opponents come from other leagues: their names come with the Cup, asked only when the schedule has Cup games.
   const hasCupGames = Boolean(matches.data?.some(isCupMatch));
@@ -61,7 +61,6 @@ export function ScheduleTab({
   const blockingOffice = useLiveBlockingOfficeItems();
   // A youth tournament match due today warns next to Play; it never disables it.
   const pendingTournament = useRouteQuery(ROUTES.academy.pendingTournamentMatch, {});
-  const [, navigate] = useLocation();
 
   const status = useSeasonStatus();
   const userTeamId = team.data?.id ?? '';
@@ -254,18 +253,6 @@ export function ScheduleTab({
           awayName={name(summary.awayTeamId)}
           onClose={() => setSummary(null)}
         />
-      ) : null}
-      {live ? (
-        <Suspense fallback={null}>
-          <LiveMatchDialog
-            matchId={live.id}
-            homeName={name(live.homeTeamId)}
-            awayName={name(live.awayTeamId)}
-            matchday={live.matchday}
-            round={live.round}
-            onClose={() => setLive(null)}
-          />
-        </Suspense>
       ) : null}
       {processing ? (
         <ProcessingDialog matchId={processing} onDone={() => setProcessing(null)} onCancel={() => setProcessing(null)} />

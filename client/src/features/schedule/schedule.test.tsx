@@ -193,6 +193,15 @@ describe('ScheduleTab', () => {
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
   });
 
+  it("opens the match's own live page from Play", async () => {
+    scheduleApi(null);
+    window.history.replaceState(null, '', '/matches');
+    renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: '▶ Play' }));
+    expect(window.location.pathname).toBe('/match/m3/live');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('shows no tournament warning without a pending match', async () => {
     const { calls } = scheduleApi(null);
     renderWithClient(<ScheduleTab user={user} onViewTeam={() => undefined} onPlay={() => undefined} />);

@@ -3,6 +3,7 @@ import type { User } from '@hardwood/shared';
 import { Card } from '../../components/ui';
 import { DeveloperSettings } from '../profile/ProfilePanel';
 import { PlayerEditor } from './editor/PlayerEditor';
+import { SandboxGate } from './SandboxGate';
 
 export function SettingsTab({ user }: { user: User }) {
   return (
@@ -19,7 +20,10 @@ export function SettingsTab({ user }: { user: User }) {
           Live matches run on the game server: one game second per 100 ms, four quarters of ten minutes.
         </p>
       </Card>
-      <PlayerEditor />
+      {/* The editor mounts (and loads the world) only once the manager has chosen to open it. */}
+      <SandboxGate sandbox={user.editorUsed}>
+        <PlayerEditor />
+      </SandboxGate>
     </section>
   );
 }

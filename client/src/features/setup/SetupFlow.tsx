@@ -11,7 +11,31 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation } from '../../lib/contract';
 import { useCountries, useSetupTeams } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { canStartManaging, groupTeamsByLeague, initialSetupState, setupReducer, startButtonLabel } from './setup-state';
+import { flagUrl } from './flags';
+import { canStartManaging, groupTeamsByLeague, initialSetupState, ordinal, setupReducer, startButtonLabel } from './setup-state';
+
+/** The country's flag as the SVG the client ships; its code in a box should a flag be missing. */
+function CountryFlag({ code }: { code: string }) {
+  const url = flagUrl(code);
+  return url ? (
+    <img
+      src={url}
+      alt=""
+      aria-hidden="true"
+      width={48}
+      height={36}
+      className="h-9 w-12 shrink-0 rounded-sm object-cover shadow"
+      data-testid="flag"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-12 shrink-0 items-center justify-center rounded-sm bg-slate-800 text-sm font-bold uppercase"
+    >
+      {code}
+    </span>
+  );
+}
 
 export function SetupFlow({ user }: { user: User }) {
   const [state, dispatch] = useReducer(setupReducer, initialSetupState);
@@ -61,13 +85,15 @@ export function SetupFlow({ user }: { user: User }) {
                       onClick={() => dispatch({ type: 'chooseCountry', countryId: country.id })}
                       className="flex w-full items-center gap-4 rounded-xl border border-slate-800 bg-slate-900 p-4 text-left transition hover:border-court-500"
                     >
-                      <span aria-hidden="true" className="text-4xl">
-                        {country.flag}
-                      </span>
-                      <span>
+                      <CountryFlag code={country.code} />
+                      <span className="min-w-0">
                         <span className="block text-lg font-bold">{country.name}</span>
                         <span className="block text-sm text-slate-400">Professional Basketball</span>
-                        <span className="block text-xs text-court-400">Multiple Teams Available</span>
+                        {country.leagues.map((league) => (
+                          <span key={league.id} className="block text-xs text-court-400" data-testid="country-league">
+                            {league.name} · {league.clubs} clubs
+                          </span>
+                        ))}
                       </span>
                     </button>
                   </li>
@@ -115,6 +141,16 @@ export function SetupFlow({ user }: { user: User }) {
                               <span className="mt-2 flex items-center justify-between text-sm">
                                 <span className="font-semibold text-emerald-300">{formatMillions(team.budget)}</span>
                                 <Stars value={team.reputation} />
+                              </span>
+                              <span className="mt-2 flex items-center justify-between gap-2 text-xs" data-testid="club-strength">
+                                <span className="text-slate-300" title="Mean overall of the best eight players">
+                                  Squad strength <span className="font-bold text-slate-50">{team.squadStrength.toFixed(1)}</span>
+                                  <span className="text-slate-500"> · {ordinal(team.strengthRank)} in the league</span>
+                                </span>
+                              </span>
+                              <span className="mt-1 block text-xs" data-testid="board-expectation">
+                                <span className="text-slate-400">Board expects: </span>
+                                <span className="font-semibold text-court-400">{team.boardExpectation}</span>
                               </span>
                               {team.description ? (
                                 <span className="mt-2 line-clamp-2 block text-xs text-slate-400">{team.description}</span>

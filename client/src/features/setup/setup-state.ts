@@ -1,5 +1,5 @@
 /** The setup flow's states: league step, team step, submitting. */
-import type { CatalogueTeam } from '@hardwood/shared';
+import type { SetupTeam } from '@hardwood/shared';
 
 export interface SetupState {
   step: 'league' | 'team';
@@ -42,11 +42,18 @@ export function startButtonLabel(state: SetupState): string {
 }
 
 /** Teams grouped by league name, in first-seen order; teams without a league go under "Unknown League". */
-export function groupTeamsByLeague(teams: readonly CatalogueTeam[]): Array<{ league: string; teams: CatalogueTeam[] }> {
-  const groups = new Map<string, CatalogueTeam[]>();
+export function groupTeamsByLeague<T extends Pick<SetupTeam, 'league'>>(teams: readonly T[]): Array<{ league: string; teams: T[] }> {
+  const groups = new Map<string, T[]>();
   for (const team of teams) {
     const league = team.league?.trim() || 'Unknown League';
     groups.set(league, [...(groups.get(league) ?? []), team]);
   }
   return [...groups].map(([league, list]) => ({ league, teams: list }));
+}
+
+/** "1st", "2nd", "3rd", "11th", "12th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

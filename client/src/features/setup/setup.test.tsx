@@ -1,18 +1,60 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SetupTeam } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { user } from '../../test/fixtures';
 import { SetupFlow } from './SetupFlow';
 import { canStartManaging, groupTeamsByLeague, initialSetupState, setupReducer, startButtonLabel } from './setup-state';
 
 const countries = [
-  { id: 'italy', name: 'Italy', flag: '🇮🇹' },
-  { id: 'spain', name: 'Spain', flag: '🇪🇸' },
+  {
+    id: 'italy',
+    name: 'Italy',
+    flag: '🇮🇹',
+    code: 'it',
+    leagues: [
+      { id: 1, name: 'Serie A', clubs: 12 },
+      { id: 13, name: 'Serie A2', clubs: 12 },
+    ],
+  },
+  { id: 'spain', name: 'Spain', flag: '🇪🇸', code: 'es', leagues: [{ id: 2, name: 'Liga ACB', clubs: 12 }] },
 ];
-const teams = [
-  { id: 101, name: 'Milano', city: 'Milan', leagueId: 1, league: 'Serie A', budget: 13_500_000, reputation: 5, description: 'Champions' },
-  { id: 1301, name: 'Cantù', city: 'Cantù', leagueId: 13, league: 'Serie A2', budget: 2_000_000, reputation: 2 },
-  { id: 999, name: 'Nomads', city: 'Nowhere', leagueId: 99, budget: 1_000_000, reputation: 1 },
+const strength = (squadStrength: number, strengthRank: number, boardExpectation: string) => ({
+  squadStrength,
+  strengthRank,
+  boardExpectation,
+});
+const teams: SetupTeam[] = [
+  {
+    id: 101,
+    name: 'Milano',
+    city: 'Milan',
+    leagueId: 1,
+    league: 'Serie A',
+    budget: 13_500_000,
+    reputation: 5,
+    description: 'Champions',
+    ...strength(78.25, 1, 'Win the league'),
+  },
+  {
+    id: 1301,
+    name: 'Cantù',
+    city: 'Cantù',
+    leagueId: 13,
+    league: 'Serie A2',
+    budget: 2_000_000,
+    reputation: 2,
+    ...strength(61.4, 12, 'Avoid relegation'),
+  },
+  {
+    id: 999,
+    name: 'Nomads',
+    city: 'Nowhere',
+    leagueId: 99,
+    budget: 1_000_000,
+    reputation: 1,
+    ...strength(50, 3, 'Challenge for the title'),
+  },
 ];
 
 describe('setup state', () => {
@@ -51,7 +93,16 @@ describe('SetupFlow', () => {
     });
     renderWithClient(<SetupFlow user={user} />);
     expect(screen.getByText('Loading setup...')).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: /Italy/ }));
+    const italy = await screen.findByRole('button', { name: /Italy/ });
+    // A shipped SVG flag (emoji flags are empty boxes without a flag font), the leagues and their clubs.
+    expect(within(italy).getByTestId('flag').getAttribute('src')).toMatch(/it\.svg|^data:image\/svg/);
+    expect(
+      within(italy)
+        .getAllByTestId('country-league')
+        .map((l) => l.textContent),
+    ).toEqual(['Serie A · 12 clubs', 'Serie A2 · 12 clubs']);
+    expect(screen.queryByText('Multiple Teams Available')).not.toBeInTheDocument();
+    fireEvent.click(italy);
     expect(screen.getAllByText('Professional Basketball').length).toBeGreaterThan(0);
     await screen.findByRole('heading', { name: 'Choose Your Team' });
     expect(await screen.findByText('Unknown League')).toBeInTheDocument();
@@ -60,6 +111,11 @@ describe('SetupFlow', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Milano/ }));
     expect(screen.getByRole('radio', { name: /Milano/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('€13.5M')).toBeInTheDocument();
+    // Squad strength (one decimal) with its rank, and what the board expects.
+    const milano = screen.getByRole('radio', { name: /Milano/ });
+    expect(within(milano).getByTestId('club-strength')).toHaveTextContent('Squad strength 78.3 · 1st in the league');
+    expect(within(milano).getByTestId('board-expectation')).toHaveTextContent('Board expects: Win the league');
+    expect(within(screen.getByRole('radio', { name: /Cantù/ })).getByTestId('club-strength')).toHaveTextContent('12th in the league');
     expect(start).toBeEnabled();
     fireEvent.click(start);
     expect(await screen.findByRole('button', { name: 'Setting up...' })).toBeDisabled();
@@ -79,7 +135,8 @@ describe('SetupFlow', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Milano/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Managing' }));
     expect(await screen.findByText('Setup Failed')).toBeInTheDocument();
-    expect(screen.getByText('409: Setup is already complete for this account')).toBeInTheDocument();
+    // The server's words alone, no "409: ".
+    expect(screen.getByText('Setup is already complete for this account')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start Managing' })).toBeEnabled());
     expect(screen.getByRole('heading', { name: 'Choose Your Team' })).toBeInTheDocument();
   });

@@ -3,9 +3,19 @@ import { POINTS_PER_LOSS, POINTS_PER_WIN, type Standing } from '@hardwood/shared
 import { Badge, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useActiveSeason, useStandings } from '../../lib/queries';
 import { StandingCells } from './StandingCells';
-import { STATUS_TONE, statusLegend } from './standings-logic';
+import { shortTeamName, STATUS_TONE, statusLegend } from './standings-logic';
 
 const COLUMNS = ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status'] as const;
+/** Columns a phone leaves out (the row's colour bar stands for the status). */
+const WIDE_ONLY = new Set<string>(['P', 'PF', 'PA', 'Status']);
+/** The status as a bar at the row's start on phones. */
+const STATUS_BAR: Record<Standing['status'], string> = {
+  Champion: 'border-l-emerald-400',
+  'European Cup': 'border-l-sky-400',
+  'Mid-Table': 'border-l-transparent',
+  Relegation: 'border-l-red-500',
+  Promotion: 'border-l-emerald-400',
+};
 
 export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId: string) => void; onOpenEurope: () => void }) {
   const { team, seasons, season } = useActiveSeason();
@@ -21,11 +31,15 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
   else {
     body = (
       <div className="overflow-x-auto rounded-xl border border-slate-800">
-        <table className="w-full min-w-[640px] text-sm">
+        <table className="w-full text-sm sm:min-w-[640px]">
           <thead className="bg-slate-900 text-xs uppercase text-slate-400">
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c} scope="col" className={cx('px-2 py-2', c === 'Team' ? 'text-left' : 'text-center')}>
+                <th
+                  key={c}
+                  scope="col"
+                  className={cx('px-2 py-2', c === 'Team' ? 'text-left' : 'text-center', WIDE_ONLY.has(c) && 'hidden sm:table-cell')}
+                >
                   {c}
                 </th>
               ))}
@@ -41,14 +55,23 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
                   data-testid="standings-row"
                   aria-current={own ? 'true' : undefined}
                 >
-                  <td className="px-2 py-2 text-center">{row.position}</td>
-                  <td className="px-2 py-2">
-                    <button type="button" onClick={() => onViewTeam(row.userTeamId)} className="text-left hover:underline">
-                      {row.teamName}
+                  <td className={cx('border-l-4 px-2 py-2 text-center sm:border-l-transparent', STATUS_BAR[row.status])}>{row.position}</td>
+                  <td className="max-w-[9rem] px-2 py-2 sm:max-w-none">
+                    <button
+                      type="button"
+                      onClick={() => onViewTeam(row.userTeamId)}
+                      aria-label={row.teamName}
+                      title={row.teamName}
+                      className="max-w-full truncate text-left align-bottom hover:underline"
+                    >
+                      <span className="sm:hidden" data-testid="short-team-name">
+                        {shortTeamName(row.teamName)}
+                      </span>
+                      <span className="hidden sm:inline">{row.teamName}</span>
                     </button>
                     {own ? <span className="ml-1 text-court-400">(You)</span> : null}
                   </td>
-                  <StandingCells row={row} withPointsForAgainst />
+                  <StandingCells row={row} withPointsForAgainst compactOnPhones />
                 </tr>
               );
             })}
@@ -74,9 +97,11 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
           <h2 className="mb-2 font-semibold">Legend</h2>
           <ul className="space-y-1 text-sm">
             {statusLegend(team.data?.leagueId, standings.data?.length).map((l) => (
-              <li key={l.status} className="flex items-center gap-2">
+              <li key={l.positions} className="flex flex-wrap items-center gap-2" data-testid="legend-line">
                 <Badge tone={STATUS_TONE[l.status]}>{l.status}</Badge>
-                <span className="text-slate-400">Positions {l.positions}</span>
+                <span className="text-slate-400">
+                  {l.positions.includes('-') ? 'Positions' : 'Position'} {l.positions}: {l.leadsTo}
+                </span>
               </li>
             ))}
           </ul>

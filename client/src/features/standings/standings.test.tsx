@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { rankStandings } from '@hardwood/shared';
 import { describe, expect, it } from 'vitest';
 import { team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { StandingsTab } from './StandingsTab';
-import { signed, statusLegend } from './standings-logic';
+import { shortTeamName, signed, statusLegend } from './standings-logic';
 
 const rows = rankStandings(
   Array.from({ length: 12 }, (_, i) => ({
@@ -20,22 +20,31 @@ const rows = rankStandings(
 );
 
 describe('standings', () => {
-  it('has a legend for every status band', () => {
-    expect(statusLegend()).toEqual([
-      { status: 'Champion', positions: '1' },
-      { status: 'Playoffs', positions: '2-3' },
-      { status: 'Mid-Table', positions: '4-8' },
-      { status: 'Relegation', positions: '9+' },
+  it('labels the legend by what each place leads to in the league, never Playoffs', () => {
+    // Serie A: the champion goes to the European Cup, the bottom four down to Serie A2.
+    expect(statusLegend(1, 12)).toEqual([
+      { status: 'Champion', positions: '1', leadsTo: 'League title and a place in the European Cup' },
+      { status: 'Mid-Table', positions: '2-8', leadsTo: 'No change: the same league next season' },
+      { status: 'Relegation', positions: '9-12', leadsTo: 'Relegated to Serie A2' },
     ]);
+    // Liga ACB: the runner-up goes to the Cup too, and nobody goes down.
+    expect(statusLegend(2, 12).map((l) => `${l.status} ${l.positions}`)).toEqual(['Champion 1', 'European Cup 2', 'Mid-Table 3-12']);
     // Serie A2: as many come up as Serie A sends down.
     expect(statusLegend(13, 12)).toEqual([
-      { status: 'Promotion', positions: '1-4' },
-      { status: 'Mid-Table', positions: '5+' },
+      { status: 'Promotion', positions: '1-4', leadsTo: 'Promoted to Serie A' },
+      { status: 'Mid-Table', positions: '5-12', leadsTo: 'Stays in this league' },
     ]);
-    expect(statusLegend(1, 12)).toHaveLength(4);
     expect(signed(5)).toBe('+5');
     expect(signed(-3)).toBe('-3');
     expect(signed(0)).toBe('0');
+  });
+
+  it('shortens club names for a phone without losing what tells them apart', () => {
+    expect(shortTeamName('Real Capital Basket')).toBe('Real Capital');
+    expect(shortTeamName('Olimpia Milano Lions')).toBe('Olimpia');
+    expect(shortTeamName('Barcelona Blaugrana BC')).toBe('Barcelona');
+    expect(shortTeamName('Pallacanestro Reggiana')).toBe('Reggiana');
+    expect(shortTeamName('BC')).toBe('BC');
   });
 
   it("shows the table with statuses and marks the manager's row", async () => {
@@ -50,8 +59,7 @@ describe('standings', () => {
     for (const header of ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(tableRows[0]).toHaveTextContent('Champion');
-    expect(tableRows[1]).toHaveTextContent('Playoffs');
-    expect(tableRows[2]).toHaveTextContent('Playoffs');
+    expect(tableRows[1]).toHaveTextContent('Mid-Table');
     expect(tableRows[3]).toHaveTextContent('Mid-Table');
     expect(tableRows[7]).toHaveTextContent('Mid-Table');
     expect(tableRows[8]).toHaveTextContent('Relegation');
@@ -59,6 +67,16 @@ describe('standings', () => {
     expect(tableRows[4]).toHaveAttribute('aria-current', 'true');
     expect(tableRows[0]).toHaveTextContent('22'); // 11 wins = 22 points
     expect(screen.getByText('League Rules')).toBeInTheDocument();
+    // Phones keep W, L, +/- and Pts and a short name; the rest is for wider screens.
+    expect(within(tableRows[0] as HTMLElement).getByTestId('short-team-name')).toHaveTextContent('Team A');
+    for (const header of ['P', 'PF', 'PA', 'Status']) expect(screen.getByRole('columnheader', { name: header })).toHaveClass('hidden');
+    for (const header of ['W', 'L', '+/-', 'Pts']) expect(screen.getByRole('columnheader', { name: header })).not.toHaveClass('hidden');
+    // The legend is the league's (Serie A here): no Playoffs.
+    expect(screen.getAllByTestId('legend-line').map((l) => l.textContent)).toEqual([
+      'ChampionPosition 1: League title and a place in the European Cup',
+      'Mid-TablePositions 2-8: No change: the same league next season',
+      'RelegationPositions 9-12: Relegated to Serie A2',
+    ]);
   });
 
   it('tells the three empty states apart', async () => {

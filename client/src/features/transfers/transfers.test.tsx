@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_DEFAULT_LENGTH, formatEuros, marketValue, playerValuation, type DashboardStats } from '@hardwood/shared';
+import { CONTRACT_DEFAULT_LENGTH, formatEuros, MARKET_MESSAGES, marketValue, playerValuation, type DashboardStats } from '@hardwood/shared';
 import { player, team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { MakeOfferDialog } from './MakeOfferDialog';
@@ -73,14 +73,14 @@ describe('transfers tab', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/transfers/sell/f1')).toBe(true);
   });
 
-  it('reports a failed sale with the server message', async () => {
+  it('reports a failed sale once, with the server message under the title', async () => {
     fakeApi({
       '/api/players/roster': [player('f1', 'SG', 70, { name: 'Free Fred' })],
       '/api/dashboard/stats': dashboard,
       '/api/user/team': myTeam,
       'POST /api/transfers/sell/f1': {
         success: false,
-        message: 'He stays, unhappy.',
+        message: MARKET_MESSAGES.saleFailed,
         player: { id: 'f1', name: 'Free Fred' },
         transaction: null,
         cannotSellUntilMatchday: 4,
@@ -89,8 +89,27 @@ describe('transfers tab', () => {
     renderWithClient(<TransfersTab initialTab="sell" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sell Free Fred' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Sale' }));
-    expect(await screen.findByText('Transfer Failed!')).toBeInTheDocument();
-    expect(screen.getByText('He stays, unhappy.')).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Transfer Failed!')).toBeInTheDocument();
+    expect(within(toast).getByText(MARKET_MESSAGES.saleFailed)).toBeInTheDocument();
+    // Said once: the title, not the title again inside the server's message.
+    expect(toast.textContent?.match(/Transfer Failed/g)).toHaveLength(1);
+  });
+
+  it("shows a server refusal in the server's words alone, without the status", async () => {
+    const refusal = MARKET_MESSAGES.squadTooSmall(7);
+    fakeApi({
+      '/api/players/roster': [player('f1', 'SG', 70, { name: 'Free Fred' })],
+      '/api/dashboard/stats': dashboard,
+      '/api/user/team': myTeam,
+      'POST /api/transfers/sell/f1': { status: 400, body: { message: refusal } },
+    });
+    renderWithClient(<TransfersTab initialTab="sell" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell Free Fred' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Sale' }));
+    const toast = (await screen.findByText(refusal)).closest('[role="alert"]');
+    expect(toast).toHaveTextContent('Errore nella vendita');
+    expect(toast?.textContent).not.toMatch(/\b400\b/);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The player editor in Settings: Export CSV and Import
  * CSV, the Bulk Edit with CSV card, a searchable picker of every player of
- * the career's world grouped by team, and the form. Opening it shows hidden
- * potentials, so the career counts as a sandbox from then on.
+ * the career's world grouped by team, and the form. Opening it marks
+ * nothing: the first saved edit makes the career a sandbox, and the server
+ * sends hidden potentials only from then on (SandboxGate says so first).
  */
 import { useMemo, useRef, useState } from 'react';
 import { CSV_COLUMNS, ROUTES } from '@hardwood/shared';

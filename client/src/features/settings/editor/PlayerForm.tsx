@@ -46,8 +46,15 @@ export function PlayerForm({
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? formErrors(values) : {};
+  // Hidden until the first saved edit makes the career a sandbox: not shown, not sent, so the stored one stays.
+  const potentialHidden = player !== null && player.potential === null;
+  const sent = () => {
+    if (!potentialHidden) return values;
+    const { potential: _hidden, ...rest } = values;
+    return rest;
+  };
   // An edit reaches every list a player appears in (the route invalidates them all).
-  const save = useRouteMutation(ROUTES.editor.updatePlayer, (playerId: string) => [{ playerId }, values], {
+  const save = useRouteMutation(ROUTES.editor.updatePlayer, (playerId: string) => [{ playerId }, sent()], {
     onSuccess: (updated) =>
       toast({ title: 'Player updated successfully!', description: `${updated.name}: overall ${updated.overallRating}` }),
     onError: (error) => toast({ title: 'Failed to update player', description: errorMessage(error, ''), variant: 'destructive' }),
@@ -118,15 +125,31 @@ export function PlayerForm({
             </select>
           </Field>
           <Field label="Potential" error={errors.potential}>
-            <input
-              type="number"
-              className={input}
-              min={PLAYER_FORM_RANGES.potential[0]}
-              max={PLAYER_FORM_RANGES.potential[1]}
-              value={values.potential}
-              onChange={num('potential')}
-            />
+            {potentialHidden ? (
+              <input
+                type="text"
+                className={cx(input, 'text-slate-400')}
+                value="Hidden"
+                disabled
+                aria-describedby="potential-hidden"
+                data-testid="potential-hidden"
+              />
+            ) : (
+              <input
+                type="number"
+                className={input}
+                min={PLAYER_FORM_RANGES.potential[0]}
+                max={PLAYER_FORM_RANGES.potential[1]}
+                value={values.potential}
+                onChange={num('potential')}
+              />
+            )}
           </Field>
+          {potentialHidden ? (
+            <p id="potential-hidden" className="text-xs text-slate-400">
+              Shown, and editable, once your first saved edit makes this a sandbox career.
+            </p>
+          ) : null}
         </Card>
         <Card className="space-y-3">
           <CardTitle>Physical Attributes</CardTitle>

@@ -39,7 +39,8 @@ export function formOf(p: EditorPlayer): FormValues {
     weight: p.weight,
     avatarUrl: p.avatarUrl ?? '',
     nationality: p.nationality,
-    potential: p.potential,
+    // Hidden until the career is a sandbox: the form holds a stand-in it never sends (see PlayerForm).
+    potential: p.potential ?? FORM_DEFAULTS.potential,
     ...skillsOf(p),
   };
 }
