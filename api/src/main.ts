@@ -67,6 +67,10 @@ export async function startServer(
     ...(options.env ? { env: options.env } : {}),
   });
   const server = createServer(app);
+  // Idle keep-alive connections live longer than a proxy's (60 s is common), so the proxy, not the server, closes them:
+  // a server closing one just as a client reuses it makes that request fail (ECONNRESET), which a loaded test run saw.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
@@ -85,6 +89,9 @@ export async function startServer(
   };
   return { server, port: actualPort, url: `http://localhost:${actualPort}`, seeded, close };
 }
+
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const isEntry = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isEntry) {

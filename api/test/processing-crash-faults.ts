@@ -62,6 +62,14 @@ export class CrashInjector {
   private dead = false;
   /** Writes seen since `arm`, in order. */
   readonly writes: WriteRecord[] = [];
+  /**
+   * The collections written since the first `arm` (by any run: the
+   * reference, the crashed ones, their retries, the restores), until
+   * `endWatch`: the others still hold what was snapshotted before it, so the
+   * crash test restores and compares only these.
+   */
+  readonly touched = new Set<string>();
+  private watching = false;
 
   /** Wraps the write methods of each model's driver collection (instance properties over the class's methods). */
   install(models: ReadonlyArray<mongoose.Model<never>>): void {
@@ -88,6 +96,12 @@ export class CrashInjector {
     this.crashAt = crashAt;
     this.mode = mode;
     this.dead = false;
+    this.watching = true;
+  }
+
+  endWatch(): void {
+    this.watching = false;
+    this.touched.clear();
   }
 
   /** The restart: writes go through again, uncounted. */
@@ -102,6 +116,7 @@ export class CrashInjector {
 
   private async write(collection: string, method: WriteMethod, args: unknown[], originals: Originals): Promise<unknown> {
     const original = originals[method];
+    if (this.watching) this.touched.add(collection);
     if (!this.armed) return original(...args);
     if (this.dead) throw new CrashInjected(`process is dead (${collection}.${method})`);
     const [first] = args;

@@ -420,22 +420,38 @@ describe('a new manager in the browser', () => {
 
     // Cheapest first: the first one whose Sign button is enabled is the cheapest he can afford.
     const rows = page.getByTestId('free-agent');
-    let chosen: { name: string; price: number } | null = null;
+    let chosen: { name: string; price: number; wage: string } | null = null;
     for (let i = 0; i < (await rows.count()) && !chosen; i += 1) {
       const sign = rows.nth(i).getByRole('button', { name: /^Sign / });
       if (await sign.isDisabled()) continue;
       const name = ((await sign.getAttribute('aria-label')) ?? '').replace(/^Sign /, '');
-      chosen = { name, price: euros(await rows.nth(i).getByTestId('free-agent-price').textContent()) };
+      chosen = {
+        name,
+        price: euros(await rows.nth(i).getByTestId('free-agent-price').textContent()),
+        wage: (await rows.nth(i).getByTestId('free-agent-wage').textContent()) ?? '',
+      };
       await sign.click();
     }
     if (!chosen) throw new Error('no affordable free agent');
+    // The contract: two seasons at his ask, its yearly cost beside the fee and the wage room it leaves.
+    const signDialog = page.getByRole('dialog', { name: `Sign ${chosen.name}` });
+    await signDialog.getByTestId('wage-impact').waitFor();
+    await signDialog.getByRole('radio', { name: '2 seasons' }).check({ force: true });
+    expect(await signDialog.getByTestId('yearly-wage').textContent()).toContain(chosen.wage);
+    await shoot('17b-sign-contract');
+    await signDialog.getByRole('button', { name: 'Sign for 2 seasons' }).click();
     await page.getByText('Player Signed Successfully').waitFor();
     await expect.poll(headerBudget).toBe(before - chosen.price);
     await expect.poll(() => page.getByTestId('free-agent').filter({ hasText: chosen.name }).count()).toBe(0);
 
     await openTab('Roster');
     // .first(): names are drawn at random, and the squad may already have a namesake (the clean-clone CI drew one).
-    await page.getByTestId('player-card').filter({ hasText: chosen.name }).first().waitFor();
+    const signedCard = page.getByTestId('player-card').filter({ hasText: chosen.name }).first();
+    await signedCard.waitFor();
+    // His wage and contract on the roster: his ask a season, until the end of the second season.
+    expect(await signedCard.getByTestId('player-wage').textContent()).toContain(chosen.wage);
+    expect(await signedCard.getByTestId('player-contract').textContent()).toContain('2026-27');
+    await shoot('17c-roster-contracts');
 
     // Sell tab: every player priced, each with Sell (nothing has failed a sale yet).
     await openTab('Transfers');
@@ -631,8 +647,20 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('cup-champion').waitFor();
     expect(await page.locator('[data-testid="cup-series"][data-round="QF"]').count()).toBe(4);
     await shoot('26a-european-cup');
+    // The contracts ending with the season, in the office: re-sign a happy player for two more seasons.
     await page.goto(`${game.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await openTab('Office');
+    await page.getByRole('tab', { name: /^Contracts/ }).click();
+    const happy = page.getByTestId('expiring-contract').filter({ hasNotText: 'He is unhappy' }).first();
+    await happy.waitFor();
+    const renewed = ((await happy.locator('p').first().textContent()) ?? '').trim();
+    const expiring = page.getByTestId('expiring-contract').filter({ hasText: renewed });
+    await expiring.getByRole('radio', { name: '2 seasons' }).check({ force: true });
+    await expiring.getByRole('button', { name: 'Offer 2-season contract' }).click();
+    await expiring.getByText('until the end of 2027-28').waitFor();
+    await shoot('25b-office-contracts');
+    await openTab('Dashboard');
     await page.getByText(/^2025-26 · (\d+) of \1 matchdays played$/).waitFor();
     await page.getByRole('button', { name: 'Advance to Next Season' }).click();
     const confirm = page.getByRole('dialog', { name: 'Advance to the next season?' });
@@ -645,6 +673,11 @@ describe('a new manager in the browser', () => {
     await shoot('27-season-end-summary');
     await summary.getByRole('button', { name: 'Start the Season' }).click();
     await page.getByText('2026-27 · 0 of 22 matchdays played').waitFor();
+    // He stayed, on his new contract.
+    await openTab('Roster');
+    const stayed = page.getByTestId('player-card').filter({ hasText: renewed }).first();
+    await stayed.waitFor();
+    expect(await stayed.getByTestId('player-contract').textContent()).toContain('2027-28');
     // The new season's schedule: 22 matchdays, none played yet.
     await openTab('Schedule');
     await expect.poll(() => page.getByTestId('matchday').count()).toBe(22);

@@ -278,8 +278,16 @@ export async function releasePlayer(
   return { message: CONTRACT_MESSAGES.released(player.name, cost), severance: cost, budget: team?.budget ?? 0 };
 }
 
-/** Players whose contracts end (or who are released) join the free agents, out of any saved lineup. */
-export async function leaveForFreeAgency(userId: mongoose.Types.ObjectId, playerIds: readonly mongoose.Types.ObjectId[]): Promise<void> {
+/**
+ * Players whose contracts end (or who are released) join the free agents;
+ * with `dropFromLineup` a saved lineup naming one of them goes (it is made
+ * again from the roster, as after a sale).
+ */
+export async function leaveForFreeAgency(
+  userId: mongoose.Types.ObjectId,
+  playerIds: readonly mongoose.Types.ObjectId[],
+  options: { dropFromLineup: boolean } = { dropFromLineup: true },
+): Promise<void> {
   if (playerIds.length === 0) return;
   await PlayerModel.updateMany(
     { userId, _id: { $in: [...playerIds] }, teamId: { $ne: null } },
@@ -288,6 +296,7 @@ export async function leaveForFreeAgency(userId: mongoose.Types.ObjectId, player
       $inc: { transferCount: 1 },
     },
   );
+  if (!options.dropFromLineup) return;
   const ids = [...playerIds];
   await StartingLineupModel.deleteMany({
     userId,

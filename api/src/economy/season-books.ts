@@ -150,6 +150,9 @@ export async function planSeasonContracts(
       else plan.releases.push(d.playerId);
     }
   }
+  // In id order, whatever order the store read them in: a repeat after a crash plans the same record.
+  plan.renewals.sort((a, b) => a.playerId.localeCompare(b.playerId));
+  plan.releases.sort();
   return plan;
 }
 
@@ -171,5 +174,6 @@ export async function applySeasonContracts(userId: mongoose.Types.ObjectId, seas
       })),
     );
   }
-  await leaveForFreeAgency(userId, plan.releases.map(id));
+  // The season end's lineup step fills a place they leave (keeping the lineup's record).
+  await leaveForFreeAgency(userId, plan.releases.map(id), { dropFromLineup: false });
 }

@@ -4,6 +4,7 @@
  * taken. The manager offers a new contract at the ask (an unhappy player may
  * refuse) or lets him go when the season ends.
  */
+import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
 import {
   CONTRACT_DEFAULT_LENGTH,
@@ -18,7 +19,7 @@ import { Badge, Button, EmptyState, ErrorNote, Loading } from '../../components/
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
 import { ContractLengthPicker } from './ContractLengthPicker';
-import { perSeason, RENEWAL_STATUS_LABEL, RENEWAL_STATUS_TONE, seasonNamer, serverMessage, type SeasonNamer } from './contract-logic';
+import { nameSeason as calendarName, perSeason, RENEWAL_STATUS_LABEL, RENEWAL_STATUS_TONE, type SeasonNamer } from './contract-logic';
 import { useWageSummary } from './contract-queries';
 
 export function ExpiringContractsPanel() {
@@ -26,7 +27,7 @@ export function ExpiringContractsPanel() {
   const summary = useWageSummary();
   if (expiring.isLoading) return <Loading text="Loading contracts..." />;
   if (expiring.isError || !expiring.data)
-    return <ErrorNote>{serverMessage(expiring.error, 'Failed to fetch expiring contracts')}</ErrorNote>;
+    return <ErrorNote>{errorMessage(expiring.error, 'Failed to fetch expiring contracts')}</ErrorNote>;
   const { season, seasonName, currentMatchday, noticeFromMatchday, contracts } = expiring.data;
   if (currentMatchday < noticeFromMatchday)
     return (
@@ -36,7 +37,7 @@ export function ExpiringContractsPanel() {
     );
   if (contracts.length === 0)
     return <EmptyState title={`No contracts end with ${seasonName}`}>Every player of your squad is signed beyond this season.</EmptyState>;
-  const nameSeason = seasonNamer({ season, seasonName, ...(summary.data ? { expiries: summary.data.expiries } : {}) });
+  const nameSeason = calendarName;
   const open = contracts.filter((c) => c.status === 'open').length;
   return (
     <div className="space-y-3">
@@ -49,6 +50,12 @@ export function ExpiringContractsPanel() {
           </span>
         ) : null}
       </p>
+      {open > 0 ? (
+        <p className="text-xs text-slate-400">
+          Undecided at the season end, the board decides as any club does: it keeps the players it wants and can pay, and lets the others
+          go.
+        </p>
+      ) : null}
       <ul className="grid gap-2 lg:grid-cols-2" aria-label="Expiring contracts">
         {contracts.map((c) => (
           <ExpiringContractCard key={c.player.id} contract={c} currentSeason={season} nameSeason={nameSeason} />
@@ -80,13 +87,13 @@ function ExpiringContractCard({
           variant: answer.outcome === 'agreed' ? 'default' : 'destructive',
         }),
       onError: (error) =>
-        toast({ title: 'Offer Failed', description: serverMessage(error, 'Failed to offer a contract'), variant: 'destructive' }),
+        toast({ title: 'Offer Failed', description: errorMessage(error, 'Failed to offer a contract'), variant: 'destructive' }),
     },
   );
   const release = useRouteMutation(ROUTES.contracts.release, () => [{ playerId: player.id }, { when: 'season-end' as const }], {
     onSuccess: (answer) => toast({ title: 'Player Released', description: answer.message }),
     onError: (error) =>
-      toast({ title: 'Release Failed', description: serverMessage(error, 'Failed to release player'), variant: 'destructive' }),
+      toast({ title: 'Release Failed', description: errorMessage(error, 'Failed to release player'), variant: 'destructive' }),
   });
   const pending = renew.isPending || release.isPending;
   const unhappy = player.morale < RENEWAL.acceptMorale;

@@ -3,13 +3,14 @@
  * confirmation that prices both ways out: now, for the severance the server
  * quotes, or when the season ends, for nothing.
  */
+import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
 import { formatEuros, ROUTES, SEVERANCE_LATER_SEASONS_SHARE, type Player, type ReleasePayload } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { contractEndLabel, serverMessage, type SeasonNamer } from './contract-logic';
+import { contractEndLabel, type SeasonNamer } from './contract-logic';
 
 export function ReleaseAction({ player, nameSeason }: { player: Player; nameSeason?: SeasonNamer }) {
   const [open, setOpen] = useState(false);
@@ -40,13 +41,13 @@ function ReleaseChoice({ player, onDone }: { player: Player; onDone: () => void 
       onDone();
     },
     onError: (error) =>
-      toast({ title: 'Release Failed', description: serverMessage(error, 'Failed to release player'), variant: 'destructive' }),
+      toast({ title: 'Release Failed', description: errorMessage(error, 'Failed to release player'), variant: 'destructive' }),
   });
   const pendingWhen = release.isPending ? release.variables : null;
   return (
     <div className="space-y-4 text-sm text-slate-300">
       {quotes.isLoading ? <Loading text="Pricing his release..." className="min-h-16" /> : null}
-      {quotes.isError ? <ErrorNote>{serverMessage(quotes.error, 'Failed to fetch the severance')}</ErrorNote> : null}
+      {quotes.isError ? <ErrorNote>{errorMessage(quotes.error, 'Failed to fetch the severance')}</ErrorNote> : null}
       <div className="rounded-lg border border-slate-800 bg-slate-950/60 p-3">
         <p className="font-semibold text-slate-100">Now</p>
         <p>

@@ -3,9 +3,9 @@
  * wage budget (a bar), what the club expects to earn (gates, TV, sponsors)
  * and spend besides wages, and how many contracts end each season.
  */
+import { errorMessage } from '../../lib/api';
 import { formatEuros, WAGE_BUDGET_SHARE, type WageSummary } from '@hardwood/shared';
 import { Card, cx, ErrorNote, Loading } from '../../components/ui';
-import { serverMessage } from './contract-logic';
 import { useWageSummary } from './contract-queries';
 
 export function WageSummaryCard() {
@@ -19,7 +19,7 @@ export function WageSummaryCard() {
         {summary.data ? <span className="text-xs text-slate-400">{summary.data.seasonName}</span> : null}
       </div>
       {summary.isLoading ? <Loading text="Loading wages..." className="min-h-20" /> : null}
-      {summary.isError ? <ErrorNote>{serverMessage(summary.error, 'Failed to fetch the wage summary')}</ErrorNote> : null}
+      {summary.isError ? <ErrorNote>{errorMessage(summary.error, 'Failed to fetch the wage summary')}</ErrorNote> : null}
       {summary.data ? <WageSummaryBody summary={summary.data} /> : null}
     </Card>
   );

@@ -5,12 +5,12 @@
  * matchday each) and a promise of playing time with its progress. Every
  * outcome is the server's, explained in its own words.
  */
+import { errorMessage } from '../../lib/api';
 import { useId, useState } from 'react';
 import { moraleLabel, PLAYER_TALK, PLAYING_TIME_PROMISE, ROUTES, type MoralePlayer, type TalkPayload } from '@hardwood/shared';
 import { Badge, Button, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { serverMessage } from '../contracts';
 import { BASELINE_PARTS, byNeed, drift, leverTitle, promiseProgress, signed } from './morale-logic';
 
 export function MoralePanel() {
@@ -25,7 +25,7 @@ export function MoralePanel() {
         variant: answer.outcome === 'backfired' ? 'destructive' : 'default',
       }),
     onError: (error) =>
-      toast({ title: 'Meeting Failed', description: serverMessage(error, 'Failed to hold a team meeting'), variant: 'destructive' }),
+      toast({ title: 'Meeting Failed', description: errorMessage(error, 'Failed to hold a team meeting'), variant: 'destructive' }),
   });
   const data = overview.data;
   const heldToday = data?.lastMeeting?.matchday === data?.matchday;
@@ -57,7 +57,7 @@ export function MoralePanel() {
           </div>
         ) : null}
       </div>
-      {overview.isError ? <ErrorNote>{serverMessage(overview.error, 'Failed to fetch morale')}</ErrorNote> : null}
+      {overview.isError ? <ErrorNote>{errorMessage(overview.error, 'Failed to fetch morale')}</ErrorNote> : null}
       {meetingText ? (
         <p role="status" className="rounded-lg bg-slate-950/60 p-3 text-sm text-slate-200" data-testid="meeting-outcome">
           {meeting.data ? null : data?.lastMeeting ? <span className="text-slate-400">Matchday {data.lastMeeting.matchday}: </span> : null}
@@ -107,12 +107,12 @@ function MoralePlayerRow({ player }: { player: MoralePlayer }) {
         variant: answer.outcome === 'backfired' ? 'destructive' : 'default',
       }),
     onError: (error) =>
-      toast({ title: 'Talk Failed', description: serverMessage(error, 'Failed to talk to the player'), variant: 'destructive' }),
+      toast({ title: 'Talk Failed', description: errorMessage(error, 'Failed to talk to the player'), variant: 'destructive' }),
   });
   const promise = useRouteMutation(ROUTES.morale.promise, () => [{ playerId: player.playerId }, {}], {
     onSuccess: (answer) => toast({ title: 'Playing Time Promised', description: answer.message }),
     onError: (error) =>
-      toast({ title: 'Promise Failed', description: serverMessage(error, 'Failed to promise playing time'), variant: 'destructive' }),
+      toast({ title: 'Promise Failed', description: errorMessage(error, 'Failed to promise playing time'), variant: 'destructive' }),
   });
   const pending = talk.isPending || promise.isPending;
   const progress = player.promise ? promiseProgress(player.promise) : null;

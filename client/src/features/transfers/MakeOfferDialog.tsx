@@ -24,7 +24,7 @@ import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, serverMessage, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { ContractLengthPicker, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
 import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
@@ -70,7 +70,7 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
     },
     // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
     onError: (error) =>
-      toast({ title: 'Transfer Failed', description: serverMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
+      toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -129,7 +129,7 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
       {valuation.data ? <Meter valuation={valuation.data} amount={amount} /> : null}
 
       <ContractLengthPicker value={length} onChange={setLength} currentSeason={currentSeason} nameSeason={nameSeason} />
-      {terms.isError ? <ErrorNote>{serverMessage(terms.error, 'Failed to fetch his wage ask')}</ErrorNote> : null}
+      {terms.isError ? <ErrorNote>{errorMessage(terms.error, 'Failed to fetch his wage ask')}</ErrorNote> : null}
       {terms.data ? <WageImpactSummary terms={terms.data} fee={amount} length={length} /> : null}
 
       {standingCounter !== null ? (

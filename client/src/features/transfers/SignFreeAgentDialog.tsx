@@ -4,13 +4,14 @@
  * limit, from his terms at the club. The server's refusal is shown as it
  * wrote it.
  */
+import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
 import { CONTRACT_DEFAULT_LENGTH, formatEuros, ROUTES, type ContractLength, type MarketPlayerDto } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, seasons, serverMessage, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { ContractLengthPicker, seasons, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
 
 /** Open while `player` is set. */
 export function SignFreeAgentDialog({ player, onClose }: { player: MarketPlayerDto | null; onClose: () => void }) {
@@ -45,7 +46,7 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
       },
       // The dialog stays open: a shorter contract will not change his wage, but the manager reads why.
       onError: (error) =>
-        toast({ title: 'Signing Failed', description: serverMessage(error, 'Failed to sign player'), variant: 'destructive' }),
+        toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
     },
   );
   const refused = terms.data?.refusal ?? null;
@@ -60,7 +61,7 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
         disabled={sign.isPending}
       />
       {terms.isLoading ? <Loading text="Loading his terms..." className="min-h-16" /> : null}
-      {terms.isError ? <ErrorNote>{serverMessage(terms.error, 'Failed to fetch his terms')}</ErrorNote> : null}
+      {terms.isError ? <ErrorNote>{errorMessage(terms.error, 'Failed to fetch his terms')}</ErrorNote> : null}
       {terms.data ? (
         <WageImpactSummary terms={terms.data} fee={player.marketValue} length={length} />
       ) : (
