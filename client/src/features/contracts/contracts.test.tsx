@@ -27,12 +27,6 @@ describe('roster contracts', () => {
     await waitFor(() => expect(within(card).getByTestId('player-contract')).toHaveTextContent('until 2027-28'));
   });
 
-  it('reads "ends after season N" until the season names are known', async () => {
-    fakeApi({ [routeUrl(ROUTES.players.roster, {})]: [ada] });
-    renderWithClient(<RosterTab />);
-    expect(within(await screen.findByTestId('player-card')).getByTestId('player-contract')).toHaveTextContent('ends after season 3');
-  });
-
   it('prices a release now and releases him for the severance, showing the server message', async () => {
     const { calls } = fakeApi({
       [routeUrl(ROUTES.players.roster, {})]: [ada],
