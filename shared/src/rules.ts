@@ -832,3 +832,4 @@ export const LATE_GAME = {
 } as const;
 /** Games played on per Monte-Carlo win-probability forecast: the reference the live rooms' fitted win model is judged against in the bench. */
 export const FORECAST_GAMES = 100;
+export * from './rules-history.js';

@@ -27,6 +27,7 @@ import { NewsModel } from '../news/news.model.js';
 import { DealModel } from '../transfers/deal.model.js';
 import { AiMarketPlanModel } from '../transfers/ai-market.js';
 import { OfferCounterModel, ScoutedTeamModel } from '../transfers/scouting.model.js';
+import { SeasonHistoryModel } from '../history/season-history.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -45,6 +46,7 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   TournamentMatchModel,
   ProspectModel,
   SeasonEndModel,
+  SeasonHistoryModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

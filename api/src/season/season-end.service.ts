@@ -31,6 +31,7 @@ import { writeNewsOnce } from '../news/news.model.js';
 import { AgentRequestModel } from '../office/agent-request.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { recordSeasonHistory } from '../history/season-history.js';
 import { applyRefill, planWorldRefill, type StoredRefillPlan } from './season-refill.js';
 import { finalTables } from './final-tables.js';
 import { SeasonEndModel, type SeasonEndDoc } from './season-end.model.js';
@@ -39,7 +40,8 @@ import { nextSeasonOf, recheckLineup, retireSeason, startNextSeason } from './ne
 
 const leagueName = (id: number | null | undefined) => LEAGUES.find((l) => l.id === id)?.name ?? '';
 
-const STEPS = ['cup', 'loans', 'outcome', 'players', 'academy', 'refill', 'leagues', 'next-season', 'lineup', 'news'] as const;
+// 'history' (awards, club seasons) reads the season as played: after the Cup and the tables, before anyone retires or moves league.
+const STEPS = ['cup', 'loans', 'outcome', 'history', 'players', 'academy', 'refill', 'leagues', 'next-season', 'lineup', 'news'] as const;
 type StepName = (typeof STEPS)[number];
 
 interface SeasonEndContext {
@@ -150,7 +152,11 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
           {
             updateOne: {
               filter: { _id: p._id, turnedSeason: { $lt: n } },
-              update: { $set: { age: o.age, careerPhase: o.careerPhase, overallRating: o.overallRating, ...skillsOf(o), turnedSeason: n } },
+              update: {
+                $set: { age: o.age, careerPhase: o.careerPhase, overallRating: o.overallRating, ...skillsOf(o), turnedSeason: n },
+                // His overall at the end of the season, for his page's chart (guarded like the rest by turnedSeason).
+                $push: { ratingHistory: { season: n, overall: o.overallRating } },
+              },
             },
           },
         ],
@@ -241,6 +247,7 @@ const STEP_WORK: Record<StepName, (ctx: SeasonEndContext) => Promise<void>> = {
   cup: finishCup,
   loans: endLoans,
   outcome: decideOutcome,
+  history: (ctx) => recordSeasonHistory(ctx.userId, ctx.season),
   players: turnPlayers,
   academy: ageAcademy,
   refill: refillRosters,
