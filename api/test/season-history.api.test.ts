@@ -69,6 +69,7 @@ describe('awards and history', () => {
     const ended = await playSeason(a, 1);
     const awards = await a.http.call(ROUTES.history.seasonAwards, {});
     expect(awards.season).toBe(1);
+    expect(awards.ownLeagueId).toBe(SERIE_A);
     const leagues = new Set(awards.awards.map((w) => w.leagueId));
     expect(leagues.size).toBe(14);
     for (const leagueId of [...leagues].filter((id) => id !== EUROPEAN_CUP_LEAGUE_ID)) {

@@ -222,6 +222,8 @@ export const seasonAwardsQuerySchema = z.object({
 export const seasonAwardsSchema = z.object({
   season: int(),
   seasonName: z.string(),
+  /** The league the manager's club played that season (its awards come first on screen). */
+  ownLeagueId: int(),
   awards: z.array(awardEntrySchema),
 });
 export type SeasonAwards = z.infer<typeof seasonAwardsSchema>;

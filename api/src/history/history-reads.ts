@@ -11,6 +11,7 @@ import {
   type SeasonAwards,
 } from '@hardwood/shared';
 import { NotFoundError } from '../domain-errors.js';
+import { SeasonModel } from '../season/season.model.js';
 import type { TeamDoc } from '../teams/team.model.js';
 import { SeasonHistoryModel, type SeasonHistoryDoc } from './season-history.model.js';
 
@@ -47,7 +48,8 @@ export async function seasonAwards(userId: mongoose.Types.ObjectId, season: numb
     .sort({ season: -1 })
     .lean<SeasonHistoryDoc>();
   if (!doc) throw new NotFoundError(season === undefined ? 'No season has ended yet' : `Season ${season} has no awards`);
-  return { season: doc.season, seasonName: doc.seasonName, awards: awardEntries(doc) };
+  const played = await SeasonModel.findOne({ userId, number: doc.season }, { leagueId: 1 }).lean();
+  return { season: doc.season, seasonName: doc.seasonName, ownLeagueId: played?.leagueId ?? 0, awards: awardEntries(doc) };
 }
 
 /** Every award a player won in this career, oldest first. */
