@@ -21,6 +21,7 @@ const CLIENT_FEATURE_PUBLIC = {
   europe: ['EuropeanLeaguesTab.tsx'],
   finances: ['FinancesTab.tsx', 'finance-logic.ts'],
   live: [
+    'CourtLines.tsx',
     'CourtView.tsx',
     'GameClock.tsx',
     'LiveAnnouncer.tsx',
@@ -35,8 +36,10 @@ const CLIENT_FEATURE_PUBLIC = {
     'live-logic.ts',
     'useLiveMatch.ts',
   ],
+  history: ['SeasonAwardsSummary.tsx'],
   'live-centre': ['WatchLiveSection.tsx'],
   office: ['OfficeTab.tsx', 'ScoutReportsPanel.tsx', 'office-gate.ts'],
+  players: ['PlayerLink.tsx', 'RosterTable.tsx'],
   processing: ['ProcessingDialog.tsx', 'tips.ts'],
   profile: ['ProfilePanel.tsx'],
   roster: ['ListControls.tsx', 'PlayerCard.tsx', 'RosterTab.tsx', 'roster-logic.ts'],

@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Toaster } from '../components/Toaster';
 import { HUB_PATHS } from '../features/hub/tabs';
@@ -20,6 +20,12 @@ const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => (
 const LiveCentrePage = lazy(() => import('../features/live-centre/LiveCentrePage').then((m) => ({ default: m.LiveCentrePage })));
 const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then((m) => ({ default: m.FollowPage })));
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
+// A career's pages outside the hub's tabs: players, the player database, match reports, club histories, awards.
+const PlayerPage = lazy(() => import('../features/players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
+const PlayerDatabasePage = lazy(() => import('../features/players/PlayerDatabasePage').then((m) => ({ default: m.PlayerDatabasePage })));
+const MatchReportPage = lazy(() => import('../features/history/MatchReportPage').then((m) => ({ default: m.MatchReportPage })));
+const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
+const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -41,6 +47,15 @@ function Home() {
   return <Hub user={user} />;
 }
 
+/** A career page: shown to a manager whose club is set up; a visitor gets the landing page, a new manager the setup. */
+function CareerOnly({ children }: { children: ReactNode }) {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LandingPage />;
+  if (!user.isSetupComplete) return <SetupFlow user={user} />;
+  return children;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -49,6 +64,11 @@ export function Routes() {
         <Route path="/live" component={LiveCentrePage} />
         <Route path="/live/follow" component={FollowPage} />
         <Route path="/live/:matchId" component={LiveMatchPage} />
+        <Route path="/player/:playerId">{(params) => <CareerOnly>{<PlayerPage playerId={params.playerId} />}</CareerOnly>}</Route>
+        <Route path="/players">{() => <CareerOnly>{<PlayerDatabasePage />}</CareerOnly>}</Route>
+        <Route path="/match/:gameId">{(params) => <CareerOnly>{<MatchReportPage gameId={params.gameId} />}</CareerOnly>}</Route>
+        <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
+        <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
         {HUB_PATHS.map((path) => (
           <Route key={path} path={path} component={Home} />
         ))}

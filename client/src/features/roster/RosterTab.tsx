@@ -1,10 +1,12 @@
 /** Roster: position filter, five sorts, Recover Fitness, player cards. */
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
-import { useInjuredIds, useRoster, useStatistics } from '../../lib/queries';
+import { useInjuredIds, useMyTeam, useRoster, useStatistics } from '../../lib/queries';
+import { RosterTable } from '../players/RosterTable';
 import { toast } from '../../lib/toast';
 import { PlayerCard } from './PlayerCard';
 import { ListControls } from './ListControls';
@@ -13,11 +15,18 @@ import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type R
 /** The one amount a session recovers (the server accepts no other). */
 const RECOVERY = { recoveryAmount: FITNESS_RECOVERY_AMOUNT } as const;
 
+type RosterView = 'table' | 'cards';
+/** The table where there is room for it; cards on a phone (either can be chosen). */
+const defaultView = (): RosterView =>
+  typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches ? 'table' : 'cards';
+
 export function RosterTab() {
   const roster = useRoster();
   const statistics = useStatistics();
   const [filter, setFilter] = useState<PositionFilter>('All');
   const [sort, setSort] = useState<RosterSort>('position');
+  const [view, setView] = useState<RosterView>(defaultView);
+  const team = useMyTeam();
   const stats = useMemo(() => new Map((statistics.data ?? []).map((s) => [s.playerId, s])), [statistics.data]);
   const injuredIds = useInjuredIds();
   const injured = useMemo(() => new Set(injuredIds.data ?? []), [injuredIds.data]);
@@ -64,16 +73,48 @@ export function RosterTab() {
           {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
         </div>
       </div>
-      <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Roster view" className="inline-flex rounded-lg bg-slate-900 p-0.5">
+          {(['table', 'cards'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={
+                view === v
+                  ? 'rounded-md bg-slate-700 px-3 py-1 text-sm font-semibold capitalize'
+                  : 'rounded-md px-3 py-1 text-sm capitalize text-slate-400'
+              }
+            >
+              {v}
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-3 text-sm font-semibold">
+          <Link href="/players" className="text-court-400 hover:underline">
+            Player database
+          </Link>
+          {team.data ? (
+            <Link href={`/club/${team.data.id}/history`} className="text-court-400 hover:underline">
+              Club history
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {view === 'cards' ? <ListControls filter={filter} onFilter={setFilter} sort={sort} onSort={setSort} sorts={ROSTER_SORTS} /> : null}
       {roster.isLoading ? <Loading text="Loading roster..." /> : null}
       {roster.isError ? <ErrorNote>Failed to fetch roster.</ErrorNote> : null}
       {statistics.isError ? <ErrorNote>Failed to fetch player statistics</ErrorNote> : null}
-      {roster.data && players.length === 0 ? <EmptyState title="No players in this position" /> : null}
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {players.map((p) => (
-          <PlayerCard key={p.id} player={p} stats={stats.get(p.id)} injured={injured.has(p.id)} />
-        ))}
-      </div>
+      {roster.data && view === 'table' ? <RosterTable players={roster.data} stats={stats} injured={injured} /> : null}
+      {roster.data && view === 'cards' && players.length === 0 ? <EmptyState title="No players in this position" /> : null}
+      {view === 'cards' ? (
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {players.map((p) => (
+            <PlayerCard key={p.id} player={p} stats={stats.get(p.id)} injured={injured.has(p.id)} />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }
