@@ -66,6 +66,8 @@ describe('box scores', () => {
     // As text: a few characters a number.
     expect(stored.length).toBeLessThan(lines.length * 40);
     expect(unpackInts(packInts([0, 35, 3_300, -12, 1_000_000]))).toEqual([0, 35, 3_300, -12, 1_000_000]);
+    const many = Array.from({ length: 2_000 }, (_, i) => ((i * 7_919) % 100_003) - 20_000);
+    expect(unpackInts(packInts(many))).toEqual(many);
     expect(unpackInts('')).toEqual([]);
   });
 

@@ -80,12 +80,12 @@ function gameLog(games: readonly StoredGame[], playerId: string, view: WorldView
 }
 
 function ratings(player: PlayerDoc, seasons: CareerSeasons, current: number | null): PlayerProfile['ratings'] {
-  const past = (player.ratingHistory ?? []).map((r) => ({
-    season: r.season ?? 0,
-    seasonName: seasons.nameOf(r.season ?? 0),
-    overall: r.overall ?? 0,
-    current: false,
-  }));
+  const pairs = player.ratingHistory ?? [];
+  const past: PlayerProfile['ratings'] = [];
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const season = pairs[i] ?? 0;
+    past.push({ season, seasonName: seasons.nameOf(season), overall: pairs[i + 1] ?? 0, current: false });
+  }
   return current === null
     ? past
     : [

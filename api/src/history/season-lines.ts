@@ -3,7 +3,7 @@
  * (a player who moved has a row for each club), and each club's record per
  * competition. What the awards, club histories and player pages count from.
  */
-import { addLine, emptyBoxLine, EUROPEAN_CUP_LEAGUE_ID, unpackLine, type BoxLine } from '@hardwood/shared';
+import { BOX_WIDTH, emptyBoxLine, EUROPEAN_CUP_LEAGUE_ID, unpackLine, type BoxLine } from '@hardwood/shared';
 import type { StoredGame } from './stored-games.js';
 
 export interface PlayerClubLine {
@@ -30,26 +30,35 @@ export const isCup = (leagueId: number) => leagueId === EUROPEAN_CUP_LEAGUE_ID;
 
 /** Every player's lines per season, competition and club; `onlyPlayer` keeps one player's. */
 export function playerClubLines(games: readonly StoredGame[], onlyPlayer?: string): PlayerClubLine[] {
-  const rows = new Map<string, PlayerClubLine>();
+  // A season is about 35,000 player-games: sums kept as number lists per club-competition and player (the player's
+  // id string as the key, no new string a line), turned into lines at the end.
+  const groups = new Map<string, Map<string, { row: PlayerClubLine; sums: number[] }>>();
   const add = (game: StoredGame, teamId: string, ids: readonly string[], box: readonly number[]) => {
-    ids.forEach((playerId, i) => {
-      if (onlyPlayer !== undefined && playerId !== onlyPlayer) return;
-      const key = `${game.season}:${game.leagueId}:${teamId}:${playerId}`;
-      let row = rows.get(key);
-      if (!row) {
-        row = { playerId, teamId, season: game.season, leagueId: game.leagueId, games: 0, totals: emptyBoxLine(), lastMatchday: 0 };
-        rows.set(key, row);
+    const groupKey = `${game.season}:${game.leagueId}:${teamId}`;
+    let group = groups.get(groupKey);
+    if (!group) groups.set(groupKey, (group = new Map()));
+    for (let i = 0; i < ids.length; i += 1) {
+      const playerId = ids[i] as string;
+      if (onlyPlayer !== undefined && playerId !== onlyPlayer) continue;
+      let entry = group.get(playerId);
+      if (!entry) {
+        entry = {
+          row: { playerId, teamId, season: game.season, leagueId: game.leagueId, games: 0, totals: emptyBoxLine(), lastMatchday: 0 },
+          sums: new Array<number>(BOX_WIDTH).fill(0),
+        };
+        group.set(playerId, entry);
       }
-      row.games += 1;
-      addLine(row.totals, unpackLine(box, i));
-      row.lastMatchday = Math.max(row.lastMatchday, game.matchday);
-    });
+      entry.row.games += 1;
+      if (game.matchday > entry.row.lastMatchday) entry.row.lastMatchday = game.matchday;
+      const at = i * BOX_WIDTH;
+      if (at + BOX_WIDTH <= box.length) for (let c = 0; c < BOX_WIDTH; c += 1) entry.sums[c] = (entry.sums[c] ?? 0) + (box[at + c] ?? 0);
+    }
   };
   for (const game of games) {
     add(game, game.homeTeamId, game.homeIds, game.homeBox);
     add(game, game.awayTeamId, game.awayIds, game.awayBox);
   }
-  return [...rows.values()];
+  return [...groups.values()].flatMap((group) => [...group.values()].map(({ row, sums }) => ({ ...row, totals: unpackLine(sums, 0) })));
 }
 
 /** Each club's wins and losses per competition. */
