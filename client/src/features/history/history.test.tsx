@@ -4,6 +4,7 @@ import type { ClubHistory } from '@hardwood/shared';
 import { team } from '../../test/fixtures';
 import { report, seasonAwards } from '../../test/history-fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
+import { AwardsPage } from './AwardsPage';
 import { awardsByLeague } from './awards-logic';
 import { ClubHistoryPage } from './ClubHistoryPage';
 import { MatchReportPage } from './MatchReportPage';
@@ -122,5 +123,25 @@ describe('the season’s awards', () => {
     ]);
     expect(within(section).queryByText(/Liga ACB/)).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Every league’s awards' })).toHaveAttribute('href', '/awards?season=1');
+  });
+
+  it('lists every league’s awards of a season on the awards page, and the other seasons to choose', async () => {
+    window.history.replaceState(null, '', '/awards?season=1');
+    fakeApi({
+      '/api/season-awards?season=1': seasonAwards,
+      '/api/season-awards': { ...seasonAwards, season: 2, seasonName: '2026-27' },
+      '/api/user/team': team('t1', 'Hoops', true),
+    });
+    renderWithClient(<AwardsPage />);
+    expect(await screen.findByRole('heading', { name: 'Season Awards 2025-26' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Serie A', 'Liga ACB', 'European Cup']);
+    const season = await screen.findByLabelText('Season');
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Season 2', 'Season 1']);
+    fireEvent.change(season, { target: { value: '2' } });
+    expect(window.location.search).toBe('?season=2');
   });
 });
