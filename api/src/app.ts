@@ -26,6 +26,7 @@ import { bodyShapeGuard, bodySizeGuard } from './http/body-guard.js';
 import { errorHandler } from './http/errors.js';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from './http/limits.js';
 import { securityHeaders } from './http/security-headers.js';
+import { historyRouter } from './history/history.routes.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
 import { liveCentreRouter } from './live-centre/live-centre.routes.js';
 import type { LiveCentreProgramme } from './live-centre/programme.js';
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(academyRouter());
   api.use(youthScoutingRouter());
   api.use(cupRouter());
+  api.use(historyRouter());
   const liveTokens = options.liveTokens ?? new LiveTokenSigner();
   api.use(liveRouter(liveTokens));
   api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null, options.rateStores ? { rateStores: options.rateStores } : {}));

@@ -75,6 +75,30 @@ describe('embedded store (nedb://memory)', () => {
     expect((await ctx.Item.distinct('tags')).sort()).toEqual(['even', 'odd']);
   });
 
+  it('projects as MongoDB does: top-level fields (sorted on one left out), _id alone, _id excluded, nested paths', async () => {
+    await ctx.Item.insertMany([
+      { name: 'proj-a', qty: 3, nested: { level: 1 } },
+      { name: 'proj-b', qty: 1 },
+    ]);
+    const byQty = { name: { $regex: /^proj-/ } };
+    const picked = await ctx.Item.collection.find(byQty, { projection: { name: 1, nested: 1 }, sort: { qty: 1 } }).toArray();
+    expect(picked.map((d) => Object.keys(d).sort())).toEqual([
+      ['_id', 'name'],
+      ['_id', 'name', 'nested'],
+    ]);
+    expect(picked.map((d) => d.name)).toEqual(['proj-b', 'proj-a']);
+    expect(picked[1]?._id).toBeInstanceOf(mongoose.Types.ObjectId);
+    const ids = await ctx.Item.collection.find(byQty, { projection: { _id: 1 } }).toArray();
+    expect(ids.map((d) => Object.keys(d))).toEqual([['_id'], ['_id']]);
+    const noId = await ctx.Item.collection.find(byQty, { projection: { name: 1, _id: 0 }, sort: { name: 1 } }).toArray();
+    expect(noId).toEqual([{ name: 'proj-a' }, { name: 'proj-b' }]);
+    const allButId = await ctx.Item.collection.find({ name: 'proj-a' }, { projection: { _id: 0 } }).toArray();
+    expect(allButId[0]).toMatchObject({ name: 'proj-a', qty: 3, nested: { level: 1 } });
+    expect(allButId[0]).not.toHaveProperty('_id');
+    const nested = await ctx.Item.collection.find({ name: 'proj-a' }, { projection: { 'nested.level': 1, _id: 0 } }).toArray();
+    expect(nested).toEqual([{ nested: { level: 1 } }]);
+  });
+
   it('keeps MongoDB null semantics: {f: null} matches missing fields, {$ne: null} does not', async () => {
     await ctx.Item.collection.insertOne({ name: 'no-note' });
     await ctx.Item.create({ name: 'with-note', note: 'x' });

@@ -136,12 +136,25 @@ describe('a new manager in the browser', () => {
     await page.getByRole('button', { name: 'Save Lineup' }).click();
     await page.getByText('Starting Lineup Updated').waitFor();
 
-    // Roster.
+    // Roster: the sortable table on a desktop, the cards a choice away.
     await openTab('Roster');
     await page.getByRole('heading', { name: 'Roster' }).waitFor();
-    await page.getByTestId('player-card').nth(11).waitFor();
-    expect(await page.getByTestId('player-card').count()).toBeGreaterThanOrEqual(12);
+    await page.getByTestId('roster-row').nth(11).waitFor();
+    expect(await page.getByTestId('roster-row').count()).toBeGreaterThanOrEqual(12);
     await shoot('06-roster');
+    await page.getByRole('group', { name: 'Roster view' }).getByRole('button', { name: 'cards' }).click();
+    await page.getByTestId('player-card').nth(11).waitFor();
+    await shoot('06b-roster-cards');
+    // A player's page from the roster, and back.
+    const first = page.getByTestId('player-card').first().getByRole('link');
+    const firstName = (await first.textContent()) ?? '';
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    await page.getByTestId('overall-chart').waitFor();
+    expect(await page.getByTestId('player-potential').textContent()).toMatch(/^(\d+|\?)$/);
+    await shoot('06c-player-page');
+    await page.getByRole('button', { name: '← Back' }).click();
+    await page.getByRole('heading', { name: 'Roster' }).waitFor();
 
     // Schedule: 22 matchdays, one "Next Game".
     await openTab('Schedule');
@@ -385,6 +398,21 @@ describe('a new manager in the browser', () => {
     await page.getByRole('heading', { name: 'Finances' }).waitFor();
     await expect.poll(() => page.getByTestId('transaction').first().textContent()).toContain('Salaries for matchday 1');
     await shoot('16c-finances');
+
+    // The live game's report: its quarters, both box scores, its shot chart and score flow.
+    await openTab('Schedule');
+    await page
+      .getByTestId('match-row')
+      .filter({ has: page.locator('button.text-court-400') })
+      .filter({ hasText: `${home} - ${away}` })
+      .first()
+      .getByRole('button', { name: 'Summary' })
+      .click();
+    await page.getByRole('dialog', { name: 'Match Summary' }).getByRole('link', { name: 'Full box score' }).click();
+    await page.getByTestId('report-shot-chart').waitFor();
+    await page.getByTestId('score-flow').waitFor();
+    expect(await page.getByTestId('report-score').textContent()).toBe(`${home} - ${away}`);
+    await shoot('16e-match-report-live');
   }, 240_000);
 
   it('signs the cheapest affordable free agent from Transfers and pays exactly his price', async () => {
@@ -446,11 +474,11 @@ describe('a new manager in the browser', () => {
 
     await openTab('Roster');
     // .first(): names are drawn at random, and the squad may already have a namesake (the clean-clone CI drew one).
-    const signedCard = page.getByTestId('player-card').filter({ hasText: chosen.name }).first();
-    await signedCard.waitFor();
-    // His wage and contract on the roster: his ask a season, until the end of the second season.
-    expect(await signedCard.getByTestId('player-wage').textContent()).toContain(chosen.wage);
-    expect(await signedCard.getByTestId('player-contract').textContent()).toContain('2026-27');
+    // The roster's table on a desktop: his wage a season and his contract to the end of the second season.
+    const signedRow = page.getByTestId('roster-row').filter({ hasText: chosen.name }).first();
+    await signedRow.waitFor();
+    expect(await signedRow.textContent()).toContain(chosen.wage);
+    expect(await signedRow.textContent()).toContain('2026-27');
     await shoot('17c-roster-contracts');
 
     // Sell tab: every player priced, each with Sell (nothing has failed a sale yet).
@@ -647,6 +675,23 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('cup-champion').waitFor();
     expect(await page.locator('[data-testid="cup-series"][data-round="QF"]').count()).toBe(4);
     await shoot('26a-european-cup');
+    // A played game's box score from the schedule, and a player's page from it.
+    await page.goto(`${game.url}/matches`);
+    await page.getByRole('heading', { name: /League Schedule/ }).waitFor();
+    await page.getByTestId('match-row').first().getByRole('button', { name: 'Summary' }).click();
+    await page.getByRole('dialog', { name: 'Match Summary' }).getByRole('link', { name: 'Full box score' }).click();
+    await page.getByTestId('match-report').waitFor();
+    expect(await page.getByTestId('line-score').getByRole('columnheader').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('box-score').count()).toBe(2);
+    await shoot('26b-match-report');
+    const scorer = page.getByTestId('box-score-line').first().getByRole('link');
+    const scorerName = (await scorer.textContent()) ?? '';
+    await scorer.click();
+    await page.getByRole('heading', { level: 1, name: scorerName }).waitFor();
+    await page.getByTestId('season-stats').waitFor();
+    await page.getByTestId('game-log').waitFor();
+    await shoot('26c-player-from-box-score');
+
     // The contracts ending with the season, in the office: re-sign a happy player for two more seasons.
     await page.goto(`${game.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -670,6 +715,9 @@ describe('a new manager in the browser', () => {
     await page.getByText('Season Completed Successfully!').waitFor({ timeout: 30_000 });
     const summary = page.getByRole('dialog', { name: 'Welcome to 2026-27' });
     await summary.getByTestId('season-end-summary').waitFor();
+    // The season's awards: the league's MVP, top scorer and All-League team, and the Final Four MVP.
+    await summary.getByTestId('season-awards').waitFor();
+    expect(await summary.getByTestId('award').count()).toBeGreaterThanOrEqual(8);
     await shoot('27-season-end-summary');
     await summary.getByRole('button', { name: 'Start the Season' }).click();
     await page.getByText('2026-27 · 0 of 22 matchdays played').waitFor();
@@ -683,6 +731,33 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByTestId('matchday').count()).toBe(22);
     expect(await page.getByText('Next Game', { exact: true }).count()).toBe(1);
     await shoot('28-new-season-schedule');
+
+    // The player database: the whole world, sorted by overall (best first), then a player from it.
+    await page.goto(`${game.url}/players`);
+    const rows = page.getByTestId('database-row');
+    await rows.nth(24).waitFor();
+    await page.getByRole('button', { name: /^Age/ }).click();
+    await expect.poll(() => page.url()).toContain('sort=age');
+    await page.getByRole('button', { name: /^OVR/ }).click();
+    await expect.poll(() => page.url()).not.toContain('sort=');
+    await expect.poll(() => page.getByRole('columnheader', { name: /OVR/ }).getAttribute('aria-sort')).toBe('descending');
+    const overalls = (await rows.locator('td:nth-child(4)').allTextContents()).map(Number);
+    expect(overalls).toEqual([...overalls].sort((a, b) => b - a));
+    expect(Number((await page.getByText(/^[\d,]+ players$/).textContent())?.replace(/\D/g, ''))).toBeGreaterThan(2_000);
+    await shoot('29-player-database');
+    const best = rows.first().getByRole('link');
+    const bestName = (await best.textContent()) ?? '';
+    await best.click();
+    await page.getByRole('heading', { level: 1, name: bestName }).waitFor();
+    await page.getByTestId('overall-chart').waitFor();
+    await shoot('30-player-from-database');
+
+    // The club's history: the season just ended.
+    await page.goto(`${game.url}/roster`);
+    await page.getByRole('link', { name: 'Club history' }).click();
+    await page.getByTestId('club-seasons').waitFor();
+    expect(await page.getByTestId('club-seasons').getByRole('row').count()).toBe(2);
+    await shoot('31-club-history');
     expect(consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
   });
 });

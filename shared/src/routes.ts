@@ -17,6 +17,7 @@ import {
   seasonRoutes,
   teamsRoutes,
 } from './routes/club.js';
+import { historyRoutes, playerPagesRoutes } from './routes/history.js';
 import { liveCentreRoutes, liveRoutes } from './routes/live.js';
 import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';
@@ -47,6 +48,8 @@ export const ROUTES = {
   editor: editorRoutes,
   live: liveRoutes,
   liveCentre: liveCentreRoutes,
+  playerPages: playerPagesRoutes,
+  history: historyRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

@@ -880,3 +880,4 @@ export const YOUTH_BOX_SCORE = {
   twoPointEdge: 0.05,
   freeThrowRate: 0.72,
 } as const;
+export * from './rules-history.js';

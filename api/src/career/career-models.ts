@@ -29,6 +29,7 @@ import { AiMarketPlanModel } from '../transfers/ai-market.js';
 import { OfferCounterModel, ScoutedTeamModel } from '../transfers/scouting.model.js';
 import { ContractRenewalModel } from '../economy/contract-renewal.model.js';
 import { MoraleLeverModel, PromiseModel } from '../morale/morale.model.js';
+import { SeasonHistoryModel } from '../history/season-history.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -50,6 +51,7 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   TournamentMatchModel,
   ProspectModel,
   SeasonEndModel,
+  SeasonHistoryModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

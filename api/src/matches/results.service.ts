@@ -8,13 +8,15 @@ import {
   createMatch,
   EUROPEAN_CUP_LEAGUE_ID,
   seedFromString,
-  simulateToEnd,
+  simulateWithPeriods,
   sumStats,
   tallyStandings,
   type EngineTeam,
   type EngineTeamInput,
   type MatchState,
+  type PeriodScores,
 } from '@hardwood/shared';
+import { boxScoreOf, liveExtrasOf } from '../history/box-score-fields.js';
 import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries } from '../medical/injuries.service.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { SeasonModel } from '../season/season.model.js';
@@ -26,13 +28,19 @@ export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
   return match.seed ?? seedFromString(match._id.toString());
 }
 
+/** A finished game and, when it was simulated, the points of each period (a live game's come from its feed). */
+export interface PlayedMatch {
+  state: MatchState;
+  periods?: PeriodScores;
+}
+
 /** Plays a match to the end with the AI coaching both sides. */
 export function playMatch(
   match: Pick<MatchDoc, '_id' | 'seed'> & { neutralVenue?: boolean | null },
   home: EngineTeamInput,
   away: EngineTeamInput,
-): MatchState {
-  return simulateToEnd(
+): Required<PlayedMatch> {
+  return simulateWithPeriods(
     createMatch(
       { ...home, managed: false },
       { ...away, managed: false },
@@ -61,8 +69,8 @@ function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.Obj
     }));
 }
 
-/** The result fields a finished engine state writes on its match. */
-function resultFields(state: MatchState) {
+/** The result fields a finished engine state writes on its match: the score, team and player box scores, and a live game's shots and score flow. */
+function resultFields({ state, periods }: PlayedMatch) {
   const teamStats = (team: EngineTeam) => sumStats(team.players.map((p) => p.stats));
   return {
     homeScore: state.score.home,
@@ -71,7 +79,8 @@ function resultFields(state: MatchState) {
     seed: state.seed,
     homeStats: teamStats(state.home),
     awayStats: teamStats(state.away),
-    ...(state.recordEvents ? { events: state.events } : {}),
+    ...boxScoreOf(state, periods),
+    ...liveExtrasOf(state),
   };
 }
 
@@ -81,7 +90,7 @@ function resultFields(state: MatchState) {
  * is left as it is, and an interrupted write is redone whole (the caller
  * holds the season lock, so nobody writes in between).
  */
-export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; state: MatchState }>): Promise<void> {
+export async function recordResults(results: ReadonlyArray<{ match: MatchDoc } & PlayedMatch>): Promise<void> {
   if (results.some((r) => r.state.status !== 'finished')) throw new Error('recordResults needs finished matches');
   // A match that has a result keeps it, stat lines included (a second writer changes nothing).
   const open = new Set(
@@ -106,8 +115,8 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc; st
     { lean: true },
   );
   await MatchModel.bulkWrite(
-    pending.map(({ match, state }) => ({
-      updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(state) } },
+    pending.map(({ match, ...played }) => ({
+      updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(played) } },
     })),
   );
 }
@@ -153,7 +162,7 @@ export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: 
       const home = squads.get(match.homeTeamId.toString());
       const away = squads.get(match.awayTeamId.toString());
       if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
-      return { match, state: playMatch(match, home, away) };
+      return { match, ...playMatch(match, home, away) };
     }),
   );
 }

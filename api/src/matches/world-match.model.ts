@@ -4,6 +4,7 @@
  * its own world; tables are counted from these rows.
  */
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { boxScoreFields, indexBoxScorePlayers } from '../history/box-score.schema.js';
 
 const worldMatchSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
@@ -15,9 +16,8 @@ const worldMatchSchema = new Schema({
   awayTeamId: { type: Schema.Types.ObjectId, required: true },
   homeScore: { type: Number, required: true },
   awayScore: { type: Number, required: true },
-  /** The career's players who were on the court, per side: who played for whom on that day. */
-  homePlayerIds: { type: [Schema.Types.ObjectId], default: [] },
-  awayPlayerIds: { type: [Schema.Types.ObjectId], default: [] },
+  /** The career's players who were on the court, per side (who played for whom on that day), and their box scores. */
+  ...boxScoreFields(),
   /** Stat lines of the manager's loaned players who played: their loans count these. */
   loanLines: {
     type: [
@@ -38,6 +38,8 @@ const worldMatchSchema = new Schema({
   },
 });
 worldMatchSchema.index({ userId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
+
+indexBoxScorePlayers(worldMatchSchema);
 
 export type WorldMatchDoc = InferSchemaType<typeof worldMatchSchema> & { _id: mongoose.Types.ObjectId };
 export const WorldMatchModel = mongoose.model('WorldMatch', worldMatchSchema);

@@ -11,14 +11,14 @@ import {
   LEAGUES,
   rankStandings,
   seedFromString,
-  simulateToEnd,
+  simulateWithPeriods,
   tallyStandings,
   type EngineRosterPlayer,
-  type EngineTeam,
   type EngineTeamInput,
   type Position,
   type EuropeanLeague,
 } from '@hardwood/shared';
+import { boxScoreOf } from '../history/box-score-fields.js';
 import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries, type InjuryOccurrence } from '../medical/injuries.service.js';
 import { TeamModel, type TeamDoc } from '../teams/team.model.js';
 import { loaneeLineups, loanLinesOf } from '../loans/loan-world.js';
@@ -47,8 +47,6 @@ async function otherLeagueTeams(userId: mongoose.Types.ObjectId, ownLeagueId: nu
 }
 
 const fixtureKey = (leagueId: number, homeTeamId: mongoose.Types.ObjectId) => `${leagueId}:${homeTeamId.toString()}`;
-/** The players of a side who were on the court (engine ids are the career players' ids). */
-const playedIds = (team: EngineTeam) => team.players.filter((p) => p.secondsPlayed > 0).map((p) => new mongoose.Types.ObjectId(p.id));
 
 /**
  * Plays matchday `matchday` of every other league. Repeatable after a crash
@@ -102,7 +100,7 @@ export async function simulateWorldMatchday(
         return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
       };
       const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
-      const state = simulateToEnd(createMatch(input(home), input(away), { recordEvents: false }, seed));
+      const { state, periods } = simulateWithPeriods(createMatch(input(home), input(away), { recordEvents: false }, seed));
       injuries.push(...injuriesIn(state, home._id, away._id));
       return {
         userId,
@@ -113,8 +111,7 @@ export async function simulateWorldMatchday(
         awayTeamId: away._id,
         homeScore: state.score.home,
         awayScore: state.score.away,
-        homePlayerIds: playedIds(state.home),
-        awayPlayerIds: playedIds(state.away),
+        ...boxScoreOf(state, periods),
         loanLines: [...loanLinesOf(state.home, loanees.ids), ...loanLinesOf(state.away, loanees.ids)],
       };
     },

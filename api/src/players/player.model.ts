@@ -55,6 +55,11 @@ const playerSchema = new Schema({
   developedKey: { type: Number, default: 0 },
   /** The last season whose turn (catch-up development, a year older) he took: a repeat of season end turns him once. */
   turnedSeason: { type: Number, default: 0 },
+  /**
+   * His overall at the end of each season he finished in this career, as pairs [season, overall, season, overall…]
+   * (written by the season turn; numbers, not subdocuments, which mongoose would cast one by one for 2,000 players).
+   */
+  ratingHistory: { type: [Number], default: undefined },
   conditionKey: { type: Number, default: 0 },
   ...skillFields(),
 });

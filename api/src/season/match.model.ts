@@ -1,5 +1,6 @@
 import { LEAGUE_ROUNDS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
+import { boxScoreFields, indexBoxScorePlayers } from '../history/box-score.schema.js';
 
 const matchSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true, index: true },
@@ -17,8 +18,12 @@ const matchSchema = new Schema({
   /** Team box scores, recorded with the result by the server. */
   homeStats: { type: Schema.Types.Mixed, default: null },
   awayStats: { type: Schema.Types.Mixed, default: null },
-  /** The event feed of a match played live (instant simulations keep none). */
+  /** The event feed of a match played live, on matches recorded before box scores kept its shots and score flow (below). */
   events: { type: Schema.Types.Mixed, default: null },
+  ...boxScoreFields(),
+  /** A game played live: its field goals' spots and its score flow (shared history/live-extras.ts). */
+  shots: { type: String, default: undefined },
+  flow: { type: String, default: undefined },
   /** A European Cup game (leagueId EUROPEAN_CUP_LEAGUE_ID): its round, series and game number. */
   cupRound: { type: String, default: null },
   cupSlot: { type: Number, default: null },
@@ -26,6 +31,8 @@ const matchSchema = new Schema({
   /** The Final Four's neutral venue: no home advantage. */
   neutralVenue: { type: Boolean, default: false },
 });
+
+indexBoxScorePlayers(matchSchema);
 
 export type MatchDoc = InferSchemaType<typeof matchSchema> & { _id: mongoose.Types.ObjectId };
 export const MatchModel = mongoose.model('Match', matchSchema);

@@ -52,6 +52,32 @@ function normaliseSort(sort: FindOptions['sort']): Sort | undefined {
   return sort;
 }
 
+/**
+ * The fields of an inclusion projection of top-level fields only (`{a: 1, b: 1}`,
+ * `_id` included unless it says 0), or null for any other projection (mingo's).
+ */
+function topLevelInclusion(projection: Doc): { fields: string[]; withId: boolean } | null {
+  const fields: string[] = [];
+  let withId = true;
+  for (const [key, value] of Object.entries(projection)) {
+    if (key.includes('.') || key.startsWith('$')) return null;
+    if (key === '_id' && (value === 0 || value === false)) withId = false;
+    else if (value === 1 || value === true) {
+      if (key !== '_id') fields.push(key);
+    } else return null;
+  }
+  // `{_id: 0}` alone excludes: every other field stays (mingo's).
+  return fields.length > 0 || (withId && '_id' in projection) ? { fields, withId } : null;
+}
+
+/** The projected copy of a stored document: its values shared, as mingo's projections share them. */
+function pickFields(doc: Doc, { fields, withId }: { fields: string[]; withId: boolean }): Doc {
+  const out: Doc = {};
+  if (withId && doc._id !== undefined) out._id = doc._id;
+  for (const field of fields) if (doc[field] !== undefined) out[field] = doc[field];
+  return out;
+}
+
 export class NedbCollection {
   private writeChain: Promise<unknown> = Promise.resolve();
   private readonly indexSpecs: IndexSpec[] = [{ name: '_id_', key: { _id: 1 } }];
@@ -80,12 +106,15 @@ export class NedbCollection {
   /** Documents matching an encoded filter: nedb's STORED ones (or projections sharing their values): decode or `deepCopyStored` before use. */
   private async matching(encoded: Doc, options: FindOptions = {}): Promise<Doc[]> {
     const candidates = await findStored(this.store, prefilter(encoded));
-    let cursor = new Query(encoded).find<Doc>(candidates, options.projection);
+    // A projection of top-level fields is picked here: mingo's costs about 10 µs a document (2,000 players: 20 ms).
+    const fields = options.projection ? topLevelInclusion(options.projection) : null;
+    let cursor = new Query(encoded).find<Doc>(candidates, fields ? undefined : options.projection);
     const sort = normaliseSort(options.sort);
     if (sort && Object.keys(sort).length > 0) cursor = cursor.sort(sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all();
+    const docs = cursor.all();
+    return fields ? docs.map((doc) => pickFields(doc, fields)) : docs;
   }
 
   private translateWriteError(error: unknown, doc?: Doc): unknown {

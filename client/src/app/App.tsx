@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { Toaster } from '../components/Toaster';
 import { HUB_PATHS } from '../features/hub/tabs';
@@ -23,6 +23,12 @@ const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then(
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
 // The manager's own live match: a page of its own, with the game server's client.
 const ManagerMatchPage = lazy(() => import('../features/live/ManagerMatchPage').then((m) => ({ default: m.ManagerMatchPage })));
+// A career's pages outside the hub's tabs: players, the player database, match reports, club histories, awards.
+const PlayerPage = lazy(() => import('../features/players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
+const PlayerDatabasePage = lazy(() => import('../features/players/PlayerDatabasePage').then((m) => ({ default: m.PlayerDatabasePage })));
+const MatchReportPage = lazy(() => import('../features/history/MatchReportPage').then((m) => ({ default: m.MatchReportPage })));
+const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
+const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -47,12 +53,21 @@ function Home() {
 /** The manager's live match for a manager whose club is set up; anyone else gets what "/" would show them. */
 function ManagerMatch() {
   const { matchId = '' } = useParams<{ matchId: string }>();
+  // A new match id is a new room: a fresh page, nothing carried over.
+  return (
+    <CareerOnly>
+      <ManagerMatchPage key={matchId} matchId={matchId} />
+    </CareerOnly>
+  );
+}
+
+/** A career page: shown to a manager whose club is set up; a visitor gets the landing page, a new manager the setup. */
+function CareerOnly({ children }: { children: ReactNode }) {
   const { data: user, isLoading } = useUser();
   if (isLoading) return <LoadingScreen />;
   if (!user) return <LandingPage />;
   if (!user.isSetupComplete) return <SetupFlow user={user} />;
-  // A new match id is a new room: a fresh page, nothing carried over.
-  return <ManagerMatchPage key={matchId} matchId={matchId} />;
+  return children;
 }
 
 export function Routes() {
@@ -64,6 +79,11 @@ export function Routes() {
         <Route path="/live/follow" component={FollowPage} />
         <Route path="/live/:matchId" component={LiveMatchPage} />
         <Route path={MATCH_LIVE_ROUTE} component={ManagerMatch} />
+        <Route path="/player/:playerId">{(params) => <CareerOnly>{<PlayerPage playerId={params.playerId} />}</CareerOnly>}</Route>
+        <Route path="/players">{() => <CareerOnly>{<PlayerDatabasePage />}</CareerOnly>}</Route>
+        <Route path="/match/:gameId">{(params) => <CareerOnly>{<MatchReportPage gameId={params.gameId} />}</CareerOnly>}</Route>
+        <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
+        <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
         {HUB_PATHS.map((path) => (
           <Route key={path} path={path} component={Home} />
         ))}

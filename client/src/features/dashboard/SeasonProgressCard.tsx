@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation } from '../../lib/contract';
 import { useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { SeasonAwardsSummary } from '../history/SeasonAwardsSummary';
 
 function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClose: () => void }) {
   const retired = result.ageingResults.retirements;
@@ -33,6 +34,7 @@ function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClos
             🏆 <span className="font-bold">{result.cupChampion}</span> won the European Cup.
           </p>
         ) : null}
+        <SeasonAwardsSummary />
         {result.cupEntrants.length > 0 ? (
           <p className="text-slate-300">Next European Cup: {result.cupEntrants.map((t) => t.name).join(', ')}.</p>
         ) : null}

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { experienceDisplay, moraleLabel, SKILL_KEYS, type Player, type PlayerSeasonStats } from '@hardwood/shared';
 import { Avatar } from '../../components/Avatar';
+import { PlayerLink } from '../players/PlayerLink';
 import { cx } from '../../components/ui';
 import { ContractLine, type SeasonNamer } from '../contracts';
 import { fitnessTone, ratingTone, skillTone, TONE_CLASS } from './roster-logic';
@@ -42,7 +43,9 @@ export function PlayerCard({
       <header className="flex items-start justify-between gap-3">
         <Avatar name={player.name} url={player.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-bold">{player.name}</h3>
+          <h3 className="truncate font-bold">
+            <PlayerLink playerId={player.id}>{player.name}</PlayerLink>
+          </h3>
           <p className="text-sm text-slate-400">
             {player.position} · {player.age} yrs · {player.nationality}
           </p>

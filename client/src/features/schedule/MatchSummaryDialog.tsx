@@ -1,4 +1,5 @@
 /** A played match's summary: the final score and both teams' box score lines. */
+import { Link } from 'wouter';
 import type { Match, TeamBoxScore } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 
@@ -57,6 +58,13 @@ export function MatchSummaryDialog({
       ) : (
         <p className="mt-4 text-sm text-slate-400">No box score was recorded for this match.</p>
       )}
+      {/* Every player's line, the quarters and, for a game played live, its shots and score flow. */}
+      <Link
+        href={`/match/${match.id}`}
+        className="mt-4 flex h-10 items-center justify-center rounded-lg bg-court-500 text-sm font-semibold text-slate-950 hover:bg-court-400"
+      >
+        Full box score
+      </Link>
     </Dialog>
   );
 }

@@ -92,6 +92,9 @@ describe('ScheduleTab', () => {
     expect(onPlay).toHaveBeenCalledWith(expect.objectContaining({ id: 'm3' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Bears' })[0] as HTMLElement);
     expect(onViewTeam).toHaveBeenCalledWith('x');
+    // A played game's summary leads to its full box score.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Summary' })[0] as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'Full box score' })).toHaveAttribute('href', '/match/m1');
   });
 
   const scheduleApi = (pending: unknown) =>

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
+import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -15,6 +16,7 @@ import { useMyTeam, useTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { SKILL_LABELS } from '../roster/PlayerCard';
 import { ratingTone, skillTone, TONE_CLASS } from '../roster/roster-logic';
+import { PlayerLink } from '../players/PlayerLink';
 import { MakeOfferDialog } from '../transfers/MakeOfferDialog';
 import { nextSort, sortTeamPlayers, TEAM_SORT_KEYS, type SortDirection, type TeamSortKey } from './team-sort';
 
@@ -100,6 +102,10 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
               {team.data.city}
               {team.data.league ? ` · ${team.data.league}` : ''}
               {roster.data ? ` · ${roster.data.length} players` : ''}
+              {' · '}
+              <Link href={`/club/${team.data.id}/history`} className="font-semibold text-court-400 hover:underline">
+                Club history
+              </Link>
             </p>
           </header>
           {roster.isLoading ? <Loading text="Loading players..." /> : null}
@@ -114,7 +120,9 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                     <div className="flex items-center justify-between gap-3">
                       <Avatar name={p.name} url={p.avatarUrl} />
                       <div className="min-w-0 flex-1">
-                        <p className="font-semibold">{p.name}</p>
+                        <p className="font-semibold">
+                          <PlayerLink playerId={p.id}>{p.name}</PlayerLink>
+                        </p>
                         <p className="text-xs text-slate-400">
                           {p.position} · {p.age} yrs · {p.height} cm · {p.weight} kg
                         </p>
@@ -157,7 +165,7 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
                         <td className="px-2 py-1.5 font-medium">
                           <span className="flex items-center gap-2">
                             <Avatar name={p.name} url={p.avatarUrl} size="sm" />
-                            {p.name}
+                            <PlayerLink playerId={p.id}>{p.name}</PlayerLink>
                           </span>
                         </td>
                         <td className="px-2 py-1.5 text-center">{p.position}</td>

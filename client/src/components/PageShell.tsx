@@ -1,0 +1,45 @@
+/**
+ * A page of the career outside the hub's tabs (a player, the player
+ * database, a match report, a club's history): a header with Back (to where
+ * the manager came from, else the dashboard) and the ways back into the hub.
+ */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+
+const NAV = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/roster', label: 'Roster' },
+  { href: '/players', label: 'Players' },
+] as const;
+
+export function PageShell({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const back = () => {
+    // The page may have been opened directly (a bookmark, a new tab): then Back goes to the hub.
+    if (window.history.length > 1) window.history.back();
+    else navigate('/dashboard');
+  };
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2">
+          <button type="button" onClick={back} className="h-10 rounded-lg px-2 text-sm font-semibold text-slate-200 hover:bg-slate-800">
+            ← Back
+          </button>
+          <nav aria-label="Career" className="flex items-center gap-1 text-sm">
+            {NAV.map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                className="rounded-lg px-2 py-2 font-medium text-slate-300 hover:bg-slate-800 hover:text-slate-50"
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 pb-16 pt-4">{children}</main>
+    </div>
+  );
+}
