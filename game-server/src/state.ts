@@ -149,7 +149,21 @@ defineTypes(LiveTeam, {
   instructions: 'string',
 });
 
-const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone', 'defenderId'] as const;
+const LIVE_EVENT_KEYS = [
+  'seq',
+  'type',
+  'side',
+  'text',
+  'period',
+  'clock',
+  'playerId',
+  'otherId',
+  'x',
+  'y',
+  'zone',
+  'defenderId',
+  'reason',
+] as const;
 
 export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
@@ -168,11 +182,13 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare zone: string;
   /** The defender contesting a field goal; empty otherwise. */
   declare defenderId: string;
+  /** Why a substituted player left (fatigue, fouls, fouled-out, injury, rest); empty for the manager's own change and other events. */
+  declare reason: string;
 
   constructor() {
     super();
     this.seq = this.period = this.clock = this.x = this.y = 0;
-    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = '';
+    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = this.reason = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -201,6 +217,7 @@ defineTypes(LiveEvent, {
   y: 'uint8',
   zone: 'string',
   defenderId: 'string',
+  reason: 'string',
 });
 
 /** The feed keeps the 10 latest events, as a ring ordered by seq. */
