@@ -91,7 +91,7 @@ describe('the Live Centre for a visitor', () => {
       expect(await page.getByRole('button', { name }).count()).toBe(0);
     // The feed goes back to the tip-off: more than the state's latest ten, the oldest in the first minute of Q1.
     await expect.poll(async () => (await page.getByTestId('feed').locator('li').count()) + 1, { timeout: 10_000 }).toBeGreaterThan(10);
-    expect(await page.getByTestId('feed').locator('li').last().textContent()).toMatch(/^(10:00|9:\d\d) /);
+    expect(await page.getByTestId('feed').locator('li').last().textContent()).toMatch(/^Q1 (10:00|9:\d\d) /);
     // The odds, from the fitted win model once a game minute and at every score change: a line on the score-flow chart and a label.
     await page
       .getByTestId('win-chance')

@@ -149,7 +149,21 @@ defineTypes(LiveTeam, {
   instructions: 'string',
 });
 
-const LIVE_EVENT_KEYS = ['seq', 'type', 'side', 'text', 'period', 'clock', 'playerId', 'otherId', 'x', 'y', 'zone', 'defenderId'] as const;
+const LIVE_EVENT_KEYS = [
+  'seq',
+  'type',
+  'side',
+  'text',
+  'period',
+  'clock',
+  'playerId',
+  'otherId',
+  'x',
+  'y',
+  'zone',
+  'defenderId',
+  'reason',
+] as const;
 
 export class LiveEvent extends Schema implements LiveEventView {
   declare seq: number;
@@ -168,11 +182,13 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare zone: string;
   /** The defender contesting a field goal; empty otherwise. */
   declare defenderId: string;
+  /** Why a substituted player left (fatigue, fouls, fouled-out, injury, rest); empty for the manager's own change and other events. */
+  declare reason: string;
 
   constructor() {
     super();
     this.seq = this.period = this.clock = this.x = this.y = 0;
-    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = '';
+    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = this.reason = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -201,6 +217,7 @@ defineTypes(LiveEvent, {
   y: 'uint8',
   zone: 'string',
   defenderId: 'string',
+  reason: 'string',
 });
 
 /** The feed keeps the 10 latest events, as a ring ordered by seq. */
@@ -293,8 +310,8 @@ defineTypes(MatchRoomState, {
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;
 
-function syncPlayer(engine: MatchState, p: EnginePlayer, lp: LivePlayer, stats: boolean): void {
-  put(lp, 'energy', Math.round(energyNow(engine, p, MATCH_RULES)));
+function syncPlayer(engine: MatchState, team: EngineTeam, p: EnginePlayer, lp: LivePlayer, stats: boolean): void {
+  put(lp, 'energy', Math.round(energyNow(engine, team, p, MATCH_RULES)));
   put(lp, 'minutes', Math.floor(secondsPlayedNow(engine, p) / 60));
   if (!stats) return;
   put(lp, 'slot', p.slot ?? '');
@@ -313,7 +330,7 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
     for (const index of team.onCourt) {
       const p = team.players[index];
       const lp = live.players[index];
-      if (p && lp) syncPlayer(engine, p, lp, false);
+      if (p && lp) syncPlayer(engine, team, p, lp, false);
     }
     return;
   }
@@ -324,7 +341,7 @@ function syncTeam(engine: MatchState, team: EngineTeam, live: LiveTeam, full: bo
   put(live, 'instructions', LATE_INSTRUCTIONS.filter((i) => team.instructions?.[i]).join(','));
   team.players.forEach((p, i) => {
     const lp = live.players[i];
-    if (lp) syncPlayer(engine, p, lp, true);
+    if (lp) syncPlayer(engine, team, p, lp, true);
   });
   // Slot by slot: a substitution changes one entry, a foul-out with an empty bench drops one.
   const ids = team.onCourt.map((index) => team.players[index]?.id ?? '');
@@ -359,7 +376,7 @@ function syncNamed(engine: MatchState, live: MatchRoomState, event: MatchEvent):
       const index = team.players.findIndex((p) => p.id === id);
       const p = team.players[index];
       const lp = liveTeam.players[index];
-      if (p && lp) syncPlayer(engine, p, lp, true);
+      if (p && lp) syncPlayer(engine, team, p, lp, true);
     }
   }
 }

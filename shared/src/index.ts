@@ -16,6 +16,7 @@ export * from './schemas-market.js';
 export * from './engine/index.js';
 export * from './development.js';
 export * from './schemas-live.js';
+export * from './match-feed.js';
 export * from './contract.js';
 export * from './routes.js';
 export * from './market/index.js';

@@ -114,10 +114,15 @@ export const HOME_PERFORMANCE_EFFECT = (HOME_PERFORMANCE_WEIGHT - 1) * HOME_ADVA
 /**
  * Ours: the share of their face value at which the offence tactics' shooting
  * bonuses (inside +10%, perimeter +5%) apply. Whole, a tactic choice moved
- * field-goal percentages past the realism bands' 42-52% on its own; halved,
- * inside shoots 5% and perimeter 2.5% better. The rules page states it.
+ * field-goal percentages past the realism bands' 42-52% on its own. At 0.4
+ * inside shoots 4% and perimeter 2% better: with half, choosing the offence
+ * for the matchup (inside against man-to-man, perimeter against a zone or
+ * with shooters) was worth 3.6 points a game on its own, and with the
+ * defence and pace the matchup tactics came to the top of their 2-4 points
+ * band (the coaching bench); at 0.4 they are worth about 3. The rules page
+ * states it.
  */
-export const TACTIC_SHOOTING_APPLIED_SHARE = 0.5;
+export const TACTIC_SHOOTING_APPLIED_SHARE = 0.4;
 /**
  * Ours: an extra factor on the steal trigger. The spec's trigger alone gives
  * fewer steals than the realism band's 4-9 per team and game; this lifts them
@@ -792,23 +797,30 @@ export const LATE_GAME = {
    * a 3-point deficit with 2 minutes to go, or 15 points with 10.
    */
   pushFullRate: 1.5,
-  /** Below this urgency the trailing side plays its normal game (a 1-point deficit with 8 minutes left is no crisis). */
-  pushFrom: 0.15,
-  /** At full urgency the trailing side's possessions are this much shorter (event chance x 2.2): it shoots early in the clock. */
-  pushPace: 1.2,
-  /** At full urgency this much is added to the trailing side's share of threes (a 25% balanced share becomes 65%). */
-  pushThreeShare: 0.4,
+  /**
+   * Below this urgency the trailing side plays its normal game: a 7-point
+   * deficit with 10 minutes left, or 3 with 4, is no crisis yet. Pushing
+   * later but harder (with pushPace and pushThreeShare below) keeps the
+   * comeback bands in band once fatigue and the tactic matchups count: from
+   * 0.15, 1.2 and 0.4 the engine gave 11.4% (8-12 after Q3) and 3.3% (10 or
+   * more) over 6,336 games, at the lower edge of the second band.
+   */
+  pushFrom: 0.5,
+  /** At full urgency the trailing side's possessions are this much shorter (event chance x 2.5): it shoots early in the clock. */
+  pushPace: 1.5,
+  /** At full urgency this much is added to the trailing side's share of threes (a 25% balanced share becomes 70%). */
+  pushThreeShare: 0.45,
   /** Threes taken early and under pressure go in a little less often: x (1 - this x urgency). */
   pushShotPenalty: 0.04,
   /**
    * A comfortable leader takes its foot off the gas in the last quarter (the
    * lead-protection effect seen in NBA play-by-play), more so the bigger the
-   * lead: from comfortFrom points its shots go in 1.5% less often for each
-   * point of lead from there, at most comfortMaxPenalty (10 up: -1.5%, 20 up: -16.5%).
+   * lead: from comfortFrom points its shots go in 2% less often for each
+   * point of lead from there, at most comfortMaxPenalty (10 up: -2%, 20 up: -22%).
    */
   comfortFrom: 10,
-  comfortPerPoint: 0.015,
-  comfortMaxPenalty: 0.2,
+  comfortPerPoint: 0.02,
+  comfortMaxPenalty: 0.25,
   /** A leading side runs the shot clock in the last this many seconds of the game. */
   runClockSeconds: 240,
   /** Its possessions last this much longer (event chance x 0.7: about 24 s of shot clock used instead of 17). */
@@ -881,3 +893,80 @@ export const YOUTH_BOX_SCORE = {
   freeThrowRate: 0.72,
 } as const;
 export * from './rules-history.js';
+
+// ---- Coaching: what legs and tactic matchups are worth (ours) ----
+/**
+ * Ours: how a player's energy shows in his game. The spec fixes the drain
+ * (0.040 a second) and the recovery, not what tiredness costs; a straight
+ * line from 100% at full energy to 75% at none made a tired five hardly
+ * worse than a fresh bench, so a manager who never substituted lost nothing
+ * (the bench's tired-substitution margin was 0.0 points). Real legs go
+ * slowly and then all at once: performance is 1 - penalty x tiredness^2,
+ * where tiredness is 1 - energy / 100 (energy 80: -2%, 60: -9%, 40: -20%,
+ * 20: -36% at a penalty of 0.56). Calibrated so that substituting tired
+ * players is worth a visible margin (the coaching bench) while points and
+ * shooting stay in their realism bands.
+ */
+export const FATIGUE_EFFECT = {
+  freshFrom: 80,
+  perPoint: 0.012,
+  /** A tired ball handler loses the ball more: turnovers x (1 + this x points under freshFrom). */
+  turnoversPerPoint: 0.01,
+} as const;
+/**
+ * Ours: what each tactic asks of the legs, as a share added to the spec's
+ * drain of energy on court. A full-court press is a sprint on every
+ * possession (held for a whole game it was worth +11 points against
+ * man-to-man and cost nothing, so every manager would press for 40
+ * minutes); a fast pace makes both sides run, its own side more; a zone
+ * and a slow pace save legs.
+ */
+export const TACTIC_FATIGUE = {
+  pace: { fast: 0.5, moderate: 0, slow: -0.05 },
+  /** The other side's pace: a side that pushes makes its opponent run back too. */
+  opponentPace: { fast: 0.2, moderate: 0, slow: -0.05 },
+  defense: { 'full-court-press': 1.0, zone: -0.05, 'man-to-man': 0 },
+} as const;
+/**
+ * Ours: the matchups that make a tactic right for one opponent and wrong for
+ * another, so choosing for the matchup is worth points (the coaching bench's
+ * 2-4 a game against a side that ignores it).
+ */
+export const TACTIC_MATCHUPS = {
+  /**
+   * A zone packs the paint and leaves the arc open: twos against it go in
+   * this much less often, the attack takes this many more of its shots from
+   * three, and an open three goes in more often the better the shooter
+   * (per point of three-point skill over zoneOpenThreeFrom). Against a five
+   * that cannot shoot it wins; against shooters it loses.
+   */
+  zoneTwoCut: 0.06,
+  zoneThreeShare: 0.1,
+  zoneOpenThreeFrom: 55,
+  zoneOpenThreePerPoint: 0.008,
+  /** A press that is beaten leaves the attack an easy shot: shots against it go in this much more often. */
+  pressBeatenShots: 0.1,
+  /** A side's pace sets the length of its possessions: the chance of a possession event each second x (1 + this). */
+  tempo: { fast: 0.15, moderate: 0, slow: -0.15 },
+  /**
+   * A fast pace runs a tired five off the floor: the attack's shots go in
+   * this much more often per 10 points of mean energy it has over the
+   * defence on court (and as much less often when it is the more tired five).
+   */
+  fastBreakPerTenEnergy: 0.03,
+  /** The AI attacks from the perimeter against a zone, or with a five whose three-point threat is at least this; inside otherwise. */
+  perimeterFromThreat: 80,
+  /** The AI plays a zone against a five whose three-point threat (its three-point skill as its threes are shared) is under this, man-to-man otherwise. */
+  zoneAgainstThreatBelow: 72,
+  /** The AI pushes the pace when its five is this much fresher (mean energy) than the other. */
+  fresherForFast: 8,
+} as const;
+/**
+ * Ours: how strongly the five's mean overall moves shooting, as (attack /
+ * defence) to this power. 0.3 until fatigue and the tactic matchups began to
+ * count: a deeper, stronger roster then also wins the legs and the
+ * matchups, and the stronger side won 72% of real pairings (band 62-72,
+ * favourites win about two in three in the EuroLeague); at 0.25 it wins
+ * about 69%.
+ */
+export const COURT_QUALITY_EXPONENT = 0.25;

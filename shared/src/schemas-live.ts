@@ -110,6 +110,8 @@ export interface LiveEventView {
   zone?: string;
   /** The defender contesting a field goal (the engine draws who); empty or absent when nobody did or for other events. */
   defenderId?: string;
+  /** Why a substituted player left (engine SubstitutionReason: fatigue, fouls, fouled-out, injury, rest); empty or absent for the manager's own change and for other events. */
+  reason?: string;
 }
 
 /** An engine event as the feed shows it (the room's synced feed and the history a late joiner is sent). */
@@ -127,6 +129,7 @@ export function liveEventView(seq: number, event: MatchEvent, text: string): Req
     y: event.spot ? Math.round(event.spot.y * 10) : 0,
     zone: event.zone ?? '',
     defenderId: event.defenderId ?? '',
+    reason: event.reason ?? '',
   };
 }
 

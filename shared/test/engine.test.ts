@@ -216,13 +216,16 @@ describe('match engine: players', () => {
     play(state, 599);
     for (const index of state.home.onCourt) {
       const p = state.home.players[index];
-      if (p) expect(energyNow(state, p, MATCH_RULES)).toBeGreaterThanOrEqual(MATCH_RULES.energyFloor);
+      if (p) expect(energyNow(state, state.home, p, MATCH_RULES)).toBeGreaterThanOrEqual(MATCH_RULES.energyFloor);
     }
     const fresh = createMatch(team(201), team(202), { recordEvents: true }, 4);
     play(fresh, 100);
     for (const p of fresh.home.players) {
       if (p.slot !== null && p.benchedAt === null)
-        expect(energyNow(fresh, p, MATCH_RULES)).toBeCloseTo(100 - 0.04 * p.secondsPlayed - 0.04 * (fresh.elapsed - fresh.settledAt), 6);
+        expect(energyNow(fresh, fresh.home, p, MATCH_RULES)).toBeCloseTo(
+          100 - 0.04 * p.secondsPlayed - 0.04 * (fresh.elapsed - fresh.settledAt),
+          6,
+        );
     }
     // Recovery comes as the break starts: 10 to 15 for a player of average fitness and morale.
     const atBreak = play(createMatch(team(301), team(302), {}, 4), 599, false);

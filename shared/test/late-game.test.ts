@@ -239,16 +239,31 @@ describe('substitutions and the feed', () => {
     for (const seed of [1, 2, 3]) {
       const state = simulateToEnd(createMatch(catalogueTeam(catalogue, 201), catalogueTeam(catalogue, 202), { recordEvents: true }, seed));
       const perSecond = new Map<string, number>();
-      for (const e of state.events) {
+      const deadBall = new Set(['foul', 'turnover', 'two_made', 'three_made']);
+      for (const [i, e] of state.events.entries()) {
         if (e.type !== 'substitution') continue;
         expect(e.reason).toBeDefined();
         if (e.reason === 'fouled-out' || e.reason === 'injury') continue;
+        // On a dead ball: a foul, a turnover or a basket earlier in the same game second.
+        expect(state.events.slice(0, i).some((d) => d.t === e.t && deadBall.has(d.type))).toBe(true);
         const key = `${e.side}-${e.t}`;
         perSecond.set(key, (perSecond.get(key) ?? 0) + 1);
       }
       expect(perSecond.size).toBeGreaterThan(3);
       expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(rules.lateGame.substitutionWave);
     }
+  });
+
+  it("the AI's substitutions for an idle manager's side are announced with their reason", () => {
+    const state = simulateToEnd(
+      createMatch({ ...catalogueTeam(catalogue, 201), managed: true }, catalogueTeam(catalogue, 202), { recordEvents: true }, 5),
+    );
+    const names = (id: string | undefined) => state.home.players.find((p) => p.id === id)?.name ?? '';
+    const mine = state.events.filter((e) => e.type === 'substitution' && e.side === 'home');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.reason !== undefined)).toBe(true);
+    const tired = mine.find((e) => e.reason === 'fatigue');
+    expect(tired && describeEvent(tired, names, () => 'Hapoel')).toMatch(/^Hapoel: .+ in for .+ \(tired\)$/);
   });
 
   it('every event carries its period and clock, as data, and the feed stamps them "Q3 4:12"', () => {

@@ -1,16 +1,19 @@
 /**
  * Match results and processing: developer simulation, the
  * processing dialog's call, the legacy result save (now a check against the
- * server's record), and the other leagues' tables.
+ * server's record), a played match's play-by-play, and the other leagues' tables.
  */
 import { Router, type Request } from 'express';
-import { matchdayParamSchema, ROUTES, type SimulateMatchdayResponse } from '@hardwood/shared';
+import mongoose from 'mongoose';
+import { matchdayParamSchema, matchFeedLines, ROUTES, type MatchEvent, type SimulateMatchdayResponse } from '@hardwood/shared';
 import { currentCareer, type Career } from '../auth/require-user.js';
 import type { UserDoc } from '../auth/user.model.js';
 import { toMatchDto } from '../career/dto.js';
 import { conflict, forbidden, notFound, objectIdOr404, parseInput } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
+import { PlayerModel } from '../players/player.model.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
+import { TeamModel } from '../teams/team.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 import { activeSeason } from '../season/season.service.js';
 import { findProcessing, runProcessing, toProcessingResult } from './processing.service.js';
@@ -123,6 +126,29 @@ export function matchesRouter(): Router {
           throw conflict(`The recorded result is ${match.homeScore}-${match.awayScore}; a client cannot change it`);
         }
         return toMatchDto(match);
+      },
+
+      feed: async ({ career, params }) => {
+        const match = await careerMatch(career, params.id);
+        const events = Array.isArray(match.events) ? (match.events as MatchEvent[]) : [];
+        if (events.length === 0) return { lines: [] };
+        const ids = new Set<string>();
+        for (const e of events) for (const id of [e.playerId, e.otherId]) if (id && mongoose.isValidObjectId(id)) ids.add(id);
+        const [players, teams] = await Promise.all([
+          PlayerModel.find({ _id: { $in: [...ids] }, userId: career.userId }, { name: 1 }).lean(),
+          TeamModel.find({ _id: { $in: [match.homeTeamId, match.awayTeamId] }, userId: career.userId }, { name: 1 }).lean(),
+        ]);
+        const names = new Map(players.map((p) => [p._id.toString(), p.name]));
+        const teamNames = new Map(teams.map((t) => [t._id.toString(), t.name]));
+        const home = teamNames.get(match.homeTeamId.toString()) ?? 'Home';
+        const away = teamNames.get(match.awayTeamId.toString()) ?? 'Away';
+        return {
+          lines: matchFeedLines(
+            events,
+            (id) => (id ? (names.get(id) ?? 'A player') : ''),
+            (side) => (side === 'home' ? home : away),
+          ),
+        };
       },
 
       europeanLeagues: async ({ career }) => {

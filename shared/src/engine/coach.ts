@@ -1,15 +1,9 @@
 /** Substitutions and the AI coach. */
 import { emit } from './emit.js';
-import { settleFatigue } from './fatigue.js';
+import { benchRecovery, settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
-import { onCourtPlayers, otherSide, playerIndex } from './roster.js';
+import { onCourtPlayers, otherSide, playerIndex, teamOf } from './roster.js';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, SubstitutionReason, Tactics } from './types.js';
-
-/** Bench rest: nothing under two minutes, then two points a minute, at most 25 a stint. */
-export function benchRecovery(restedSeconds: number, rules: MatchRules): number {
-  if (restedSeconds < rules.benchRecoveryMinSeconds) return 0;
-  return Math.min(rules.benchRecoveryCap, (restedSeconds / 60) * rules.benchRecoveryPerMinute);
-}
 
 /**
  * Swaps a player out, and one in when given (the newcomer takes the slot);
@@ -130,25 +124,65 @@ export function aiSubstitutions(state: MatchState, team: EngineTeam, rules: Matc
   }
 }
 
-/** The AI coach's tactics: push and press when behind late, slow down when ahead, play to the five's strengths. */
-export function aiTactics(state: MatchState, team: EngineTeam, events: MatchEvent[]): void {
-  const margin = state.score[team.side] - state.score[otherSide(team.side)];
-  const late = state.period >= 4;
-  let shooters = 0;
-  let strongBig = false;
+/** Mean energy of the five on court (settled: the caller settles fatigue first). */
+function fiveEnergy(team: EngineTeam): number {
+  let sum = 0;
+  let n = 0;
   for (const p of onCourtPlayers(team)) {
-    if (p.threePoint >= 70) shooters += 1;
-    if ((p.position === 'C' || p.position === 'PF') && p.overallRating >= 75) strongBig = true;
+    sum += p.energy;
+    n += 1;
   }
-  const next: Tactics = {
-    pace: late && margin < -6 ? 'fast' : late && margin > 8 ? 'slow' : 'moderate',
-    offense: shooters >= 3 ? 'perimeter' : strongBig ? 'inside' : 'balanced',
-    defense: late && margin < -10 ? 'full-court-press' : 'man-to-man',
+  return n > 0 ? sum / n : 0;
+}
+
+/**
+ * How well a five shoots from three, as its threes are shared out (the
+ * better the shooter, the more of them he takes: weights of skill squared).
+ */
+export function threeThreat(team: EngineTeam): number {
+  let weights = 0;
+  let sum = 0;
+  for (const p of onCourtPlayers(team)) {
+    const w = p.threePoint * p.threePoint;
+    weights += w;
+    sum += w * p.threePoint;
+  }
+  return weights > 0 ? sum / weights : 0;
+}
+
+/**
+ * The tactics that suit the matchup now: push and press when behind late,
+ * slow down when ahead; otherwise an offence to the five's strengths
+ * (perimeter with shooters, inside with a strong big), a zone against a five
+ * that cannot shoot and man-to-man against shooters, and a fast pace when
+ * the five is fresher than the other (rules.ts TACTIC_MATCHUPS).
+ */
+export function suitedTactics(state: MatchState, team: EngineTeam, rules: MatchRules): Tactics {
+  const m = rules.matchups;
+  const other = teamOf(state, otherSide(team.side));
+  const margin = state.score[team.side] - state.score[other.side];
+  const late = state.period >= rules.quarters;
+  const fresher = fiveEnergy(team) - fiveEnergy(other) >= m.fresherForFast;
+  return {
+    pace: late && margin < -6 ? 'fast' : late && margin > 8 ? 'slow' : fresher ? 'fast' : 'moderate',
+    offense: other.tactics.defense === 'zone' || threeThreat(team) >= m.perimeterFromThreat ? 'perimeter' : 'inside',
+    defense: late && margin < -10 ? 'full-court-press' : threeThreat(other) < m.zoneAgainstThreatBelow ? 'zone' : 'man-to-man',
   };
-  if (next.pace !== team.tactics.pace || next.offense !== team.tactics.offense || next.defense !== team.tactics.defense) {
-    team.tactics = next;
-    emit(state, events, 'tactics', team.side, undefined, undefined, { tactics: next });
-  }
+}
+
+/** Switches a side's tactics, settling fatigue first (the drain so far was the old tactics'). Says so in the feed. */
+export function setTactics(state: MatchState, team: EngineTeam, next: Tactics, rules: MatchRules, events: MatchEvent[]): void {
+  settleFatigue(state, rules);
+  team.tactics = next;
+  emit(state, events, 'tactics', team.side, undefined, undefined, { tactics: { ...next } });
+}
+
+/** The AI coach's tactics: the ones that suit the matchup, changed when they differ. */
+export function aiTactics(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
+  settleFatigue(state, rules);
+  const next = suitedTactics(state, team, rules);
+  if (next.pace !== team.tactics.pace || next.offense !== team.tactics.offense || next.defense !== team.tactics.defense)
+    setTactics(state, team, next, rules, events);
 }
 
 /** The AI substitutes for AI sides always, and for the manager's side once the manager has been idle. */

@@ -18,6 +18,8 @@ export * from './win-probability.js';
 export * from './replay.js';
 export * from './late-game.js';
 export * from './late-game-bands.js';
+export * from './coaching.js';
+export * from './tactic-hints.js';
 export * from './reliability.js';
 export * from './win-model.js';
 export * from './win-model-fit.js';

@@ -4,7 +4,7 @@
  * stopped, tactics. The game server validates who sends them; these validate
  * what they ask for.
  */
-import { substitute } from './coach.js';
+import { setTactics, substitute } from './coach.js';
 import { emit } from './emit.js';
 import { instructionError } from './late-game.js';
 import type { MatchRules } from './match-rules.js';
@@ -72,9 +72,8 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
     }
     case 'tactics': {
       if (state.status === 'finished') return fail('The game is over');
-      team.tactics = { ...team.tactics, ...command.tactics };
+      setTactics(state, team, { ...team.tactics, ...command.tactics }, rules, events);
       team.managerActedAt = state.elapsed;
-      emit(state, events, 'tactics', side, undefined, undefined, { tactics: { ...team.tactics } });
       return { ok: true, events };
     }
     case 'instruction': {

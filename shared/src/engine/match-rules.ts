@@ -50,6 +50,10 @@ export const MATCH_RULES = {
   aiFatigueSubFresherBench: R.AI_FATIGUE_SUB_FRESHER_BENCH,
   managerIdleHandover: R.MANAGER_IDLE_HANDOVER_SECONDS,
   lateGame: R.LATE_GAME,
+  fatigue: R.FATIGUE_EFFECT,
+  tacticFatigue: R.TACTIC_FATIGUE,
+  matchups: R.TACTIC_MATCHUPS,
+  courtQualityExponent: R.COURT_QUALITY_EXPONENT,
   injury: {
     ratePerPlayerMinute: R.INJURY_RATE_PER_PLAYER_MINUTE,
     checkEvery: R.INJURY_CHECK_SECONDS,

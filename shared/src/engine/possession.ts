@@ -6,7 +6,7 @@ import type { Rng } from '../rng.js';
 import { foulOut } from './coach.js';
 import { emit } from './emit.js';
 import { foulsNow, lateShotFactor, lateThreeShare, stopClockFoul } from './late-game.js';
-import { settleFatigue } from './fatigue.js';
+import { energyFactor, settleFatigue, tiredness } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
 import { onCourtPlayers, otherSide, teamOf } from './roster.js';
 import { shotSpot, spotKey } from './shot-spot.js';
@@ -20,12 +20,10 @@ const DEFENSIVE_BOARD_WEIGHT = 2.3;
 /** Share of offensive boards put straight back up, and how many in a row. */
 const PUTBACK_CHANCE = 0.35;
 const MAX_PUTBACKS = 2;
-/** How strongly the five's mean overall moves shooting: (attack / defence) to this power. */
-const QUALITY_EXPONENT = 0.3;
 
-/** A player's performance factor: energy, veteran savvy, out-of-position play. */
+/** A player's performance factor: energy (fatigue.ts), veteran savvy, out-of-position play. */
 export function performance(p: EnginePlayer, rules: MatchRules): number {
-  let f = 0.75 + 0.25 * (p.energy / rules.energyCap);
+  let f = energyFactor(p.energy, rules);
   if (p.age > rules.veteranAge) f *= 1.02;
   // The spec's -50% applies to the positional part of a player's game (rules.ts OUT_OF_POSITION_APPLIED_SHARE).
   if (p.slot !== null && p.slot !== p.position) f *= 1 - rules.outOfPositionPenalty * rules.outOfPositionShare;
@@ -116,6 +114,38 @@ interface Trip {
   edge: number;
 }
 
+/** Mean energy on court. */
+function courtEnergy(players: readonly EnginePlayer[]): number {
+  let sum = 0;
+  for (const p of players) sum += p.energy;
+  return players.length > 0 ? sum / players.length : 0;
+}
+
+/**
+ * The matchup part of the attack's edge: a fast pace runs a more tired five
+ * off the floor (and is run off it by a fresher one).
+ */
+function fastBreak(offense: EngineTeam, attackers: readonly EnginePlayer[], defenders: readonly EnginePlayer[], rules: MatchRules): number {
+  if (offense.tactics.pace !== 'fast' || defenders.length === 0) return 1;
+  return 1 + (rules.matchups.fastBreakPerTenEnergy * (courtEnergy(attackers) - courtEnergy(defenders))) / 10;
+}
+
+/**
+ * What the defence's scheme does to a shot: a zone packs the paint and leaves
+ * the arc open; a press that is beaten leaves the attack an easy shot.
+ */
+function defenceScheme(defense: EngineTeam, shooter: EnginePlayer, isThree: boolean, rules: MatchRules): number {
+  const m = rules.matchups;
+  switch (defense.tactics.defense) {
+    case 'zone':
+      return isThree ? 1 + m.zoneOpenThreePerPoint * Math.max(0, shooter.threePoint - m.zoneOpenThreeFrom) : 1 - m.zoneTwoCut;
+    case 'full-court-press':
+      return 1 + m.pressBeatenShots;
+    case 'man-to-man':
+      return 1;
+  }
+}
+
 /** Mean overall on court: the better five makes and stops more shots. */
 function courtQuality(players: readonly EnginePlayer[]): number {
   let sum = 0;
@@ -175,14 +205,15 @@ function placeShot(
 function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: boolean, putbacks: number): void {
   const { state, rng, rules, events, side, offense } = trip;
   const contest = matchup(trip.defenders, shooter, rng);
+  const scheme = defenceScheme(trip.defense, shooter, isThree, rules);
   const skill = isThree ? shooter.threePoint : shooter.shooting;
   const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
   const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * rules.tacticShootingShare;
   const home = side === 'home' && !state.neutralVenue ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
-  const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** QUALITY_EXPONENT;
+  const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** rules.courtQualityExponent;
   const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
   const chance = clamp(
-    (base - (defenseSkill - 55) * 0.003) * performance(shooter, rules) * shootingBonus * home * trip.edge * quality,
+    (base - (defenseSkill - 55) * 0.003) * performance(shooter, rules) * shootingBonus * home * trip.edge * quality * scheme,
     rules.shotChanceMin,
     rules.shotChanceMax,
   );
@@ -227,7 +258,8 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   }
   const edge =
     (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) *
-    lateShotFactor(state, offense, rules);
+    lateShotFactor(state, offense, rules) *
+    fastBreak(offense, attackers, defenders, rules);
   const trip: Trip = { state, rng, rules, events, side, offense, defense, attackers, defenders, edge };
   if (defenders.length > 0 && foulsNow(state, defense, rules)) {
     const lastMade = stopClockFoul(state, rng, rules, events, attackers, defenders, freeThrowChance, (p) =>
@@ -239,11 +271,12 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   }
   const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
 
-  // Turnovers (pace moves the rate) and steals (the defence's tactic moves the rate).
+  // Turnovers (pace and a tired handler move the rate) and steals (the defence's tactic moves the rate).
   const turnoverChance =
     rules.turnoverBase *
     (1 + rules.pace[offense.tactics.pace].turnoverRate) *
-    (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan);
+    (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan) *
+    (1 + rules.fatigue.turnoversPerPoint * tiredness(handler.energy, rules));
   if (rng.chance(turnoverChance)) {
     emit(state, events, 'turnover', side, handler);
     state.possession = otherSide(side);
@@ -260,7 +293,8 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   }
 
   // Shooter and shot type.
-  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense] + lateThreeShare(state, offense, rules));
+  const zoneThrees = defense.tactics.defense === 'zone' ? rules.matchups.zoneThreeShare : 0;
+  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense] + zoneThrees + lateThreeShare(state, offense, rules));
   const shooter = weightedPick(rng, attackers, isThree ? 'three' : 'two', rules) as EnginePlayer;
   const contest = matchup(defenders, shooter, rng);
 

@@ -11,6 +11,7 @@ import { checkInjuries } from './injury.js';
 import type { MatchRules } from './match-rules.js';
 import { announceLatePlans, isLate, lateEventChance, restWave } from './late-game.js';
 import { resolvePossession } from './possession.js';
+import { teamOf } from './roster.js';
 import type { EngineTeam, MatchEvent, MatchState } from './types.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
@@ -81,11 +82,13 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
   }
   // Tactics stay the manager's own choice: the AI changes them for AI sides only.
   if (state.elapsed % rules.aiTacticsEvery === 0) {
-    if (!state.home.managed) aiTactics(state, state.home, events);
-    if (!state.away.managed) aiTactics(state, state.away, events);
+    if (!state.home.managed) aiTactics(state, state.home, rules, events);
+    if (!state.away.managed) aiTactics(state, state.away, rules, events);
   }
   const unequal = state.home.onCourt.length !== state.away.onCourt.length;
-  const base = unequal ? rules.eventChanceUnequal : rules.eventChance;
+  // The side with the ball sets the tempo of its possession.
+  const base =
+    (unequal ? rules.eventChanceUnequal : rules.eventChance) * (1 + rules.matchups.tempo[teamOf(state, state.possession).tactics.pace]);
   if (rng.chance(isLate(state, rules) ? lateEventChance(state, base, rules) : base)) resolvePossession(state, rng, rules, events);
   if (deadBallSince(events, from)) {
     settleFatigue(state, rules);

@@ -6,16 +6,16 @@
 import type { WinModelTable } from './win-model.js';
 
 export const WIN_MODEL: WinModelTable = {
-  engineFingerprint: 'd33141c7',
-  fittedOn: { games: 10000, samples: 1206240, firstSeed: 9000000 },
+  engineFingerprint: '94282015',
+  fittedOn: { games: 10000, samples: 1206900, firstSeed: 9000000 },
   coefficients: {
-    intercept: -0.0142665,
-    margin: 5.53406,
-    strength: 0.450667,
-    home: 0.725894,
-    possession: 2.97897,
-    court: 0.567574,
-    energy: 0.57396,
-    lateMargin: 0.784854,
+    intercept: -0.00895531,
+    margin: 5.28081,
+    strength: 0.448738,
+    home: 0.553499,
+    possession: 2.83344,
+    court: 0.502128,
+    energy: 2.33824,
+    lateMargin: 0.252817,
   },
 };

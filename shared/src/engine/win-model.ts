@@ -71,7 +71,7 @@ function onCourt(state: ForecastState, team: EngineTeam, rules: MatchRules): { o
     const p = team.players[index];
     if (!p) continue;
     overall += p.overallRating;
-    energy += energyNow(state, p, rules);
+    energy += energyNow(state, team, p, rules);
     n += 1;
   }
   return n > 0 ? { overall: overall / n, energy: energy / n } : { overall: 0, energy: 0 };

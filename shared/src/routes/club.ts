@@ -1,6 +1,7 @@
 /** The manager's club and its season: teams, players, lineup, fixtures, results and money, declared once (see ../contract.ts). */
 import { z } from 'zod';
 import { defineRoute, type RouteTag } from '../contract.js';
+import { matchFeedSchema } from '../match-feed.js';
 import { europeanCupSchema } from '../schemas-cup.js';
 import { nextMatchActionSchema } from '../next-match.js';
 import {
@@ -260,6 +261,15 @@ export const matchesRoutes = {
     response: matchSchema,
     errors: [400, 401, 404, 409],
     invalidates: [],
+  }),
+  /** A played match's play-by-play, each line with its period and clock (empty for an instant simulation); another career's match answers 404. */
+  feed: defineRoute({
+    method: 'GET',
+    path: '/matches/:id/feed',
+    request: undefined,
+    response: matchFeedSchema,
+    errors: [400, 401, 404],
+    tags: ['season'],
   }),
   /** The other national leagues' tables. */
   europeanLeagues: defineRoute({

@@ -29,4 +29,12 @@ describe('the live feed', () => {
     rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)'), ev(3, 'rebound', 'Ricci grabs a rebound')));
     expect(screen.getByTestId('latest-event').textContent).toBe('Ricci grabs a rebound');
   });
+
+  it('stamps every line with its period and clock', () => {
+    render(feedOf(ev(1, 'two_made', 'Pérez scores two'), { ...ev(2, 'rebound', 'Ricci grabs a rebound'), period: 3, clock: 252 }));
+    expect(screen.getByTestId('latest-stamp').textContent).toBe('Q3 4:12');
+    expect(screen.getByTestId('feed').querySelector('li')?.textContent).toBe('Q1 9:59 Pérez scores two');
+    render(feedOf({ ...ev(3, 'foul', 'Foul on Levi'), period: 5, clock: 9 }));
+    expect(screen.getAllByTestId('latest-stamp')[1]?.textContent).toBe('1st OT 0:09');
+  });
 });

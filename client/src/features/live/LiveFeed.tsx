@@ -1,8 +1,7 @@
-/** The live feed: the latest event large, the ones before it underneath, from the tip-off. */
+/** The live feed: the latest event large, the ones before it underneath, from the tip-off; each with its period and clock ("Q3 4:12"). */
 import { m } from 'framer-motion';
 import { memo, useEffect, useRef, useState } from 'react';
-import type { LiveEventView } from '@hardwood/shared';
-import { formatClock } from './live-logic';
+import { eventStamp, type LiveEventView } from '@hardwood/shared';
 
 /** How long a shot hangs in the air before the feed says how it went. */
 export const SHOT_SUSPENSE_MS = 700;
@@ -20,15 +19,20 @@ function LatestEvent({ latest }: { latest: LiveEventView }) {
     return () => clearTimeout(timer);
   }, [suspense, latest.seq]);
   return (
-    <m.p
-      key={`${latest.seq}-${suspense ? 'up' : 'told'}`}
-      initial={{ opacity: 0, y: 6 }}
-      animate={{ opacity: 1, y: 0 }}
-      className="mt-1 font-medium"
-      data-testid="latest-event"
-    >
-      {suspense ? (latest.type.startsWith('three') ? 'From deep… the shot is up…' : 'The shot is up…') : latest.text}
-    </m.p>
+    <>
+      <p className="mt-1 font-mono text-xs text-slate-500" data-testid="latest-stamp">
+        {eventStamp(latest)}
+      </p>
+      <m.p
+        key={`${latest.seq}-${suspense ? 'up' : 'told'}`}
+        initial={{ opacity: 0, y: 6 }}
+        animate={{ opacity: 1, y: 0 }}
+        className="font-medium"
+        data-testid="latest-event"
+      >
+        {suspense ? (latest.type.startsWith('three') ? 'From deep… the shot is up…' : 'The shot is up…') : latest.text}
+      </m.p>
+    </>
   );
 }
 
@@ -48,7 +52,7 @@ export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEv
       >
         {earlier.map((e) => (
           <li key={e.seq}>
-            <span className="font-mono">{formatClock(e.clock)}</span> {e.text}
+            <span className="font-mono">{eventStamp(e)}</span> {e.text}
           </li>
         ))}
       </ol>

@@ -3,15 +3,7 @@
  * team; the opponent's show read-only. With neither team his, it says so.
  * Substitutions are SubstitutionPanel.tsx.
  */
-import {
-  DEFENSE_EFFECTS,
-  OFFENSE_EFFECTS,
-  PACE_EFFECTS,
-  type LiveMatchView,
-  type LiveMessagePayload,
-  type LiveMessageType,
-  type LiveTeamView,
-} from '@hardwood/shared';
+import { tacticHint, type LiveMatchView, type LiveMessagePayload, type LiveMessageType, type LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 import { managedTeam } from './live-logic';
 
@@ -23,27 +15,6 @@ export const VIEW_ONLY_TEXT = 'View Only - Teams Controlled by AI';
 const PACES = ['slow', 'moderate', 'fast'] as const;
 const OFFENSES = ['inside', 'balanced', 'perimeter'] as const;
 const DEFENSES = ['man-to-man', 'zone', 'full-court-press'] as const;
-
-const EFFECT_WORDS: Record<string, string> = {
-  performance: 'performance',
-  turnoverRate: 'turnovers',
-  shooting: 'shooting',
-  rebounds: 'rebounds',
-  steals: 'steals',
-  fouls: 'fouls',
-};
-
-/** What a tactic does, in one line, from the rules table's effects ("+5% performance, +30% turnovers"). */
-export function tacticHint(field: 'pace' | 'offense' | 'defense', option: string): string {
-  const table: Record<string, Record<string, number>> = field === 'pace'
-    ? PACE_EFFECTS
-    : field === 'offense'
-      ? OFFENSE_EFFECTS
-      : DEFENSE_EFFECTS;
-  const effects = Object.entries(table[option] ?? {}).filter(([, v]) => v !== 0);
-  if (effects.length === 0) return 'No bonus and no cost: the baseline.';
-  return effects.map(([key, v]) => `${v > 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}% ${EFFECT_WORDS[key] ?? key}`).join(', ');
-}
 
 export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
   const mine = managedTeam(view);

@@ -1,7 +1,8 @@
 /** The panels between and after the periods: the break, and the final score. Who may act adds its own buttons. */
 import { useMemo, type ReactNode } from 'react';
-import { periodPlusMinus, type LiveEventView, type LiveMatchView, type LiveTeamView } from '@hardwood/shared';
+import { eventStamp, periodPlusMinus, type LiveEventView, type LiveMatchView, type LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
+import { automaticChanges } from './auto-substitutions';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -47,6 +48,27 @@ function BreakTeam({ team, plusMinus }: { team: LiveTeamView; plusMinus: Readonl
   );
 }
 
+/** What the automatic substitutions did in the period: each with its stamp and reason, as the feed said it. */
+function AutomaticChanges({ feed, period, label }: { feed: readonly LiveEventView[]; period: number; label: string }) {
+  const changes = useMemo(() => automaticChanges(feed, period), [feed, period]);
+  return (
+    <section className="mt-3 text-left text-sm" aria-label={`Automatic substitutions in ${label}`}>
+      <h4 className="font-semibold text-slate-300">Automatic substitutions in {label}</h4>
+      {changes.length === 0 ? (
+        <p className="text-slate-400">None this period.</p>
+      ) : (
+        <ul className="mt-1 space-y-0.5 text-slate-300" data-testid="automatic-changes">
+          {changes.map((e) => (
+            <li key={e.seq}>
+              <span className="font-mono text-slate-400">{eventStamp(e)}</span> {e.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function BreakPanel({
   view,
   feed = [],
@@ -74,6 +96,7 @@ export function BreakPanel({
           <BreakTeam team={view.away} plusMinus={plusMinus} />
         </div>
       ) : null}
+      {feed.length > 0 ? <AutomaticChanges feed={feed} period={view.quarter} label={view.periodLabel} /> : null}
       {children}
     </div>
   );

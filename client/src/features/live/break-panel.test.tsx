@@ -33,15 +33,16 @@ const view = {
   away: team('away', 'a'),
   events: [],
 } as LiveMatchView;
-const event = (seq: number, type: string, side: 'home' | 'away', playerId = '', otherId = ''): LiveEventView => ({
+const event = (seq: number, type: string, side: 'home' | 'away', playerId = '', otherId = '', reason = '', text = ''): LiveEventView => ({
   seq,
   type,
   side,
-  text: '',
+  text,
   period: 1,
   clock: 600 - seq,
   playerId,
   otherId,
+  reason,
 });
 
 describe('the break panel', () => {
@@ -64,5 +65,35 @@ describe('the break panel', () => {
     expect(within(row(away, 'A Player 1')).getByText('-3')).toBeTruthy();
     expect(within(row(home, 'H Player 2')).getByText('60%')).toBeTruthy();
     expect(screen.getByText('End of Q1')).toBeTruthy();
+  });
+
+  it('lists what the automatic substitutions did in the period, and a side left short', () => {
+    const feed = [
+      event(1, 'substitution', 'home', 'h6', 'h1', '', 'Home Club: H Player 1 in for H Player 6'),
+      event(2, 'substitution', 'away', 'a2', 'a6', 'fatigue', 'Away Club: A Player 6 in for A Player 2 (tired)'),
+      event(3, 'foul_out', 'home', 'h3', '', '', 'H Player 3 fouls out'),
+      event(4, 'substitution', 'home', 'h3', 'h6', 'fouled-out', 'Home Club: H Player 6 in for H Player 3 (fouled out)'),
+      event(5, 'injury', 'away', 'a4', '', '', 'A Player 4 is injured and leaves the game'),
+      {
+        ...event(6, 'substitution', 'away', 'a5', 'a2', 'rest', 'Away Club: A Player 2 in for A Player 5 (resting the starters)'),
+        period: 2,
+      },
+    ].reverse();
+    render(<BreakPanel view={view} feed={feed} note="Make your changes." />);
+    const lines = within(screen.getByTestId('automatic-changes'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    // The manager's own change is not listed, the foul-out once (with its substitute), the injury with nobody to come in, Q2's not at all.
+    expect(lines).toEqual([
+      'Q1 9:58 Away Club: A Player 6 in for A Player 2 (tired)',
+      'Q1 9:56 Home Club: H Player 6 in for H Player 3 (fouled out)',
+      'Q1 9:55 A Player 4 is injured and leaves the game',
+    ]);
+    expect(screen.getByRole('region', { name: 'Automatic substitutions in Q1' })).toBeTruthy();
+  });
+
+  it('says when there were none', () => {
+    render(<BreakPanel view={view} feed={[event(1, 'two_made', 'home', 'h1')]} note="Make your changes." />);
+    expect(screen.getByText('None this period.')).toBeTruthy();
   });
 });

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveMatchView, LiveTeamView } from '@hardwood/shared';
+import { tacticHint, type LiveMatchView, type LiveTeamView } from '@hardwood/shared';
 import { LateGamePanel } from './LateGamePanel';
-import { tacticHint } from './ManagerPanels';
 
 const team = (side: 'home' | 'away', managed: boolean, instructions = ''): LiveTeamView => ({
   id: side,
@@ -60,9 +59,17 @@ describe('the late-game instructions', () => {
 });
 
 describe('the tactic hints', () => {
-  it('say what each choice does, from the rules table', () => {
-    expect(tacticHint('pace', 'fast')).toBe('+5% performance, +30% turnovers');
-    expect(tacticHint('defense', 'full-court-press')).toBe('+50% steals, +40% fouls, +8% performance');
+  it('say what each choice does and what it costs, from the rules table', () => {
+    expect(tacticHint('pace', 'fast')).toBe(
+      '+5% performance, +30% turnovers, 15% more possessions; tires your five 50% faster and theirs 20%: push when your five is the fresher (+3% a shot per 10 energy)',
+    );
+    expect(tacticHint('defense', 'full-court-press')).toBe(
+      '+8% performance, +50% steals, +40% fouls; tires your five twice as fast, and a beaten press gives up easy shots (+10%): a burst when behind',
+    );
+    expect(tacticHint('defense', 'zone')).toContain('for a five that cannot shoot');
+    expect(tacticHint('offense', 'inside')).toBe(
+      '+4% shooting, +20% offensive rebounds, 15% of shots from three: for man-to-man; a zone packs the paint against it (twos −6%)',
+    );
     expect(tacticHint('offense', 'balanced')).toBe('No bonus and no cost: the baseline.');
   });
 });

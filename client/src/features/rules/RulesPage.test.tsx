@@ -78,6 +78,10 @@ describe('the rules page', () => {
       `each at ${Math.round(shared.TACTIC_SHOOTING_APPLIED_SHARE * 100)} percent of its face value: inside shoots ${precise(shared.OFFENSE_EFFECTS.inside.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)} better, perimeter ${precise(shared.OFFENSE_EFFECTS.perimeter.shooting * shared.TACTIC_SHOOTING_APPLIED_SHARE)}`,
     );
     expect(text).toContain(`raised by a further ${Math.round((shared.STEAL_TRIGGER_CALIBRATION - 1) * 100)} percent`);
+    expect(text).toContain(
+      `plays at his level down to ${shared.FATIGUE_EFFECT.freshFrom} energy, then loses ${precise(shared.FATIGUE_EFFECT.perPoint)} of his game for each point below it`,
+    );
+    expect(text).toContain(`a press tires it ${Math.round(shared.TACTIC_FATIGUE.defense['full-court-press'] * 100)} percent faster`);
     expect(text).toContain(`below ${shared.TURNOVER_IQ_PIVOT} raises his turnover chance by ${precise(1 / shared.TURNOVER_IQ_SPAN)}`);
     // The Pro Tip tells the same home court as the engine.
     expect(PRO_TIPS[0]).toContain(`about a ${Number((shared.HOME_SHOOTING_EFFECT * 100).toFixed(1))}% boost`);

@@ -1,7 +1,8 @@
-/** A played match's summary: the final score and both teams' box score lines. */
+/** A played match's summary: the final score, both teams' box score lines and the play-by-play. */
 import { Link } from 'wouter';
 import type { Match, TeamBoxScore } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
+import { MatchPlayByPlay } from './MatchPlayByPlay';
 
 const pct = (made: number, attempts: number) => (attempts > 0 ? `${((made / attempts) * 100).toFixed(1)}%` : '—');
 const ROWS: Array<[string, (s: TeamBoxScore) => string]> = [
@@ -58,6 +59,7 @@ export function MatchSummaryDialog({
       ) : (
         <p className="mt-4 text-sm text-slate-400">No box score was recorded for this match.</p>
       )}
+      {match.isPlayed ? <MatchPlayByPlay matchId={match.id} /> : null}
       {/* Every player's line, the quarters and, for a game played live, its shots and score flow. */}
       <Link
         href={`/match/${match.id}`}

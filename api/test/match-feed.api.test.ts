@@ -1,0 +1,66 @@
+/**
+ * A played match's play-by-play in the match summary: the recorded event log
+ * told in the live feed's words, each line with its period and clock; none
+ * for an unplayed or instantly simulated match; another career's match 404.
+ */
+import { describe, expect, it } from 'vitest';
+import mongoose from 'mongoose';
+import { eventStamp, ROUTES, type Match, type MatchEvent, type Player, type Team, type User } from '@hardwood/shared';
+import { MatchModel } from '../src/season/match.model.js';
+import { useTestApp } from './app-fixture.js';
+
+const app = useTestApp();
+
+async function career(email: string, teamId: number) {
+  const http = app.client();
+  await http.json<User>('POST', '/api/register', { email, password: 'correct-horse', firstName: 'Test', lastName: 'Manager' }, 201);
+  await http.json('POST', '/api/setup/complete', { countryId: 'italy', teamId }, 201);
+  const team = await http.get<Team>('/api/user/team');
+  const match = (await http.get<Match[]>('/api/matches')).find(
+    (m) => m.matchday === 1 && (m.homeTeamId === team.id || m.awayTeamId === team.id),
+  );
+  if (!match) throw new Error('no own match on matchday 1');
+  return { http, team, match };
+}
+
+describe("a played match's play-by-play", () => {
+  it('tells the recorded events with their period and clock, and keeps them to the match’s own manager', async () => {
+    const a = await career('feed-a@example.com', 101);
+    const b = await career('feed-b@example.com', 102);
+    // Nothing recorded yet: no lines.
+    expect(await a.http.call(ROUTES.matches.feed, { id: a.match.id })).toEqual({ lines: [] });
+
+    const homeTeam = await a.http.get<Team[]>('/api/teams').then((teams) => teams.find((t) => t.id === a.match.homeTeamId));
+    const roster = await a.http.get<Player[]>(`/api/players/team/${a.match.homeTeamId}`);
+    const [first, second, third] = roster;
+    if (!first || !second || !third || !homeTeam) throw new Error('a roster of three');
+    // The log as the live room records it with the result.
+    const events: MatchEvent[] = [
+      { t: 10, period: 1, clock: 590, type: 'two_made', side: 'home', playerId: first.id, otherId: second.id, points: 2 },
+      { t: 1548, period: 3, clock: 252, type: 'substitution', side: 'home', playerId: first.id, otherId: third.id, reason: 'fatigue' },
+      { t: 2409, period: 5, clock: 291, type: 'foul', side: 'home', playerId: second.id, otherId: third.id, intentional: true },
+    ];
+    await MatchModel.updateOne({ _id: new mongoose.Types.ObjectId(a.match.id) }, { $set: { events } });
+
+    const { lines } = await a.http.call(ROUTES.matches.feed, { id: a.match.id });
+    const told = lines.map((l) => `${eventStamp(l)} ${l.text}`);
+    // A basket in one of the live feed's phrasings, with the scorer's running total.
+    expect(told[0]).toMatch(/^Q1 9:50 .+ \(2 pts\)$/);
+    expect(told[0]).toContain(first.name);
+    expect(told[0]).toContain(second.name);
+    expect(told.slice(1)).toEqual([
+      `Q3 4:12 ${homeTeam.name}: ${third.name} in for ${first.name} (tired)`,
+      `1st OT 4:51 ${homeTeam.name} foul to stop the clock: ${second.name} on ${third.name}`,
+    ]);
+    expect(lines.map((l) => [l.side, l.type])).toEqual([
+      ['home', 'two_made'],
+      ['home', 'substitution'],
+      ['home', 'foul'],
+    ]);
+
+    // Another career's match: 404, as if it did not exist; a malformed id too.
+    expect((await b.http.request('GET', `/api/matches/${a.match.id}/feed`)).status).toBe(404);
+    expect((await b.http.request('GET', '/api/matches/not-an-id/feed')).status).toBe(404);
+    expect((await app.client().request('GET', `/api/matches/${a.match.id}/feed`)).status).toBe(401);
+  });
+});
