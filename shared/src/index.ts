@@ -42,3 +42,6 @@ export * from './live-centre/live-centre.js';
 export * from './live-plus-minus.js';
 export * from './record-values.js';
 export * from './next-match.js';
+export * from './schemas-friendlies.js';
+export * from './friendly/replay-timeline.js';
+export * from './friendly/replay-view.js';
