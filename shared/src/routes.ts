@@ -21,6 +21,7 @@ import { liveCentreRoutes, liveRoutes } from './routes/live.js';
 import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';
 import { booksRoutes, contractsRoutes, moraleRoutes } from './routes/contracts.js';
+import { friendliesRoutes } from './routes/friendlies.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -47,6 +48,7 @@ export const ROUTES = {
   editor: editorRoutes,
   live: liveRoutes,
   liveCentre: liveCentreRoutes,
+  friendlies: friendliesRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

@@ -10,6 +10,14 @@ import { idSchema } from './schemas.js';
 /** The room type of friendlies: two coached sides; created by either coach's pass, watched by anyone with the link. */
 export const FRIENDLY_ROOM_NAME = 'friendly' as const;
 
+/** open (a link to accept) → accepted (to be played) → finished; an open challenge may be cancelled. */
+export const FRIENDLY_STATUSES = ['open', 'accepted', 'finished', 'cancelled'] as const;
+
+/** The client's pages of a friendly: the challenge link, the match (coaches and spectators alike) and its replay. */
+export const friendlyChallengePath = (token: string) => `/friendly/challenge/${token}`;
+export const friendlyMatchPath = (key: string) => `/friendly/${key}`;
+export const friendlyReplayPath = (key: string) => `/friendly/${key}/replay`;
+
 const sideSchema = z.enum(['home', 'away']);
 
 /** Creating a challenge, and accepting one: the club the manager brings (his own; omitted, his own all the same). */
