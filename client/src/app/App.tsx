@@ -5,12 +5,19 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { lazy, Suspense, useState } from 'react';
-import { Route, Switch, useParams } from 'wouter';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Route, Switch, useLocation, useParams } from 'wouter';
 import { Toaster } from '../components/Toaster';
 import { HUB_PATHS } from '../features/hub/tabs';
 import { LandingPage } from '../features/landing/LandingPage';
 import { MATCH_LIVE_ROUTE } from '../features/live/match-path';
+import {
+  FRIENDLIES_PATH,
+  FRIENDLY_CHALLENGE_ROUTE,
+  FRIENDLY_MATCH_ROUTE,
+  FRIENDLY_REPLAY_ROUTE,
+  takePendingChallenge,
+} from '../features/friendlies/friendly-paths';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 // Visitors download the landing page only; the rest loads when it is needed.
@@ -23,6 +30,11 @@ const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then(
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
 // The manager's own live match: a page of its own, with the game server's client.
 const ManagerMatchPage = lazy(() => import('../features/live/ManagerMatchPage').then((m) => ({ default: m.ManagerMatchPage })));
+// Friendlies: the manager's list, a challenge link, the match (coaches and spectators) and its replay.
+const FriendliesPage = lazy(() => import('../features/friendlies/FriendliesPage').then((m) => ({ default: m.FriendliesPage })));
+const ChallengePage = lazy(() => import('../features/friendlies/ChallengePage').then((m) => ({ default: m.ChallengePage })));
+const FriendlyMatchPage = lazy(() => import('../features/friendlies/FriendlyMatchPage').then((m) => ({ default: m.FriendlyMatchPage })));
+const FriendlyReplayPage = lazy(() => import('../features/friendlies/FriendlyReplayPage').then((m) => ({ default: m.FriendlyReplayPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -38,6 +50,14 @@ export function LoadingScreen() {
 /** What a hub path shows, by who is asking. */
 function Home() {
   const { data: user, isLoading } = useUser();
+  const [, navigate] = useLocation();
+  // A challenge link opened while signed out (or before the club was set up) opens again now.
+  const ready = user?.isSetupComplete === true;
+  useEffect(() => {
+    if (!ready) return;
+    const pending = takePendingChallenge();
+    if (pending) navigate(pending);
+  }, [ready, navigate]);
   if (isLoading) return <LoadingScreen />;
   if (!user) return <LandingPage />;
   if (!user.isSetupComplete) return <SetupFlow user={user} />;
@@ -55,6 +75,36 @@ function ManagerMatch() {
   return <ManagerMatchPage key={matchId} matchId={matchId} />;
 }
 
+/** The manager's friendlies, for a manager whose club is set up. */
+function Friendlies() {
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LandingPage />;
+  if (!user.isSetupComplete) return <SetupFlow user={user} />;
+  return <FriendliesPage />;
+}
+
+/** A challenge link: the page says what to do first when signed out or without a club. */
+function Challenge() {
+  const { token = '' } = useParams<{ token: string }>();
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  return <ChallengePage key={token} token={token} user={user ?? null} />;
+}
+
+/** A friendly's link: its coaches play it, anyone else watches (signed in or not). */
+function FriendlyMatch() {
+  const { key = '' } = useParams<{ key: string }>();
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  return <FriendlyMatchPage key={key} friendlyKey={key} signedIn={Boolean(user)} />;
+}
+
+function FriendlyReplay() {
+  const { key = '' } = useParams<{ key: string }>();
+  return <FriendlyReplayPage key={key} friendlyKey={key} />;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -64,6 +114,10 @@ export function Routes() {
         <Route path="/live/follow" component={FollowPage} />
         <Route path="/live/:matchId" component={LiveMatchPage} />
         <Route path={MATCH_LIVE_ROUTE} component={ManagerMatch} />
+        <Route path={FRIENDLIES_PATH} component={Friendlies} />
+        <Route path={FRIENDLY_CHALLENGE_ROUTE} component={Challenge} />
+        <Route path={FRIENDLY_REPLAY_ROUTE} component={FriendlyReplay} />
+        <Route path={FRIENDLY_MATCH_ROUTE} component={FriendlyMatch} />
         {HUB_PATHS.map((path) => (
           <Route key={path} path={path} component={Home} />
         ))}

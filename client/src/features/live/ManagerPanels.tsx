@@ -45,7 +45,16 @@ export function tacticHint(field: 'pace' | 'offense' | 'defense', option: string
   return effects.map(([key, v]) => `${v > 0 ? '+' : '−'}${Math.round(Math.abs(v) * 100)}% ${EFFECT_WORDS[key] ?? key}`).join(', ');
 }
 
-export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
+export function TacticsPanel({
+  view,
+  send,
+  viewOnlyText = VIEW_ONLY_TEXT,
+}: {
+  view: LiveMatchView;
+  send: SendLiveMessage;
+  /** What a viewer who commands neither side reads (a friendly's spectator watches two coaches, not the AI). */
+  viewOnlyText?: string;
+}) {
   const mine = managedTeam(view);
   const other = mine === view.home ? view.away : view.home;
   const choose = (field: 'pace' | 'offense' | 'defense', value: string) => {
@@ -107,7 +116,7 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
             </section>
           );
         })}
-      {!mine ? <p className="text-slate-300">{VIEW_ONLY_TEXT}</p> : null}
+      {!mine ? <p className="text-slate-300">{viewOnlyText}</p> : null}
     </div>
   );
 }
