@@ -39,7 +39,7 @@ export function FriendlyControls({ view, side, send }: { view: LiveMatchView; si
   if (view.status === 'playing')
     return (
       <Button onClick={() => send('timeout')} disabled={left === 0} title={left === 0 ? 'No timeouts left this half' : 'Stop the clock'}>
-        ⏱ Timeout ({left} left)
+        Timeout ({left} left)
       </Button>
     );
   if (waitingForCoach) return <p className="text-sm text-amber-200">Waiting for the other coach…</p>;
@@ -62,12 +62,15 @@ export function CoachLine({ view }: { view: LiveMatchView }) {
     return view[side].managed ? { text: 'coach away', tone: 'text-amber-300' } : { text: 'AI coaching', tone: 'text-slate-400' };
   };
   return (
-    <p className="flex justify-between gap-2 text-xs" data-testid="coach-line">
+    <ul className="space-y-0.5 text-xs" data-testid="coach-line" aria-label="Coaches">
       {(['home', 'away'] as const).map((side) => (
-        <span key={side} className="truncate">
-          {view[side].name}: <span className={state(side).tone}>{state(side).text}</span> · {timeoutsLeftOf(view, side)} TO
-        </span>
+        <li key={side} className="flex justify-between gap-2">
+          <span className="min-w-0 truncate text-slate-300">{view[side].name}</span>
+          <span className="shrink-0">
+            <span className={state(side).tone}>{state(side).text}</span> · {timeoutsLeftOf(view, side)} timeouts left
+          </span>
+        </li>
       ))}
-    </p>
+    </ul>
   );
 }

@@ -81,7 +81,7 @@ function Replay({ timeline }: { timeline: ReplayTimeline }) {
             ))}
           </div>
           <Button variant="ghost" onClick={() => setAt(timeline.length)}>
-            ⏭ End
+            Skip to end
           </Button>
           <span className="ml-auto font-mono text-sm tabular-nums text-slate-300" data-testid="replay-moment">
             {shown.periodLabel} {formatClock(shown.clock)}

@@ -60,7 +60,7 @@ describe('the replay page', () => {
     expect(screen.getByTestId('replay-moment')).toHaveTextContent('Q2 6:40');
     expect(screen.getByTestId('home-score')).toHaveTextContent('3');
     expect(screen.getByTestId('away-score')).toHaveTextContent('2');
-    fireEvent.click(screen.getByRole('button', { name: /End/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip to end' }));
     expect(screen.getByTestId('home-score')).toHaveTextContent('5');
     expect(screen.getByTestId('latest-event')).toHaveTextContent('game_end');
     expect(screen.getByRole('button', { name: /Play again/ })).toBeInTheDocument();
