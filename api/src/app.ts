@@ -40,6 +40,7 @@ import { teamsRouter } from './teams/teams.routes.js';
 import { transfersRouter } from './transfers/transfers.routes.js';
 import { contractsRouter } from './economy/contracts.routes.js';
 import { moraleRouter } from './morale/morale.routes.js';
+import { friendliesRouter } from './friendlies/friendlies.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   const liveTokens = options.liveTokens ?? new LiveTokenSigner();
   api.use(liveRouter(liveTokens));
   api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null, options.rateStores ? { rateStores: options.rateStores } : {}));
+  api.use(friendliesRouter(liveTokens, options.rateStores ? { rateStores: options.rateStores } : {}));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -2,15 +2,23 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { attachGameServer, createLiveRoom, gameServerReady, liveRoomSnapshot, LiveTokenSigner } from '@hardwood/game-server';
+import {
+  attachGameServer,
+  createLiveRoom,
+  defineMatchRoom,
+  gameServerReady,
+  liveRoomSnapshot,
+  LiveTokenSigner,
+} from '@hardwood/game-server';
 import { Redis } from 'ioredis';
-import { LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
+import { FRIENDLY_ROOM_NAME, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp, type AppOptions } from './app.js';
 import { releaseAllCareerLocks } from './career/career-lock.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { redisRateStores } from './auth/shared-rate-store.js';
 import { assertStartupConfig, liveTokenSecret, scaleOut } from './config.js';
 import { liveMatchDeps } from './live/live-deps.js';
+import { friendlyMatchDeps } from './friendlies/friendly-deps.js';
 import { LiveCentreProgramme } from './live-centre/programme.js';
 import { releaseAllSeasonLocks } from './matches/season-lock.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './store/connect.js';
@@ -72,6 +80,8 @@ export async function startServer(
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
+  // Friendlies: the match room with two coached sides, the same passes and records.
+  defineMatchRoom(gameServer, friendlyMatchDeps(live.tokens, { ...process.env, ...options.env }), FRIENDLY_ROOM_NAME);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();

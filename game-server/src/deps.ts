@@ -2,7 +2,7 @@
  * What a match room needs from the rest of the game, injected by the API so
  * the game server never touches the store itself (and tests can fake it).
  */
-import type { EngineTeamInput, ForecastState, MatchLogEntry, MatchState, Side } from '@hardwood/shared';
+import type { EngineTeamInput, ForecastState, MatchLogEntry, MatchRecord, MatchState, Side } from '@hardwood/shared';
 import type { RoomTicker } from './room-ticker.js';
 import type { LiveTokenSigner } from './token.js';
 
@@ -10,6 +10,12 @@ export interface LiveMatchSetup {
   matchId: string;
   /** The manager's side; the other is the engine's AI coach. Null in a Live Centre match: the AI coaches both. */
   managedSide: Side | null;
+  /**
+   * A friendly's two coaches (user ids) by side: each commands his side only.
+   * Absent for a career match, whose one coach is the manager who created the
+   * room (his `managedSide`), and for a Live Centre match (nobody).
+   */
+  coaches?: Partial<Record<Side, string>>;
   home: EngineTeamInput;
   away: EngineTeamInput;
   seed: number;
@@ -32,8 +38,12 @@ export interface LiveMatchDeps {
    * Records the finished match (scores, player lines, events, seed); a repeat
    * changes nothing. Throws `ResultNotSavable` when it never can (the match is
    * gone with its career); any other error is taken as passing and retried.
+   * `record`: the match's start and whole command log, for a replay (given
+   * when `keepRecord` is set).
    */
-  saveResult(matchId: string, state: MatchState): Promise<void>;
+  saveResult(matchId: string, state: MatchState, record?: MatchRecord): Promise<void>;
+  /** The room keeps its match's start and whole log in memory and hands them to `saveResult` (a friendly's replay). */
+  keepRecord?: boolean;
   /** Room milliseconds per game second; 100 unless a test or load run sets MATCH_TICK_MS. */
   tickMs: number;
   /** How often the room's interval ticks; `tickMs` unless a test drives `tick()` itself. */
@@ -52,6 +62,12 @@ export interface LiveMatchDeps {
    * spectators, breaks continued by the room after a pause.
    */
   exhibition?: ExhibitionRules;
+  /**
+   * Set for friendlies: two managers coach one match, each his side; no
+   * pause, timeouts instead, and the room runs the tip-off and the breaks
+   * (head-to-head.ts).
+   */
+  headToHead?: HeadToHeadRules;
   /**
    * The win probability of a state without RNG state or seed, the home
    * side's chance 0-1; the fitted win model (`winModelChance`) unless a test
@@ -106,6 +122,18 @@ export interface ExhibitionRules {
   secret: string;
   quarterBreakMs: number;
   halfTimeMs: number;
+  maxSpectators: number;
+}
+
+/** A friendly room's stops, in room milliseconds, and its spectators (the shared FRIENDLY and LIVE_CENTRE rules in production). */
+export interface HeadToHeadRules {
+  timeoutMs: number;
+  quarterBreakMs: number;
+  halfTimeMs: number;
+  /** From the moment both coaches are in (or the AI coaches an absent one's side) to the tip-off. */
+  tipOffMs: number;
+  /** A coach back from a dropped connection: this long before the clock runs again. */
+  returnMs: number;
   maxSpectators: number;
 }
 

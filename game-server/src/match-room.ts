@@ -14,7 +14,9 @@
  *
  * The Live Centre runs the same room with no managed side
  * (`deps.exhibition`): the programme creates it, the AI coaches both sides
- * and the room continues its breaks. Every room sends a joining client the
+ * and the room continues its breaks. A friendly runs it with two coached
+ * sides (`deps.headToHead`): each coach commands his side, timeouts instead
+ * of a pause, and the room runs the stops (head-to-head.ts). Every room sends a joining client the
  * whole feed so far, holds a dropped spectator's seat for a reconnect, and
  * patches only when a viewer would see a change (the clock runs on clients).
  */
@@ -22,34 +24,40 @@ import { performance } from 'node:perf_hooks';
 import { CloseCode, ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
 import {
   applyCommand,
+  FRIENDLY_MESSAGE_SCHEMAS,
   LIVE_CLOCK_RESYNC_SECONDS,
   LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
   LIVE_MESSAGE_SCHEMAS,
   MATCH_RULES,
   rngFromState,
-  simulateToEnd,
   startNextPeriod,
   stepInto,
   WIN_MODEL,
   winModelChance,
+  type CommandResult,
+  type FriendlyMessageType,
   type LiveError,
   type LiveMessageType,
+  type ManagerCommand,
   type MatchEvent,
   type MatchState,
   type MatchStatus,
   type Rng,
+  type Side,
 } from '@hardwood/shared';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
-import { liveFigures, SeatLedger, seatFor, seatRefusal, type Seat } from './room-seats.js';
+import { HeadToHead } from './head-to-head.js';
+import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
+import { playOutLogged } from './play-out.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
 import {
   breakPauseMs,
   INVALID_TOKEN,
   passFromOptions,
+  parseMessage,
   roomCreator,
-  toCommand,
   type LivePass,
   type LiveRoomSnapshot,
 } from './room-options.js';
@@ -76,6 +84,8 @@ const MAX_CATCH_UP_STEPS = 20;
 /** Per connection, kept across a reconnection (Colyseus copies userData over). */
 interface ClientData {
   seat: Seat;
+  /** A coach's side; null for a spectator. */
+  side: Side | null;
   /** The user's budget, shared by all their connections: rejoining or reconnecting never refills it. */
   budget: MessageBudget;
   /** Disconnected for flooding: its remaining messages are ignored. */
@@ -114,7 +124,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   static closeMatchesOf(userId: string): number {
     let closed = 0;
     for (const room of MatchRoom.live.values()) {
-      if (room.managerId !== userId || room.state?.resultSaved) continue;
+      // A friendly needs nothing of the career once it has started: it plays on.
+      if (room.deps.headToHead || !room.coaches.has(userId) || room.state?.resultSaved) continue;
       room.saving ??= Promise.resolve<SaveOutcome>('given-up');
       room.giveUp();
       closed += 1;
@@ -124,15 +135,20 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   /** Set by `attachGameServer` through a subclass; never from client options. */
   protected deps!: LiveMatchDeps;
-  private engine!: MatchState;
+  engine!: MatchState;
   private rng!: Rng;
   private setup!: LiveMatchSetup;
-  private managerId = '';
-  private managerSessionId: string | null = null;
+  /** Who coaches which side: the career manager, a friendly's two managers, nobody in the Live Centre. */
+  private coaches: Coaches = new Map();
+  /** Each coached side's connection (a second tab takes it over). */
+  private readonly coachSessions: Partial<Record<Side, string>> = {};
   private owedMs = 0;
   private lastTickAt = 0;
   private saving: Promise<SaveOutcome> | null = null;
-  private abandonTimer: { clear(): void } | null = null;
+  /** A dropped coach's seat runs out on these: the AI takes his side (a career match: the rest of it at once). */
+  private readonly abandonTimers: Partial<Record<Side, { clear(): void }>> = {};
+  /** A friendly's stops, timeouts and coaches' comings and goings. */
+  private headToHead: HeadToHead | null = null;
   private readonly scratch: MatchEvent[] = [];
   /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
   private commentator!: ReturnType<typeof liveCommentator>;
@@ -173,11 +189,14 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       await claim.release();
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
-    this.managerId = userId;
+    this.coaches = coachesOf(this.setup, userId);
     // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
     const { engine, restored } = startingEngine(this.setup, stored, this.deps.exhibition !== undefined);
     this.engine = engine;
-    this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId, engine, restored);
+    this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId, engine, restored, {
+      keepRecord: this.deps.keepRecord === true,
+      ...(stored ? { resumedStart: stored.start } : {}),
+    });
     this.rng = rngFromState(this.engine.rng);
     this.commentator = liveCommentator(this.engine);
     this.history = new FeedHistory(this.engine);
@@ -188,6 +207,12 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     );
     this.odds = new RoomForecast(this.deps.forecast ?? ((input) => winModelChance(input, WIN_MODEL)), this.state);
     this.odds.update(this.engine);
+    if (this.deps.headToHead) {
+      this.headToHead = new HeadToHead(this.deps.headToHead, this);
+      this.state.headToHead = this.headToHead.state;
+      // Both seats are held from the start: a coach who never comes is replaced by the AI, as one who dropped.
+      for (const side of new Set(this.coaches.values())) this.coachAway(side);
+    }
     if (restored?.state.status === 'break') this.scheduleBreakEnd();
     this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
     // Only listings read the metadata; the room runs the same whether or not presence has stored it yet.
@@ -211,6 +236,10 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
       this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
     }
+    if (this.headToHead)
+      for (const type of Object.keys(FRIENDLY_MESSAGE_SCHEMAS) as FriendlyMessageType[]) {
+        this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
+      }
   }
 
   /**
@@ -226,8 +255,9 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     const refusal = this.refusal(pass, client.sessionId);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
     const seat = this.seatFor(pass);
-    client.userData = { seat, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
-    if (seat === 'manager') this.seatManager(client);
+    const side = seat === 'manager' ? (this.coaches.get(pass.userId) ?? null) : null;
+    client.userData = { seat, side, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
+    if (side) this.seatCoach(client, side);
     // A late joiner sees the match from the tip-off (the synced feed keeps only the latest few).
     client.send(LIVE_FEED_MESSAGE, this.history.all());
   }
@@ -245,29 +275,41 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   private async left(client: MatchClient, consented: boolean): Promise<void> {
     // Refused in onJoin (Colyseus then drops it like any connection): it never had a seat to hold.
     if (!client.userData) return;
-    if (client.sessionId !== this.managerSessionId) return this.holdSpectatorSeat(client, consented);
-    this.managerSessionId = null;
+    const side = client.userData.side;
+    if (!side || client.sessionId !== this.coachSessions[side]) return this.holdSpectatorSeat(client, consented);
+    delete this.coachSessions[side];
     this.state.managerConnected = false;
     if (this.engine.status === 'finished') return this.disposeWhenDone();
-    // The clock stops while the manager is away; the AI takes over if nobody returns.
-    if (this.engine.status === 'playing') {
-      this.engine.status = 'paused';
-      this.snapshots.record(this.engine, { type: 'pause' });
-    }
-    this.sync([]);
-    this.abandonTimer?.clear();
-    this.abandonTimer = this.clock.setTimeout(() => void this.finishByAi(), this.deps.reconnectSeconds * 1000);
+    // The clock stops while a coach is away; the AI takes over if nobody returns.
+    this.coachAway(side);
     if (consented) return;
     try {
       const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, this.deps.reconnectSeconds));
       // A new connection: its messages count again, against the same budget (refilled only by time).
       const data = back.userData;
       if (data) back.userData = { ...data, flooded: false };
-      this.seatManager(back);
+      this.seatCoach(back, side);
       back.send(LIVE_FEED_MESSAGE, this.history.all());
     } catch {
-      // Not back in time: the abandon timer finishes the match.
+      // Not back in time: the abandon timer hands the side to the AI.
     }
+  }
+
+  /** `side`'s coach is away (dropped, or not arrived yet): the clock stops and his seat is held, then the AI takes over. */
+  private coachAway(side: Side): void {
+    this.abandonTimers[side]?.clear();
+    const heldMs = this.deps.reconnectSeconds * 1000;
+    this.abandonTimers[side] = this.clock.setTimeout(() => void this.coachGone(side), heldMs);
+    if (this.headToHead) return this.headToHead.coachAway(side, this.clock.currentTime + heldMs, this.clock.currentTime);
+    if (this.engine.status === 'playing') this.command({ type: 'pause' });
+    else this.sync([]);
+  }
+
+  /** Nobody came back for `side`: a friendly's AI coaches that side from now on; a career match is played out by the AI at once. */
+  private async coachGone(side: Side): Promise<void> {
+    delete this.abandonTimers[side];
+    if (this.headToHead) return this.headToHead.coachGone(side, this.clock.currentTime);
+    await this.finishByAi();
   }
 
   /** A spectator who dropped (not one who left) gets a short while to reconnect to the same seat. */
@@ -287,7 +329,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   override async onDispose(): Promise<void> {
     this.stopTicking();
-    this.abandonTimer?.clear();
+    for (const timer of Object.values(this.abandonTimers)) timer.clear();
     this.breakTimer?.clear();
     if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
@@ -310,6 +352,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.deps.onTick?.(elapsed);
     if (this.engine.status !== 'playing') {
       this.owedMs = 0;
+      // A friendly's stop counts down, and ends by itself when its time is up.
+      if (this.headToHead && this.engine.status !== 'finished') {
+        this.headToHead.tick(now);
+        this.broadcastPatch();
+      }
       return;
     }
     this.owedMs += elapsed;
@@ -328,7 +375,10 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     // (energy, minutes): they are sent with the next event, status change or resync.
     const resync = this.engine.elapsed - this.syncedElapsed >= LIVE_CLOCK_RESYNC_SECONDS;
     if (steps > 0 && (events.length > 0 || status !== 'playing' || resync)) this.sync(events, status !== 'playing');
-    if (status === 'break') this.scheduleBreakEnd();
+    if (status === 'break') {
+      if (this.headToHead) this.headToHead.breakStarted(now);
+      else this.scheduleBreakEnd();
+    }
     if (status === 'finished') void this.saveOnce();
     else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
   }
@@ -361,7 +411,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   }
 
   private spectatorCap(): number {
-    return this.deps.exhibition?.maxSpectators ?? MAX_SPECTATORS;
+    return this.deps.exhibition?.maxSpectators ?? this.deps.headToHead?.maxSpectators ?? MAX_SPECTATORS;
   }
 
   /** The rooms live in this process (the room bench reads their odds). */
@@ -377,7 +427,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   }
 
   private seatFor(pass: LivePass): Seat {
-    return seatFor(pass, this.managerId);
+    return seatFor(pass, this.coaches);
   }
 
   /** The passes of every connection (but `except`'s), every admitted pass not yet joined and every held seat. */
@@ -388,7 +438,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   /** Why this pass may not have one more seat here (beside connection `except`, the one asking), or null. */
   private refusal(pass: LivePass, except?: string): string | null {
-    return seatRefusal(this.passes(except), pass, this.managerId, this.spectatorCap());
+    return seatRefusal(this.passes(except), pass, this.coaches, this.spectatorCap());
   }
 
   /** Connections and reserved seats: what the caps count (tests read it). */
@@ -396,12 +446,15 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return this.passes().length;
   }
 
-  private seatManager(client: MatchClient): void {
-    this.abandonTimer?.clear();
-    this.abandonTimer = null;
+  private seatCoach(client: MatchClient, side: Side): void {
+    this.abandonTimers[side]?.clear();
+    delete this.abandonTimers[side];
     // A second tab or a reload takes the seat over; the older connection becomes a viewer.
-    this.managerSessionId = client.sessionId;
-    this.state.managerConnected = true;
+    const returning = this.coachSessions[side] === undefined;
+    this.coachSessions[side] = client.sessionId;
+    // Every coach is here.
+    this.state.managerConnected = [...new Set(this.coaches.values())].every((s) => this.coachSessions[s] !== undefined);
+    if (returning) this.headToHead?.coachBack(side, this.clock.currentTime);
     this.broadcastPatch();
   }
 
@@ -423,21 +476,41 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return verdict === 'accept';
   }
 
-  private handle(client: MatchClient, type: LiveMessageType, message: unknown): void {
+  private handle(client: MatchClient, type: LiveMessageType | FriendlyMessageType, message: unknown): void {
     // Before anything else, validation included: a flood costs a counter, nothing more.
     if (!this.withinBudget(client)) return;
-    if (client.userData?.seat !== 'manager') return this.refuse(client, type, 'Spectators cannot control the match');
-    // A second tab of the manager takes the seat by acting.
-    if (client.sessionId !== this.managerSessionId) this.seatManager(client);
-    const parsed = LIVE_MESSAGE_SCHEMAS[type].safeParse(message ?? undefined);
-    if (!parsed.success) return this.refuse(client, type, parsed.error.issues[0]?.message ?? `Invalid ${type} message`);
-    const command = toCommand(type, parsed.data);
-    const wasPlaying = this.engine.status === 'playing';
-    // Only a career match has a manager's seat (seatFor), so it has a managed side.
-    const side = this.setup.managedSide;
+    const side = client.userData?.seat === 'manager' ? client.userData.side : null;
+    // Only a coach's seat has a side (seatFor): a career match's manager, a friendly's two.
     if (!side) return this.refuse(client, type, 'Spectators cannot control the match');
-    const result = applyCommand(this.engine, side, command, MATCH_RULES);
+    // A second tab of the coach takes the seat by acting.
+    if (client.sessionId !== this.coachSessions[side]) this.seatCoach(client, side);
+    const parsed = parseMessage(type, message);
+    if (!parsed.ok) return this.refuse(client, type, parsed.error);
+    const headToHead = this.headToHead;
+    const refusal = headToHead ? HeadToHead.refusal(type) : null;
+    if (refusal) return this.refuse(client, type, refusal);
+    if (!parsed.command) {
+      // Ready to play on: a friendly's own, no command of the match.
+      const error = headToHead ? headToHead.readyToPlay(side, this.clock.currentTime) : 'Not in this match';
+      if (error) return this.refuse(client, type, error);
+      return void this.broadcastPatch();
+    }
+    const result = this.command(parsed.command, side);
     if (!result.ok) return this.refuse(client, type, result.error);
+    if (type === 'timeout' && headToHead) {
+      headToHead.timeoutCalled(side, this.clock.currentTime);
+      this.broadcastPatch();
+    }
+  }
+
+  /**
+   * Applies a command to the match (a side's, or the room's own when no side
+   * is given) and logs it, so a crash never undoes it and a replay repeats it.
+   */
+  command(command: ManagerCommand, side?: Side): CommandResult {
+    const wasPlaying = this.engine.status === 'playing';
+    const result = applyCommand(this.engine, side ?? 'home', command, MATCH_RULES);
+    if (!result.ok) return result;
     this.snapshots.record(this.engine, command, side);
     // The clock restarts now: time spent stopped is not owed.
     if (!wasPlaying && this.engine.status === 'playing') {
@@ -447,6 +520,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.sync(result.events);
     // Every command is kept: a crash never undoes what the manager decided.
     this.snapshot();
+    return result;
   }
 
   private sync(events: readonly MatchEvent[], full = true): void {
@@ -461,15 +535,13 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     );
     // A minute ended or the score changed: the odds now.
     this.odds.update(this.engine);
+    this.headToHead?.publish(this.clock.currentTime);
     this.broadcastPatch();
   }
 
+  /** The AI coaches both sides to the final buzzer at once, every step logged (a friendly's replay plays it the same way). */
   private playOutWithAi(): void {
-    this.engine.home.managed = false;
-    this.engine.away.managed = false;
-    this.engine.rng = this.rng.state();
-    simulateToEnd(this.engine);
-    this.rng = rngFromState(this.engine.rng);
+    playOutLogged(this.engine, this.rng, (command, side) => this.snapshots.record(this.engine, command, side));
   }
 
   /** Nobody came back: the AI coaches the rest at once, and the result is saved. */
@@ -491,7 +563,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.saving ??= saveWithRetries(
       async () => {
         this.engine.rng = this.rng.state();
-        await this.deps.saveResult(this.setup.matchId, this.engine);
+        await this.deps.saveResult(
+          this.setup.matchId,
+          this.engine,
+          this.snapshots.matchRecord(this.engine, [...this.state.flow], [...this.state.winChance]),
+        );
       },
       { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS },
       (error, attempt, final) => {

@@ -6,6 +6,9 @@
 import { ErrorCode, ServerError } from '@colyseus/core';
 import {
   exhibitionCreateSchema,
+  FRIENDLY_MESSAGE_SCHEMAS,
+  LIVE_MESSAGE_SCHEMAS,
+  type FriendlyMessageType,
   liveJoinOptionsSchema,
   QUARTERS,
   type LiveMessagePayload,
@@ -86,6 +89,20 @@ export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessa
   if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
   if (type === 'instruction') return { type: 'instruction', ...(payload as LiveMessagePayload<'instruction'>) };
   return { type };
+}
+
+/** A coach's message, validated, as the engine command it asks for (null for a friendly's `ready`: the room's own business). */
+export function parseMessage(
+  type: LiveMessageType | FriendlyMessageType,
+  message: unknown,
+): { ok: true; command: ManagerCommand | null } | { ok: false; error: string } {
+  const schema =
+    type in LIVE_MESSAGE_SCHEMAS ? LIVE_MESSAGE_SCHEMAS[type as LiveMessageType] : FRIENDLY_MESSAGE_SCHEMAS[type as FriendlyMessageType];
+  const parsed = schema.safeParse(message ?? undefined);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? `Invalid ${type} message` };
+  if (type === 'ready') return { ok: true, command: null };
+  if (type === 'timeout') return { ok: true, command: { type: 'timeout' } };
+  return { ok: true, command: toCommand(type, parsed.data as LiveMessagePayload<typeof type>) };
 }
 
 /** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */

@@ -1,27 +1,43 @@
 /**
- * Who sits where in a match room, and the caps on seats: the
- * manager's seat for the manager's own pass (not asking to watch), a
- * spectator's for everyone else; at most MAX_CONNECTIONS_PER_USER seats per
- * user and the room's spectator cap, counting held and admitted seats too.
+ * Who sits where in a match room, and the caps on seats: a coach's seat for a
+ * coach's own pass (not asking to watch): the career manager's, or either
+ * manager's in a friendly; a spectator's for everyone else; at most
+ * MAX_CONNECTIONS_PER_USER seats per user and the room's spectator cap,
+ * counting held and admitted seats too.
  */
-import type { MatchState } from '@hardwood/shared';
+import type { MatchState, Side } from '@hardwood/shared';
+import type { LiveMatchSetup } from './deps.js';
 import { addressSeatRefusal } from './address-seats.js';
 import { MAX_CONNECTIONS_PER_USER } from './limits.js';
 import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
 export type Seat = 'manager' | 'spectator';
 
-export function seatFor(pass: LivePass, managerId: string): Seat {
-  return pass.role === 'manager' && pass.userId === managerId && !pass.spectate ? 'manager' : 'spectator';
+/** The room's coaches: user id to the side he commands. */
+export type Coaches = ReadonlyMap<string, Side>;
+
+/** Who coaches which side: a friendly's two managers, or the career match's manager (the room's creator); nobody in the Live Centre. */
+export function coachesOf(setup: LiveMatchSetup, creatorId: string): Coaches {
+  if (!setup.coaches) return setup.managedSide ? new Map([[creatorId, setup.managedSide]]) : new Map();
+  const coaches = new Map<string, Side>();
+  for (const side of ['home', 'away'] as const) {
+    const coach = setup.coaches[side];
+    if (coach) coaches.set(coach, side);
+  }
+  return coaches;
+}
+
+export function seatFor(pass: LivePass, coaches: Coaches): Seat {
+  return pass.role === 'manager' && coaches.has(pass.userId) && !pass.spectate ? 'manager' : 'spectator';
 }
 
 /** Why `pass` may not have one more seat beside `taken` (every connection's and reserved seat's pass), or null. */
-export function seatRefusal(taken: readonly LivePass[], pass: LivePass, managerId: string, spectatorCap: number): string | null {
+export function seatRefusal(taken: readonly LivePass[], pass: LivePass, coaches: Coaches, spectatorCap: number): string | null {
   const byAddress = addressSeatRefusal(taken, pass);
   if (byAddress) return byAddress;
   if (taken.filter((p) => p.userId === pass.userId).length >= MAX_CONNECTIONS_PER_USER)
     return `You already have this match open ${MAX_CONNECTIONS_PER_USER} times; close one first`;
-  if (seatFor(pass, managerId) === 'spectator' && taken.filter((p) => seatFor(p, managerId) === 'spectator').length >= spectatorCap)
+  if (seatFor(pass, coaches) === 'spectator' && taken.filter((p) => seatFor(p, coaches) === 'spectator').length >= spectatorCap)
     return 'This match has all the spectators it can take';
   return null;
 }

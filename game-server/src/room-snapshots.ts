@@ -17,6 +17,7 @@ import {
   applyCommand,
   replayMatch,
   type MatchLogEntry,
+  type MatchRecord,
   type MatchState,
   type Side,
 } from '@hardwood/shared';
@@ -42,15 +43,24 @@ export class RoomSnapshots {
   private lastElapsed = -1;
   private cleared = false;
 
-  /** `engine` is the match before its first second, or where `resumed` left it. */
+  /** The match's start, kept for its record (a friendly's replay) when the room asks for it. */
+  private readonly recordStart: string | null;
+
+  /**
+   * `engine` is the match before its first second, or where `resumed` left it
+   * (`resumedStart`: the stored start it was replayed from). `keepRecord`:
+   * hold the start and the whole log for `matchRecord`.
+   */
   constructor(
     private readonly store: LiveSnapshotStore | undefined,
     private readonly matchId: string,
     engine: MatchState,
     resumed: ResumedMatch | null,
+    options: { keepRecord?: boolean; resumedStart?: string } = {},
   ) {
     this.log = resumed ? resumed.log : [];
     this.start = store && !resumed ? JSON.stringify(engine) : null;
+    this.recordStart = options.keepRecord ? (resumed ? (options.resumedStart ?? null) : (this.start ?? JSON.stringify(engine))) : null;
     // The start at once: a process dying in the first seconds leaves the match resumable (with the lineups it started with).
     if (this.start) this.writing = this.drain();
   }
@@ -68,6 +78,12 @@ export class RoomSnapshots {
   /** Something done to the match besides playing its seconds: a command, or the room's own pause or period start. */
   record(engine: MatchState, command: MatchLogEntry['command'], side?: Side): void {
     this.log.push(side ? { t: engine.elapsed, side, command } : { t: engine.elapsed, command });
+  }
+
+  /** The match from its start, with everything done to it (kept only when asked for): what replays it to where it is. */
+  matchRecord(engine: MatchState, flow: number[], winChance: number[]): MatchRecord | undefined {
+    if (this.recordStart === null) return undefined;
+    return { start: this.recordStart, log: [...this.log], elapsed: engine.elapsed, flow, winChance };
   }
 
   /** Keeps the match's progress as it is now (serialized at once: the match moves on). */
@@ -130,7 +146,7 @@ const parsed = <T>(json: string): Partial<T> | null => {
   }
 };
 
-const COMMANDS: ReadonlySet<string> = new Set(['play', 'pause', 'continue', 'substitute', 'tactics']);
+const COMMANDS: ReadonlySet<string> = new Set(['play', 'pause', 'continue', 'substitute', 'tactics', 'instruction', 'timeout', 'handover']);
 const isLogEntry = (entry: unknown): boolean => {
   const e = entry as Partial<MatchLogEntry> | null;
   return typeof e?.t === 'number' && typeof e.command === 'object' && e.command !== null && COMMANDS.has(e.command.type);
@@ -185,7 +201,8 @@ export function startingEngine(
 ): { engine: MatchState; restored: ResumedMatch | null } {
   const restored = resumable(stored, setup.seed, exhibition);
   if (restored) return { engine: restored.state, restored };
-  const managed = (side: Side) => side === setup.managedSide;
+  // A friendly's both sides are coached; a career match's one; a Live Centre match's none.
+  const managed = (side: Side) => side === setup.managedSide || setup.coaches?.[side] !== undefined;
   const engine = createMatch(
     { ...setup.home, managed: managed('home') },
     { ...setup.away, managed: managed('away') },

@@ -26,6 +26,7 @@ import {
   type MatchEvent,
   type MatchState,
 } from '@hardwood/shared';
+import { HeadToHeadState } from './head-to-head-state.js';
 
 /** Assigns a field only when its value changed (an unchanged field stays out of the patch). */
 function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
@@ -248,6 +249,8 @@ export class MatchRoomState extends Schema {
   declare winChance: ArraySchema<number>;
   /** The home side's win probability now, in percent: refreshed at every score change as well as every minute. */
   declare winChanceNow: number;
+  /** A friendly's coaches, timeouts and stops; undefined (never sent) in other rooms. */
+  declare headToHead: HeadToHeadState | undefined;
 
   constructor() {
     super();
@@ -306,6 +309,7 @@ defineTypes(MatchRoomState, {
   tickMs: 'uint16',
   winChance: ['uint8'],
   winChanceNow: 'uint8',
+  headToHead: HeadToHeadState,
 });
 
 const STAT_KEYS = Object.keys(emptyStats()) as Array<keyof CountingStats>;

@@ -40,6 +40,8 @@ export const ROUTE_TAGS = [
   'market',
   'academy',
   'news',
+  /** Friendly challenges, friendlies to play and played ones. */
+  'friendlies',
 ] as const;
 export type RouteTag = (typeof ROUTE_TAGS)[number];
 

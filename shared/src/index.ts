@@ -50,3 +50,6 @@ export * from './history/awards.js';
 export * from './history/potential-view.js';
 export * from './history/player-database.js';
 export * from './schemas-history.js';
+export * from './schemas-friendlies.js';
+export * from './friendly/replay-timeline.js';
+export * from './friendly/replay-view.js';

@@ -22,6 +22,7 @@ import { liveCentreRoutes, liveRoutes } from './routes/live.js';
 import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';
 import { booksRoutes, contractsRoutes, moraleRoutes } from './routes/contracts.js';
+import { friendliesRoutes } from './routes/friendlies.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -50,6 +51,7 @@ export const ROUTES = {
   liveCentre: liveCentreRoutes,
   playerPages: playerPagesRoutes,
   history: historyRoutes,
+  friendlies: friendliesRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

@@ -970,3 +970,39 @@ export const TACTIC_MATCHUPS = {
  * about 69%.
  */
 export const COURT_QUALITY_EXPONENT = 0.25;
+
+
+// ---- Friendlies: two managers coach one live match against each other (ours) ----
+/**
+ * A friendly between two managers' clubs, each coached live by its manager.
+ *
+ * - Timeouts: two a half for each side and one for each overtime, as FIBA
+ *   gives them; beyond that a timeout is refused. A timeout stops the game
+ *   clock and holds it for `timeoutSeconds` seconds (or until both coaches
+ *   say they are ready). They are wall-clock seconds: at the game's pace of
+ *   one game second per 100 ms, thirty of the game's own seconds would last
+ *   three real seconds, too short for either coach to make a substitution.
+ *   Thirty is half of FIBA's minute, as a whole game here lasts about five.
+ * - Stops: the breaks between periods last `quarterBreakSeconds` (half-time
+ *   `halfTimeSeconds`): long enough to pick substitutions, short enough
+ *   to keep a five-minute game moving; both coaches being ready ends any stop
+ *   at once. The tip-off waits for both coaches, then `tipOffSeconds`.
+ *   A coach back from a dropped connection gets `returnSeconds` before the
+ *   clock runs again.
+ * - Challenges: the shared link lasts `challengeExpiryHours` (two days: time
+ *   for a friend to see the message and answer), and one manager holds at
+ *   most `openChallengesPerManager` open at once, so links cannot pile up.
+ * - History: the friendly page lists the latest `historyListed` results.
+ */
+export const FRIENDLY = {
+  timeoutsPerHalf: 2,
+  timeoutsPerOvertime: 1,
+  timeoutSeconds: 30,
+  quarterBreakSeconds: 30,
+  halfTimeSeconds: 60,
+  tipOffSeconds: 60,
+  returnSeconds: 10,
+  challengeExpiryHours: 48,
+  openChallengesPerManager: 5,
+  historyListed: 20,
+} as const;

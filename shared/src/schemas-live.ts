@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { CountingStats, MatchEvent } from './engine/types.js';
+import type { HeadToHeadView } from './schemas-friendlies.js';
 import { idSchema } from './schemas.js';
 import { TOKEN_MAX_LENGTH } from './text-limits.js';
 
@@ -168,4 +169,6 @@ export interface LiveMatchView {
   winChance?: number[];
   /** The home side's win probability now, in percent: refreshed at every score change; absent from rooms made before it. */
   winChanceNow?: number;
+  /** A friendly's coaches, timeouts and stops; absent from other rooms. */
+  headToHead?: HeadToHeadView;
 }

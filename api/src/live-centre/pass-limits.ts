@@ -20,16 +20,21 @@ export const TOO_MANY_PASSES_MESSAGE = 'Too many Live Centre passes from your ad
 export const passAddress = (req: Request): string => ipKeyGenerator(req.ip ?? '');
 
 export function liveCentrePassLimiter(stores?: RateStoreFactory): RateLimitRequestHandler {
+  return addressPassLimiter('live-centre-pass', TOO_MANY_PASSES_MESSAGE, stores);
+}
+
+/** Spectator passes of one kind (the Live Centre's, a friendly's), LIVE_CENTRE.passesPerAddressPerMinute a minute per address. */
+export function addressPassLimiter(identifier: string, message: string, stores?: RateStoreFactory): RateLimitRequestHandler {
   return rateLimit({
     windowMs: PASS_WINDOW_MS,
     limit: LIVE_CENTRE.passesPerAddressPerMinute,
-    identifier: 'live-centre-pass',
+    identifier,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: stores?.('live-centre-pass') ?? new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS, { windowMs: PASS_WINDOW_MS }),
+    store: stores?.(identifier) ?? new BoundedMemoryStore(RATE_LIMIT_MAX_KEYS, { windowMs: PASS_WINDOW_MS }),
     keyGenerator: passAddress,
     handler: (_req, res) => {
-      res.status(429).json({ message: TOO_MANY_PASSES_MESSAGE });
+      res.status(429).json({ message });
     },
   });
 }

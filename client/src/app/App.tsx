@@ -5,12 +5,19 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { domAnimation, LazyMotion } from 'framer-motion';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Route, Switch, useParams } from 'wouter';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Route, Switch, useLocation, useParams } from 'wouter';
 import { Toaster } from '../components/Toaster';
 import { HUB_PATHS } from '../features/hub/tabs';
 import { LandingPage } from '../features/landing/LandingPage';
 import { MATCH_LIVE_ROUTE } from '../features/live/match-path';
+import {
+  FRIENDLIES_PATH,
+  FRIENDLY_CHALLENGE_ROUTE,
+  FRIENDLY_MATCH_ROUTE,
+  FRIENDLY_REPLAY_ROUTE,
+  takePendingChallenge,
+} from '../features/friendlies/friendly-paths';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
 // Visitors download the landing page only; the rest loads when it is needed.
@@ -29,6 +36,11 @@ const PlayerDatabasePage = lazy(() => import('../features/players/PlayerDatabase
 const MatchReportPage = lazy(() => import('../features/history/MatchReportPage').then((m) => ({ default: m.MatchReportPage })));
 const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
 const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
+// Friendlies: the manager's list, a challenge link, the match (coaches and spectators) and its replay.
+const FriendliesPage = lazy(() => import('../features/friendlies/FriendliesPage').then((m) => ({ default: m.FriendliesPage })));
+const ChallengePage = lazy(() => import('../features/friendlies/ChallengePage').then((m) => ({ default: m.ChallengePage })));
+const FriendlyMatchPage = lazy(() => import('../features/friendlies/FriendlyMatchPage').then((m) => ({ default: m.FriendlyMatchPage })));
+const FriendlyReplayPage = lazy(() => import('../features/friendlies/FriendlyReplayPage').then((m) => ({ default: m.FriendlyReplayPage })));
 import { createQueryClient } from '../lib/query';
 import { useUser } from '../lib/queries';
 
@@ -44,6 +56,14 @@ export function LoadingScreen() {
 /** What a hub path shows, by who is asking. */
 function Home() {
   const { data: user, isLoading } = useUser();
+  const [, navigate] = useLocation();
+  // A challenge link opened while signed out (or before the club was set up) opens again now.
+  const ready = user?.isSetupComplete === true;
+  useEffect(() => {
+    if (!ready) return;
+    const pending = takePendingChallenge();
+    if (pending) navigate(pending);
+  }, [ready, navigate]);
   if (isLoading) return <LoadingScreen />;
   if (!user) return <LandingPage />;
   if (!user.isSetupComplete) return <SetupFlow user={user} />;
@@ -70,6 +90,36 @@ function CareerOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** The manager's friendlies, for a manager whose club is set up. */
+function Friendlies() {
+  return (
+    <CareerOnly>
+      <FriendliesPage />
+    </CareerOnly>
+  );
+}
+
+/** A challenge link: the page says what to do first when signed out or without a club. */
+function Challenge() {
+  const { token = '' } = useParams<{ token: string }>();
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  return <ChallengePage key={token} token={token} user={user ?? null} />;
+}
+
+/** A friendly's link: its coaches play it, anyone else watches (signed in or not). */
+function FriendlyMatch() {
+  const { key = '' } = useParams<{ key: string }>();
+  const { data: user, isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  return <FriendlyMatchPage key={key} friendlyKey={key} signedIn={Boolean(user)} />;
+}
+
+function FriendlyReplay() {
+  const { key = '' } = useParams<{ key: string }>();
+  return <FriendlyReplayPage key={key} friendlyKey={key} />;
+}
+
 export function Routes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -84,6 +134,10 @@ export function Routes() {
         <Route path="/match/:gameId">{(params) => <CareerOnly>{<MatchReportPage gameId={params.gameId} />}</CareerOnly>}</Route>
         <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
         <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
+        <Route path={FRIENDLIES_PATH} component={Friendlies} />
+        <Route path={FRIENDLY_CHALLENGE_ROUTE} component={Challenge} />
+        <Route path={FRIENDLY_REPLAY_ROUTE} component={FriendlyReplay} />
+        <Route path={FRIENDLY_MATCH_ROUTE} component={FriendlyMatch} />
         {HUB_PATHS.map((path) => (
           <Route key={path} path={path} component={Home} />
         ))}

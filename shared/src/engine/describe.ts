@@ -81,5 +81,7 @@ export function describeEvent(
     }
     case 'game_end':
       return `Final buzzer: ${teamName(event.side)} win`;
+    case 'timeout':
+      return `Timeout ${teamName(event.side)}`;
   }
 }

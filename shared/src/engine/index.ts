@@ -16,6 +16,7 @@ export * from './commentary.js';
 export * from './shot-spot.js';
 export * from './win-probability.js';
 export * from './replay.js';
+export * from './timeouts.js';
 export * from './late-game.js';
 export * from './late-game-bands.js';
 export * from './coaching.js';

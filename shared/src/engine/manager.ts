@@ -1,8 +1,9 @@
 /**
  * The manager's commands as pure functions on the state:
  * play and pause, continue after a break, substitutions while the clock is
- * stopped, tactics. The game server validates who sends them; these validate
- * what they ask for.
+ * stopped, tactics, a friendly's timeouts, and the room's own handing of a
+ * side to the AI coach (or back). The game server validates who sends them;
+ * these validate what they ask for.
  */
 import { setTactics, substitute } from './coach.js';
 import { emit } from './emit.js';
@@ -10,6 +11,7 @@ import { instructionError } from './late-game.js';
 import type { MatchRules } from './match-rules.js';
 import { playerById, teamOf } from './roster.js';
 import { startNextPeriod } from './step.js';
+import { timeoutError } from './timeouts.js';
 import type { LateInstruction, MatchEvent, MatchState, Side, Tactics } from './types.js';
 
 export type ManagerCommand =
@@ -19,7 +21,15 @@ export type ManagerCommand =
   | { type: 'substitute'; outId: string; inId: string }
   | { type: 'tactics'; tactics: Partial<Tactics> }
   /** A late-game instruction (late-game.ts), given or called off; it holds while it makes sense. */
-  | { type: 'instruction'; instruction: LateInstruction; on: boolean };
+  | { type: 'instruction'; instruction: LateInstruction; on: boolean }
+  /** A friendly's coach stops the clock (timeouts.ts); the room starts it again with `play`. */
+  | { type: 'timeout' }
+  /**
+   * The room's own: the AI coaches the side from now on (its coach dropped and
+   * did not come back), or its coach again. Logged like a command, so a replay
+   * knows who coached when.
+   */
+  | { type: 'handover'; to: 'ai' | 'manager' };
 
 export type CommandResult = { ok: true; events: MatchEvent[] } | { ok: false; error: string };
 
@@ -84,5 +94,20 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
       emit(state, events, 'instruction', side, undefined, undefined, { instruction: command.instruction, on: command.on });
       return { ok: true, events };
     }
+    case 'timeout': {
+      const error = timeoutError(state, side, rules);
+      if (error) return fail(error);
+      state.status = 'paused';
+      team.timeouts = [...(team.timeouts ?? []), state.period];
+      team.managerActedAt = state.elapsed;
+      emit(state, events, 'timeout', side);
+      return { ok: true, events };
+    }
+    case 'handover':
+      if (state.status === 'finished') return fail('The game is over');
+      team.managed = command.to === 'manager';
+      // A coach taking his side back starts afresh: the AI does not take it again at once for his time away.
+      if (team.managed) team.managerActedAt = state.elapsed;
+      return { ok: true, events };
   }
 }

@@ -30,19 +30,29 @@ export interface MatchLogEntry {
  * null when the log is not this match's (a command refused, the match stopped
  * with nothing left to go on, an entry never reached).
  */
-export function replayMatch(state: MatchState, log: readonly MatchLogEntry[], elapsed: number, rules: MatchRules): MatchState | null {
+export function replayMatch(
+  state: MatchState,
+  log: readonly MatchLogEntry[],
+  elapsed: number,
+  rules: MatchRules,
+  /** Told after every command applied and every second played, with the events it made (a replay's timeline). */
+  observe?: (state: MatchState, events: readonly MatchEvent[]) => void,
+): MatchState | null {
   const rng = rngFromState(state.rng);
   const scratch: MatchEvent[] = [];
   let next = 0;
   for (;;) {
     for (let entry = log[next]; entry && entry.t === state.elapsed; entry = log[++next]) {
       // The side does not matter to the room's own pause or period start.
-      if (!applyCommand(state, entry.side ?? 'home', entry.command, rules).ok) return null;
+      const result = applyCommand(state, entry.side ?? 'home', entry.command, rules);
+      if (!result.ok) return null;
+      observe?.(state, result.events);
     }
     if (state.elapsed >= elapsed) break;
     if (state.status !== 'playing') return null;
     scratch.length = 0;
     stepInto(state, rules, rng, scratch);
+    observe?.(state, scratch);
   }
   if (next < log.length || state.elapsed !== elapsed) return null;
   state.rng = rng.state();

@@ -101,6 +101,8 @@ export interface EngineTeam {
   waveAt?: number;
   /** The late-game modes the feed has announced for this side, so each is said once when it starts. */
   announced?: Partial<Record<LateInstruction | 'push', boolean>>;
+  /** The period of each timeout this side has called (a friendly's coaches call them; timeouts.ts); absent before the first. */
+  timeouts?: number[];
 }
 
 /** What a side does at the end of a game: foul to stop the clock, run the clock, rest the starters. */
@@ -127,7 +129,9 @@ export type MatchEventType =
   | 'period_end'
   | 'game_end'
   /** A side starts (or, by the manager's word, stops) a late-game plan. */
-  | 'instruction';
+  | 'instruction'
+  /** A side's coach calls a timeout (a friendly): the clock stops. */
+  | 'timeout';
 
 export interface MatchEvent {
   /** Game seconds elapsed. */

@@ -4,7 +4,7 @@
  * it was opened from; its Back returns there.
  */
 import { AnimatePresence, m } from 'framer-motion';
-import { BookOpen, Radio } from 'lucide-react';
+import { BookOpen, Radio, Swords } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatEuros, formatMillions, type User } from '@hardwood/shared';
@@ -22,6 +22,7 @@ import { SettingsTab } from '../settings/SettingsTab';
 import { StandingsTab } from '../standings/StandingsTab';
 import { TeamRosterView } from '../team-roster/TeamRosterView';
 import { TransfersTab } from '../transfers/TransfersTab';
+import { FRIENDLIES_PATH } from '../friendlies/friendly-paths';
 import { HubNav } from './HubNav';
 import { HUB_TABS, pathForView, RULES_PATH, viewForLocation, type HubView } from './tabs';
 
@@ -100,6 +101,15 @@ export function Hub({ user }: { user: User }) {
             >
               <BookOpen aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">Rules</span>
+            </Link>
+            {/* Friendlies: challenge another manager and coach the game against him. */}
+            <Link
+              href={FRIENDLIES_PATH}
+              className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-300 hover:bg-slate-800"
+              aria-label="Friendlies"
+            >
+              <Swords aria-hidden="true" className="h-4 w-4" />
+              <span className="hidden sm:inline">Friendlies</span>
             </Link>
             <Link
               href="/live"

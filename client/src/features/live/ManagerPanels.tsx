@@ -16,7 +16,16 @@ const PACES = ['slow', 'moderate', 'fast'] as const;
 const OFFENSES = ['inside', 'balanced', 'perimeter'] as const;
 const DEFENSES = ['man-to-man', 'zone', 'full-court-press'] as const;
 
-export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
+export function TacticsPanel({
+  view,
+  send,
+  viewOnlyText = VIEW_ONLY_TEXT,
+}: {
+  view: LiveMatchView;
+  send: SendLiveMessage;
+  /** What a viewer who commands neither side reads (a friendly's spectator watches two coaches, not the AI). */
+  viewOnlyText?: string;
+}) {
   const mine = managedTeam(view);
   const other = mine === view.home ? view.away : view.home;
   const choose = (field: 'pace' | 'offense' | 'defense', value: string) => {
@@ -78,7 +87,7 @@ export function TacticsPanel({ view, send }: { view: LiveMatchView; send: SendLi
             </section>
           );
         })}
-      {!mine ? <p className="text-slate-300">{VIEW_ONLY_TEXT}</p> : null}
+      {!mine ? <p className="text-slate-300">{viewOnlyText}</p> : null}
     </div>
   );
 }

@@ -163,12 +163,18 @@ export function MatchDetailTabs({
   feed,
   tab,
   onTabChange,
+  substituteHint,
+  viewOnlyText = VIEW_ONLY_TEXT,
 }: {
   view: LiveMatchView;
   send?: SendLiveMessage | undefined;
   feed?: readonly LiveEventView[];
   tab?: MatchDetailTab;
   onTabChange?: (tab: MatchDetailTab) => void;
+  /** What the substitutions tab says while the clock runs (a friendly has no pause). */
+  substituteHint?: string;
+  /** What a viewer without a side reads on the substitutions and tactics tabs. */
+  viewOnlyText?: string;
 }) {
   const controlled = tab !== undefined ? { value: tab, onValueChange: (v: string) => onTabChange?.(v as MatchDetailTab) } : {};
   return (
@@ -189,10 +195,14 @@ export function MatchDetailTabs({
         <TeamRoster team={view.away} />
       </Tabs.Content>
       <Tabs.Content value="substitutions" className="mt-3">
-        {send ? <SubstitutionPanel view={view} send={send} /> : <p className="text-slate-300">{VIEW_ONLY_TEXT}</p>}
+        {send ? (
+          <SubstitutionPanel view={view} send={send} {...(substituteHint ? { runningHint: substituteHint } : {})} />
+        ) : (
+          <p className="text-slate-300">{viewOnlyText}</p>
+        )}
       </Tabs.Content>
       <Tabs.Content value="tactics" className="mt-3">
-        <TacticsPanel view={send ? view : aiOnly(view)} send={send ?? ignoreMessage} />
+        <TacticsPanel view={send ? view : aiOnly(view)} send={send ?? ignoreMessage} viewOnlyText={viewOnlyText} />
         {send ? (
           <div className="mt-4">
             <LateGamePanel view={view} send={send} />

@@ -55,7 +55,18 @@ function PlayerChoice({
   );
 }
 
-export function SubstitutionPanel({ view, send }: { view: LiveMatchView; send: SendLiveMessage }) {
+/** What the panel says while the clock runs: a career match's manager pauses; a friendly's coach waits for a stop. */
+const PAUSE_TO_SUBSTITUTE = 'Pause the game to make substitutions.';
+
+export function SubstitutionPanel({
+  view,
+  send,
+  runningHint = PAUSE_TO_SUBSTITUTE,
+}: {
+  view: LiveMatchView;
+  send: SendLiveMessage;
+  runningHint?: string;
+}) {
   const mine = managedTeam(view);
   const [outId, setOutId] = useState('');
   const [inId, setInId] = useState('');
@@ -69,7 +80,7 @@ export function SubstitutionPanel({ view, send }: { view: LiveMatchView; send: S
   const outNote = (p: LivePlayerView) => (p.fouledOut ? 'fouled out' : p.injured ? 'injured' : undefined);
   return (
     <div className="space-y-3">
-      {!stopped ? <p className="text-sm text-amber-300">Pause the game to make substitutions.</p> : null}
+      {!stopped ? <p className="text-sm text-amber-300">{runningHint}</p> : null}
       <div className="grid gap-3">
         <fieldset className="min-w-0">
           <legend className="mb-1 text-sm font-semibold">Going out</legend>

@@ -35,9 +35,11 @@ export function ownRecovery<R extends Room>(room: R): R {
 /** The manager's seat survives a reload: the room holds it for a while. */
 export const rememberSeat = (matchId: string, room: Room) => sessionStorage.setItem(reconnectKey(matchId), room.reconnectionToken);
 export const forgetSeat = (matchId: string) => sessionStorage.removeItem(reconnectKey(matchId));
+/** The seat saved for a match (a reload rejoins it), or null. */
+export const savedSeat = (matchId: string) => sessionStorage.getItem(reconnectKey(matchId));
 
 export async function connectCareerMatch(matchId: string, spectate: boolean): Promise<LiveSeat> {
-  const saved = sessionStorage.getItem(reconnectKey(matchId));
+  const saved = savedSeat(matchId);
   const pass = await callRoute(ROUTES.live.token, {}, { matchId, ...(spectate ? { spectate: true } : {}) });
   const client = new Client(pass.endpoint);
   if (saved && !spectate) {

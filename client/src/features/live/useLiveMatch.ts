@@ -3,7 +3,8 @@
  * the state's patches, and the feed from tip-off (the room sends its history
  * as the client joins; the state keeps only the latest events). A career
  * match joins or creates with the manager's saved seat; a Live Centre match
- * joins only; both reconnect by themselves when the connection drops.
+ * joins only; a friendly gets its seat through `connect` (a coach's pass or
+ * a spectator's); all reconnect by themselves when the connection drops.
  * One match per mount: key the component by match id to watch another.
  */
 import type { Room } from '@colyseus/sdk';
@@ -41,8 +42,10 @@ export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'fail
 
 export interface LiveMatchOptions {
   spectate?: boolean;
-  /** 'live-centre': the public programme's rooms (public token, join only, reconnects by itself). */
-  source?: 'career' | 'live-centre';
+  /** 'live-centre': the public programme's rooms (public token, join only, reconnects by itself); 'friendly': `connect` gets the seat. */
+  source?: 'career' | 'live-centre' | 'friendly';
+  /** How a friendly's seat is got (and got again after a drop): read when connecting, so a new function each render is fine. */
+  connect?: () => Promise<LiveSeat>;
   onRefused?: (error: LiveError) => void;
 }
 
@@ -61,12 +64,20 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
   const roomRef = useRef<Room | null>(null);
   const onRefused = useRef(options.onRefused);
   onRefused.current = options.onRefused;
+  const connectFriendly = useRef(options.connect);
+  connectFriendly.current = options.connect;
 
   useEffect(() => {
     let cancelled = false;
     /** The last status the room sent: a finished match is not reconnected to. */
     let lastStatus = '';
     const isCancelled = () => cancelled;
+    const liveCentre = source === 'live-centre';
+    const connect = (): Promise<LiveSeat> => {
+      const friendly = connectFriendly.current;
+      if (source === 'friendly' && friendly) return friendly();
+      return liveCentre ? connectLiveCentreMatch(matchId) : connectCareerMatch(matchId, spectate);
+    };
 
     const attach = (seat: LiveSeat) => {
       const { room } = seat;
@@ -93,9 +104,9 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
         }
         // Dropped: the held seat, then fresh passes (after a server crash the match resumes from its snapshot).
         setConnection('reconnecting');
-        const liveCentre = source === 'live-centre';
-        const fresh = liveCentre ? () => connectLiveCentreMatch(matchId) : () => connectCareerMatch(matchId, spectate);
-        void recoverSeat(seat, fresh, isCancelled, liveCentre ? SEAT_HELD_MS : CAREER_SEAT_RETRY_MS).then((outcome) => {
+        // A coach's seat: a few tries at the held seat, then fresh passes (after a crash the room is gone at once); a spectator's is held longer.
+        const heldMs = liveCentre || (source === 'friendly' && seat.role === 'spectator') ? SEAT_HELD_MS : CAREER_SEAT_RETRY_MS;
+        void recoverSeat(seat, connect, isCancelled, heldMs).then((outcome) => {
           if (outcome && outcome !== 'not-live' && cancelled) void outcome.room.leave(true);
           if (cancelled) return;
           if (outcome === 'not-live') setConnection('not-live');
@@ -109,7 +120,7 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
     };
 
     setConnection('connecting');
-    (source === 'live-centre' ? connectLiveCentreMatch(matchId) : connectCareerMatch(matchId, spectate))
+    connect()
       .then((seat) => {
         if (cancelled) {
           void seat.room.leave(true);
@@ -119,7 +130,7 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
       })
       .catch((e: unknown) => {
         if (cancelled) return;
-        if (isNotLive(e) && source === 'live-centre') {
+        if (isNotLive(e) && source !== 'career') {
           setConnection('not-live');
           return;
         }

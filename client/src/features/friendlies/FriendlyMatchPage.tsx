@@ -1,0 +1,268 @@
+/**
+ * A friendly at its link (/friendly/:key): its two coaches each command their
+ * own side live (substitutions at a stop, tactics any time, timeouts, "Ready"
+ * to end a stop); anyone else watches it, as in the Live Centre. Laid out
+ * like the manager's match page from the same pieces. A played friendly shows
+ * its result, box score and replay.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { friendlyMatchPath, friendlyReplayPath, ROUTES, type Friendly, type LiveMatchView, type Side } from '@hardwood/shared';
+import { Dialog } from '../../components/Dialog';
+import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { routeKey, tagsOfKey, useRouteQuery } from '../../lib/contract';
+import { useMediaQuery } from '../../lib/media';
+import { toast } from '../../lib/toast';
+import { CourtView } from '../live/CourtView';
+import { LateGamePanel } from '../live/LateGamePanel';
+import { LiveAnnouncer } from '../live/LiveAnnouncer';
+import { LiveFeed } from '../live/LiveFeed';
+import { TacticsPanel } from '../live/ManagerPanels';
+import { MatchDetailTabs, type MatchDetailTab } from '../live/MatchDetailTabs';
+import { FinalPanel } from '../live/MatchStatusPanels';
+import { Scoreboard } from '../live/Scoreboard';
+import { ScoreFlow } from '../live/ScoreFlow';
+import { SubstitutionPanel } from '../live/SubstitutionPanel';
+import { SwipePanes } from '../live/SwipePanes';
+import { useLiveMatch } from '../live/useLiveMatch';
+import { BoxScore } from './BoxScore';
+import { ShareLink } from './FriendliesPage';
+import { CoachLine, FriendlyControls, StopBanner, type SendFriendlyMessage } from './FriendlyControls';
+import { connectFriendly } from './friendly-connection';
+import { coachView, FRIENDLY_VIEW_ONLY, resultWord, SUBSTITUTE_AT_STOP } from './friendly-logic';
+import { FRIENDLIES_PATH } from './friendly-paths';
+
+/** A spectator who comes before the tip-off tries again this often. */
+const NOT_LIVE_RETRY_MS = 5_000;
+
+function Header({ title, subtitle, signedIn }: { title: string; subtitle: string; signedIn: boolean }) {
+  return (
+    <header className="border-b border-slate-800 bg-slate-950/90">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+        <div className="min-w-0">
+          <h1 className="truncate text-lg font-black sm:text-xl">{title}</h1>
+          <p className="text-xs text-slate-400">{subtitle}</p>
+        </div>
+        <Link
+          href={signedIn ? FRIENDLIES_PATH : '/live'}
+          className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-court-400 hover:bg-slate-800"
+        >
+          ← {signedIn ? 'Friendlies' : 'Live Centre'}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function PlayedFriendly({ friendly }: { friendly: Friendly }) {
+  const result = friendly.result;
+  return (
+    <main className="mx-auto max-w-3xl space-y-4 px-4 py-4">
+      {result ? (
+        <div className="rounded-xl border border-emerald-700 bg-emerald-950/40 p-4 text-center" role="status">
+          <p className="text-sm text-slate-300">{resultWord(result, friendly.mySide)}</p>
+          <p className="text-2xl font-black tabular-nums" data-testid="friendly-final">
+            {friendly.home.name} {result.homeScore} - {result.awayScore} {friendly.away.name}
+          </p>
+          {friendly.replayable ? (
+            <Link href={friendlyReplayPath(friendly.key)} className="mt-2 inline-block font-semibold text-court-400 hover:underline">
+              ▶ Watch the replay
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <BoxScore friendly={friendly} />
+    </main>
+  );
+}
+
+function LiveFriendly({ friendly }: { friendly: Friendly }) {
+  const side: Side | null = friendly.mySide;
+  const live = useLiveMatch(friendly.key, {
+    source: 'friendly',
+    spectate: side === null,
+    connect: () => connectFriendly(friendly.key, side !== null),
+    onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }),
+  });
+  const [tab, setTab] = useState<MatchDetailTab>(side ? 'substitutions' : 'rosters');
+  const [sheet, setSheet] = useState<'substitutions' | 'tactics' | null>(null);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const { retry, connection } = live;
+  // Watching before the tip-off: the room comes when a coach starts it.
+  useEffect(() => {
+    if (connection !== 'not-live') return;
+    const timer = setTimeout(retry, NOT_LIVE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [connection, retry]);
+
+  const raw = live.view;
+  // Saved: the friendlies lists show it now (this page keeps the live view until the manager leaves).
+  const saved = raw?.resultSaved === true;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!saved) return;
+    const here = routeKey(ROUTES.friendlies.detail, { key: friendly.key })[0];
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== here && tagsOfKey(q.queryKey).includes('friendlies') });
+  }, [saved, queryClient, friendly.key]);
+  const coach = side !== null && live.role === 'manager';
+  const view: LiveMatchView | null = raw ? coachView(raw, coach ? side : null) : null;
+  const send = coach ? live.send : undefined;
+  const sendFriendly: SendFriendlyMessage = (type) => live.send(type as never);
+  const chart =
+    view?.flow && view.flow.length > 0 ? (
+      <ScoreFlow
+        flow={view.flow}
+        home={view.home.name}
+        away={view.away.name}
+        chances={view.winChance ?? []}
+        chanceNow={view.winChanceNow}
+      />
+    ) : null;
+  const controls = view && coach && side ? <FriendlyControls view={view} side={side} send={sendFriendly} /> : null;
+  const final =
+    view?.status === 'finished' ? (
+      <FinalPanel view={view}>
+        {view.resultSaved ? (
+          <Link href={friendlyReplayPath(friendly.key)} className="mt-2 inline-block font-semibold text-court-400 hover:underline">
+            ▶ Watch the replay
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-300">Recording the result…</p>
+        )}
+      </FinalPanel>
+    ) : null;
+  const details = view ? (
+    <MatchDetailTabs
+      view={view}
+      send={send}
+      feed={live.feed}
+      tab={tab}
+      onTabChange={setTab}
+      substituteHint={SUBSTITUTE_AT_STOP}
+      viewOnlyText={FRIENDLY_VIEW_ONLY}
+    />
+  ) : null;
+
+  return (
+    <main className={wide ? 'mx-auto max-w-6xl space-y-3 px-4 py-3' : 'mx-auto max-w-6xl space-y-3 px-3 pb-28'}>
+      {connection === 'connecting' ? <Loading text="Connecting to the game server..." /> : null}
+      {connection === 'reconnecting' ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200"
+        >
+          <Spinner label="Reconnecting" /> Connection lost: reconnecting to the match…
+        </p>
+      ) : null}
+      {connection === 'not-live' ? (
+        <p role="status" className="rounded-lg border border-slate-700 p-3 text-sm text-slate-300" data-testid="not-live">
+          This friendly is not being played yet: the page joins as soon as a coach starts it.
+        </p>
+      ) : null}
+      {connection === 'failed' ? (
+        <div className="space-y-2">
+          <ErrorNote>{live.error ?? 'Could not connect to the match'}</ErrorNote>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {view?.resultFailed ? <ErrorNote>This friendly could not be saved, so the game server has closed it.</ErrorNote> : null}
+      {view && raw && wide ? (
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-4">
+          <div className="space-y-3">
+            <Scoreboard view={view} />
+            <StopBanner view={view} />
+            <CourtView view={view} feed={live.feed} />
+            {chart}
+            <LiveFeed feed={live.feed} />
+          </div>
+          <aside
+            aria-label="Match controls"
+            className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
+          >
+            <CoachLine view={raw} />
+            {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
+            {final}
+            {details}
+            <ShareLink path={friendlyMatchPath(friendly.key)} label="Link to watch this friendly" />
+          </aside>
+        </div>
+      ) : null}
+      {view && raw && !wide ? (
+        <>
+          <div className="sticky top-0 z-20 -mx-3 bg-slate-950/95 px-2 py-1 backdrop-blur" data-testid="score-bar">
+            <Scoreboard view={view} compact />
+          </div>
+          <StopBanner view={view} />
+          <CoachLine view={raw} />
+          {final}
+          <CourtView view={view} feed={live.feed} />
+          {chart}
+          <SwipePanes
+            label="Match feed and details"
+            panes={[
+              { id: 'match-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
+              { id: 'match-details', label: 'Team & box score', content: details },
+            ]}
+          />
+          {send && side ? (
+            <nav
+              aria-label="Match controls"
+              className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
+            >
+              <div className="mx-auto flex max-w-6xl items-center gap-2">
+                {controls ? <div className="flex-1 [&_button]:w-full">{controls}</div> : <div className="flex-1" />}
+                <Button variant="outline" onClick={() => setSheet('substitutions')}>
+                  Subs
+                </Button>
+                <Button variant="outline" onClick={() => setSheet('tactics')}>
+                  Tactics
+                </Button>
+              </div>
+            </nav>
+          ) : null}
+          {send ? (
+            <Dialog
+              open={sheet !== null}
+              onOpenChange={(open) => !open && setSheet(null)}
+              title={sheet === 'tactics' ? 'Tactics' : 'Substitutions'}
+            >
+              {sheet === 'tactics' ? (
+                <div className="space-y-4">
+                  <TacticsPanel view={view} send={send} />
+                  <LateGamePanel view={view} send={send} />
+                </div>
+              ) : (
+                <SubstitutionPanel view={view} send={send} runningHint={SUBSTITUTE_AT_STOP} />
+              )}
+            </Dialog>
+          ) : null}
+        </>
+      ) : null}
+      {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}
+    </main>
+  );
+}
+
+export function FriendlyMatchPage({ friendlyKey, signedIn }: { friendlyKey: string; signedIn: boolean }) {
+  const detail = useRouteQuery(ROUTES.friendlies.detail, { key: friendlyKey });
+  const friendly = detail.data;
+  const title = friendly ? `${friendly.home.name} vs ${friendly.away.name}` : 'Friendly';
+  const subtitle = friendly ? `Friendly · ${friendly.home.manager} against ${friendly.away.manager}` : 'Friendly';
+  return (
+    <div className="min-h-dvh">
+      <Header title={title} subtitle={subtitle} signedIn={signedIn} />
+      {detail.isLoading ? <Loading text="Loading the friendly…" /> : null}
+      {detail.error ? (
+        <main className="mx-auto max-w-3xl px-4 py-4">
+          <ErrorNote>{errorMessage(detail.error, 'Friendly not found')}</ErrorNote>
+        </main>
+      ) : null}
+      {friendly?.status === 'finished' ? <PlayedFriendly friendly={friendly} /> : null}
+      {friendly?.status === 'scheduled' ? <LiveFriendly friendly={friendly} /> : null}
+    </div>
+  );
+}
