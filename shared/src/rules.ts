@@ -971,7 +971,6 @@ export const TACTIC_MATCHUPS = {
  */
 export const COURT_QUALITY_EXPONENT = 0.25;
 
-
 // ---- Friendlies: two managers coach one live match against each other (ours) ----
 /**
  * A friendly between two managers' clubs, each coached live by its manager.

@@ -43,7 +43,13 @@ export const ROSTER_TABLE_COLUMNS: readonly Column[] = [
   { key: 'morale', label: 'Mor', title: 'Morale', first: 'desc', value: (p) => p.morale },
   { key: 'wage', label: 'Wage', title: 'Wage a season', first: 'desc', value: (p) => p.salary },
   // A loaned-in player's contract is his parent club's: he sorts after every contract of our own.
-  { key: 'contract', label: 'Until', title: 'Contract ends after this season', first: 'asc', value: (p) => p.contractEndsSeason ?? Number.MAX_SAFE_INTEGER },
+  {
+    key: 'contract',
+    label: 'Until',
+    title: 'Contract ends after this season',
+    first: 'asc',
+    value: (p) => p.contractEndsSeason ?? Number.MAX_SAFE_INTEGER,
+  },
   { key: 'games', label: 'GP', title: 'Games played this season', first: 'desc', value: (_p, s) => s?.matchesPlayed ?? 0 },
   { key: 'minutes', label: 'MIN', title: 'Minutes a game', first: 'desc', value: (_p, s) => s?.averageMinutes ?? 0 },
   { key: 'points', label: 'PTS', title: 'Points a game', first: 'desc', value: (_p, s) => s?.pointsPerGame ?? 0 },
