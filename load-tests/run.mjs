@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run load [managers|spectators|api ...] [--smoke] [--duration S] [--rate R]`.
+ * `npm run load [managers|spectators|friendlies|api ...] [--smoke] [--duration S] [--rate R]`.
  *
  * Installs Artillery on first use (`npm ci` from load-tests/artillery's own
  * lockfile, out of the workspaces' install), then for each scenario starts
@@ -35,7 +35,7 @@ const root = path.resolve(here, '..');
 const artilleryDir = path.join(here, 'artillery');
 const artilleryBin = path.join(artilleryDir, 'node_modules', '.bin', 'artillery');
 const installStamp = path.join(artilleryDir, 'node_modules', '.hardwood-install');
-const SCENARIOS = ['managers', 'spectators', 'api'];
+const SCENARIOS = ['managers', 'spectators', 'friendlies', 'api'];
 /** The api scenario's p99 limit (its ensure threshold) and its rate steps in requests a second, up to this at most. */
 const API_P99_MS = 50;
 const API_STEP = 100;
@@ -51,9 +51,12 @@ const toolEnv = { ...process.env, ARTILLERY_DISABLE_TELEMETRY: 'true', PLAYWRIGH
  * Live Centre. The API's read rate is measured on the API alone: no Live
  * Centre matches, no win-probability worker (they would take CPU from the
  * reads on this 2-core machine, and what they cost is the spectators' run).
+ * The friendlies are played to the end at a game second every 5 ms (a whole
+ * game in about 12 s), without the Live Centre.
  */
 const SERVER_SETTINGS = {
   managers: { LIVE_CENTRE_MATCHES: '0', MATCH_TICK_MS: '100' },
+  friendlies: { LIVE_CENTRE_MATCHES: '0', MATCH_TICK_MS: '5' },
   // Each spectator comes from an address of its own (X-Forwarded-For, trusted as from one proxy): passes and seats are bounded per address.
   spectators: { LIVE_CENTRE_MATCHES: '6', LIVE_CENTRE_TICK_MS: '100', TRUST_PROXY: '1' },
   api: { LIVE_CENTRE_MATCHES: '0' },

@@ -244,3 +244,5 @@ async function playLiveMatch(context, events) {
 }
 
 module.exports = { pickOwnMatch, keepLineup, lineupBody, keepSession, sendSession, pickLiveMatch, watchLiveMatch, playLiveMatch };
+// The room helpers, for the other processors (friendlies.cjs); Artillery ignores what no scenario names.
+module.exports.rooms = { watchDrops, stateWaits, sleep };
