@@ -1,8 +1,8 @@
 /**
  * Benchmark: GET /api/players/search (the player database) over a whole
  * career world (about 2,150 players), on both embedded stores: the default
- * page (best overall first), a sort by value, the filters together, a
- * league, a name search and a deep page. Each query is asked 30 times after
+ * page (best overall first), a sort by value, a wage range sorted by wage,
+ * the filters together, a league, a name search and a deep page. Each query is asked 30 times after
  * a warm-up; the median and the 95th percentile of the whole request (session,
  * store, sorting and paging) are printed against the target.
  *
@@ -21,6 +21,7 @@ type Query = NonNullable<RouteRequest<typeof ROUTES.playerPages.search>>;
 const QUERIES: Array<{ label: string; query: Query }> = [
   { label: 'default page (overall)', query: {} },
   { label: 'sorted by value', query: { sort: 'value' } },
+  { label: 'wage €100k-300k by wage', query: { wageMin: 100_000, wageMax: 300_000, sort: 'wage' } },
   { label: 'PG, 20-26, overall 60+', query: { position: 'PG', ageMin: 20, ageMax: 26, overallMin: 60, sort: 'age' } },
   { label: 'one league by club', query: { leagueId: 2, sort: 'club' } },
   { label: 'name search', query: { q: 'an', sort: 'name' } },

@@ -13,6 +13,8 @@ import {
   POTENTIAL_SHOWN_MAX_AGE,
   ROUTES,
   routeUrl,
+  SEASON_WAGE_GAMES,
+  seasonWage,
   type PlayerDatabaseResponse,
   type RouteRequest,
 } from '@hardwood/shared';
@@ -68,6 +70,11 @@ describe('a player page', () => {
     expect(page.player.skills?.shooting).toBe(doc?.shooting);
     expect(page.player.morale).toBe(doc?.morale);
     expect(page.player.value).toBe(marketValue(doc?.overallRating, doc?.age ?? 0));
+    // His contract: the stored salary per game and the season it runs to.
+    expect(page.player.salary).toBeGreaterThan(0);
+    expect(page.player.salary).toBe(doc?.salary);
+    expect(page.player.contractEndsSeason).toBe(doc?.contractEndsSeason);
+    expect(page.player.contractEndsSeason).toBeGreaterThanOrEqual(1);
     expect(page.player.potential).toEqual(
       (doc?.age ?? 99) <= POTENTIAL_SHOWN_MAX_AGE ? { kind: 'exact', value: doc?.potential } : expect.objectContaining({ kind: 'hidden' }),
     );
@@ -106,6 +113,10 @@ describe('a player page', () => {
     expect(page.player.fitness).toBeNull();
     expect(page.player.potential.kind).toBe('hidden');
     expect(JSON.stringify(page.player)).not.toMatch(/"(shooting|potential|basketballIQ)":\s*\d/);
+    // Wages are public, as on the market: his salary and contract show all the same.
+    expect(page.player.salary).toBe(player.salary);
+    expect(page.player.contractEndsSeason).toBe(player.contractEndsSeason);
+    expect(page.player.contractEndsSeason).not.toBeNull();
     // His club's games are stored too: a world game's report lists him.
     if (page.games.length > 0) expect(page.seasons[0]?.leagueId).not.toBe(1);
 
@@ -124,10 +135,15 @@ describe('a player page', () => {
     expect(before.player.relation).toBe('free-agent');
     expect(before.player.club).toBeNull();
     expect(before.player.potential.kind).not.toBe('exact');
+    // No contract, but the wage he asks (what he earned last), as the market shows it.
+    expect(before.player.contractEndsSeason).toBeNull();
+    expect(before.player.salary).toBe(cheapest.salary);
+    expect(before.player.salary).toBeGreaterThan(0);
     await a.http.json('POST', signUrl(cheapest.id));
     const after = await profile(a, cheapest.id);
     expect(after.player.relation).toBe('own');
     expect(after.player.club?.id).toBe(a.team.id);
+    expect(after.player.contractEndsSeason).toBeGreaterThanOrEqual(1);
     expect(after.events[0]).toMatchObject({ season: 1, kind: 'signing' });
     expect(after.events[0]?.text).toContain('as a free agent');
   });
@@ -180,6 +196,30 @@ describe('the player database', () => {
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
   });
 
+  it('shows every row’s salary and sorts and filters by the season’s wage', async () => {
+    const byWage = await search(a, { sort: 'wage', pageSize: 100 });
+    const salaries = byWage.rows.map((r) => r.salary);
+    expect(salaries).toEqual([...salaries].sort((x, y) => y - x));
+    expect(salaries[0]).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ salary: -1 }).lean())?.salary);
+    const lowest = await search(a, { sort: 'wage', dir: 'asc', pageSize: 10 });
+    expect(lowest.rows[0]?.salary).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ salary: 1 }).lean())?.salary);
+    expect(lowest.rows[0]?.salary).toBeGreaterThan(0);
+    // The range is a season's wage in euros; the store keeps a salary per game.
+    const [wageMin, wageMax] = [100_000, 300_000];
+    const mid = await search(a, { wageMin, wageMax, pageSize: 100 });
+    expect(mid.total).toBeGreaterThan(0);
+    expect(mid.total).toBe(
+      await PlayerModel.countDocuments({
+        userId: a.userId,
+        salary: { $gte: Math.ceil(wageMin / SEASON_WAGE_GAMES), $lte: Math.floor(wageMax / SEASON_WAGE_GAMES) },
+      }),
+    );
+    expect(mid.rows.every((r) => seasonWage(r.salary) >= wageMin && seasonWage(r.salary) <= wageMax)).toBe(true);
+    // With the other filters: free agents asking at most the ceiling.
+    const cheapFree = await search(a, { freeAgents: 'true', wageMax, pageSize: 100 });
+    expect(cheapFree.rows.every((r) => r.club === null && seasonWage(r.salary) <= wageMax)).toBe(true);
+  });
+
   it('filters by position, age, overall, value, league, club, free agents and name', async () => {
     const filtered = await search(a, { position: 'C', ageMin: 22, ageMax: 27, overallMin: 55, overallMax: 75, pageSize: 100 });
     expect(filtered.total).toBeGreaterThan(0);
@@ -223,11 +263,21 @@ describe('the player database', () => {
         'GET',
         `${routeUrl(ROUTES.playerPages.search, {})}?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined)).toString()}`,
       );
-    for (const query of [{ ageMin: '30', ageMax: '20' }, { sort: 'potential' }, { pageSize: '1000' }, { position: 'XX' }, { page: '0' }]) {
+    for (const query of [
+      { ageMin: '30', ageMax: '20' },
+      { sort: 'potential' },
+      { pageSize: '1000' },
+      { position: 'XX' },
+      { page: '0' },
+      { wageMin: 'lots' },
+    ]) {
       const res = await bad(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(0);
     }
+    const upsideDown = await bad({ wageMin: '500000', wageMax: '100000' });
+    expect(upsideDown.status).toBe(400);
+    expect(((await upsideDown.json()) as { message: string }).message).toContain('Minimum wage must not be above the maximum');
     expect((await search(a, { sort: 'overall' })).page).toBe(1);
     const theirs = await a.http.send(ROUTES.playerPages.search, {}, { teamId: b.team.id });
     expect(theirs.status).toBe(404);

@@ -47,6 +47,8 @@ export const playerDatabaseRowSchema = z.object({
   overallRating: int(),
   /** Market value in euros, the formula's (public, as the market shows it). */
   value: int(),
+  /** What he earns per game, whole euros (a free agent: what he earned last); public, as the market shows it. */
+  salary: int(),
   potential: playerPotentialSchema,
   relation: playerRelationSchema,
   /** His club (his parent club while on loan); null for a free agent. */
@@ -145,6 +147,10 @@ export const playerProfileSchema = z.object({
     careerPhase: z.enum(CAREER_PHASES),
     overallRating: int(),
     value: int(),
+    /** What he earns per game, whole euros (a free agent: what he earned last); wages are public. */
+    salary: int(),
+    /** The number of the last season of his contract; null for a free agent. */
+    contractEndsSeason: int().nullable(),
     relation: playerRelationSchema,
     club: clubRefSchema.nullable(),
     /** The club he plays for while on loan. */

@@ -182,13 +182,14 @@ describe('the potential a manager sees', () => {
 
 describe('the player database', () => {
   const rows: SortableDatabaseRow[] = [
-    { id: 'a', name: 'Zed', position: 'C', age: 30, overallRating: 70, value: 300, clubName: 'B', leagueName: 'L1' },
-    { id: 'b', name: 'Amy', position: 'PG', age: 20, overallRating: 70, value: 500, clubName: null, leagueName: null },
-    { id: 'c', name: 'Bob', position: 'SF', age: 25, overallRating: 80, value: 400, clubName: 'A', leagueName: 'L2' },
+    { id: 'a', name: 'Zed', position: 'C', age: 30, overallRating: 70, value: 300, salary: 9_000, clubName: 'B', leagueName: 'L1' },
+    { id: 'b', name: 'Amy', position: 'PG', age: 20, overallRating: 70, value: 500, salary: 2_000, clubName: null, leagueName: null },
+    { id: 'c', name: 'Bob', position: 'SF', age: 25, overallRating: 80, value: 400, salary: 5_000, clubName: 'A', leagueName: 'L2' },
   ];
   it('sorts by a column, then overall, name and id', () => {
     expect(sortDatabaseRows([...rows], 'overall', 'desc').map((r) => r.id)).toEqual(['c', 'b', 'a']);
     expect(sortDatabaseRows([...rows], 'value', 'asc').map((r) => r.id)).toEqual(['a', 'c', 'b']);
+    expect(sortDatabaseRows([...rows], 'wage', 'desc').map((r) => r.id)).toEqual(['a', 'c', 'b']);
     expect(sortDatabaseRows([...rows], 'position', 'asc').map((r) => r.position)).toEqual(
       [...POSITIONS].filter((p) => ['PG', 'SF', 'C'].includes(p)),
     );
@@ -203,7 +204,17 @@ describe('the player database', () => {
       page: 1,
       pageSize: 25,
     });
-    for (const bad of [{ sort: 'potential' }, { ageMin: '30', ageMax: '20' }, { pageSize: '101' }, { page: '0' }, { freeAgents: 'yes' }])
+    for (const bad of [
+      { sort: 'potential' },
+      { ageMin: '30', ageMax: '20' },
+      { pageSize: '101' },
+      { page: '0' },
+      { freeAgents: 'yes' },
+      { wageMin: '-1' },
+    ])
       expect(playerDatabaseQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    const wages = playerDatabaseQuerySchema.safeParse({ wageMin: '500000', wageMax: '100000' });
+    expect(wages.error?.issues.map((i) => i.message)).toEqual(['Minimum wage must not be above the maximum']);
+    expect(playerDatabaseQuerySchema.parse({ wageMin: '100000', wageMax: '500000' })).toMatchObject({ wageMin: 100_000, wageMax: 500_000 });
   });
 });

@@ -31,6 +31,22 @@ export function toTeamDto(team: TeamDoc): Team {
 }
 
 /**
+ * What a player earns per game and his contract's last season, as every
+ * screen shows them (wages are public): the stored salary, or for careers
+ * made before salaries the formula's at a neutral club; a free agent keeps
+ * what he earned last but has no contract.
+ */
+export function contractOf(player: Pick<PlayerDoc, 'salary' | 'contractEndsSeason' | 'teamId' | 'overallRating' | 'age'>): {
+  salary: number;
+  contractEndsSeason: number | null;
+} {
+  return {
+    salary: player.salary && player.salary > 0 ? player.salary : playerSalary(player, VALUATION_REPUTATION_NEUTRAL),
+    contractEndsSeason: player.teamId ? (player.contractEndsSeason ?? null) : null,
+  };
+}
+
+/**
  * `access.scouted`: the manager may know this player's potential (his own
  * club or a club he scouted); the age rule of the spec applies on top.
  */
@@ -54,8 +70,7 @@ export function toPlayerDto(player: PlayerDoc, teamName: string | undefined, acc
     overallRating: player.overallRating,
     isOnLoan: player.isOnLoan,
     cannotSellUntilMatchday: player.cannotSellUntilMatchday,
-    salary: player.salary && player.salary > 0 ? player.salary : playerSalary(player, VALUATION_REPUTATION_NEUTRAL),
-    contractEndsSeason: player.teamId ? (player.contractEndsSeason ?? null) : null,
+    ...contractOf(player),
     ...skillsOf(player),
   };
 }

@@ -1,20 +1,23 @@
 /**
  * The player database: every player of the career's world (about 2,150),
  * filtered by the store where it can (position, age, overall, club or league,
- * free agents, a name), then valued, sorted and paged here, so the answer is
- * one page whatever the world's size. What the manager may not know stays
- * out: potential by the scouting rules (never a sort key), skills not at all.
+ * free agents, a name), then valued, filtered by value and season wage,
+ * sorted and paged here, so the answer is one page whatever the world's
+ * size. What the manager may not know stays out: potential by the scouting
+ * rules (never a sort key), skills not at all. Wages are public.
  */
 import mongoose from 'mongoose';
 import {
   marketValue,
   PLAYER_DATABASE_DEFAULT_DIRECTION,
+  seasonWage,
   sortDatabaseRows,
   type PlayerDatabaseQuery,
   type PlayerDatabaseResponse,
   type Position,
 } from '@hardwood/shared';
 import type { Career } from '../auth/require-user.js';
+import { contractOf } from '../career/dto.js';
 import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel } from '../players/player.model.js';
 import { worldView, type WorldView } from './world-view.js';
@@ -26,6 +29,10 @@ const range = (min: number | undefined, max: number | undefined): Range | undefi
   min === undefined && max === undefined
     ? undefined
     : { ...(min !== undefined ? { $gte: min } : {}), ...(max !== undefined ? { $lte: max } : {}) };
+
+/** A figure the store cannot filter on (it is worked out per player) outside the asked range. */
+const outside = (n: number, min: number | undefined, max: number | undefined) =>
+  (min !== undefined && n < min) || (max !== undefined && n > max);
 
 /** The store's part of the query. */
 function storeFilter(career: Career, query: PlayerDatabaseQuery, view: WorldView): Record<string, unknown> {
@@ -61,6 +68,7 @@ interface Candidate {
   isOnLoan: boolean;
   isInjured: boolean;
   value: number;
+  salary: number;
   clubName: string | null;
   leagueName: string | null;
 }
@@ -77,11 +85,15 @@ export async function searchPlayers(career: Career, query: PlayerDatabaseQuery):
     teamId: 1,
     isOnLoan: 1,
     isInjured: 1,
+    salary: 1,
   }).lean();
   const rows: Candidate[] = [];
   for (const p of docs) {
     const value = marketValue(p.overallRating, p.age);
-    if ((query.valueMin !== undefined && value < query.valueMin) || (query.valueMax !== undefined && value > query.valueMax)) continue;
+    if (outside(value, query.valueMin, query.valueMax)) continue;
+    // Salaries of careers made before them are the formula's, so the wage filter reads them here, not in the store.
+    const { salary } = contractOf(p);
+    if (outside(seasonWage(salary), query.wageMin, query.wageMax)) continue;
     const teamId = p.teamId?.toString() ?? null;
     const club = view.clubRef(teamId);
     rows.push({
@@ -97,6 +109,7 @@ export async function searchPlayers(career: Career, query: PlayerDatabaseQuery):
       isOnLoan: p.isOnLoan,
       isInjured: p.isInjured,
       value,
+      salary,
       clubName: club?.name ?? null,
       leagueName: club?.league ?? null,
     });
@@ -115,6 +128,7 @@ export async function searchPlayers(career: Career, query: PlayerDatabaseQuery):
         nationality: r.nationality,
         overallRating: r.overallRating,
         value: r.value,
+        salary: r.salary,
         potential: view.potentialOf(r, relation),
         relation,
         club: view.clubRef(r.teamId),

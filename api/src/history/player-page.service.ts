@@ -3,10 +3,9 @@
  * may see of him (world-view.ts: skills, morale and fitness unless his club
  * is an unscouted one of another league; potential by the scouting rules),
  * his seasons per competition and club summed from the box scores, his
- * overall by season, awards, moves and latest games.
- *
- * The player's contract and wage belong on this page too; they are the
- * contracts feature's to add (its own fields and card), not read here.
+ * overall by season, awards, moves and latest games, and his contract:
+ * wages are public (the market shows other clubs' players' wages), so every
+ * player's salary and contract end travel whatever the manager may see.
  */
 import mongoose from 'mongoose';
 import {
@@ -20,6 +19,7 @@ import {
   type SeasonStatRow,
 } from '@hardwood/shared';
 import type { Career } from '../auth/require-user.js';
+import { contractOf } from '../career/dto.js';
 import { NotFoundError } from '../domain-errors.js';
 import { InjuryModel } from '../medical/injury.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -128,6 +128,7 @@ export async function playerProfile(career: Career, playerIdParam: string): Prom
       careerPhase: player.careerPhase,
       overallRating: player.overallRating,
       value: marketValue(player.overallRating, player.age),
+      ...contractOf(player),
       relation,
       club: view.clubRef(teamId),
       loanClub: loanClub ? { id: loanClub.id, name: loanClub.name } : null,

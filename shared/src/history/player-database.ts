@@ -13,21 +13,23 @@ import type { Position } from '../types.js';
  * The columns the table sorts by. Potential is not one: ordering by a value
  * the server keeps hidden would give it away.
  */
-export const PLAYER_DATABASE_SORTS = ['overall', 'value', 'age', 'name', 'position', 'club', 'league'] as const;
+export const PLAYER_DATABASE_SORTS = ['overall', 'value', 'wage', 'age', 'name', 'position', 'club', 'league'] as const;
 export type PlayerDatabaseSort = (typeof PLAYER_DATABASE_SORTS)[number];
 export const PLAYER_DATABASE_SORT_LABELS: Record<PlayerDatabaseSort, string> = {
   overall: 'Overall',
   value: 'Value',
+  wage: 'Wage',
   age: 'Age',
   name: 'Name',
   position: 'Position',
   club: 'Club',
   league: 'League',
 };
-/** The direction a column sorts in when first chosen: the best, the dearest and the youngest first; names A to Z. */
+/** The direction a column sorts in when first chosen: the best, the dearest, the best paid and the youngest first; names A to Z. */
 export const PLAYER_DATABASE_DEFAULT_DIRECTION: Record<PlayerDatabaseSort, 'asc' | 'desc'> = {
   overall: 'desc',
   value: 'desc',
+  wage: 'desc',
   age: 'asc',
   name: 'asc',
   position: 'asc',
@@ -53,6 +55,9 @@ export const playerDatabaseQuerySchema = z
     overallMax: int('Maximum overall', 0, 100).optional(),
     valueMin: int('Minimum value', 0, 100_000_000).optional(),
     valueMax: int('Maximum value', 0, 100_000_000).optional(),
+    /** A season's wage in euros (what the table shows), not the salary per game the store keeps. */
+    wageMin: int('Minimum wage', 0, 100_000_000).optional(),
+    wageMax: int('Maximum wage', 0, 100_000_000).optional(),
     leagueId: int('League', 0, 10_000).optional(),
     teamId: idSchema.optional(),
     /** Only players without a club. */
@@ -73,6 +78,10 @@ export const playerDatabaseQuerySchema = z
   .refine((q) => q.valueMin === undefined || q.valueMax === undefined || q.valueMin <= q.valueMax, {
     error: 'Minimum value must not be above the maximum',
     path: ['valueMin'],
+  })
+  .refine((q) => q.wageMin === undefined || q.wageMax === undefined || q.wageMin <= q.wageMax, {
+    error: 'Minimum wage must not be above the maximum',
+    path: ['wageMin'],
   });
 export type PlayerDatabaseQuery = z.infer<typeof playerDatabaseQuerySchema>;
 
@@ -84,6 +93,8 @@ export interface SortableDatabaseRow {
   age: number;
   overallRating: number;
   value: number;
+  /** Salary per game (sorting by it orders season wages alike). */
+  salary: number;
   /** Club and league names (null for a free agent: after every club when ascending). */
   clubName: string | null;
   leagueName: string | null;
@@ -94,6 +105,7 @@ const text = (a: string | null, b: string | null) => (a === b ? 0 : a === null ?
 const COMPARE: Record<PlayerDatabaseSort, (a: SortableDatabaseRow, b: SortableDatabaseRow) => number> = {
   overall: (a, b) => a.overallRating - b.overallRating,
   value: (a, b) => a.value - b.value,
+  wage: (a, b) => a.salary - b.salary,
   age: (a, b) => a.age - b.age,
   name: (a, b) => a.name.localeCompare(b.name),
   position: (a, b) => positionOrder(a.position) - positionOrder(b.position),

@@ -1,15 +1,23 @@
 /**
- * The player's contract card: where he is signed and on what terms. Today
- * the club (or the free-agent market, or his loan); the contracts feature
- * puts his wage and the season his contract ends here, from the profile.
+ * The player's contract card: where he is signed and on what terms, his
+ * wage a season and the season his contract ends (wages are public, so any
+ * player's). The manager's own player whose contract ends this season
+ * points to the Office, where contracts are renewed.
  */
 import { Link } from 'wouter';
-import { formatEuros, type PlayerProfile } from '@hardwood/shared';
+import { formatEuros, seasonName, seasonWage, type PlayerProfile } from '@hardwood/shared';
 import { Card, CardTitle } from '../../components/ui';
+import { ContractLine } from '../contracts';
+import { officePath } from '../office/office-gate';
 
-export function ContractCard({ player }: { player: PlayerProfile['player'] }) {
+export function ContractCard({ player, currentSeason }: { player: PlayerProfile['player']; currentSeason?: number }) {
+  const endsNow =
+    player.relation === 'own' &&
+    player.contractEndsSeason !== null &&
+    currentSeason !== undefined &&
+    player.contractEndsSeason <= currentSeason;
   return (
-    <Card className="space-y-2" data-testid="contract-card">
+    <Card className="space-y-3" data-testid="contract-card">
       <CardTitle>Contract</CardTitle>
       {player.club ? (
         <p className="text-sm text-slate-300">
@@ -24,6 +32,35 @@ export function ContractCard({ player }: { player: PlayerProfile['player'] }) {
           </Link>
         </p>
       )}
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        {player.club ? (
+          <ContractLine player={player} nameSeason={seasonName} />
+        ) : (
+          <>
+            <div>
+              <dt className="text-slate-400">Last wage</dt>
+              <dd className="font-semibold tabular-nums" data-testid="player-wage">
+                {formatEuros(seasonWage(player.salary))}
+                <span className="text-xs font-normal text-slate-400"> a season</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-400">Contract</dt>
+              <dd className="text-emerald-300" data-testid="player-contract">
+                Free agent
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {endsNow ? (
+        <p className="rounded-lg border border-amber-700/60 bg-amber-950/40 p-2 text-sm text-amber-100" data-testid="contract-ending">
+          His contract ends this season.{' '}
+          <Link href={officePath('contracts')} className="font-semibold text-court-400 hover:underline">
+            Renew in the Office
+          </Link>
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-/** The player database's filters: a name, position, age, overall, value, league and club, free agents only. */
+/** The player database's filters: a name, position, age, overall, value, wage a season, league and club, free agents only. */
 import { useEffect, useState } from 'react';
 import { formatEuros, LEAGUES, POSITIONS, type Position } from '@hardwood/shared';
 import { Button } from '../../components/ui';
 import { useLeagueTeams } from '../../lib/queries';
-import { EMPTY_STATE, VALUE_CEILINGS, type DatabaseState } from './database-query';
+import { EMPTY_STATE, VALUE_CEILINGS, WAGE_STEPS, type DatabaseState } from './database-query';
 
 const NATIONAL_LEAGUES = LEAGUES.filter((l) => l.tier > 0);
 const FIELD = 'h-9 rounded-lg border border-slate-700 bg-slate-950 px-2 text-sm text-slate-100';
@@ -89,6 +89,29 @@ export function DatabaseFilters({ state, onChange }: { state: DatabaseState; onC
           {VALUE_CEILINGS.map((v) => (
             <option key={v} value={String(v)}>
               {formatEuros(v)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Each end offers only the steps the other allows, so the range can never be upside down. */}
+      <label className="flex flex-col gap-1 text-xs text-slate-400">
+        Wage from
+        <select value={state.wageMin} onChange={(e) => set({ wageMin: e.target.value })} className={FIELD}>
+          <option value="">Any</option>
+          {WAGE_STEPS.filter((w) => state.wageMax === '' || w <= Number(state.wageMax)).map((w) => (
+            <option key={w} value={String(w)}>
+              {formatEuros(w)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-xs text-slate-400">
+        Wage to
+        <select value={state.wageMax} onChange={(e) => set({ wageMax: e.target.value })} className={FIELD}>
+          <option value="">Any</option>
+          {WAGE_STEPS.filter((w) => state.wageMin === '' || w >= Number(state.wageMin)).map((w) => (
+            <option key={w} value={String(w)}>
+              {formatEuros(w)}
             </option>
           ))}
         </select>

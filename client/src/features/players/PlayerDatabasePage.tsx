@@ -6,7 +6,14 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { formatEuros, PLAYER_DATABASE_SORT_LABELS, ROUTES, type PlayerDatabaseRow, type PlayerDatabaseSort } from '@hardwood/shared';
+import {
+  formatEuros,
+  PLAYER_DATABASE_SORT_LABELS,
+  ROUTES,
+  seasonWage,
+  type PlayerDatabaseRow,
+  type PlayerDatabaseSort,
+} from '@hardwood/shared';
 import { PageShell } from '../../components/PageShell';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useRouteQuery } from '../../lib/contract';
@@ -23,6 +30,7 @@ const COLUMNS: ReadonlyArray<{ id: string; label: string; sort?: PlayerDatabaseS
   { id: 'overall', label: 'OVR', sort: 'overall' },
   { id: 'potential', label: 'Pot' },
   { id: 'value', label: 'Value', sort: 'value', className: 'text-right' },
+  { id: 'wage', label: 'Wage', sort: 'wage', className: 'text-right' },
   { id: 'club', label: 'Club', sort: 'club', className: 'text-left' },
   { id: 'league', label: 'League', sort: 'league', className: 'hidden text-left md:table-cell' },
 ];
@@ -51,6 +59,9 @@ function Row({ row }: { row: PlayerDatabaseRow }) {
         {potential.text}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right">{formatEuros(row.value)}</td>
+      <td className="whitespace-nowrap px-2 py-1.5 text-right" title="A season">
+        {formatEuros(seasonWage(row.salary))}
+      </td>
       <td className="max-w-40 truncate px-2 py-1.5">{row.club ? row.club.name : <span className="text-emerald-300">Free agent</span>}</td>
       <td className="hidden max-w-40 truncate px-2 py-1.5 text-slate-400 md:table-cell">{row.club?.league ?? '–'}</td>
     </tr>
@@ -79,6 +90,8 @@ export function PlayerDatabasePage() {
       state.overallMin,
       state.overallMax,
       state.valueMax,
+      state.wageMin,
+      state.wageMax,
       state.leagueId,
       state.teamId,
     ].filter(Boolean).length + (state.freeAgents ? 1 : 0);

@@ -37,7 +37,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
               <CardTitle>Overall by season</CardTitle>
               <OverallChart ratings={data.ratings} />
             </Card>
-            <ContractCard player={data.player} />
+            <ContractCard player={data.player} currentSeason={data.ratings.find((r) => r.current)?.season} />
           </div>
           <Honours awards={data.awards} />
           <SeasonStatsTable seasons={data.seasons} />

@@ -20,6 +20,9 @@ export interface DatabaseState {
   overallMin: string;
   overallMax: string;
   valueMax: string;
+  /** A season's wage, euros. */
+  wageMin: string;
+  wageMax: string;
   leagueId: string;
   teamId: string;
   freeAgents: boolean;
@@ -32,6 +35,8 @@ export interface DatabaseState {
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** The value ceilings offered, in euros. */
 export const VALUE_CEILINGS = [100_000, 250_000, 500_000, 750_000, 1_000_000] as const;
+/** The season wages offered as a floor or a ceiling, in euros (the world's run from about €20,000 to €1,000,000). */
+export const WAGE_STEPS = [25_000, 50_000, 100_000, 200_000, 300_000, 500_000, 750_000] as const;
 
 export const EMPTY_STATE: DatabaseState = {
   q: '',
@@ -41,6 +46,8 @@ export const EMPTY_STATE: DatabaseState = {
   overallMin: '',
   overallMax: '',
   valueMax: '',
+  wageMin: '',
+  wageMax: '',
   leagueId: '',
   teamId: '',
   freeAgents: false,
@@ -65,6 +72,8 @@ export function stateFromSearch(search: string): DatabaseState {
     overallMin: digits(p.get('overallMin')),
     overallMax: digits(p.get('overallMax')),
     valueMax: digits(p.get('valueMax')),
+    wageMin: digits(p.get('wageMin')),
+    wageMax: digits(p.get('wageMax')),
     leagueId: digits(p.get('leagueId')),
     teamId: /^[0-9a-f]{24}$/i.test(p.get('teamId') ?? '') ? (p.get('teamId') ?? '') : '',
     freeAgents: p.get('freeAgents') === 'true',
@@ -88,6 +97,8 @@ export function searchFromState(state: DatabaseState): string {
   set('overallMin', state.overallMin);
   set('overallMax', state.overallMax);
   set('valueMax', state.valueMax);
+  set('wageMin', state.wageMin);
+  set('wageMax', state.wageMax);
   if (state.freeAgents) p.set('freeAgents', 'true');
   else {
     set('leagueId', state.leagueId);
@@ -112,6 +123,8 @@ export function requestQuery(state: DatabaseState): Record<string, string | numb
     overallMin: num(state.overallMin),
     overallMax: num(state.overallMax),
     valueMax: num(state.valueMax),
+    wageMin: num(state.wageMin),
+    wageMax: num(state.wageMax),
     freeAgents: state.freeAgents ? 'true' : undefined,
     leagueId: state.freeAgents ? undefined : num(state.leagueId),
     teamId: state.freeAgents ? undefined : state.teamId || undefined,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerDatabaseResponse } from '@hardwood/shared';
+import { formatEuros, seasonWage, type PlayerDatabaseResponse } from '@hardwood/shared';
 import { databaseRow } from '../../test/history-fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { EMPTY_STATE, requestQuery, searchFromState, stateFromSearch } from './database-query';
@@ -40,6 +40,7 @@ describe('the player database', () => {
     expect(within(table).getByRole('link', { name: 'Ana Top' })).toHaveAttribute('href', '/player/p1');
     expect(within(table).getAllByTestId('database-row')[1]).toHaveTextContent('Free agent');
     expect(within(table).getAllByTestId('database-row')[0]).toHaveTextContent('?');
+    expect(within(table).getAllByTestId('database-row')[0]).toHaveTextContent(formatEuros(seasonWage(5_000)));
     expect(within(table).getByRole('columnheader', { name: /OVR/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByTestId('database-page')).toHaveTextContent('Page 1 of 3');
 
@@ -55,14 +56,50 @@ describe('the player database', () => {
     expect(searches(calls)).toContain('/api/players/search?dir=asc&page=1&pageSize=25&position=C&sort=age');
   });
 
+  it('sorts by the season’s wage and filters by a wage range the server is asked in euros a season', async () => {
+    const { calls } = fakeApi({
+      '/api/players/search?dir=desc&page=1&pageSize=25&sort=overall': answer([databaseRow('p1', 'Ana Top', 84)]),
+      '/api/players/search?dir=desc&page=1&pageSize=25&sort=wage': answer([
+        databaseRow('p2', 'Rich Pay', 70, { salary: 20_000 }),
+        databaseRow('p1', 'Ana Top', 84),
+      ]),
+      '/api/players/search?dir=desc&page=1&pageSize=25&sort=wage&wageMin=100000': answer([
+        databaseRow('p2', 'Rich Pay', 70, { salary: 20_000 }),
+      ]),
+      '/api/teams?leagueId=0': [],
+    });
+    renderWithClient(<PlayerDatabasePage />);
+    const table = await screen.findByRole('table', { name: 'Players' });
+    fireEvent.click(within(table).getByRole('button', { name: /Wage/ }));
+    await screen.findByText('Rich Pay');
+    expect(window.location.search).toBe('?sort=wage');
+    expect(within(table).getByRole('columnheader', { name: /Wage/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getAllByTestId('database-row')[0]).toHaveTextContent(formatEuros(seasonWage(20_000)));
+
+    fireEvent.change(screen.getByLabelText('Wage from'), { target: { value: '100000' } });
+    await waitFor(() => expect(within(table).getAllByTestId('database-row')).toHaveLength(1));
+    expect(searches(calls)).toContain('/api/players/search?dir=desc&page=1&pageSize=25&sort=wage&wageMin=100000');
+    expect(window.location.search).toBe('?wageMin=100000&sort=wage');
+    // The ceiling offers nothing below the floor, so the range cannot be upside down.
+    const ceilings = within(screen.getByLabelText('Wage to'))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(ceilings).toContain('100000');
+    expect(ceilings).not.toContain('50000');
+  });
+
   it('reads its search back from the address, ignoring what the server would refuse', () => {
-    const state = stateFromSearch('?sort=value&dir=asc&position=PF&ageMin=20&ageMax=abc&page=3&pageSize=50&teamId=nope&freeAgents=true');
+    const state = stateFromSearch(
+      '?sort=value&dir=asc&position=PF&ageMin=20&ageMax=abc&wageMin=50000&wageMax=x&page=3&pageSize=50&teamId=nope&freeAgents=true',
+    );
     expect(state).toMatchObject({
       sort: 'value',
       dir: 'asc',
       position: 'PF',
       ageMin: '20',
       ageMax: '',
+      wageMin: '50000',
+      wageMax: '',
       page: 3,
       pageSize: 50,
       teamId: '',
@@ -77,6 +114,8 @@ describe('the player database', () => {
       leagueId: undefined,
       ageMin: 20,
       valueMax: undefined,
+      wageMin: 50_000,
+      wageMax: undefined,
     });
   });
 

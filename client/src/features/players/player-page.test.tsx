@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, TEAM_SCOUTING_COST } from '@hardwood/shared';
+import { formatEuros, seasonWage, TEAM_SCOUTING_COST } from '@hardwood/shared';
 import { profile } from '../../test/history-fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { PlayerPage } from './PlayerPage';
@@ -30,6 +30,10 @@ describe('a player page', () => {
     expect(screen.getByRole('link', { name: /Box score: 88-80 against Rivals/ })).toHaveAttribute('href', '/match/g1');
     expect(screen.getByTestId('player-events')).toHaveTextContent('Signed by Hoops as a free agent');
     expect(screen.getByTestId('contract-card')).toHaveTextContent('Under contract with Hoops');
+    expect(screen.getByTestId('player-wage')).toHaveTextContent(`${formatEuros(seasonWage(9_000))} a season`);
+    expect(screen.getByTestId('player-contract')).toHaveTextContent('until 2027-28');
+    // Two seasons to run: nothing to renew yet.
+    expect(screen.queryByTestId('contract-ending')).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Hoops' })[0]).toHaveAttribute('href', '/club/t1/history');
   });
 
@@ -54,14 +58,37 @@ describe('a player page', () => {
     fireEvent.click(within(notice).getByRole('button', { name: `Scout Madrid Kings (${formatEuros(TEAM_SCOUTING_COST)})` }));
     fireEvent.click(await screen.findByRole('button', { name: `Pay ${formatEuros(TEAM_SCOUTING_COST)}` }));
     await screen.findByText('Team Scouted Successfully!');
+    // Wages are public: another club's player shows his, but no renewal link.
+    expect(screen.getByTestId('player-wage')).toHaveTextContent(`${formatEuros(seasonWage(9_000))} a season`);
+    expect(screen.queryByTestId('contract-ending')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/transfers/scout-team/c9')).toBe(true);
   });
 
   it('shows a range for a player it may only estimate, and a free agent’s contract card', async () => {
-    fakeApi({ '/api/players/profile/p3': profile({ relation: 'free-agent', club: null, potential: { kind: 'range', min: 70, max: 80 } }) });
+    fakeApi({
+      '/api/players/profile/p3': profile({
+        relation: 'free-agent',
+        club: null,
+        salary: 4_000,
+        contractEndsSeason: null,
+        potential: { kind: 'range', min: 70, max: 80 },
+      }),
+    });
     renderWithClient(<PlayerPage playerId="p3" />);
     expect(await screen.findByTestId('player-potential')).toHaveTextContent('70–80');
     expect(screen.getByTestId('contract-card')).toHaveTextContent('A free agent');
+    expect(screen.getByTestId('player-wage')).toHaveTextContent(`${formatEuros(seasonWage(4_000))} a season`);
+    expect(screen.getByTestId('player-contract')).toHaveTextContent('Free agent');
+  });
+
+  it('sends the manager to the Office’s contracts when his own player’s contract ends this season', async () => {
+    fakeApi({ '/api/players/profile/p1': profile({ contractEndsSeason: 2 }) });
+    renderWithClient(<PlayerPage playerId="p1" />);
+    expect(await screen.findByTestId('player-contract')).toHaveTextContent('until 2026-27');
+    expect(within(screen.getByTestId('contract-ending')).getByRole('link', { name: 'Renew in the Office' })).toHaveAttribute(
+      'href',
+      '/?tab=office&office=contracts',
+    );
   });
 
   it('says a player is not found, and a failure otherwise', async () => {
