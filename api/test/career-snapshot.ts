@@ -126,11 +126,14 @@ export async function crashAtEveryWrite(args: {
   writes: readonly WriteRecord[];
   expected: Map<string, string[]>;
   expectedAnswer: unknown;
+  /** The writes to crash at (all of them when absent): a run that repeats another's steps may crash only at what is new in it. */
+  only?: (write: WriteRecord, index: number) => boolean;
 }): Promise<{ failures: string[]; points: number }> {
   const { injector, userId, rules, call } = args;
+  const only = args.only ?? (() => true);
   const points: Array<{ at: number; mode: CrashMode; write: WriteRecord }> = args.writes.flatMap((write, i) => [
-    { at: i + 1, mode: 'before' as const, write },
-    ...(args.partial && isMultiDocumentWrite(write) ? [{ at: i + 1, mode: 'partial' as const, write }] : []),
+    ...(only(write, i) ? [{ at: i + 1, mode: 'before' as const, write }] : []),
+    ...(args.partial && only(write, i) && isMultiDocumentWrite(write) ? [{ at: i + 1, mode: 'partial' as const, write }] : []),
   ]);
   const failures: string[] = [];
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
