@@ -473,11 +473,10 @@ describe('a new manager in the browser', () => {
     await expect.poll(() => page.getByTestId('free-agent').filter({ hasText: chosen.name }).count()).toBe(0);
 
     await openTab('Roster');
-    // .first(): names are drawn at random, and the squad may already have a namesake (the clean-clone CI drew one).
-    // The roster's table on a desktop: his wage a season and his contract to the end of the second season.
-    const signedRow = page.getByTestId('roster-row').filter({ hasText: chosen.name }).first();
+    // The roster's table on a desktop: his wage a season and his contract to the end of the second season. He is
+    // found by his name and wage together, as names are drawn at random and the squad may have a namesake.
+    const signedRow = page.getByTestId('roster-row').filter({ hasText: chosen.name }).filter({ hasText: chosen.wage }).first();
     await signedRow.waitFor();
-    expect(await signedRow.textContent()).toContain(chosen.wage);
     expect(await signedRow.textContent()).toContain('2026-27');
     await shoot('17c-roster-contracts');
 
@@ -724,7 +723,7 @@ describe('a new manager in the browser', () => {
     await expiring.getByText(/^(Re-signed|Refused)$/).waitFor();
     const agreed = (await expiring.getByText('Re-signed', { exact: true }).count()) === 1;
     if (Math.max(...morales) >= 50) expect(agreed).toBe(true);
-    if (agreed) await expiring.getByText('until the end of 2027-28').waitFor();
+    if (agreed) await expiring.getByText('until the end of 2027-28').first().waitFor();
     await shoot('25b-office-contracts');
     await openTab('Dashboard');
     await page.getByText(/^2025-26 · (\d+) of \1 matchdays played$/).waitFor();
