@@ -32,6 +32,7 @@ const CLIENT_FEATURE_PUBLIC = {
     'ManagerPanels.tsx',
     'MatchDetailTabs.tsx',
     'MatchStatusPanels.tsx',
+    'PhoneMatchControls.tsx',
     'ScoreFlow.tsx',
     'Scoreboard.tsx',
     'SubstitutionPanel.tsx',

@@ -9,22 +9,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { friendlyMatchPath, friendlyReplayPath, ROUTES, type Friendly, type LiveMatchView, type Side } from '@hardwood/shared';
-import { Dialog } from '../../components/Dialog';
 import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { routeKey, tagsOfKey, useRouteQuery } from '../../lib/contract';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { CourtView } from '../live/CourtView';
-import { LateGamePanel } from '../live/LateGamePanel';
 import { LiveAnnouncer } from '../live/LiveAnnouncer';
 import { LiveFeed } from '../live/LiveFeed';
-import { TacticsPanel } from '../live/ManagerPanels';
 import { MatchDetailTabs, type MatchDetailTab } from '../live/MatchDetailTabs';
 import { FinalPanel } from '../live/MatchStatusPanels';
 import { Scoreboard } from '../live/Scoreboard';
 import { ScoreFlow } from '../live/ScoreFlow';
-import { SubstitutionPanel } from '../live/SubstitutionPanel';
+import { PhoneMatchControls } from '../live/PhoneMatchControls';
 import { SwipePanes } from '../live/SwipePanes';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { BoxScore } from './BoxScore';
@@ -87,7 +84,6 @@ function LiveFriendly({ friendly }: { friendly: Friendly }) {
     onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }),
   });
   const [tab, setTab] = useState<MatchDetailTab>(side ? 'substitutions' : 'rosters');
-  const [sheet, setSheet] = useState<'substitutions' | 'tactics' | null>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const { retry, connection } = live;
   // Watching before the tip-off: the room comes when a coach starts it.
@@ -208,38 +204,7 @@ function LiveFriendly({ friendly }: { friendly: Friendly }) {
               { id: 'match-details', label: 'Team & box score', content: details },
             ]}
           />
-          {send && side ? (
-            <nav
-              aria-label="Match controls"
-              className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
-            >
-              <div className="mx-auto flex max-w-6xl items-center gap-2">
-                {controls ? <div className="flex-1 [&_button]:w-full">{controls}</div> : <div className="flex-1" />}
-                <Button variant="outline" onClick={() => setSheet('substitutions')}>
-                  Subs
-                </Button>
-                <Button variant="outline" onClick={() => setSheet('tactics')}>
-                  Tactics
-                </Button>
-              </div>
-            </nav>
-          ) : null}
-          {send ? (
-            <Dialog
-              open={sheet !== null}
-              onOpenChange={(open) => !open && setSheet(null)}
-              title={sheet === 'tactics' ? 'Tactics' : 'Substitutions'}
-            >
-              {sheet === 'tactics' ? (
-                <div className="space-y-4">
-                  <TacticsPanel view={view} send={send} />
-                  <LateGamePanel view={view} send={send} />
-                </div>
-              ) : (
-                <SubstitutionPanel view={view} send={send} runningHint={SUBSTITUTE_AT_STOP} />
-              )}
-            </Dialog>
-          ) : null}
+          {send && side ? <PhoneMatchControls view={view} send={send} controls={controls} runningHint={SUBSTITUTE_AT_STOP} /> : null}
         </>
       ) : null}
       {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}

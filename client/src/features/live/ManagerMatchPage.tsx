@@ -12,23 +12,20 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LiveMatchView } from '@hardwood/shared';
-import { Dialog } from '../../components/Dialog';
 import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { CourtView } from './CourtView';
-import { LateGamePanel } from './LateGamePanel';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { LiveFeed } from './LiveFeed';
-import { TacticsPanel } from './ManagerPanels';
 import { MatchControls } from './MatchControls';
 import { MatchDetailTabs, type MatchDetailTab } from './MatchDetailTabs';
 import { MATCH_BACK_PATH } from './match-path';
 import { BreakPanel, FinalPanel } from './MatchStatusPanels';
 import { Scoreboard } from './Scoreboard';
+import { PhoneMatchControls } from './PhoneMatchControls';
 import { ScoreFlow } from './ScoreFlow';
-import { SubstitutionPanel } from './SubstitutionPanel';
 import { SwipePanes } from './SwipePanes';
 import { useLiveMatch } from './useLiveMatch';
 
@@ -86,7 +83,6 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
   const [, navigate] = useLocation();
   const [processing, setProcessing] = useState(false);
   const [tab, setTab] = useState<MatchDetailTab>('substitutions');
-  const [sheet, setSheet] = useState<'substitutions' | 'tactics' | null>(null);
   const wide = useMediaQuery('(min-width: 1024px)');
   const view = live.view;
   const manager = live.role === 'manager';
@@ -169,38 +165,7 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
                 },
               ]}
             />
-            {send ? (
-              <nav
-                aria-label="Match controls"
-                className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur"
-              >
-                <div className="mx-auto flex max-w-6xl items-center gap-2">
-                  {controls ? <div className="flex-1 [&_button]:w-full">{controls}</div> : <div className="flex-1" />}
-                  <Button variant="outline" onClick={() => setSheet('substitutions')}>
-                    Subs
-                  </Button>
-                  <Button variant="outline" onClick={() => setSheet('tactics')}>
-                    Tactics
-                  </Button>
-                </div>
-              </nav>
-            ) : null}
-            {send ? (
-              <Dialog
-                open={sheet !== null}
-                onOpenChange={(open) => !open && setSheet(null)}
-                title={sheet === 'tactics' ? 'Tactics' : 'Substitutions'}
-              >
-                {sheet === 'tactics' ? (
-                  <div className="space-y-4">
-                    <TacticsPanel view={view} send={send} />
-                    <LateGamePanel view={view} send={send} />
-                  </div>
-                ) : (
-                  <SubstitutionPanel view={view} send={send} />
-                )}
-              </Dialog>
-            ) : null}
+            {send ? <PhoneMatchControls view={view} send={send} controls={controls} /> : null}
           </>
         ) : null}
         {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}
