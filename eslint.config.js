@@ -35,6 +35,7 @@ const CLIENT_FEATURE_PUBLIC = {
     'PhoneMatchControls.tsx',
     'ScoreFlow.tsx',
     'Scoreboard.tsx',
+    'ShotChart.tsx',
     'SubstitutionPanel.tsx',
     'SwipePanes.tsx',
     'live-connection.ts',

@@ -1,23 +1,45 @@
-/** Shot charts: a side's or a player's field goals by zone on a half court, zones shaded hot or cold. */
+/**
+ * Shot charts: a side's or a player's field goals by zone on a half court,
+ * zones shaded hot or cold. The live match's reads its feed; a match
+ * report's, its stored shots: both draw the same panel.
+ */
 import { useMemo, useState } from 'react';
 import type { LiveEventView, LiveMatchView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
 import { HalfCourtLines, ZONE_AREAS } from './CourtLines';
-import { shotsOf, ZONE_LABEL, zoneLines, type ZoneLine } from './shot-chart';
+import { shotsOf, ZONE_LABEL, zoneLines, type Shot, type ZoneLine } from './shot-chart';
 
 const HEAT_FILL: Record<ZoneLine['heat'], string> = { hot: 'fill-red-500/35', cold: 'fill-sky-500/30', even: 'fill-slate-700/30' };
 const pct = (z: ZoneLine) => (z.attempts > 0 ? `${Math.round((z.made / z.attempts) * 100)}%` : '–');
 
+/** One side of a chart: its name and the players its menu offers. */
+export interface ShotChartSide {
+  name: string;
+  players: ReadonlyArray<{ id: string; name: string }>;
+}
+
 export function ShotChart({ view, feed }: { view: LiveMatchView; feed: readonly LiveEventView[] }) {
+  const shots = useMemo(() => shotsOf(feed), [feed]);
+  return <ShotChartPanel sides={{ home: view.home, away: view.away }} shots={shots} testId="shot-chart" />;
+}
+
+export function ShotChartPanel({
+  sides,
+  shots: all,
+  testId,
+}: {
+  sides: Record<'home' | 'away', ShotChartSide>;
+  shots: readonly Shot[];
+  testId: string;
+}) {
   const [side, setSide] = useState<'home' | 'away'>('home');
   const [playerId, setPlayerId] = useState('');
-  const all = useMemo(() => shotsOf(feed), [feed]);
-  const team = view[side];
+  const team = sides[side];
   const shots = all.filter((s) => s.side === side && (!playerId || s.playerId === playerId));
   const lines = zoneLines(shots);
   const heat = new Map(lines.map((z) => [z.zone, z.heat]));
   return (
-    <section className="space-y-2" data-testid="shot-chart" aria-label="Shot chart">
+    <section className="space-y-2" data-testid={testId} aria-label="Shot chart">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {(['home', 'away'] as const).map((s) => (
           <button
@@ -30,7 +52,7 @@ export function ShotChart({ view, feed }: { view: LiveMatchView; feed: readonly 
             aria-pressed={side === s}
             className={cx('rounded-full px-3 py-1', side === s ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300')}
           >
-            {view[s].name}
+            {sides[s].name}
           </button>
         ))}
         <label className="ml-auto flex items-center gap-1 text-xs text-slate-400">
