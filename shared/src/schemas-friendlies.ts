@@ -5,7 +5,7 @@
  * API, the game server and the client.
  */
 import { z } from 'zod';
-import { idSchema } from './schemas.js';
+import { idSchema, teamBoxScoreSchema } from './schemas.js';
 
 /** The room type of friendlies: two coached sides; created by either coach's pass, watched by anyone with the link. */
 export const FRIENDLY_ROOM_NAME = 'friendly' as const;
@@ -58,25 +58,13 @@ export const friendlyChallengeSchema = z.object({
 });
 export type FriendlyChallenge = z.infer<typeof friendlyChallengeSchema>;
 
-/** A player's line of a finished friendly. */
+/** A player's line of a finished friendly: his minutes and the counting stats a team's box score has. */
 export const friendlyBoxLineSchema = z.object({
   id: z.string(),
   name: z.string(),
   position: z.string(),
   minutes: z.number().int(),
-  points: z.number().int(),
-  rebounds: z.number().int(),
-  assists: z.number().int(),
-  steals: z.number().int(),
-  blocks: z.number().int(),
-  turnovers: z.number().int(),
-  fouls: z.number().int(),
-  fieldGoals: z.number().int(),
-  fieldGoalAttempts: z.number().int(),
-  threePointers: z.number().int(),
-  threePointAttempts: z.number().int(),
-  freeThrows: z.number().int(),
-  freeThrowAttempts: z.number().int(),
+  ...teamBoxScoreSchema.shape,
 });
 export type FriendlyBoxLine = z.infer<typeof friendlyBoxLineSchema>;
 

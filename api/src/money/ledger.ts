@@ -123,22 +123,7 @@ export async function moveMoneyMany(
   const missing = pending.filter((m) => held.has(m.key));
   const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {
-    // Lean: records built whole here, typed by the schema; mongoose's per-document validation doubled a matchday's ledger time.
-    await TransactionModel.insertMany(
-      missing.map((m) => ({
-        userId,
-        teamId: m.teamId,
-        key: m.key,
-        type: m.type,
-        description: m.description,
-        amount: m.amount,
-        season: m.season,
-        matchday: m.matchday,
-        ...(m.parts ? { parts: m.parts } : {}),
-        createdAt: new Date(),
-      })),
-      { lean: true },
-    );
+    await insertTransactions(userId, missing);
   }
   return new Set(applied.map((m) => m.key));
 }
@@ -185,21 +170,27 @@ export async function moveMatchdayMoney(
   );
   const missing = applied.filter((m) => !recorded.has(m.key));
   if (missing.length > 0) {
-    await TransactionModel.insertMany(
-      missing.map((m) => ({
-        userId,
-        teamId: m.teamId,
-        key: m.key,
-        type: m.type,
-        description: m.description,
-        amount: m.amount,
-        season: m.season,
-        matchday: m.matchday,
-        ...(m.parts ? { parts: m.parts } : {}),
-        createdAt: new Date(),
-      })),
-      { lean: true },
-    );
+    await insertTransactions(userId, missing);
   }
   return new Set(applied.map((m) => m.key));
+}
+
+/** Writes the transactions of movements already applied to their clubs, in one insert. */
+async function insertTransactions(userId: mongoose.Types.ObjectId, movements: readonly MoneyMovement[]): Promise<void> {
+  // Lean: records built whole here, typed by the schema; mongoose's per-document validation doubled a matchday's ledger time.
+  await TransactionModel.insertMany(
+    movements.map((m) => ({
+      userId,
+      teamId: m.teamId,
+      key: m.key,
+      type: m.type,
+      description: m.description,
+      amount: m.amount,
+      season: m.season,
+      matchday: m.matchday,
+      ...(m.parts ? { parts: m.parts } : {}),
+      createdAt: new Date(),
+    })),
+    { lean: true },
+  );
 }
