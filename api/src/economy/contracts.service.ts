@@ -40,7 +40,7 @@ import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
-import type { MarketCall } from '../transfers/transfers.service.js';
+import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { assertRosterVisible } from '../transfers/visibility.js';
 import { clubWages, nextSeasonWages } from './club-wages.js';
 import { ContractRenewalModel, type ContractRenewalDoc } from './contract-renewal.model.js';
@@ -141,16 +141,6 @@ export async function expiringContracts(call: MarketCall): Promise<ExpiringContr
     noticeFromMatchday: CONTRACT_EXPIRY_NOTICE_MATCHDAY,
     contracts: players.map((p) => toExpiring(call, p, byPlayer.get(p._id.toString()))),
   };
-}
-
-async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
-  const player = await PlayerModel.findOne({
-    _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
-    userId: call.career.userId,
-    teamId: call.team._id,
-  }).lean<PlayerDoc>();
-  if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
-  return player;
 }
 
 /**

@@ -21,17 +21,15 @@ import {
   type PromiseResponse,
   type TalkKind,
 } from '@hardwood/shared';
-import { ConflictError, NotFoundError, objectIdOr404 } from '../domain-errors.js';
+import { ConflictError } from '../domain-errors.js';
 import { baselineOf } from '../economy/morale-drift.js';
 import { booksKey, formOf } from '../economy/matchday-accounts.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { TeamModel } from '../teams/team.model.js';
-import type { MarketCall } from '../transfers/transfers.service.js';
+import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { MoraleLeverModel, PromiseModel, type MoraleLeverDoc, type PromiseDoc } from './morale.model.js';
-
-const PLAYER_NOT_FOUND = 'Player not found';
 
 async function squad(call: MarketCall): Promise<PlayerDoc[]> {
   return PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>();
@@ -39,16 +37,6 @@ async function squad(call: MarketCall): Promise<PlayerDoc[]> {
 
 const teamMoraleOf = (players: readonly Pick<PlayerDoc, 'morale'>[]) =>
   players.length === 0 ? 0 : Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length);
-
-async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
-  const player = await PlayerModel.findOne({
-    _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
-    userId: call.career.userId,
-    teamId: call.team._id,
-  }).lean<PlayerDoc>();
-  if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
-  return player;
-}
 
 /** His minutes in the club's last played game, for his playing time (none yet this season: a rotation player's). */
 async function lastGameMinutes(call: MarketCall): Promise<Map<string, number> | null> {

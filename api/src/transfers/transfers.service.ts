@@ -106,7 +106,8 @@ function dealKey(kind: string, player: Pick<PlayerDoc, '_id' | 'transferCount'>,
   return `${kind}:${player._id.toString()}:${call.season.number}:${call.matchday}:${player.transferCount ?? 0}`;
 }
 
-async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
+/** The manager's own player by the path's id; 404 for anyone else's (another career's, another club's, a malformed id). */
+export async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({
     _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
     userId: call.career.userId,
