@@ -192,6 +192,9 @@ describe('renewing a contract', () => {
 
   it('lists the contracts ending in the office from the notice matchday: counted, read, and never holding the live match', async () => {
     const c = await career('notice');
+    // At least three contracts end this season, whatever the career's draws gave the squad.
+    const three = (await c.roster()).slice(0, 3).map((p) => oid(p.id));
+    await PlayerModel.updateMany({ _id: { $in: three } }, { $set: { contractEndsSeason: 1 } });
     const notices = async () =>
       (await c.http.get<OfficeNotification[]>(routeUrl(ROUTES.office.notifications, {}))).filter(
         (n) => n.notificationType === 'contract_expiring',
