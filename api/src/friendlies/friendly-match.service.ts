@@ -10,7 +10,8 @@ import mongoose from 'mongoose';
 import {
   QUARTERS,
   replayTimeline,
-  type CountingStats,
+  teamBoxScoreSchema,
+  type TeamBoxScore,
   type EngineTeam,
   type Friendly,
   type FriendlyBoxLine,
@@ -90,21 +91,8 @@ export async function loadFriendlyMatch(key: string, userId: string): Promise<Li
   };
 }
 
-const STAT_KEYS: ReadonlyArray<keyof CountingStats> = [
-  'points',
-  'rebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'turnovers',
-  'fouls',
-  'fieldGoals',
-  'fieldGoalAttempts',
-  'threePointers',
-  'threePointAttempts',
-  'freeThrows',
-  'freeThrowAttempts',
-];
+/** A box line's counting stats: the fields of a team's box score, read from its schema. */
+const STAT_KEYS = Object.keys(teamBoxScoreSchema.shape) as Array<keyof TeamBoxScore>;
 
 function boxScore(team: EngineTeam): FriendlyBoxLine[] {
   return team.players.map((p) => {
