@@ -116,6 +116,17 @@ export function differences(expected: Map<string, string[]>, actual: Map<string,
  * every way the retry's answer or end state differs from the uninterrupted
  * run's.
  */
+/**
+ * A spread of a call's writes to crash at when every one would cost too much:
+ * every `stride`-th write, and the first and last write of each run of writes
+ * to one collection (a step's start and end, where a resumed step must pick up
+ * its own work), so every step is crashed at its edges and at points between.
+ */
+export function sampledWrites(stride: number): (write: WriteRecord, index: number, writes: readonly WriteRecord[]) => boolean {
+  return (write, index, writes) =>
+    index % stride === 0 || writes[index - 1]?.collection !== write.collection || writes[index + 1]?.collection !== write.collection;
+}
+
 export async function crashAtEveryWrite(args: {
   injector: CrashInjector;
   userId: mongoose.Types.ObjectId;
@@ -126,11 +137,11 @@ export async function crashAtEveryWrite(args: {
   writes: readonly WriteRecord[];
   expected: Map<string, string[]>;
   expectedAnswer: unknown;
-  /** The writes to crash at (all of them when absent): a run that repeats another's steps may crash only at what is new in it. */
-  only?: (write: WriteRecord, index: number) => boolean;
+  /** The writes to crash at (all of them when absent; `sampledWrites` picks a spread of them). */
+  only?: (write: WriteRecord, index: number, writes: readonly WriteRecord[]) => boolean;
 }): Promise<{ failures: string[]; points: number }> {
   const { injector, userId, rules, call } = args;
-  const only = args.only ?? (() => true);
+  const only = (write: WriteRecord, index: number) => args.only?.(write, index, args.writes) ?? true;
   const points: Array<{ at: number; mode: CrashMode; write: WriteRecord }> = args.writes.flatMap((write, i) => [
     ...(only(write, i) ? [{ at: i + 1, mode: 'before' as const, write }] : []),
     ...(args.partial && only(write, i) && isMultiDocumentWrite(write) ? [{ at: i + 1, mode: 'partial' as const, write }] : []),

@@ -9,8 +9,9 @@
  * players' ratings/morale/fitness and their keys, the other leagues' results,
  * team budgets, the season and the processing record, and the AI market's
  * plan, deals, transactions and news. Matchday 1 and the last
- * matchday (where the season becomes complete) are both crashed, the last at
- * every write of what is new there and a sample of the rest.
+ * matchday (where the season becomes complete) are both crashed: at each
+ * step's first and last write and a spread between (`sampledWrites`), and on
+ * the last matchday at every write of what is new there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,7 +30,7 @@ import mongoose from '../src/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';
-import { careerModels, crashAtEveryWrite, endState, snapshot, type EndStateRules } from './career-snapshot.js';
+import { careerModels, crashAtEveryWrite, endState, sampledWrites, snapshot, type EndStateRules } from './career-snapshot.js';
 
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'crash-first@example.com,crash-last@example.com' };
@@ -108,7 +109,7 @@ async function career(email: string, teamId: number) {
 async function crashEveryWrite(
   c: Awaited<ReturnType<typeof career>>,
   matchId: string,
-  options: { partial: boolean; only?: (write: WriteRecord, index: number) => boolean },
+  options: { partial: boolean; only: (write: WriteRecord, index: number, writes: readonly WriteRecord[]) => boolean },
 ) {
   const processMatchday = () => c.http.request('POST', `/api/matches/${matchId}/complete-processing`);
   const before = await snapshot(c.userId);
@@ -157,8 +158,9 @@ describe('processing killed at any write and retried', () => {
     await c.http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'PG' });
     const match = await c.ownMatch(1);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
-    const { writes, points } = await crashEveryWrite(c, match.id, { partial: true });
-    // Every write was a crash point, so each step was crashed at each of its writes (step 5 writes the AI market's deals, steps 6-7 only their record), and part-way through its bulk writes.
+    const only = sampledWrites(3);
+    const { writes, points } = await crashEveryWrite(c, match.id, { partial: true, only });
+    // Each step was crashed at its first and last write and every third between (step 5 writes the AI market's deals, steps 6-7 only their record), and part-way through its bulk writes.
     const collections = new Set(writes.map((w) => w.collection));
     // Gate receipts and salaries move money every matchday, so the ledger's writes are always crashed too.
     expect([...collections].sort()).toEqual(
@@ -181,7 +183,7 @@ describe('processing killed at any write and retried', () => {
     // The AI market's moves depend on the career's seed; when it moved anyone, its deals and their news were crashed too.
     // (Transactions alone no longer say so: receipts write them on every matchday.)
     if (collections.has('deals')) expect([...collections]).toEqual(expect.arrayContaining(['deals', 'news']));
-    expect(points).toBeGreaterThan(writes.length);
+    expect(points).toBeGreaterThan(writes.filter((w, i) => only(w, i, writes)).length);
   }, 180_000);
 
   it('reaches the uninterrupted end state on the last matchday, where the season completes', async () => {
@@ -193,11 +195,12 @@ describe('processing killed at any write and retried', () => {
     }
     const match = await c.ownMatch(22);
     await c.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
-    // The steps write as on matchday 1 (crashed at every write there); what is new here is the season completing, the
-    // loan coming back and the scouts' reports: every write of those is crashed, and every fourth of the rest.
+    // The steps write as on matchday 1 (crashed there); what is new here is the season completing, the loan coming
+    // back and the scouts' reports: every write of those is crashed, and a spread of the rest.
+    const spread = sampledWrites(6);
     const { writes, points } = await crashEveryWrite(c, match.id, {
       partial: false,
-      only: (write, index) => LAST_DAY_COLLECTIONS.has(write.collection) || index % 4 === 0,
+      only: (write, index, all) => LAST_DAY_COLLECTIONS.has(write.collection) || spread(write, index, all),
     });
     expect(points).toBeGreaterThanOrEqual(writes.filter((w) => LAST_DAY_COLLECTIONS.has(w.collection)).length);
     // Claim, the European Cup's entrants, completion, release (and a lease renewal when the run is slow).
