@@ -117,14 +117,14 @@ export function differences(expected: Map<string, string[]>, actual: Map<string,
  * run's.
  */
 /**
- * A spread of a call's writes to crash at when every one would cost too much:
- * every `stride`-th write, and the first and last write of each run of writes
- * to one collection (a step's start and end, where a resumed step must pick up
- * its own work), so every step is crashed at its edges and at points between.
+ * A spread of a call's writes to crash at when every one would cost too much
+ * (each crash point replays the whole call and compares the career): every
+ * `stride`-th write, the first write to each collection (where a resumed
+ * step must pick up its own work) and the call's last write.
  */
 export function sampledWrites(stride: number): (write: WriteRecord, index: number, writes: readonly WriteRecord[]) => boolean {
   return (write, index, writes) =>
-    index % stride === 0 || writes[index - 1]?.collection !== write.collection || writes[index + 1]?.collection !== write.collection;
+    index % stride === 0 || index === writes.length - 1 || writes.findIndex((w) => w.collection === write.collection) === index;
 }
 
 export async function crashAtEveryWrite(args: {
