@@ -289,6 +289,17 @@ describe('embedded store (nedb://memory)', () => {
     expect(stored).toMatchObject({ at: when, tags: ['a'], parts: [{ label: 'p' }], nested: { level: 1 } });
   });
 
+  it('inserts a batch of hundreds in order, and stops at its first duplicate as MongoDB does', async () => {
+    const Slotted = ctx.conn.model('Slotted', new Schema({ slot: { type: Number, unique: true } }));
+    await Slotted.init();
+    await Slotted.insertMany(Array.from({ length: 600 }, (_, i) => ({ slot: i })));
+    expect((await Slotted.find({}).sort({ slot: 1 }).lean()).map((d) => d.slot)).toEqual(Array.from({ length: 600 }, (_, i) => i));
+    // The 401st repeats the first: the 400 before it stay, nothing after it is written.
+    const batch = Array.from({ length: 600 }, (_, i) => ({ slot: i === 400 ? 1000 : 1000 + i }));
+    await expect(Slotted.insertMany(batch)).rejects.toThrow(/duplicate key/i);
+    expect(await Slotted.countDocuments({ slot: { $gte: 1000 } })).toBe(400);
+  });
+
   it('keeps every index right when a batch leaves indexed keys unchanged, or changes them', async () => {
     const Keyed = ctx.conn.model(
       'Keyed',

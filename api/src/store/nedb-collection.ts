@@ -18,6 +18,10 @@ import { ArrayCursor } from './nedb-cursor.js';
 import { batchableUpdates, guardTester, updateResult } from './bulk-plan.js';
 import { deepCopyStored, findStored, findStoredByIds, replaceMany } from './nedb-internals.js';
 
+/** Documents per insert of a bulk insert: small enough that one stays a few milliseconds of the event loop. */
+const INSERT_CHUNK = 250;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type Sort = Record<string, 1 | -1>;
 interface FindOptions {
   sort?: Sort | [string, 1 | -1][];
@@ -215,13 +219,19 @@ export class NedbCollection {
         const e = encodeDoc(d);
         return e._id === undefined ? { ...e, _id: newEncodedId() } : e;
       });
-      try {
-        // nedb inserts an array all-or-nothing: the fast path.
-        await this.store.insertAsync(encoded);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Ordered semantics as MongoDB: insert up to the first duplicate, then fail.
-        for (const doc of encoded) await this.insertEncoded(doc);
+      // A chunk at a time, yielding between chunks: nedb inserts an array in one synchronous stretch, and a whole
+      // world's players at once (a career's setup) held the process's live rooms for hundreds of milliseconds.
+      for (let start = 0; start < encoded.length; start += INSERT_CHUNK) {
+        const chunk = encoded.slice(start, start + INSERT_CHUNK);
+        if (start > 0) await yieldToEventLoop();
+        try {
+          // nedb inserts an array all-or-nothing: the fast path.
+          await this.store.insertAsync(chunk);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // Ordered semantics as MongoDB: what came before stays, then insert up to the first duplicate and fail.
+          for (const doc of chunk) await this.insertEncoded(doc);
+        }
       }
       const ids = encoded.map((e) => decodeDoc({ _id: e._id })._id);
       docs.forEach((d, i) => {
