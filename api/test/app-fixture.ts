@@ -3,8 +3,14 @@
  * port over an in-memory store for the test file, with the settings the file
  * needs given as options (never by changing process.env), and hands out
  * clients that call routes through the route table.
+ *
+ * CI runs a failed test once more in the same app. Most tests register
+ * their accounts under fixed e-mails, so before a retry the accounts the
+ * failed attempt registered are retired (their e-mails renamed): the retry
+ * registers afresh instead of meeting "an account already exists".
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { UserModel } from '../src/auth/user.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 
@@ -31,6 +37,19 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(async () => {
     await running?.close();
+  });
+  const accountsBefore = new Map<string, Set<string>>();
+  beforeEach(async ({ task }) => {
+    if (!running) return;
+    const ids = (await UserModel.find({}, { _id: 1 }).lean()).map((u) => u._id.toString());
+    const before = accountsBefore.get(task.id);
+    if (!before || (task.result?.retryCount ?? 0) === 0) {
+      accountsBefore.set(task.id, new Set(ids));
+      return;
+    }
+    for (const id of ids.filter((x) => !before.has(x))) {
+      await UserModel.updateOne({ _id: id }, { $set: { email: `retired-${id}@example.invalid` } });
+    }
   });
   const server = () => {
     if (!running) throw new Error('useTestApp: the app starts in beforeAll; use it inside a test');

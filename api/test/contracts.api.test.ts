@@ -128,10 +128,15 @@ describe('signing on a contract', () => {
 describe('releasing a player', () => {
   it('now: pays the rest of his contract as severance and frees him; at the season end: only when his contract ends then', async () => {
     const c = await career('release');
+    // One contract running to season 3 and one ending this season, whatever the career's draws gave the squad.
+    const [first, second] = await c.roster();
+    if (!first || !second) throw new Error('no players');
+    await PlayerModel.updateOne({ _id: oid(first.id) }, { $set: { contractEndsSeason: 3 } });
+    await PlayerModel.updateOne({ _id: oid(second.id) }, { $set: { contractEndsSeason: 1 } });
     const roster = await c.roster();
-    const longer = roster.find((p) => (p.contractEndsSeason ?? 1) > 1);
-    const ending = roster.find((p) => p.contractEndsSeason === 1);
-    if (!longer || !ending) throw new Error('the squad needs contracts of both kinds');
+    const longer = roster.find((p) => p.id === first.id);
+    const ending = roster.find((p) => p.id === second.id);
+    if (!longer || !ending) throw new Error('the squad lost a player');
     const early = await c.http.request('POST', releaseUrl(longer.id), { when: 'season-end' });
     expect(early.status).toBe(409);
     expect(await messageOf(early)).toMatch(/runs until the end of/);
@@ -161,8 +166,9 @@ describe('renewing a contract', () => {
   it('agrees at his ask from next season; an unhappy player refuses by the season’s draw until his morale recovers', async () => {
     const c = await career('renew');
     // Every contract but one ends this season, so the squad surely holds a player whose draw says no at morale 0.
-    const running = (await c.roster()).find((p) => (p.contractEndsSeason ?? 1) > 1);
-    if (!running) throw new Error('no longer contract');
+    const running = (await c.roster())[0];
+    if (!running) throw new Error('no players');
+    await PlayerModel.updateOne({ _id: oid(running.id) }, { $set: { contractEndsSeason: 2 } });
     await PlayerModel.updateMany(
       { userId: c.userId, teamId: oid(c.team.id), _id: { $ne: oid(running.id) } },
       { $set: { contractEndsSeason: 1 } },

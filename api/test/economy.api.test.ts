@@ -27,7 +27,12 @@ describe('a season of the world’s economy', () => {
     // Real Capital Basket: among Europe's eight strongest clubs, so the season runs on into the European Cup.
     const c = await marketCareer(app.url, 'economy@example.com', 201, 'spain');
     const start = new Map((await TeamModel.find({ userId: c.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]));
-    const players = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const ownTeam = { userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) };
+    // Two contracts end this season, whatever the career's draws gave the squad: one to renew, one to let go.
+    const [first, second] = await PlayerModel.find(ownTeam, { _id: 1 }).lean();
+    if (!first || !second) throw new Error('no squad');
+    await PlayerModel.updateMany({ _id: { $in: [first._id, second._id] } }, { $set: { contractEndsSeason: 1 } });
+    const players = await PlayerModel.find(ownTeam).lean();
     const ending = players.filter((p) => p.contractEndsSeason === 1);
     const [kept, letGo] = ending;
     if (!kept || !letGo) throw new Error('two contracts ending this season needed');
