@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // machine must not sink a submission, and a real failure fails twice. Locally it fails at once.
 const ciRetry = process.env.CI ? 1 : 0;
 
+// Two files side by side (vitest leaves a core free by default, which on two cores runs one at a time): the
+// room tests mostly wait on real clocks and sockets. Each file keeps its own module graph, as the matchmaker is
+// module state.
 export default defineConfig({
-  test: { testTimeout: 60_000, hookTimeout: 60_000, retry: ciRetry },
+  test: { testTimeout: 60_000, hookTimeout: 60_000, retry: ciRetry, maxWorkers: 2 },
 });
