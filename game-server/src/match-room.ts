@@ -19,80 +19,45 @@
  * of a pause, and the room runs the stops (head-to-head.ts). Every room sends a joining client the
  * whole feed so far, holds a dropped spectator's seat for a reconnect, and
  * patches only when a viewer would see a change (the clock runs on clients).
+ *
+ * The room keeps the connections, the seats and the result; the game itself
+ * is in live-match.ts (its clock in game-stepper.ts), the coaches' seats in
+ * coach-seats.ts, the clients' messages in match-client.ts and the one save
+ * in result-saver.ts.
  */
 import { performance } from 'node:perf_hooks';
-import { CloseCode, ErrorCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core';
+import { CloseCode, ErrorCode, matchMaker, Room, ServerError } from '@colyseus/core';
 import {
-  applyCommand,
   FRIENDLY_MESSAGE_SCHEMAS,
-  LIVE_CLOCK_RESYNC_SECONDS,
-  LIVE_ERROR_MESSAGE,
   LIVE_FEED_MESSAGE,
   LIVE_MESSAGE_SCHEMAS,
-  MATCH_RULES,
   rngFromState,
-  startNextPeriod,
-  stepInto,
-  WIN_MODEL,
-  winModelChance,
   type CommandResult,
   type FriendlyMessageType,
-  type LiveError,
   type LiveMessageType,
   type ManagerCommand,
-  type MatchEvent,
   type MatchState,
-  type MatchStatus,
   type Rng,
   type Side,
 } from '@hardwood/shared';
+import { CoachSeats } from './coach-seats.js';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
+import { FeedHistory } from './feed-history.js';
+import { MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
+import { LiveMatch } from './live-match.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
-import { HeadToHead } from './head-to-head.js';
-import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
+import { ClientMessages, reconnected, type MatchClient } from './match-client.js';
+import { UserBudgets } from './message-budget.js';
 import { playOutLogged } from './play-out.js';
+import { ResultSave, type SaveOutcome } from './result-saver.js';
+import { INVALID_TOKEN, passFromOptions, roomCreator, type LivePass, type LiveRoomSnapshot } from './room-options.js';
+import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
-import {
-  breakPauseMs,
-  INVALID_TOKEN,
-  passFromOptions,
-  parseMessage,
-  roomCreator,
-  type LivePass,
-  type LiveRoomSnapshot,
-} from './room-options.js';
-import { FeedHistory, liveCommentator } from './feed-history.js';
-import { RoomForecast } from './room-forecast.js';
 import { roomTicker, type Tickable } from './room-ticker.js';
-import {
-  FLOOD_CLOSE_CODE,
-  MAX_CONNECTIONS_PER_USER,
-  MAX_SPECTATORS,
-  SAVE_ATTEMPTS,
-  SAVE_RETRY_FIRST_MS,
-  SPECTATOR_RECONNECT_SECONDS,
-} from './limits.js';
-import { UserBudgets, type MessageBudget } from './message-budget.js';
-import { saveWithRetries, type SaveOutcome } from './result-saver.js';
-import { MatchRoomState, syncFromEngine } from './state.js';
+import { MatchRoomState } from './state.js';
 
 /** The longest delay a Node timer takes (about 24.8 days): a timestep that never comes due in a match. */
 const NEVER_MS = 2_147_483_647;
-/** At most this many owed seconds are played in one tick; beyond it the process is overloaded and the match slows. */
-const MAX_CATCH_UP_STEPS = 20;
-
-/** Per connection, kept across a reconnection (Colyseus copies userData over). */
-interface ClientData {
-  seat: Seat;
-  /** A coach's side; null for a spectator. */
-  side: Side | null;
-  /** The user's budget, shared by all their connections: rejoining or reconnecting never refills it. */
-  budget: MessageBudget;
-  /** Disconnected for flooding: its remaining messages are ignored. */
-  flooded: boolean;
-}
-
-type MatchClient = Client<{ userData: ClientData; auth: LivePass }>;
 
 export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId: string }; client: MatchClient }> implements Tickable {
   /** The room of each match in this process: `create` must not start a second one, and `admit` counts its seats. */
@@ -126,7 +91,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     for (const room of MatchRoom.live.values()) {
       // A friendly needs nothing of the career once it has started: it plays on.
       if (room.deps.headToHead || !room.coaches.has(userId) || room.state?.resultSaved) continue;
-      room.saving ??= Promise.resolve<SaveOutcome>('given-up');
+      room.resultSave.forgo();
       room.giveUp();
       closed += 1;
     }
@@ -140,28 +105,16 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   private setup!: LiveMatchSetup;
   /** Who coaches which side: the career manager, a friendly's two managers, nobody in the Live Centre. */
   private coaches: Coaches = new Map();
-  /** Each coached side's connection (a second tab takes it over). */
-  private readonly coachSessions: Partial<Record<Side, string>> = {};
-  private owedMs = 0;
-  private lastTickAt = 0;
-  private saving: Promise<SaveOutcome> | null = null;
-  /** A dropped coach's seat runs out on these: the AI takes his side (a career match: the rest of it at once). */
-  private readonly abandonTimers: Partial<Record<Side, { clear(): void }>> = {};
-  /** A friendly's stops, timeouts and coaches' comings and goings. */
-  private headToHead: HeadToHead | null = null;
-  private readonly scratch: MatchEvent[] = [];
-  /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
-  private commentator!: ReturnType<typeof liveCommentator>;
+  /** The game: its ticks, commands, synced state, stops and breaks. */
+  private match!: LiveMatch;
+  /** Which connection holds each coached side's seat, and the holds on an away coach's. */
+  private coachSeats!: CoachSeats;
+  /** The one save of the result. */
+  private resultSave!: ResultSave;
   /** One message budget per user in this room, for as long as the room lives (a handful of entries: the per-user and spectator caps bound who is here). */
   private readonly budgets = new UserBudgets();
   /** The whole feed for late joiners, narrated on demand. */
   private history!: FeedHistory;
-  /** Game seconds played at the last sync: quiet seconds between resyncs send nothing. */
-  private syncedElapsed = 0;
-  /** A Live Centre break runs out on this timer. */
-  private breakTimer: { clear(): void } | null = null;
-  /** The win probability: the line once a game minute, the odds now at every score change. */
-  private odds!: RoomForecast;
   private stopTicking: () => void = () => undefined;
   /** Crash recovery: this room's claim on its match across processes, and its snapshots. */
   private claim: MatchClaim | null = null;
@@ -189,6 +142,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       await claim.release();
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
+    this.resultSave = this.createResultSave();
     this.coaches = coachesOf(this.setup, userId);
     // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
     const { engine, restored } = startingEngine(this.setup, stored, this.deps.exhibition !== undefined);
@@ -198,22 +152,21 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       ...(stored ? { resumedStart: stored.start } : {}),
     });
     this.rng = rngFromState(this.engine.rng);
-    this.commentator = liveCommentator(this.engine);
     this.history = new FeedHistory(this.engine);
     this.state = MatchRoomState.from(
       this.engine,
       { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs },
       restored ?? undefined,
     );
-    this.odds = new RoomForecast(this.deps.forecast ?? ((input) => winModelChance(input, WIN_MODEL)), this.state);
-    this.odds.update(this.engine);
-    if (this.deps.headToHead) {
-      this.headToHead = new HeadToHead(this.deps.headToHead, this);
-      this.state.headToHead = this.headToHead.state;
-      // Both seats are held from the start: a coach who never comes is replaced by the AI, as one who dropped.
-      for (const side of new Set(this.coaches.values())) this.coachAway(side);
-    }
-    if (restored?.state.status === 'break') this.scheduleBreakEnd();
+    this.match = new LiveMatch(this.engine, this.rng, this.state, this.snapshots, this.deps, this, () => void this.resultSave.once());
+    const headToHead = this.match.headToHead;
+    this.coachSeats = new CoachSeats(this, this.coaches, headToHead, this.deps.reconnectSeconds * 1000, {
+      sync: () => this.match.sync([]),
+      finishByAi: () => this.finishByAi(),
+    });
+    // Both seats of a friendly are held from the start: a coach who never comes is replaced by the AI, as one who dropped.
+    if (headToHead) for (const side of new Set(this.coaches.values())) this.coachSeats.away(side);
+    if (restored?.state.status === 'break') this.match.scheduleBreakEnd();
     this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
     // Only listings read the metadata; the room runs the same whether or not presence has stored it yet.
     void this.setMetadata({ matchId: this.setup.matchId });
@@ -222,7 +175,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.autoDispose = false;
     // An admitted pass that never joins stops counting when its seat reservation would have expired.
     this.seats.admittedForMs = this.seatReservationTimeout * 1000;
-    this.lastTickAt = this.clock.currentTime;
+    this.match.startClock(this.clock.currentTime);
     // Stepped by the process's ticker with the other rooms of its period, not by a timer of its own (room-ticker.ts).
     const ticker = this.deps.ticker ?? roomTicker(this.deps.simulationIntervalMs ?? this.deps.tickMs);
     this.stopTicking = ticker.add(this);
@@ -233,12 +186,13 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     // One patch per tick, sent at the end of the tick (after the timestep, for the reason above).
     this.setPatchRate(null);
 
+    const messages = new ClientMessages(this.setup.matchId, this, this.coachSeats, headToHead);
     for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
-      this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
+      this.onMessage(type, (client, message: unknown) => messages.handle(client, type, message));
     }
-    if (this.headToHead)
+    if (headToHead)
       for (const type of Object.keys(FRIENDLY_MESSAGE_SCHEMAS) as FriendlyMessageType[]) {
-        this.onMessage(type, (client, message: unknown) => this.handle(client, type, message));
+        this.onMessage(type, (client, message: unknown) => messages.handle(client, type, message));
       }
   }
 
@@ -257,7 +211,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     const seat = this.seatFor(pass);
     const side = seat === 'manager' ? (this.coaches.get(pass.userId) ?? null) : null;
     client.userData = { seat, side, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
-    if (side) this.seatCoach(client, side);
+    if (side) this.coachSeats.seat(side, client.sessionId);
     // A late joiner sees the match from the tip-off (the synced feed keeps only the latest few).
     client.send(LIVE_FEED_MESSAGE, this.history.all());
   }
@@ -276,40 +230,19 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     // Refused in onJoin (Colyseus then drops it like any connection): it never had a seat to hold.
     if (!client.userData) return;
     const side = client.userData.side;
-    if (!side || client.sessionId !== this.coachSessions[side]) return this.holdSpectatorSeat(client, consented);
-    delete this.coachSessions[side];
-    this.state.managerConnected = false;
+    if (!side || !this.coachSeats.vacate(side, client.sessionId)) return this.holdSpectatorSeat(client, consented);
     if (this.engine.status === 'finished') return this.disposeWhenDone();
     // The clock stops while a coach is away; the AI takes over if nobody returns.
-    this.coachAway(side);
+    this.coachSeats.away(side);
     if (consented) return;
     try {
       const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, this.deps.reconnectSeconds));
-      // A new connection: its messages count again, against the same budget (refilled only by time).
-      const data = back.userData;
-      if (data) back.userData = { ...data, flooded: false };
-      this.seatCoach(back, side);
+      reconnected(back);
+      this.coachSeats.seat(side, back.sessionId);
       back.send(LIVE_FEED_MESSAGE, this.history.all());
     } catch {
       // Not back in time: the abandon timer hands the side to the AI.
     }
-  }
-
-  /** `side`'s coach is away (dropped, or not arrived yet): the clock stops and his seat is held, then the AI takes over. */
-  private coachAway(side: Side): void {
-    this.abandonTimers[side]?.clear();
-    const heldMs = this.deps.reconnectSeconds * 1000;
-    this.abandonTimers[side] = this.clock.setTimeout(() => void this.coachGone(side), heldMs);
-    if (this.headToHead) return this.headToHead.coachAway(side, this.clock.currentTime + heldMs, this.clock.currentTime);
-    if (this.engine.status === 'playing') this.command({ type: 'pause' });
-    else this.sync([]);
-  }
-
-  /** Nobody came back for `side`: a friendly's AI coaches that side from now on; a career match is played out by the AI at once. */
-  private async coachGone(side: Side): Promise<void> {
-    delete this.abandonTimers[side];
-    if (this.headToHead) return this.headToHead.coachGone(side, this.clock.currentTime);
-    await this.finishByAi();
   }
 
   /** A spectator who dropped (not one who left) gets a short while to reconnect to the same seat. */
@@ -318,8 +251,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (consented || client.userData?.flooded || this.state.resultSaved || this.state.resultFailed) return;
     try {
       const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, SPECTATOR_RECONNECT_SECONDS));
-      const data = back.userData;
-      if (data) back.userData = { ...data, flooded: false };
+      reconnected(back);
       // What happened while away may have left the synced feed's window: the whole feed again (viewers merge by seq).
       back.send(LIVE_FEED_MESSAGE, this.history.all());
     } catch {
@@ -329,13 +261,13 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   override async onDispose(): Promise<void> {
     this.stopTicking();
-    for (const timer of Object.values(this.abandonTimers)) timer.clear();
-    this.breakTimer?.clear();
+    this.coachSeats?.dispose();
+    this.match?.dispose();
     if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
     // A save already settled (saved or given up) is not tried again.
     if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
-    if (this.engine) await this.saveOnce();
+    if (this.engine) await this.resultSave.once();
     await this.claim?.release();
   }
 
@@ -347,67 +279,12 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   /** Plays the game seconds owed since the last tick, then sends one patch. */
   tick(now: number = this.clock.currentTime): void {
-    const elapsed = now - this.lastTickAt;
-    this.lastTickAt = now;
-    this.deps.onTick?.(elapsed);
-    if (this.engine.status !== 'playing') {
-      this.owedMs = 0;
-      // A friendly's stop counts down, and ends by itself when its time is up.
-      if (this.headToHead && this.engine.status !== 'finished') {
-        this.headToHead.tick(now);
-        this.broadcastPatch();
-      }
-      return;
-    }
-    this.owedMs += elapsed;
-    const events = this.scratch;
-    events.length = 0;
-    let steps = 0;
-    while (this.owedMs >= this.deps.tickMs && this.engine.status === 'playing' && steps < MAX_CATCH_UP_STEPS) {
-      stepInto(this.engine, MATCH_RULES, this.rng, events);
-      this.owedMs -= this.deps.tickMs;
-      steps += 1;
-    }
-    // Stepping may have ended the period or the game (the engine mutates the status).
-    const status = this.engine.status as MatchStatus;
-    if (status !== 'playing') this.owedMs = 0;
-    // Quiet seconds change only what the viewer runs by itself (the clock) or sees at a glance
-    // (energy, minutes): they are sent with the next event, status change or resync.
-    const resync = this.engine.elapsed - this.syncedElapsed >= LIVE_CLOCK_RESYNC_SECONDS;
-    if (steps > 0 && (events.length > 0 || status !== 'playing' || resync)) this.sync(events, status !== 'playing');
-    if (status === 'break') {
-      if (this.headToHead) this.headToHead.breakStarted(now);
-      else this.scheduleBreakEnd();
-    }
-    if (status === 'finished') void this.saveOnce();
-    else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
-  }
-
-  /** Keeps the match resumable as it is now (crash recovery). */
-  private snapshot(): void {
-    // Without a store (tests) nothing is copied at all.
-    if (!this.snapshots.enabled) return;
-    this.snapshots.keep(this.engine, [...this.state.flow], [...this.state.winChance]);
+    this.match.tick(now);
   }
 
   /** Settles once the snapshots asked for so far are written (tests). */
   snapshotsWritten(): Promise<void> {
     return this.snapshots.flushed();
-  }
-
-  /** A Live Centre match plays on after its break's pause; a career match waits for its manager's Continue. */
-  private scheduleBreakEnd(): void {
-    const exhibition = this.deps.exhibition;
-    if (!exhibition || this.breakTimer) return;
-    const pause = breakPauseMs(this.engine, exhibition);
-    this.breakTimer = this.clock.setTimeout(() => {
-      this.breakTimer = null;
-      startNextPeriod(this.engine, MATCH_RULES);
-      this.snapshots.record(this.engine, { type: 'continue' });
-      this.owedMs = 0;
-      this.lastTickAt = this.clock.currentTime;
-      this.sync([]);
-    }, pause);
   }
 
   private spectatorCap(): number {
@@ -446,97 +323,9 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return this.passes().length;
   }
 
-  private seatCoach(client: MatchClient, side: Side): void {
-    this.abandonTimers[side]?.clear();
-    delete this.abandonTimers[side];
-    // A second tab or a reload takes the seat over; the older connection becomes a viewer.
-    const returning = this.coachSessions[side] === undefined;
-    this.coachSessions[side] = client.sessionId;
-    // Every coach is here.
-    this.state.managerConnected = [...new Set(this.coaches.values())].every((s) => this.coachSessions[s] !== undefined);
-    if (returning) this.headToHead?.coachBack(side, this.clock.currentTime);
-    this.broadcastPatch();
-  }
-
-  private refuse(client: MatchClient, type: string, message: string): void {
-    const body: LiveError = { type, message };
-    client.send(LIVE_ERROR_MESSAGE, body);
-  }
-
-  /** Spends one message of the client's budget; over it, the message is dropped without a reply. */
-  private withinBudget(client: MatchClient): boolean {
-    const data = client.userData;
-    if (!data || data.flooded) return false;
-    const verdict = data.budget.take(performance.now());
-    if (verdict === 'flood') {
-      data.flooded = true;
-      console.warn('[game-server] match', this.setup.matchId, 'disconnecting a flooding client of user', client.auth?.userId);
-      client.leave(FLOOD_CLOSE_CODE, 'Too many messages');
-    }
-    return verdict === 'accept';
-  }
-
-  private handle(client: MatchClient, type: LiveMessageType | FriendlyMessageType, message: unknown): void {
-    // Before anything else, validation included: a flood costs a counter, nothing more.
-    if (!this.withinBudget(client)) return;
-    const side = client.userData?.seat === 'manager' ? client.userData.side : null;
-    // Only a coach's seat has a side (seatFor): a career match's manager, a friendly's two.
-    if (!side) return this.refuse(client, type, 'Spectators cannot control the match');
-    // A second tab of the coach takes the seat by acting.
-    if (client.sessionId !== this.coachSessions[side]) this.seatCoach(client, side);
-    const parsed = parseMessage(type, message);
-    if (!parsed.ok) return this.refuse(client, type, parsed.error);
-    const headToHead = this.headToHead;
-    const refusal = headToHead ? HeadToHead.refusal(type) : null;
-    if (refusal) return this.refuse(client, type, refusal);
-    if (!parsed.command) {
-      // Ready to play on: a friendly's own, no command of the match.
-      const error = headToHead ? headToHead.readyToPlay(side, this.clock.currentTime) : 'Not in this match';
-      if (error) return this.refuse(client, type, error);
-      return void this.broadcastPatch();
-    }
-    const result = this.command(parsed.command, side);
-    if (!result.ok) return this.refuse(client, type, result.error);
-    if (type === 'timeout' && headToHead) {
-      headToHead.timeoutCalled(side, this.clock.currentTime);
-      this.broadcastPatch();
-    }
-  }
-
-  /**
-   * Applies a command to the match (a side's, or the room's own when no side
-   * is given) and logs it, so a crash never undoes it and a replay repeats it.
-   */
+  /** Applies a command to the match and logs it (live-match.ts): a coach's, or the room's own when no side is given. */
   command(command: ManagerCommand, side?: Side): CommandResult {
-    const wasPlaying = this.engine.status === 'playing';
-    const result = applyCommand(this.engine, side ?? 'home', command, MATCH_RULES);
-    if (!result.ok) return result;
-    this.snapshots.record(this.engine, command, side);
-    // The clock restarts now: time spent stopped is not owed.
-    if (!wasPlaying && this.engine.status === 'playing') {
-      this.owedMs = 0;
-      this.lastTickAt = this.clock.currentTime;
-    }
-    this.sync(result.events);
-    // Every command is kept: a crash never undoes what the manager decided.
-    this.snapshot();
-    return result;
-  }
-
-  private sync(events: readonly MatchEvent[], full = true): void {
-    this.syncedElapsed = this.engine.elapsed;
-    syncFromEngine(
-      this.state,
-      this.engine,
-      events,
-      this.engine.events.length - events.length + 1,
-      full,
-      (event) => this.commentator.narrate(event).text,
-    );
-    // A minute ended or the score changed: the odds now.
-    this.odds.update(this.engine);
-    this.headToHead?.publish(this.clock.currentTime);
-    this.broadcastPatch();
+    return this.match.command(command, side);
   }
 
   /** The AI coaches both sides to the final buzzer at once, every step logged (a friendly's replay plays it the same way). */
@@ -549,36 +338,24 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (this.engine.status !== 'finished') {
       const before = this.engine.events.length;
       this.playOutWithAi();
-      this.sync(this.engine.events.slice(before));
+      this.match.sync(this.engine.events.slice(before));
     }
-    await this.saveOnce();
+    await this.resultSave.once();
     this.disposeWhenDone();
   }
 
-  /**
-   * Exactly one save per room, however many ends race (final buzzer, leave,
-   * dispose): retried a bounded number of times, then given up for good.
-   */
-  private saveOnce(): Promise<SaveOutcome> {
-    this.saving ??= saveWithRetries(
-      async () => {
-        this.engine.rng = this.rng.state();
-        await this.deps.saveResult(
-          this.setup.matchId,
-          this.engine,
-          this.snapshots.matchRecord(this.engine, [...this.state.flow], [...this.state.winChance]),
-        );
-      },
-      { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS },
-      (error, attempt, final) => {
-        // Logged once, when the room gives up; a retry that then succeeds is no news.
-        if (final)
-          console.error(
-            `[game-server] match ${this.setup.matchId}: result not saved after ${attempt} attempt(s), closing the room:`,
-            error,
-          );
-      },
-    ).then((outcome) => {
+  /** The room's one save of its result: a saved result ends the room once everyone has gone; one that cannot be saved ends it now. */
+  private createResultSave(): ResultSave {
+    const policy = { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS };
+    const save = async () => {
+      this.engine.rng = this.rng.state();
+      await this.deps.saveResult(
+        this.setup.matchId,
+        this.engine,
+        this.snapshots.matchRecord(this.engine, [...this.state.flow], [...this.state.winChance]),
+      );
+    };
+    return new ResultSave(this.setup.matchId, policy, save, (outcome: SaveOutcome) => {
       if (outcome === 'saved') {
         void this.snapshots.clear();
         this.state.resultSaved = true;
@@ -587,9 +364,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       } else {
         this.giveUp();
       }
-      return outcome;
     });
-    return this.saving;
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Saving a room's finished result with bounded retries. A passing failure
+ * Saving a room's finished result, once, with bounded retries. A passing failure
  * (the season lock busy, a store hiccup) is retried with doubling delays; a
  * permanent one (`ResultNotSavable`: the match is gone) or running out of
  * attempts gives up, so the caller can close the room instead of keeping it
@@ -35,5 +35,39 @@ export async function saveWithRetries(
       if (final) return 'given-up';
       await sleep(policy.firstDelayMs * 2 ** (attempt - 1));
     }
+  }
+}
+
+/**
+ * Exactly one save per room, however many ends race (final buzzer, leave,
+ * dispose): retried a bounded number of times, then given up for good.
+ */
+export class ResultSave {
+  private saving: Promise<SaveOutcome> | null = null;
+
+  /** `settled` hears the outcome of the save, once; a save forgone never starts, so it hears nothing. */
+  constructor(
+    private readonly matchId: string,
+    private readonly policy: SaveRetryPolicy,
+    private readonly save: () => Promise<void>,
+    private readonly settled: (outcome: SaveOutcome) => void,
+  ) {}
+
+  /** Starts the save, or answers the one already started (or forgone). */
+  once(): Promise<SaveOutcome> {
+    this.saving ??= saveWithRetries(this.save, this.policy, (error, attempt, final) => {
+      // Logged once, when the room gives up; a retry that then succeeds is no news.
+      if (final)
+        console.error(`[game-server] match ${this.matchId}: result not saved after ${attempt} attempt(s), closing the room:`, error);
+    }).then((outcome) => {
+      this.settled(outcome);
+      return outcome;
+    });
+    return this.saving;
+  }
+
+  /** The result will never be saved: no save starts from now on (one already started runs its course). */
+  forgo(): void {
+    this.saving ??= Promise.resolve<SaveOutcome>('given-up');
   }
 }

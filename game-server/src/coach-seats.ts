@@ -1,0 +1,94 @@
+/**
+ * The coached sides' seats in a match room: which connection holds each (a
+ * second tab or a reload takes it over), and the hold on a coach's seat while
+ * he is away (dropped, or not arrived yet). The clock stops while a coach is
+ * away; if he is not back in time the AI takes his side: a friendly's for as
+ * long as he stays away, a career match's for the rest of it, at once.
+ */
+import type { Clock } from '@colyseus/core';
+import type { CommandResult, ManagerCommand, MatchState, Side } from '@hardwood/shared';
+import type { HeadToHead } from './head-to-head.js';
+import type { Coaches } from './room-seats.js';
+import type { MatchRoomState } from './state.js';
+
+/** What the coach seats need of their room. */
+export interface CoachedRoom {
+  readonly engine: MatchState;
+  readonly state: MatchRoomState;
+  readonly clock: Clock;
+  /** Applies a command (a side's, or the room's own when no side is given), logs it and sends it to every viewer. */
+  command(command: ManagerCommand, side?: Side): CommandResult;
+  broadcastPatch(): void;
+}
+
+/** The room's own steps a coach's absence takes. */
+export interface AbsenceSteps {
+  /** Sends the viewers the match as it is now. */
+  sync(): void;
+  /** Nobody came back: the AI coaches the rest at once, and the result is saved. */
+  finishByAi(): Promise<void>;
+}
+
+export class CoachSeats {
+  /** Each coached side's connection (a second tab takes it over). */
+  private readonly sessions: Partial<Record<Side, string>> = {};
+  /** A dropped coach's seat runs out on these: the AI takes his side (a career match: the rest of it at once). */
+  private readonly abandonTimers: Partial<Record<Side, { clear(): void }>> = {};
+
+  /** `heldMs`: how long an away coach's seat is held for him. */
+  constructor(
+    private readonly room: CoachedRoom,
+    private readonly coaches: Coaches,
+    private readonly headToHead: HeadToHead | null,
+    private readonly heldMs: number,
+    private readonly steps: AbsenceSteps,
+  ) {}
+
+  /** Connection `sessionId` holds `side`'s seat. */
+  holds(side: Side, sessionId: string): boolean {
+    return this.sessions[side] === sessionId;
+  }
+
+  /** Connection `sessionId` takes `side`'s seat: a coach arriving, coming back, or acting from a second tab. */
+  seat(side: Side, sessionId: string): void {
+    this.abandonTimers[side]?.clear();
+    delete this.abandonTimers[side];
+    // A second tab or a reload takes the seat over; the older connection becomes a viewer.
+    const returning = this.sessions[side] === undefined;
+    this.sessions[side] = sessionId;
+    // Every coach is here.
+    this.room.state.managerConnected = [...new Set(this.coaches.values())].every((s) => this.sessions[s] !== undefined);
+    if (returning) this.headToHead?.coachBack(side, this.room.clock.currentTime);
+    this.room.broadcastPatch();
+  }
+
+  /** Connection `sessionId` is gone: it gave up `side`'s seat, unless another connection had taken the seat over (false). */
+  vacate(side: Side, sessionId: string): boolean {
+    if (!this.holds(side, sessionId)) return false;
+    delete this.sessions[side];
+    this.room.state.managerConnected = false;
+    return true;
+  }
+
+  /** `side`'s coach is away (dropped, or not arrived yet): the clock stops and his seat is held, then the AI takes over. */
+  away(side: Side): void {
+    this.abandonTimers[side]?.clear();
+    const clock = this.room.clock;
+    this.abandonTimers[side] = clock.setTimeout(() => void this.gone(side), this.heldMs);
+    if (this.headToHead) return this.headToHead.coachAway(side, clock.currentTime + this.heldMs, clock.currentTime);
+    if (this.room.engine.status === 'playing') this.room.command({ type: 'pause' });
+    else this.steps.sync();
+  }
+
+  /** Nobody came back for `side`: a friendly's AI coaches that side from now on; a career match is played out by the AI at once. */
+  private async gone(side: Side): Promise<void> {
+    delete this.abandonTimers[side];
+    if (this.headToHead) return this.headToHead.coachGone(side, this.room.clock.currentTime);
+    await this.steps.finishByAi();
+  }
+
+  /** The room is gone: no held seat runs out any more. */
+  dispose(): void {
+    for (const timer of Object.values(this.abandonTimers)) timer.clear();
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * A live match as its room plays it: the game seconds owed at each tick
+ * (game-stepper.ts), the commands applied and logged, the synced state kept
+ * up to date with its commentary and odds, a friendly's stops
+ * (head-to-head.ts), a Live Centre break ended by the room's clock, and the
+ * crash-recovery snapshots. The room owns the connections and the result;
+ * this owns the game between them.
+ */
+import type { Clock } from '@colyseus/core';
+import {
+  applyCommand,
+  MATCH_RULES,
+  startNextPeriod,
+  WIN_MODEL,
+  winModelChance,
+  type CommandResult,
+  type ManagerCommand,
+  type MatchEvent,
+  type MatchState,
+  type MatchStatus,
+  type Rng,
+  type Side,
+} from '@hardwood/shared';
+import type { LiveMatchDeps } from './deps.js';
+import { liveCommentator } from './feed-history.js';
+import { GameStepper } from './game-stepper.js';
+import { HeadToHead } from './head-to-head.js';
+import { breakPauseMs } from './room-options.js';
+import { RoomForecast } from './room-forecast.js';
+import type { RoomSnapshots } from './room-snapshots.js';
+import { syncFromEngine, type MatchRoomState } from './state.js';
+
+/** What the match needs of its room. */
+export interface MatchHost {
+  readonly clock: Clock;
+  broadcastPatch(): void;
+}
+
+export class LiveMatch {
+  /** Plays the game seconds owed at each tick. */
+  private readonly stepper: GameStepper;
+  /** The play-by-play's voice: running totals, runs, lead changes (shared engine/commentary.ts). */
+  private readonly commentator: ReturnType<typeof liveCommentator>;
+  /** The win probability: the line once a game minute, the odds now at every score change. */
+  private readonly odds: RoomForecast;
+  /** A friendly's stops, timeouts and coaches' comings and goings; null in other rooms. */
+  readonly headToHead: HeadToHead | null = null;
+  /** A Live Centre break runs out on this timer. */
+  private breakTimer: { clear(): void } | null = null;
+
+  /** `finished`: the final buzzer sounded, and the room saves the result. */
+  constructor(
+    readonly engine: MatchState,
+    private readonly rng: Rng,
+    private readonly state: MatchRoomState,
+    private readonly snapshots: RoomSnapshots,
+    private readonly deps: LiveMatchDeps,
+    private readonly room: MatchHost,
+    private readonly finished: () => void,
+  ) {
+    this.stepper = new GameStepper(engine, rng, deps.tickMs);
+    this.commentator = liveCommentator(engine);
+    this.odds = new RoomForecast(deps.forecast ?? ((input) => winModelChance(input, WIN_MODEL)), state);
+    this.odds.update(engine);
+    if (deps.headToHead) {
+      this.headToHead = new HeadToHead(deps.headToHead, this);
+      state.headToHead = this.headToHead.state;
+    }
+  }
+
+  /** The game clock counts from `now` (the room is open). */
+  startClock(now: number): void {
+    this.stepper.restart(now);
+  }
+
+  /** Plays the game seconds owed since the last tick, then sends one patch. */
+  tick(now: number): void {
+    const elapsed = this.stepper.lap(now);
+    this.deps.onTick?.(elapsed);
+    if (this.engine.status !== 'playing') {
+      this.stepper.stopped();
+      // A friendly's stop counts down, and ends by itself when its time is up.
+      if (this.headToHead && this.engine.status !== 'finished') {
+        this.headToHead.tick(now);
+        this.room.broadcastPatch();
+      }
+      return;
+    }
+    const worthSyncing = this.stepper.play(elapsed);
+    // Stepping may have ended the period or the game (the engine mutates the status).
+    const status = this.engine.status as MatchStatus;
+    if (worthSyncing) this.sync(this.stepper.events, status !== 'playing');
+    if (status === 'break') {
+      if (this.headToHead) this.headToHead.breakStarted(now);
+      else this.scheduleBreakEnd();
+    }
+    if (status === 'finished') this.finished();
+    else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
+  }
+
+  /** Keeps the match resumable as it is now (crash recovery). */
+  private snapshot(): void {
+    // Without a store (tests) nothing is copied at all.
+    if (!this.snapshots.enabled) return;
+    this.snapshots.keep(this.engine, [...this.state.flow], [...this.state.winChance]);
+  }
+
+  /** A Live Centre match plays on after its break's pause; a career match waits for its manager's Continue. */
+  scheduleBreakEnd(): void {
+    const exhibition = this.deps.exhibition;
+    if (!exhibition || this.breakTimer) return;
+    const pause = breakPauseMs(this.engine, exhibition);
+    this.breakTimer = this.room.clock.setTimeout(() => {
+      this.breakTimer = null;
+      startNextPeriod(this.engine, MATCH_RULES);
+      this.snapshots.record(this.engine, { type: 'continue' });
+      this.stepper.restart(this.room.clock.currentTime);
+      this.sync([]);
+    }, pause);
+  }
+
+  /**
+   * Applies a command to the match (a side's, or the room's own when no side
+   * is given) and logs it, so a crash never undoes it and a replay repeats it.
+   */
+  command(command: ManagerCommand, side?: Side): CommandResult {
+    const wasPlaying = this.engine.status === 'playing';
+    const result = applyCommand(this.engine, side ?? 'home', command, MATCH_RULES);
+    if (!result.ok) return result;
+    this.snapshots.record(this.engine, command, side);
+    // The clock restarts now: time spent stopped is not owed.
+    if (!wasPlaying && this.engine.status === 'playing') this.stepper.restart(this.room.clock.currentTime);
+    this.sync(result.events);
+    // Every command is kept: a crash never undoes what the manager decided.
+    this.snapshot();
+    return result;
+  }
+
+  /** Sends the viewers the match as it is now, with `events` (the newest of the engine's) on the feed. */
+  sync(events: readonly MatchEvent[], full = true): void {
+    this.stepper.synced();
+    syncFromEngine(
+      this.state,
+      this.engine,
+      events,
+      this.engine.events.length - events.length + 1,
+      full,
+      (event) => this.commentator.narrate(event).text,
+    );
+    // A minute ended or the score changed: the odds now.
+    this.odds.update(this.engine);
+    this.headToHead?.publish(this.room.clock.currentTime);
+    this.room.broadcastPatch();
+  }
+
+  /** The room is gone: a break's end no longer comes. */
+  dispose(): void {
+    this.breakTimer?.clear();
+  }
+}
