@@ -27,6 +27,20 @@ export interface MoneyMovement {
   parts?: { gates: number; tv: number; sponsors: number; wages: number; runningCosts: number; games: number };
 }
 
+/** A movement's transaction record, but for the career and key it is found by. */
+function recordOf(m: MoneyMovement) {
+  return {
+    teamId: m.teamId,
+    type: m.type,
+    description: m.description,
+    amount: m.amount,
+    season: m.season,
+    matchday: m.matchday,
+    ...(m.parts ? { parts: m.parts } : {}),
+    createdAt: new Date(),
+  };
+}
+
 /**
  * Applies the movement once. Answers true when it is applied (now or by an
  * earlier call with the same key), false when the budget does not cover a
@@ -53,16 +67,7 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
     await TransactionModel.updateOne(
       { userId: m.userId, key: m.key },
       {
-        $setOnInsert: {
-          teamId: m.teamId,
-          type: m.type,
-          description: m.description,
-          amount: m.amount,
-          season: m.season,
-          matchday: m.matchday,
-          ...(m.parts ? { parts: m.parts } : {}),
-          createdAt: new Date(),
-        },
+        $setOnInsert: recordOf(m),
       },
       { upsert: true },
     );
@@ -179,18 +184,7 @@ export async function moveMatchdayMoney(
 async function insertTransactions(userId: mongoose.Types.ObjectId, movements: readonly MoneyMovement[]): Promise<void> {
   // Lean: records built whole here, typed by the schema; mongoose's per-document validation doubled a matchday's ledger time.
   await TransactionModel.insertMany(
-    movements.map((m) => ({
-      userId,
-      teamId: m.teamId,
-      key: m.key,
-      type: m.type,
-      description: m.description,
-      amount: m.amount,
-      season: m.season,
-      matchday: m.matchday,
-      ...(m.parts ? { parts: m.parts } : {}),
-      createdAt: new Date(),
-    })),
+    movements.map((m) => ({ userId, key: m.key, ...recordOf(m) })),
     { lean: true },
   );
 }

@@ -5,7 +5,7 @@
  * points to the Office, where contracts are renewed.
  */
 import { Link } from 'wouter';
-import { formatEuros, seasonName, seasonWage, type PlayerProfile } from '@hardwood/shared';
+import { formatEuros, seasonName, type PlayerProfile } from '@hardwood/shared';
 import { Card, CardTitle } from '../../components/ui';
 import { ContractLine } from '../contracts';
 import { officePath } from '../office/office-gate';
@@ -33,25 +33,7 @@ export function ContractCard({ player, currentSeason }: { player: PlayerProfile[
         </p>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm">
-        {player.club ? (
-          <ContractLine player={player} nameSeason={seasonName} />
-        ) : (
-          <>
-            <div>
-              <dt className="text-slate-400">Last wage</dt>
-              <dd className="font-semibold tabular-nums" data-testid="player-wage">
-                {formatEuros(seasonWage(player.salary))}
-                <span className="text-xs font-normal text-slate-400"> a season</span>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-400">Contract</dt>
-              <dd className="text-emerald-300" data-testid="player-contract">
-                Free agent
-              </dd>
-            </div>
-          </>
-        )}
+        <ContractLine player={player} nameSeason={seasonName} freeAgent={!player.club} />
       </dl>
       {endsNow ? (
         <p className="rounded-lg border border-amber-700/60 bg-amber-950/40 p-2 text-sm text-amber-100" data-testid="contract-ending">

@@ -50,6 +50,33 @@ function NumberField({
   );
 }
 
+/** A choice of euro amounts, or Any. */
+function EuroSelect({
+  label,
+  value,
+  steps,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  steps: readonly number[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-slate-400">
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={FIELD}>
+        <option value="">Any</option>
+        {steps.map((v) => (
+          <option key={v} value={String(v)}>
+            {formatEuros(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function DatabaseFilters({ state, onChange }: { state: DatabaseState; onChange: (patch: Partial<DatabaseState>) => void }) {
   const [q, setQ] = useSettled(state.q, (value) => onChange({ q: value, page: 1 }));
   const teams = useLeagueTeams(state.leagueId ? Number(state.leagueId) : undefined);
@@ -82,40 +109,20 @@ export function DatabaseFilters({ state, onChange }: { state: DatabaseState; onC
       <NumberField label="Age to" value={state.ageMax} min={15} max={45} onChange={(ageMax) => set({ ageMax })} />
       <NumberField label="Overall from" value={state.overallMin} min={0} max={100} onChange={(overallMin) => set({ overallMin })} />
       <NumberField label="Overall to" value={state.overallMax} min={0} max={100} onChange={(overallMax) => set({ overallMax })} />
-      <label className="flex flex-col gap-1 text-xs text-slate-400">
-        Value up to
-        <select value={state.valueMax} onChange={(e) => set({ valueMax: e.target.value })} className={FIELD}>
-          <option value="">Any</option>
-          {VALUE_CEILINGS.map((v) => (
-            <option key={v} value={String(v)}>
-              {formatEuros(v)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <EuroSelect label="Value up to" value={state.valueMax} steps={VALUE_CEILINGS} onChange={(valueMax) => set({ valueMax })} />
       {/* Each end offers only the steps the other allows, so the range can never be upside down. */}
-      <label className="flex flex-col gap-1 text-xs text-slate-400">
-        Wage from
-        <select value={state.wageMin} onChange={(e) => set({ wageMin: e.target.value })} className={FIELD}>
-          <option value="">Any</option>
-          {WAGE_STEPS.filter((w) => state.wageMax === '' || w <= Number(state.wageMax)).map((w) => (
-            <option key={w} value={String(w)}>
-              {formatEuros(w)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-slate-400">
-        Wage to
-        <select value={state.wageMax} onChange={(e) => set({ wageMax: e.target.value })} className={FIELD}>
-          <option value="">Any</option>
-          {WAGE_STEPS.filter((w) => state.wageMin === '' || w >= Number(state.wageMin)).map((w) => (
-            <option key={w} value={String(w)}>
-              {formatEuros(w)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <EuroSelect
+        label="Wage from"
+        value={state.wageMin}
+        steps={WAGE_STEPS.filter((w) => state.wageMax === '' || w <= Number(state.wageMax))}
+        onChange={(wageMin) => set({ wageMin })}
+      />
+      <EuroSelect
+        label="Wage to"
+        value={state.wageMax}
+        steps={WAGE_STEPS.filter((w) => state.wageMin === '' || w >= Number(state.wageMin))}
+        onChange={(wageMax) => set({ wageMax })}
+      />
       <label className="flex flex-col gap-1 text-xs text-slate-400">
         League
         <select
