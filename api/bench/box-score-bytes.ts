@@ -49,7 +49,11 @@ const team = await http.get<Team>('/api/user/team');
 const teamId = new mongoose.Types.ObjectId(team.id);
 
 // Matchday 1's own game as the live room saves it: the engine with its feed.
-const own = await MatchModel.findOne({ userId, matchday: 1, $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] }).lean<MatchDoc>();
+const own = await MatchModel.findOne({
+  worldId: userId,
+  matchday: 1,
+  $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }],
+}).lean<MatchDoc>();
 if (!own) throw new Error('no own game');
 const squads = await careerSquads(userId, [own.homeTeamId, own.awayTeamId]);
 const [home, away] = [squads.get(own.homeTeamId.toString()), squads.get(own.awayTeamId.toString())];
@@ -63,10 +67,10 @@ for (let matchday = 2; matchday <= LEAGUE_MATCHDAYS + 20; matchday += 1) {
 }
 await http.json('POST', '/api/season/end');
 
-const matches = (await MatchModel.collection.find({ userId, isPlayed: true }).toArray()) as Raw[];
-const world = (await WorldMatchModel.collection.find({ userId, seasonNumber: 1 }).toArray()) as Raw[];
-const lines = (await PlayerMatchStatModel.collection.find({ userId }).toArray()) as Raw[];
-const history = (await SeasonHistoryModel.collection.find({ userId }).toArray()) as Raw[];
+const matches = (await MatchModel.collection.find({ worldId: userId, isPlayed: true }).toArray()) as Raw[];
+const world = (await WorldMatchModel.collection.find({ worldId: userId, seasonNumber: 1 }).toArray()) as Raw[];
+const lines = (await PlayerMatchStatModel.collection.find({ worldId: userId }).toArray()) as Raw[];
+const history = (await SeasonHistoryModel.collection.find({ worldId: userId }).toArray()) as Raw[];
 const kinds: Array<[string, Raw[]]> = [
   ['live game (own league)', matches.filter((m) => String(m._id) === own._id.toString())],
   ['instant game (own league)', matches.filter((m) => m.leagueId !== EUROPEAN_CUP_LEAGUE_ID && String(m._id) !== own._id.toString())],

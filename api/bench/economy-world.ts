@@ -41,7 +41,7 @@ const server = await startServer({ port: 0, databaseUrl: 'nedb://memory', client
 const started = performance.now();
 const world = await marketCareer(server.url, 'economy-world@example.com', 106);
 const firstBudgets = new Map(
-  (await TeamModel.find({ userId: world.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]),
+  (await TeamModel.find({ worldId: world.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]),
 );
 console.log(`\nThe world's economy over ${SEASONS} seasons (the 155 AI clubs of a world with a passive manager at Derthona):`);
 console.log(

@@ -118,7 +118,7 @@ const reasons = new Map<string, number>();
 for (let i = 0; i < 8; i += 1) {
   const c = await marketCareer(server.url, `sales-${i}@example.com`, 101 + i);
   const market = await loadCareerMarket(c.userId, new mongoose.Types.ObjectId(c.team.id));
-  const own = await PlayerModel.find({ userId: c.userId, teamId: c.team.id }).lean<PlayerDoc[]>();
+  const own = await PlayerModel.find({ worldId: c.userId, teamId: c.team.id }).lean<PlayerDoc[]>();
   const eligible = own.filter((p) => !p.isOnLoan && !p.isInjured).length;
   for (let season = 1; season <= 20; season += 1) {
     for (let matchday = 1; matchday <= 22; matchday += 1) {

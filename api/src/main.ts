@@ -21,6 +21,7 @@ import { liveMatchDeps } from './live/live-deps.js';
 import { friendlyMatchDeps } from './friendlies/friendly-deps.js';
 import { LiveCentreProgramme } from './live-centre/programme.js';
 import { releaseAllSeasonLocks } from './matches/season-lock.js';
+import { migrateToWorlds } from './worlds/migrate-worlds.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './store/connect.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +47,8 @@ export async function startServer(
   // Before opening anything: a production start without its required settings fails at once, with the reason.
   assertStartupConfig();
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-  await connectStore(databaseUrl);
+  // A store written before worlds owned their records is migrated first (idempotent; a later start skips it).
+  await connectStore(databaseUrl, { beforeIndexes: (db) => migrateToWorlds(db) });
   // The embedded store has one process per data directory: a season claim or career lease found now was left by a crash.
   if (isEmbedded(databaseUrl)) await Promise.all([releaseAllSeasonLocks(), releaseAllCareerLocks()]);
   const seeded = await seedCatalogue();

@@ -73,7 +73,7 @@ describe('academy tiers', () => {
     expect((await c.http.request('POST', UPGRADE, { type: 'compact' })).status).toBe(400);
     expect((await c.http.json<{ budget: number }>('POST', UPGRADE, { type: 'elite' })).budget).toBe(10 * MILLION);
     expect((await c.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
-    const costs = (await TransactionModel.find({ userId: c.userId, type: 'academy_cost' }).lean())
+    const costs = (await TransactionModel.find({ worldId: c.userId, type: 'academy_cost' }).lean())
       .map((t) => t.amount)
       .sort((a, b) => a - b);
     expect(costs).toEqual([-6 * MILLION, -4 * MILLION, -2 * MILLION]);
@@ -101,7 +101,7 @@ describe('academy players', () => {
     const stored = await YouthPlayerModel.findById(youth.id).lean();
     const potential = stored?.potential ?? 0;
     const at = async (elapsed: number) => {
-      await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 1 + elapsed } });
+      await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: 1 + elapsed } });
       const res = await c.http.request('GET', SLOTS);
       const text = await res.text();
       const slots = JSON.parse(text) as AcademySlot[];
@@ -128,7 +128,7 @@ describe('academy players', () => {
       expect(view?.potential).toBeNull();
     }
     expect((await at(10)).view).toMatchObject({ potential, discovery: { status: 'exact', potential } });
-    await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 1 } });
+    await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: 1 } });
 
     // Another career cannot touch him.
     expect((await other.http.request('POST', releaseUrl(youth.id))).status).toBe(404);

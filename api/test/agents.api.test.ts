@@ -31,7 +31,7 @@ describe('agent requests', () => {
     const c = await marketCareer(app.url, 'agents-a@example.com', 105);
     const teamId = new mongoose.Types.ObjectId(c.team.id);
     // Half the squad underpaid, the other half miserable: every player has cause.
-    const squad = await PlayerModel.find({ userId: c.userId, teamId }).sort({ _id: 1 }).lean();
+    const squad = await PlayerModel.find({ worldId: c.userId, teamId }).sort({ _id: 1 }).lean();
     const half = Math.ceil(squad.length / 2);
     await PlayerModel.updateMany({ _id: { $in: squad.slice(0, half).map((p) => p._id) } }, { $set: { salary: 100 } });
     await PlayerModel.updateMany({ _id: { $in: squad.slice(half).map((p) => p._id) } }, { $set: { morale: 5 } });
@@ -39,7 +39,7 @@ describe('agent requests', () => {
 
     // Exactly the players the career's draws name, with the asks they make (ratings and morale as processing left them).
     const reputation = (await TeamModel.findById(teamId).lean())?.reputation ?? 0;
-    const now = await PlayerModel.find({ userId: c.userId, teamId }).lean();
+    const now = await PlayerModel.find({ worldId: c.userId, teamId }).lean();
     const expected = now.flatMap((p) => {
       const ask = agentAsk(
         { name: p.name, overallRating: p.overallRating, age: p.age, morale: p.morale, salary: p.salary },

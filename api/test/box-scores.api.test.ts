@@ -65,7 +65,7 @@ describe('box scores of every game', () => {
     const a = await career('box-a@example.com', 104);
     // Matchday 1: the manager's game is played "live" (the engine with its feed, saved as the room saves it), the rest instantly.
     const own = await MatchModel.findOne({
-      userId: a.userId,
+      worldId: a.userId,
       matchday: 1,
       $or: [{ homeTeamId: new mongoose.Types.ObjectId(a.team.id) }, { awayTeamId: new mongoose.Types.ObjectId(a.team.id) }],
     }).lean<MatchDoc>();
@@ -90,7 +90,7 @@ describe('box scores of every game', () => {
     expect(stored?.events ?? null).toBeNull();
 
     // The other league games of the matchday: instant, with lines that match the season's stat lines.
-    const instant = await MatchModel.findOne({ userId: a.userId, matchday: 1, isPlayed: true, _id: { $ne: own._id } }).lean<MatchDoc>();
+    const instant = await MatchModel.findOne({ worldId: a.userId, matchday: 1, isPlayed: true, _id: { $ne: own._id } }).lean<MatchDoc>();
     if (!instant) throw new Error('no instant game');
     const instantReport = await report(a.http, instant._id.toString());
     expectConsistent(instantReport);
@@ -104,7 +104,7 @@ describe('box scores of every game', () => {
     }
 
     // Another league's game of the same matchday.
-    const world = await WorldMatchModel.findOne({ userId: a.userId, seasonNumber: 1, matchday: 1 }).lean();
+    const world = await WorldMatchModel.findOne({ worldId: a.userId, seasonNumber: 1, matchday: 1 }).lean();
     if (!world) throw new Error('no world game');
     const worldReport = await report(a.http, world._id.toString());
     expect(worldReport.kind).toBe('world');
@@ -116,14 +116,14 @@ describe('box scores of every game', () => {
 
   it('answers 404 to another career’s game and to ids that are no game', async () => {
     const b = await career('box-b@example.com', 105);
-    const othersGame = await MatchModel.findOne({ userId: { $ne: b.userId }, isPlayed: true }, { _id: 1 }).lean();
-    const othersWorld = await WorldMatchModel.findOne({ userId: { $ne: b.userId } }, { _id: 1 }).lean();
+    const othersGame = await MatchModel.findOne({ worldId: { $ne: b.userId }, isPlayed: true }, { _id: 1 }).lean();
+    const othersWorld = await WorldMatchModel.findOne({ worldId: { $ne: b.userId } }, { _id: 1 }).lean();
     for (const gameId of [othersGame?._id.toString(), othersWorld?._id.toString(), new mongoose.Types.ObjectId().toString(), 'nope']) {
       const res = await b.http.send(ROUTES.history.matchReport, { gameId: gameId ?? 'missing' });
       expect(res.status, gameId).toBe(404);
     }
     // An unplayed game of his own has no report yet.
-    const unplayed = await MatchModel.findOne({ userId: b.userId, isPlayed: false }, { _id: 1 }).lean();
+    const unplayed = await MatchModel.findOne({ worldId: b.userId, isPlayed: false }, { _id: 1 }).lean();
     expect((await b.http.send(ROUTES.history.matchReport, { gameId: unplayed?._id.toString() ?? '' })).status).toBe(404);
   });
 });

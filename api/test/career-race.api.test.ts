@@ -10,9 +10,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@hardwood/shared';
+import { SeatModel } from '../src/worlds/seat.model.js';
 import { UserModel } from '../src/auth/user.model.js';
 import { CAREER_BUSY_MESSAGE, CAREER_LOCK_LEASE_MS, updateUnderLease, withCareerLock } from '../src/career/career-lock.js';
-import { countCareerRecords, deleteCareerRecords } from '../src/career/career-models.js';
+import { countCareerRecords, deleteWorldRecords } from '../src/career/career-models.js';
 import { StartingLineupModel } from '../src/lineup/lineup.model.js';
 import { startServer } from '../src/main.js';
 import mongoose from '../src/store/mongoose.js';
@@ -52,16 +53,16 @@ const abandon = (http: HttpClient) => http.request('POST', '/api/user/abandon-ca
 async function expectWholeOrAbsent(http: HttpClient, userId: mongoose.Types.ObjectId): Promise<'whole' | 'absent'> {
   const user = await http.get<User>('/api/auth/user');
   const counts = await countCareerRecords(userId);
-  const stored = await UserModel.findById(userId).lean();
+  const seat = await SeatModel.findOne({ userId }).lean();
   if (user.isSetupComplete) {
     expect(counts).toEqual(whole);
-    expect(stored?.teamId).toBeTruthy();
-    expect(await TeamModel.countDocuments({ _id: stored?.teamId, userId })).toBe(1);
+    expect(seat?.teamId).toBeTruthy();
+    expect(await TeamModel.countDocuments({ _id: seat?.teamId, worldId: userId })).toBe(1);
     expect((await http.request('GET', '/api/user/team')).status).toBe(200);
     return 'whole';
   }
   expect(Object.values(counts).every((n) => n === 0)).toBe(true);
-  expect(stored?.teamId ?? null).toBeNull();
+  expect(seat).toBeNull();
   return 'absent';
 }
 
@@ -100,7 +101,7 @@ describe('career lifecycle', () => {
     const { http, userId } = await signUp('leftovers@example.com');
     // A crashed setup: records written, the user never marked set up.
     await TeamModel.create({
-      userId,
+      worldId: userId,
       templateTeamId: 104,
       name: 'Leftover',
       city: 'Nowhere',
@@ -140,11 +141,11 @@ describe('career lifecycle', () => {
     const { http, userId } = await signUp('processing@example.com');
     expect((await setup(http)).status).toBe(201);
     // A matchday being processed (or a live result being saved) holds the season.
-    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
+    await SeasonModel.updateOne({ worldId: userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
     const abandoning = abandon(http);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await expectWholeOrAbsent(http, userId)).toBe('whole');
-    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: 0, lockHolder: null } });
+    await SeasonModel.updateOne({ worldId: userId }, { $set: { lockedUntil: 0, lockHolder: null } });
     expect((await abandoning).status).toBe(200);
     expect(await expectWholeOrAbsent(http, userId)).toBe('absent');
   });
@@ -180,9 +181,9 @@ describe('a lease taken over', () => {
   async function takeOver(userId: mongoose.Types.ObjectId, markSetUp: boolean): Promise<mongoose.Types.ObjectId> {
     await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() - 1 } });
     await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + 60_000, careerLockHolder: NEW_HOLDER } });
-    await deleteCareerRecords(userId);
+    await deleteWorldRecords(userId);
     const team = await TeamModel.create({
-      userId,
+      worldId: userId,
       templateTeamId: 104,
       name: 'New holder',
       city: 'Elsewhere',
@@ -193,7 +194,10 @@ describe('a lease taken over', () => {
       description: '',
       isUserTeam: true,
     });
-    if (markSetUp) await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, teamId: team._id } });
+    if (markSetUp) {
+      await SeatModel.create({ worldId: userId, userId, teamId: team._id });
+      await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, careerWorldId: userId } });
+    }
     return team._id;
   }
 
@@ -220,8 +224,9 @@ describe('a lease taken over', () => {
     const { answer, newTeamId } = await setupTakenOver(http, userId, false);
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toBe(CAREER_BUSY_MESSAGE);
-    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: false, teamId: null, careerLockHolder: NEW_HOLDER });
-    expect(await TeamModel.countDocuments({ _id: newTeamId, userId })).toBe(1);
+    expect(await UserModel.findById(userId).lean()).toMatchObject({ isSetupComplete: false, careerLockHolder: NEW_HOLDER });
+    expect(await SeatModel.countDocuments({ userId })).toBe(0);
+    expect(await TeamModel.countDocuments({ _id: newTeamId, worldId: userId })).toBe(1);
   });
 
   it('a setup that lost its lease leaves the new holder’s finished career as it is', async () => {
@@ -230,22 +235,22 @@ describe('a lease taken over', () => {
     expect(answer.status).toBe(409);
     expect(await UserModel.findById(userId).lean()).toMatchObject({
       isSetupComplete: true,
-      teamId: newTeamId,
       careerLockHolder: NEW_HOLDER,
     });
-    expect(await TeamModel.countDocuments({ _id: newTeamId, userId })).toBe(1);
+    expect((await SeatModel.findOne({ userId }).lean())?.teamId).toEqual(newTeamId);
+    expect(await TeamModel.countDocuments({ _id: newTeamId, worldId: userId })).toBe(1);
   });
 
   it('an abandon that lost its lease deletes nothing', async () => {
     const { http, userId } = await signUp('abandon-taken-over@example.com');
     expect((await setup(http)).status).toBe(201);
     // Processing holds the season, so the abandon waits inside its career lease…
-    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
+    await SeasonModel.updateOne({ worldId: userId }, { $set: { lockedUntil: Date.now() + 15_000, lockHolder: 'processing' } });
     const abandoning = abandon(http);
     while (!(await UserModel.findById(userId, { careerLockHolder: 1 }).lean())?.careerLockHolder) await sleep(10);
     // …long enough (as if stalled) for its lease to run out and be claimed by another request.
     await UserModel.updateOne({ _id: userId }, { $set: { careerLockUntil: Date.now() + 60_000, careerLockHolder: NEW_HOLDER } });
-    await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: 0, lockHolder: null } });
+    await SeasonModel.updateOne({ worldId: userId }, { $set: { lockedUntil: 0, lockHolder: null } });
     const answer = await abandoning;
     expect(answer.status).toBe(409);
     expect(((await answer.json()) as { message: string }).message).toBe(CAREER_BUSY_MESSAGE);

@@ -32,7 +32,7 @@ const modelsOf = (collections?: ReadonlySet<string>) =>
 
 export async function snapshot(userId: mongoose.Types.ObjectId, collections?: ReadonlySet<string>): Promise<Snapshot> {
   const snap: Snapshot = new Map();
-  for (const model of modelsOf(collections)) snap.set(model.modelName, await model.collection.find({ userId }).toArray());
+  for (const model of modelsOf(collections)) snap.set(model.modelName, await model.collection.find({ worldId: userId }).toArray());
   return snap;
 }
 
@@ -45,7 +45,7 @@ export async function restore(userId: mongoose.Types.ObjectId, snap: Snapshot, c
   const key = (doc: RawDoc) => String(doc._id);
   for (const model of modelsOf(collections)) {
     const wanted = new Map((snap.get(model.modelName) ?? []).map((d) => [key(d), d]));
-    const current = new Map(((await model.collection.find({ userId }).toArray()) as RawDoc[]).map((d) => [key(d), d]));
+    const current = new Map(((await model.collection.find({ worldId: userId }).toArray()) as RawDoc[]).map((d) => [key(d), d]));
     const same = (id: string) => JSON.stringify(current.get(id)) === JSON.stringify(wanted.get(id));
     const stale = [...current.values()].filter((d) => !same(key(d))).map((d) => d._id as mongoose.Types.ObjectId);
     const missing = [...wanted.values()].filter((d) => !same(key(d)));

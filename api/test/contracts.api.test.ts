@@ -56,7 +56,7 @@ async function career(name: string, templateTeamId = 106): Promise<TestCareer> {
 async function state(c: TestCareer) {
   const [team, players] = await Promise.all([
     TeamModel.findById(c.team.id, { budget: 1 }).lean(),
-    PlayerModel.find({ userId: c.userId }, { teamId: 1, salary: 1, contractEndsSeason: 1, morale: 1, cannotSellUntilMatchday: 1 }).lean(),
+    PlayerModel.find({ worldId: c.userId }, { teamId: 1, salary: 1, contractEndsSeason: 1, morale: 1, cannotSellUntilMatchday: 1 }).lean(),
   ]);
   return JSON.stringify({ budget: team?.budget, players });
 }
@@ -98,7 +98,7 @@ describe('signing on a contract', () => {
     const summary = await c.http.get<WageSummary>(routeUrl(ROUTES.contracts.summary, {}));
     const roster = await c.roster();
     const each = Math.floor(summary.wageBudget / seasonWage(1) / roster.length);
-    await PlayerModel.updateMany({ userId: c.userId, teamId: oid(c.team.id) }, { $set: { salary: each } });
+    await PlayerModel.updateMany({ worldId: c.userId, teamId: oid(c.team.id) }, { $set: { salary: each } });
     const [agent] = await c.freeAgents();
     if (!agent) throw new Error('no free agents');
     const terms = await c.http.get<ContractTerms>(termsUrl(agent.id));
@@ -109,7 +109,7 @@ describe('signing on a contract', () => {
     expect(await messageOf(res)).toBe(terms.refusal);
     const other = (
       await c.http.get<Player[]>(
-        `/api/players/team/${(await TeamModel.findOne({ userId: c.userId, templateTeamId: 107 }).lean())?._id.toString()}`,
+        `/api/players/team/${(await TeamModel.findOne({ worldId: c.userId, templateTeamId: 107 }).lean())?._id.toString()}`,
       )
     )[0];
     if (!other?.teamId) throw new Error('no player at the other club');
@@ -170,7 +170,7 @@ describe('renewing a contract', () => {
     if (!running) throw new Error('no players');
     await PlayerModel.updateOne({ _id: oid(running.id) }, { $set: { contractEndsSeason: 2 } });
     await PlayerModel.updateMany(
-      { userId: c.userId, teamId: oid(c.team.id), _id: { $ne: oid(running.id) } },
+      { worldId: c.userId, teamId: oid(c.team.id), _id: { $ne: oid(running.id) } },
       { $set: { contractEndsSeason: 1 } },
     );
     const ending = (await c.roster()).filter((p) => p.contractEndsSeason === 1);
@@ -206,7 +206,7 @@ describe('renewing a contract', () => {
         (n) => n.notificationType === 'contract_expiring',
       );
     expect(await notices()).toEqual([]);
-    await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: CONTRACT_EXPIRY_NOTICE_MATCHDAY } });
+    await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: CONTRACT_EXPIRY_NOTICE_MATCHDAY } });
     const ending = (await c.roster()).filter((p) => p.contractEndsSeason === 1);
     const listed = await notices();
     expect(listed).toHaveLength(ending.length);
@@ -240,7 +240,7 @@ describe('renewing a contract', () => {
 describe('a sale the game cannot make', () => {
   it('is not offered, says why, and a sell call is refused before any draw, costing no morale', async () => {
     const c = await career('sale');
-    await TeamModel.updateMany({ userId: c.userId, isUserTeam: false }, { $set: { budget: 0 } });
+    await TeamModel.updateMany({ worldId: c.userId, isUserTeam: false }, { $set: { budget: 0 } });
     const options = await c.http.get<SaleOption[]>(routeUrl(ROUTES.transfers.saleOptions, {}));
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((o) => !o.offered && o.reason === MARKET_MESSAGES.noBuyer)).toBe(true);
@@ -301,10 +301,10 @@ describe('morale’s levers', () => {
       await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
       if (matchday === 1)
         expect((await c.http.request('POST', routeUrl(ROUTES.morale.promise, { playerId: star.id }), {})).status).toBe(409);
-      const judged = await PromiseModel.findOne({ userId: c.userId, playerId: oid(star.id) }).lean();
+      const judged = await PromiseModel.findOne({ worldId: c.userId, playerId: oid(star.id) }).lean();
       if ((judged?.games.length ?? 0) >= PLAYING_TIME_PROMISE.games) break;
     }
-    const promise = await PromiseModel.findOne({ userId: c.userId, playerId: oid(star.id) }).lean();
+    const promise = await PromiseModel.findOne({ worldId: c.userId, playerId: oid(star.id) }).lean();
     const lines = await PlayerMatchStatModel.find({ playerId: oid(star.id) }, { minutes: 1 }).lean();
     expect(promise?.games.length).toBe(PLAYING_TIME_PROMISE.games);
     const average = (promise?.games ?? []).reduce((s, g) => s + (g.minutes ?? 0), 0) / PLAYING_TIME_PROMISE.games;
@@ -318,27 +318,27 @@ describe('a rejected agent', () => {
   it('does not come back for five matchdays', async () => {
     const c = await career('agent');
     // An unhappy squad: their agents ask to be listed (a seeded chance each matchday).
-    await PlayerModel.updateMany({ userId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10 } });
+    await PlayerModel.updateMany({ worldId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10 } });
     let request = null;
     for (let matchday = 1; matchday <= 6 && !request; matchday += 1) {
       await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
-      await PlayerModel.updateMany({ userId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10 } });
-      request = await AgentRequestModel.findOne({ userId: c.userId, status: 'pending' }).lean();
+      await PlayerModel.updateMany({ worldId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10 } });
+      request = await AgentRequestModel.findOne({ worldId: c.userId, status: 'pending' }).lean();
     }
     if (!request) throw new Error('no agent knocked');
     await c.http.json('POST', routeUrl(ROUTES.office.answerAgentRequest, { requestId: request._id.toString() }), { response: 'reject' });
     const rejectedAt = request.matchday;
     for (let matchday = rejectedAt + 1; matchday <= rejectedAt + 5; matchday += 1) {
-      for (const pending of await AgentRequestModel.find({ userId: c.userId, status: 'pending' }).lean())
+      for (const pending of await AgentRequestModel.find({ worldId: c.userId, status: 'pending' }).lean())
         await c.http.json('POST', routeUrl(ROUTES.office.answerAgentRequest, { requestId: pending._id.toString() }), {
           response: 'accept',
         });
-      await PlayerModel.updateMany({ userId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10, transferListed: false } });
+      await PlayerModel.updateMany({ worldId: c.userId, teamId: oid(c.team.id) }, { $set: { morale: 10, transferListed: false } });
       await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     }
-    const again = await AgentRequestModel.find({ userId: c.userId, playerId: request.playerId, matchday: { $gt: rejectedAt } }).lean();
+    const again = await AgentRequestModel.find({ worldId: c.userId, playerId: request.playerId, matchday: { $gt: rejectedAt } }).lean();
     expect(again).toEqual([]);
     // Not vacuous: others asked meanwhile.
-    expect(await AgentRequestModel.countDocuments({ userId: c.userId, matchday: { $gt: rejectedAt } })).toBeGreaterThan(0);
+    expect(await AgentRequestModel.countDocuments({ worldId: c.userId, matchday: { $gt: rejectedAt } })).toBeGreaterThan(0);
   });
 });

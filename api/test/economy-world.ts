@@ -49,7 +49,7 @@ export interface SeasonReport {
 const INCOME_TYPES = new Set(['match_revenue', 'tv_rights', 'sponsor_income', 'prize_money', 'sponsorship']);
 
 async function activeSeason(userId: mongoose.Types.ObjectId) {
-  return SeasonModel.findOne({ userId, isActive: true }).sort({ number: -1 }).lean();
+  return SeasonModel.findOne({ worldId: userId, isActive: true }).sort({ number: -1 }).lean();
 }
 
 /** Plays the active season to its end as a passive manager (paying each salary), answering his team morale by matchday. */
@@ -63,7 +63,7 @@ async function playSeason(c: TestCareer, onMatchday?: (matchday: number) => Prom
     await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     const due = await c.http.get<SalaryPayment | null>(routeUrl(ROUTES.office.salaryPayment, {}, { matchday }));
     if (due && !due.isPaid) await c.http.json('POST', routeUrl(ROUTES.office.paySalary, {}), { salaryPaymentId: due.id });
-    const own = await PlayerModel.find({ userId: c.userId, teamId: c.team.id }, { morale: 1 }).lean();
+    const own = await PlayerModel.find({ worldId: c.userId, teamId: c.team.id }, { morale: 1 }).lean();
     morale.push(own.reduce((s, p) => s + p.morale, 0) / Math.max(1, own.length));
   }
   throw new Error('the season never ended');
@@ -72,13 +72,13 @@ async function playSeason(c: TestCareer, onMatchday?: (matchday: number) => Prom
 /** Each club's books for one season, from its transactions (an AI club's matchday accounts carry their parts). */
 async function seasonBooks(userId: mongoose.Types.ObjectId, season: number, startBudgets: Map<string, number>): Promise<ClubBooks[]> {
   const [teams, moves, seasonDoc] = await Promise.all([
-    TeamModel.find({ userId }, { name: 1, leagueId: 1, reputation: 1, budget: 1, isUserTeam: 1 }).lean(),
-    TransactionModel.find({ userId, season }, { teamId: 1, amount: 1, type: 1, parts: 1, key: 1 }).lean(),
-    SeasonModel.findOne({ userId, number: season }, { _id: 1 }).lean(),
+    TeamModel.find({ worldId: userId }, { name: 1, leagueId: 1, reputation: 1, budget: 1, isUserTeam: 1 }).lean(),
+    TransactionModel.find({ worldId: userId, season }, { teamId: 1, amount: 1, type: 1, parts: 1, key: 1 }).lean(),
+    SeasonModel.findOne({ worldId: userId, number: season }, { _id: 1 }).lean(),
   ]);
   const [own, world] = await Promise.all([
-    MatchModel.find({ userId, seasonId: seasonDoc?._id, isPlayed: true }, { homeTeamId: 1, awayTeamId: 1, matchday: 1 }).lean(),
-    WorldMatchModel.find({ userId, seasonNumber: season }, { homeTeamId: 1, awayTeamId: 1, matchday: 1 }).lean(),
+    MatchModel.find({ worldId: userId, seasonId: seasonDoc?._id, isPlayed: true }, { homeTeamId: 1, awayTeamId: 1, matchday: 1 }).lean(),
+    WorldMatchModel.find({ worldId: userId, seasonNumber: season }, { homeTeamId: 1, awayTeamId: 1, matchday: 1 }).lean(),
   ]);
   const played = new Map<string, Set<number>>();
   for (const g of [...own, ...world])
@@ -122,7 +122,7 @@ async function seasonBooks(userId: mongoose.Types.ObjectId, season: number, star
 }
 
 async function worldMorale(userId: mongoose.Types.ObjectId): Promise<SeasonReport['worldMorale']> {
-  const players = await PlayerModel.find({ userId, teamId: { $ne: null } }, { morale: 1 }).lean();
+  const players = await PlayerModel.find({ worldId: userId, teamId: { $ne: null } }, { morale: 1 }).lean();
   const n = Math.max(1, players.length);
   return {
     mean: players.reduce((s, p) => s + p.morale, 0) / n,
@@ -145,7 +145,7 @@ export async function playSeasons(
   for (let i = 0; i < seasons; i += 1) {
     const season = await activeSeason(c.userId);
     if (!season) throw new Error('no active season');
-    const start = new Map((await TeamModel.find({ userId: c.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]));
+    const start = new Map((await TeamModel.find({ worldId: c.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]));
     const morale = await playSeason(
       c,
       options.onMatchday ? (matchday) => options.onMatchday?.(season.number, matchday) ?? Promise.resolve() : undefined,
@@ -175,8 +175,8 @@ export async function ledgerMismatches(
   startBudgets: ReadonlyMap<string, number>,
 ): Promise<Array<{ name: string; budget: number; expected: number }>> {
   const [teams, moves] = await Promise.all([
-    TeamModel.find({ userId }, { name: 1, budget: 1 }).lean(),
-    TransactionModel.find({ userId }, { teamId: 1, amount: 1 }).lean(),
+    TeamModel.find({ worldId: userId }, { name: 1, budget: 1 }).lean(),
+    TransactionModel.find({ worldId: userId }, { teamId: 1, amount: 1 }).lean(),
   ]);
   const sums = new Map<string, number>();
   for (const m of moves) sums.set(m.teamId.toString(), (sums.get(m.teamId.toString()) ?? 0) + m.amount);

@@ -26,8 +26,8 @@ describe('a season of the world’s economy', () => {
   it('books every club’s games and only those, keeps every ledger, and decides every contract that ends', async () => {
     // Real Capital Basket: among Europe's eight strongest clubs, so the season runs on into the European Cup.
     const c = await marketCareer(app.url, 'economy@example.com', 201, 'spain');
-    const start = new Map((await TeamModel.find({ userId: c.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]));
-    const ownTeam = { userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) };
+    const start = new Map((await TeamModel.find({ worldId: c.userId }, { budget: 1 }).lean()).map((t) => [t._id.toString(), t.budget]));
+    const ownTeam = { worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) };
     // Two contracts end this season, whatever the career's draws gave the squad: one to renew, one to let go.
     const [first, second] = await PlayerModel.find(ownTeam, { _id: 1 }).lean();
     if (!first || !second) throw new Error('no squad');
@@ -36,7 +36,7 @@ describe('a season of the world’s economy', () => {
     const ending = players.filter((p) => p.contractEndsSeason === 1);
     const [kept, letGo] = ending;
     if (!kept || !letGo) throw new Error('two contracts ending this season needed');
-    const aiEnding = (await PlayerModel.find({ userId: c.userId, contractEndsSeason: 1 }, { _id: 1, teamId: 1 }).lean()).filter(
+    const aiEnding = (await PlayerModel.find({ worldId: c.userId, contractEndsSeason: 1 }, { _id: 1, teamId: 1 }).lean()).filter(
       (p) => p.teamId && !p.teamId.equals(c.team.id),
     );
 
@@ -60,9 +60,9 @@ describe('a season of the world’s economy', () => {
 
     // Every AI club booked each matchday it played, and no other: its games match its accounts.
     expect(ai.reduce((s, x) => s + x.unpaid, 0)).toBe(0);
-    const accounts = await TransactionModel.find({ userId: c.userId, type: 'matchday_accounts' }, { teamId: 1, key: 1, parts: 1 }).lean();
+    const accounts = await TransactionModel.find({ worldId: c.userId, type: 'matchday_accounts' }, { teamId: 1, key: 1, parts: 1 }).lean();
     const cupDays = new Set(
-      (await MatchModel.find({ userId: c.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID }, { matchday: 1 }).lean()).map((m) => m.matchday),
+      (await MatchModel.find({ worldId: c.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID }, { matchday: 1 }).lean()).map((m) => m.matchday),
     );
     expect(Math.max(...cupDays)).toBeGreaterThan(22);
     expect(accounts.length).toBe(ai.reduce((s, x) => s + x.games, 0));
@@ -70,7 +70,7 @@ describe('a season of the world’s economy', () => {
     const league = new Set(ai.filter((x) => x.leagueId === c.team.leagueId).map((x) => x.teamId));
     const lateLeague = accounts.filter((a) => Number(a.key.split(':')[2]) > 22 && league.has(a.teamId.toString()));
     const cupClubs = new Set(
-      (await MatchModel.find({ userId: c.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID }, { homeTeamId: 1, awayTeamId: 1 }).lean()).flatMap(
+      (await MatchModel.find({ worldId: c.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID }, { homeTeamId: 1, awayTeamId: 1 }).lean()).flatMap(
         (m) => [m.homeTeamId.toString(), m.awayTeamId.toString()],
       ),
     );
@@ -85,7 +85,7 @@ describe('a season of the world’s economy', () => {
       expect(x.end, x.name).toBeGreaterThanOrEqual(0);
     }
     expect(await ledgerMismatches(c.userId, start)).toEqual([]);
-    const prizes = await TransactionModel.find({ userId: c.userId, type: 'prize_money' }, { description: 1, amount: 1 }).lean();
+    const prizes = await TransactionModel.find({ worldId: c.userId, type: 'prize_money' }, { description: 1, amount: 1 }).lean();
     // Eight paid places in each of the 13 leagues, and the Cup's eight entrants.
     expect(prizes.filter((p) => /league/.test(p.description))).toHaveLength(13 * LEAGUE_PRIZE_BY_PLACE.filter((a) => a > 0).length);
     expect(prizes.filter((p) => /European Cup/.test(p.description))).toHaveLength(8);
@@ -100,10 +100,10 @@ describe('a season of the world’s economy', () => {
     });
     // (The free agents he joined are where the AI clubs sign from: another club may have taken him since.)
     expect((await PlayerModel.findById(letGo._id, { teamId: 1 }).lean())?.teamId?.equals(c.team.id) ?? false).toBe(false);
-    const leftOver = await PlayerModel.countDocuments({ userId: c.userId, teamId: { $ne: null }, contractEndsSeason: { $lte: 1 } });
+    const leftOver = await PlayerModel.countDocuments({ worldId: c.userId, teamId: { $ne: null }, contractEndsSeason: { $lte: 1 } });
     expect(leftOver).toBe(0);
     // No rostered contract ends with the season any more (above); the AI clubs renewed some and let others go.
-    const plan = (await SeasonEndModel.findOne({ userId: c.userId, season: 1 }).lean())?.contractPlan as StoredContractPlan | undefined;
+    const plan = (await SeasonEndModel.findOne({ worldId: c.userId, season: 1 }).lean())?.contractPlan as StoredContractPlan | undefined;
     const renewed = new Set(plan?.renewals.map((r) => r.playerId));
     const released = new Set(plan?.releases);
     expect(aiEnding.filter((p) => renewed.has(p._id.toString())).length).toBeGreaterThan(0);

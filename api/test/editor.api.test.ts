@@ -134,7 +134,7 @@ describe('player editor', () => {
     const c = await marketCareer(app.url, 'editor-csv@example.com', 103);
     const before = await world(c);
     const potentials = async () =>
-      new Map((await PlayerModel.find({ userId: c.userId }).lean()).map((p) => [p._id.toString(), p.potential]));
+      new Map((await PlayerModel.find({ worldId: c.userId }).lean()).map((p) => [p._id.toString(), p.potential]));
     const storedPotentials = await potentials();
     const csv = await exportCsv(c);
     // Round trip first: the same file changes nothing, hidden potentials (empty cells) included.

@@ -37,7 +37,7 @@ describe('the European Cup', () => {
     // Before the Cup begins the tab shows who would qualify today, and stores nothing.
     const preview = await c.http.get<EuropeanCup>(CUP);
     expect(preview.teams).toHaveLength(8);
-    expect((await SeasonModel.findOne({ userId: c.userId, isActive: true }).lean())?.cupEntrants).toEqual([]);
+    expect((await SeasonModel.findOne({ worldId: c.userId, isActive: true }).lean())?.cupEntrants).toEqual([]);
     for (let matchday = 1; matchday <= 22; matchday += 1) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
     const afterLeague = await c.http.get<EuropeanCup>(CUP);
     expect(afterLeague.ownQualified).toBe(true);
@@ -59,7 +59,7 @@ describe('the European Cup', () => {
     expect((await c.http.request('POST', '/api/live/token', { matchId: own?.matchId })).status).toBe(200);
 
     for (let guard = 0; guard < 12 && !status.isComplete; guard += 1) {
-      const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).lean();
+      const season = await SeasonModel.findOne({ worldId: c.userId, isActive: true }).lean();
       await c.http.json('POST', `/api/matches/simulate-matchday/${season?.currentMatchday ?? 0}`);
       status = await c.http.get<SeasonStatus>(STATUS());
     }

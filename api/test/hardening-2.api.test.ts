@@ -101,7 +101,7 @@ describe('bounded strings on every write route', () => {
 
   it('answers 400 to an over-long value in every string field of the write routes outside the table', { timeout: 60_000 }, async () => {
     const c = await marketCareer(server.url, 'hardening-outside@example.com', 102);
-    const match = await MatchModel.findOne({ userId: c.userId }).lean();
+    const match = await MatchModel.findOne({ worldId: c.userId }).lean();
     const outside: Array<[HttpClient, string, string, z.ZodType]> = [
       [new HttpClient(server.url), 'POST', '/api/register', registerPayloadSchema],
       [new HttpClient(server.url), 'POST', '/api/login', loginPayloadSchema],
@@ -179,7 +179,7 @@ describe('the CSV import', () => {
 
 async function ownCurrentMatch(c: TestCareer) {
   const teamId = new mongoose.Types.ObjectId(c.team.id);
-  const match = await MatchModel.findOne({ userId: c.userId, matchday: 1, $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] }).lean();
+  const match = await MatchModel.findOne({ worldId: c.userId, matchday: 1, $or: [{ homeTeamId: teamId }, { awayTeamId: teamId }] }).lean();
   if (!match) throw new Error('no own match');
   return match;
 }
@@ -188,7 +188,7 @@ describe('office decisions during a live match', () => {
   it('refuses to accept a sponsorship with 409 while the own match is live, and accepts it after', async () => {
     const c = await marketCareer(server.url, 'hardening-sponsor@example.com', 104);
     const offer = await SponsorshipModel.create({
-      userId: c.userId,
+      worldId: c.userId,
       teamId: new mongoose.Types.ObjectId(c.team.id),
       season: 1,
       offeredForMatchday: 1,
@@ -226,8 +226,8 @@ describe('youth scouting', () => {
     expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const tier = YOUTH_SCOUTING.standard;
     expect(await c.budget()).toBe(budget - tier.cost);
-    expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'scouting_cost' })).toBe(1);
-    expect(await ProspectModel.countDocuments({ userId: c.userId })).toBe(tier.prospects);
+    expect(await TransactionModel.countDocuments({ worldId: c.userId, type: 'scouting_cost' })).toBe(1);
+    expect(await ProspectModel.countDocuments({ worldId: c.userId })).toBe(tier.prospects);
   });
 });
 

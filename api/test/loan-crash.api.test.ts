@@ -63,14 +63,14 @@ async function careerWithLoanee(email: string, teamId: number) {
   if (!club) throw new Error('no loan option');
   const send = () =>
     http.request('POST', routeUrl(ROUTES.loans.send, {}), { playerId: young.id, loanTeamId: club.id, duration: LOAN_DURATIONS[0] });
-  return { http, userId, playerId: young.id, send };
+  return { http, userId: userId, playerId: young.id, send };
 }
 
 /** Players flagged on loan without an active loan of theirs. */
 async function strandedFlags(userId: mongoose.Types.ObjectId): Promise<string[]> {
   const [flagged, active] = await Promise.all([
-    PlayerModel.find({ userId, isOnLoan: true }).lean(),
-    LoanModel.find({ userId, status: 'active' }).lean(),
+    PlayerModel.find({ worldId: userId, isOnLoan: true }).lean(),
+    LoanModel.find({ worldId: userId, status: 'active' }).lean(),
   ]);
   const loaned = new Set(active.map((l) => l.playerId.toString()));
   return flagged.filter((p) => !loaned.has(p._id.toString())).map((p) => p.name);
@@ -119,7 +119,7 @@ describe('a send on loan killed at any write', () => {
     expect(failures).toEqual([]);
     // Sent once: a second send of him is refused and writes nothing.
     expect((await c.send()).status).toBe(400);
-    expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect(await LoanModel.countDocuments({ worldId: c.userId })).toBe(1);
   });
 
   it('parallel sends of one player write one loan', async () => {
@@ -127,7 +127,7 @@ describe('a send on loan killed at any write', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => c.send()));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.every((r) => r.status === 200 || r.status === 409 || r.status === 400)).toBe(true);
-    expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect(await LoanModel.countDocuments({ worldId: c.userId })).toBe(1);
     expect(await strandedFlags(c.userId)).toEqual([]);
   });
 });
@@ -135,12 +135,12 @@ describe('a send on loan killed at any write', () => {
 describe('matchday processing', () => {
   it('clears a flag left without its loan, and flags a loan whose send died before its flag', async () => {
     const c = await careerWithLoanee('loan-repair@example.com', 105);
-    const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).lean();
+    const season = await SeasonModel.findOne({ worldId: c.userId, isActive: true }).lean();
     if (!season) throw new Error('no season');
-    const ctx = { userId: c.userId, season: { number: season.number }, matchday: season.currentMatchday };
+    const ctx = { worldId: c.userId, season: { number: season.number }, matchday: season.currentMatchday };
     // A flag without a loan, as a crash of the old send order left it.
     const stranded = await PlayerModel.findOne({
-      userId: c.userId,
+      worldId: c.userId,
       _id: { $ne: new mongoose.Types.ObjectId(c.playerId) },
       isOnLoan: false,
     }).lean();
@@ -154,7 +154,7 @@ describe('matchday processing', () => {
     const [back, loanee, loan] = await Promise.all([
       PlayerModel.findById(stranded._id).lean(),
       PlayerModel.findById(c.playerId).lean(),
-      LoanModel.findOne({ userId: c.userId, status: 'active' }).lean(),
+      LoanModel.findOne({ worldId: c.userId, status: 'active' }).lean(),
     ]);
     expect(back).toMatchObject({ isOnLoan: false, loanTeamId: null });
     expect(loanee?.isOnLoan).toBe(true);

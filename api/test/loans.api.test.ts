@@ -73,7 +73,7 @@ describe('loan rules', () => {
     const counts = new Map<string, number>();
     for (const o of options) counts.set(o.country, (counts.get(o.country) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(3);
-    const ownLeague = await TeamModel.find({ userId: c.userId, leagueId: c.team.leagueId }, { _id: 1 }).lean();
+    const ownLeague = await TeamModel.find({ worldId: c.userId, leagueId: c.team.leagueId }, { _id: 1 }).lean();
     expect(options.some((o) => ownLeague.some((t) => t._id.toString() === o.id))).toBe(false);
     expect(options.every((o) => ['develops youth', 'balanced', 'plays veterans'].includes(o.philosophy))).toBe(true);
     const club = options[0];
@@ -93,19 +93,19 @@ describe('loan rules', () => {
     ).toBe(404);
     expect((await c.http.request('POST', SEND, { playerId: veteran.id, loanTeamId: club.id, duration: 10 })).status).toBe(400);
     // Longer than what is left of the season.
-    await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 20 } });
+    await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: 20 } });
     const long = await c.http.request('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 5 });
     expect(long.status).toBe(400);
     expect(await message(long)).toContain('Only 3 matchdays are left');
-    await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: 1 } });
-    expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(0);
+    await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: 1 } });
+    expect(await LoanModel.countDocuments({ worldId: c.userId })).toBe(0);
 
     // Sent once: five parallel sends make one loan; then he is "already on loan".
     const sends = await Promise.all(
       Array.from({ length: 5 }, () => c.http.request('POST', SEND, { playerId: young.id, loanTeamId: club.id, duration: 10 })),
     );
     expect(sends.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await LoanModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect(await LoanModel.countDocuments({ worldId: c.userId })).toBe(1);
     const again = await c.http.request('GET', optionsUrl(young.id));
     expect(again.status).toBe(400);
     expect(await message(again)).toBe(`${young.name} is already on loan.`);
@@ -176,11 +176,11 @@ describe('a loan played out', () => {
     const player = await PlayerModel.findById(young.id).lean();
     expect(player).toMatchObject({ isOnLoan: false, loanTeamId: null, teamId: new mongoose.Types.ObjectId(c.team.id) });
     // His statistics are the sums of his lines in the loan club's world games.
-    const lines = (await WorldMatchModel.find({ userId: c.userId, seasonNumber: 1, matchday: { $gte: 1, $lte: 10 } }).lean()).flatMap((g) =>
-      g.loanLines.filter((l) => l.playerId.toString() === young.id),
+    const lines = (await WorldMatchModel.find({ worldId: c.userId, seasonNumber: 1, matchday: { $gte: 1, $lte: 10 } }).lean()).flatMap(
+      (g) => g.loanLines.filter((l) => l.playerId.toString() === young.id),
     );
     // A youth club starts him in each of its 10 games, unless an injury (seeded by the match) cuts his loan short.
-    const hurt = await InjuryModel.findOne({ userId: c.userId, playerId: new mongoose.Types.ObjectId(young.id) }).lean();
+    const hurt = await InjuryModel.findOne({ worldId: c.userId, playerId: new mongoose.Types.ObjectId(young.id) }).lean();
     if (hurt) expect(lines.length).toBeGreaterThanOrEqual(Math.min(10, hurt.matchday));
     else expect(lines).toHaveLength(10);
     expect(done?.matchesPlayed).toBe(lines.length);
@@ -201,7 +201,7 @@ describe('a loan played out', () => {
     expect(Array.isArray(summary.skillsChanged)).toBe(true);
     // Never in his own club's games while away; back in them afterwards (the AI or the lineup may still rest him).
     const ownLines = await PlayerMatchStatModel.find({
-      userId: c.userId,
+      worldId: c.userId,
       playerId: new mongoose.Types.ObjectId(young.id),
       matchday: { $lte: 10 },
     }).lean();

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { UserModel } from '../src/auth/user.model.js';
+import { WorldModel } from '../src/worlds/world.model.js';
 import { TeamModel } from '../src/teams/team.model.js';
 import { HttpClient } from './http-client.js';
 
@@ -41,7 +41,7 @@ export async function marketCareer(baseUrl: string, email: string, teamId: numbe
   await http.json('POST', '/api/setup/complete', { countryId, teamId }, 201);
   await http.json('PATCH', '/api/auth/user/simulate-mode', { simulateMode: true });
   const team = await http.get<Team>('/api/user/team');
-  const seed = (await UserModel.findById(user.id, { careerSeed: 1 }).lean())?.careerSeed;
+  const seed = (await WorldModel.findById(user.id, { seed: 1 }).lean())?.seed;
   if (!seed) throw new Error('setup left no career seed');
   return {
     http,
@@ -70,7 +70,7 @@ export async function setBudget(teamId: string, budget: number): Promise<void> {
 
 /** A club of the career's world by catalogue id. */
 export async function worldTeam(c: TestCareer, templateTeamId: number) {
-  const team = await TeamModel.findOne({ userId: c.userId, templateTeamId }).lean();
+  const team = await TeamModel.findOne({ worldId: c.userId, templateTeamId }).lean();
   if (!team) throw new Error(`no club ${templateTeamId} in this career`);
   return team;
 }

@@ -71,7 +71,7 @@ describe('money under parallel calls', () => {
 
     // 20 parallel scouting calls of 20 clubs with budget for 3: exactly 3 paid.
     await setBudget(c.team.id, 3 * TEAM_SCOUTING_COST);
-    const clubs = await TeamModel.find({ userId: c.userId, leagueId: { $in: [2, 3] } })
+    const clubs = await TeamModel.find({ worldId: c.userId, leagueId: { $in: [2, 3] } })
       .limit(20)
       .lean();
     const scouts = await Promise.all(clubs.map((t) => c.http.request('POST', scoutUrl(t._id.toString()))));
@@ -118,7 +118,7 @@ describe('another career’s ids', () => {
 
   it('a career’s sale, signing and purchase leave every other career and the catalogue unchanged', async () => {
     const a = await marketCareer(app.url, 'money-plays@example.com', await clubWithRoom(1));
-    const others = await TeamModel.distinct('userId', { userId: { $ne: a.userId } });
+    const others = await TeamModel.distinct('worldId', { worldId: { $ne: a.userId } });
     const before = await Promise.all(others.map((id: mongoose.Types.ObjectId) => careerSnapshot(id)));
     const catalogue = await catalogueSnapshot();
 
@@ -146,10 +146,10 @@ describe('another career’s ids', () => {
     await a.http.json('POST', '/api/matches/simulate-matchday/1');
     const ownLeague = buyer.leagueId === a.team.leagueId;
     if (ownLeague) {
-      expect(await PlayerMatchStatModel.countDocuments({ userId: a.userId, playerId: moved?._id })).toBe(1);
+      expect(await PlayerMatchStatModel.countDocuments({ worldId: a.userId, playerId: moved?._id })).toBe(1);
     } else {
       const game = await WorldMatchModel.findOne({
-        userId: a.userId,
+        worldId: a.userId,
         matchday: 1,
         $or: [{ homeTeamId: buyer._id }, { awayTeamId: buyer._id }],
       }).lean();
@@ -163,13 +163,13 @@ describe('another career’s ids', () => {
 describe('an AI market plan a crash left unapplied', () => {
   it('is applied by the career’s next market call, before it moves anything, and only once', async () => {
     const c = await marketCareer(app.url, 'money-resume@example.com', 105);
-    const season = await SeasonModel.findOne({ userId: c.userId }).lean();
+    const season = await SeasonModel.findOne({ worldId: c.userId }).lean();
     const buyer = await worldTeam(c, 305);
     const agent = (await c.freeAgents()).sort((x, y) => x.marketValue - y.marketValue)[0];
     if (!season || !agent) throw new Error('career incomplete');
     // As processing step 5 leaves it when the process dies right after planning.
     await AiMarketPlanModel.create({
-      userId: c.userId,
+      worldId: c.userId,
       seasonId: season._id,
       season: 1,
       matchday: 1,
@@ -193,8 +193,8 @@ describe('an AI market plan a crash left unapplied', () => {
     for (let i = 0; i < 2; i += 1) await c.http.json('POST', scoutUrl(greek._id.toString()));
     expect((await PlayerModel.findById(agent.id).lean())?.teamId?.equals(buyer._id)).toBe(true);
     expect((await TeamModel.findById(buyer._id).lean())?.budget).toBe(buyer.budget - agent.marketValue);
-    expect(await NewsModel.countDocuments({ userId: c.userId, type: 'market_transfer', content: { $regex: agent.name } })).toBe(1);
-    expect((await AiMarketPlanModel.findOne({ userId: c.userId }).lean())?.applied).toBe(1);
+    expect(await NewsModel.countDocuments({ worldId: c.userId, type: 'market_transfer', content: { $regex: agent.name } })).toBe(1);
+    expect((await AiMarketPlanModel.findOne({ worldId: c.userId }).lean())?.applied).toBe(1);
     expect(await c.budget()).toBe(budget - TEAM_SCOUTING_COST);
   });
 });

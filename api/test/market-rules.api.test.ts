@@ -75,7 +75,7 @@ describe('a player who moves twice in a matchday', () => {
     expect(second.success).toBe(true);
     expect((await c.roster()).some((p) => p.id === player.id)).toBe(false);
     expect(await c.budget()).toBe(budget + valueOf(player));
-    expect(await DealModel.countDocuments({ userId: c.userId, playerId: new mongoose.Types.ObjectId(player.id), state: 'done' })).toBe(3);
+    expect(await DealModel.countDocuments({ worldId: c.userId, playerId: new mongoose.Types.ObjectId(player.id), state: 'done' })).toBe(3);
     expect((await PlayerModel.findById(player.id).lean())?.transferCount).toBe(3);
   }, 30_000);
 });

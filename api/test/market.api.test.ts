@@ -80,7 +80,7 @@ describe('selling a player', () => {
 
     // Success: the fee is his market value, credited once, with a transaction and a news item.
     const budget = await c.budget();
-    const budgetsBefore = new Map((await TeamModel.find({ userId: c.userId }).lean()).map((t) => [t._id.toString(), t.budget]));
+    const budgetsBefore = new Map((await TeamModel.find({ worldId: c.userId }).lean()).map((t) => [t._id.toString(), t.budget]));
     const sold = await c.http.json<SellResponse>('POST', sellUrl(selling.id), { price: 1 });
     expect(sold.success).toBe(true);
     expect(sold.transaction?.amount).toBe(valueOf(selling));
@@ -88,7 +88,7 @@ describe('selling a player', () => {
     expect((await c.roster()).some((p) => p.id === selling.id)).toBe(false);
     const moved = await PlayerModel.findById(selling.id).lean();
     const buyer = await TeamModel.findById(moved?.teamId).lean();
-    expect(buyer?.userId.equals(c.userId) && !buyer.isUserTeam).toBe(true);
+    expect(buyer?.worldId.equals(c.userId) && !buyer.isUserTeam).toBe(true);
     expect((await c.transactions())[0]).toMatchObject({ type: 'player_sale', amount: valueOf(selling) });
     const news = await c.http.get<NewsItem[]>(routeUrl(ROUTES.money.news, {}));
     expect(
@@ -158,7 +158,7 @@ describe('offers for another club’s player', () => {
   it('rejects far and close offers, counters in the band and honours the counter, accepts at the asking price', async () => {
     const c = await marketCareer(app.url, 'market-offer@example.com', await serieAClubWithAtMost(MAX_ROSTER_SIZE - 2));
     // Wages aside (the board's limit is tested with contracts): a squad on small salaries leaves room for the deals here.
-    await PlayerModel.updateMany({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }, { $set: { salary: 1_000 } });
+    await PlayerModel.updateMany({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }, { $set: { salary: 1_000 } });
     const rival = await worldTeam(c, c.team.templateTeamId === 112 ? 111 : 112);
     const players = await c.http.get<Player[]>(`/api/players/team/${rival._id.toString()}`);
     const [first, second] = players;

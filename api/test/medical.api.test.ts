@@ -40,8 +40,8 @@ async function playMatchday(c: TestCareer, matchday: number): Promise<void> {
 /** The ids of players with a stat line in a matchday's own-league games, and of those who played in the world's. */
 async function playedOn(c: TestCareer, matchday: number): Promise<Set<string>> {
   const [lines, world] = await Promise.all([
-    PlayerMatchStatModel.find({ userId: c.userId, matchday }, { playerId: 1 }).lean(),
-    WorldMatchModel.find({ userId: c.userId, seasonNumber: 1, matchday }, { homePlayerIds: 1, awayPlayerIds: 1 }).lean(),
+    PlayerMatchStatModel.find({ worldId: c.userId, matchday }, { playerId: 1 }).lean(),
+    WorldMatchModel.find({ worldId: c.userId, seasonNumber: 1, matchday }, { homePlayerIds: 1, awayPlayerIds: 1 }).lean(),
   ]);
   return new Set([
     ...lines.map((l) => l.playerId.toString()),
@@ -54,7 +54,7 @@ describe('injuries', () => {
     const c = await marketCareer(app.url, 'medical-world@example.com', 101);
     const MATCHDAYS = 5;
     for (let matchday = 1; matchday <= MATCHDAYS; matchday += 1) await playMatchday(c, matchday);
-    const injuries = await InjuryModel.find({ userId: c.userId }).lean();
+    const injuries = await InjuryModel.find({ worldId: c.userId }).lean();
     // About one per team every five games: 78 clubs play 5 matchdays, so dozens (the realism band is the engine's test).
     expect(injuries.length).toBeGreaterThan(20);
     const played = new Map<number, Set<string>>();
@@ -76,7 +76,7 @@ describe('injuries', () => {
     }
     // The flag follows the active injuries exactly.
     const flagged = new Set(
-      (await PlayerModel.find({ userId: c.userId, isInjured: true }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+      (await PlayerModel.find({ worldId: c.userId, isInjured: true }, { _id: 1 }).lean()).map((p) => p._id.toString()),
     );
     expect(flagged).toEqual(new Set(injuries.filter((i) => i.isActive).map((i) => i.playerId.toString())));
     // The own players' injured ids, as the lineup screen reads them.
@@ -151,7 +151,7 @@ describe('treatment', () => {
     const body = (await answers[0]?.json()) as TreatInjuryResponse;
     expect(body.injury).toMatchObject({ treatmentOption: 'specialized', remainingMatchdays: 4 });
     expect(await c.budget()).toBe(1_000_000 - INJURY_SPECIALIZED_COST.severe);
-    expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'injury_treatment' })).toBe(1);
+    expect(await TransactionModel.countDocuments({ worldId: c.userId, type: 'injury_treatment' })).toBe(1);
     // Another treatment afterwards is refused; the same one answers as before.
     expect((await c.http.request('POST', treatUrl(injury.id), { treatment: 'standard' })).status).toBe(409);
     expect((await c.http.request('POST', treatUrl(injury.id), { treatment: 'specialized' })).status).toBe(200);
@@ -162,7 +162,7 @@ describe('treatment', () => {
     // He sits out four matchdays, then plays again.
     for (let matchday = 1; matchday <= 5; matchday += 1) {
       await playMatchday(c, matchday);
-      const lines = await PlayerMatchStatModel.find({ userId: c.userId, matchday, playerId: new mongoose.Types.ObjectId(star.id) }).lean();
+      const lines = await PlayerMatchStatModel.find({ worldId: c.userId, matchday, playerId: new mongoose.Types.ObjectId(star.id) }).lean();
       expect(lines, `matchday ${matchday}`).toHaveLength(matchday <= 4 ? 0 : 1);
     }
     const healed = (await c.http.get<Injury[]>(INJURIES)).find((i) => i.id === injury.id);

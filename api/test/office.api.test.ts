@@ -47,7 +47,7 @@ describe('salaries', () => {
     const c = await marketCareer(app.url, 'office-pay@example.com', 101);
     expect(await c.http.call(ROUTES.office.salaryPayment, {})).toBeNull();
     const processing = await playMatchday(c, 1);
-    const roster = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const roster = await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     const bill = roster.reduce((sum, p) => sum + p.salary, 0);
     expect(bill).toBeGreaterThan(0);
     expect(processing.steps[5]?.message).toContain(`Salaries due for matchday 1`);
@@ -102,7 +102,7 @@ describe('salaries', () => {
     // The gate goes to the home side: the manager's as its own line, an AI club's in its matchday accounts.
     const gateOf = async (teamId: string) => {
       const rows = await TransactionModel.find({
-        userId: c.userId,
+        worldId: c.userId,
         teamId: new mongoose.Types.ObjectId(teamId),
         type: { $in: ['match_revenue', 'matchday_accounts'] },
         matchday: 1,
@@ -115,7 +115,7 @@ describe('salaries', () => {
     }
     const processing = await playMatchday(c, 2);
     expect(processing.steps[5]?.message).toContain(`still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`);
-    const own = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const own = await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     expect(own.map((p) => p.salaryPenaltyKey)).toEqual(own.map(() => 101));
     // Both payments are due now; the badge lists both.
     const due = (await c.http.call(ROUTES.office.notifications, {})).filter((n) => n.notificationType === 'salary_due');

@@ -43,7 +43,7 @@ const search = (c: TestCareer, query: SearchQuery) => c.http.call(ROUTES.playerP
 /** A player of the career whose club is in the named relation, young enough to have a shown potential when asked. */
 async function playerOf(c: TestCareer, filter: Record<string, unknown>, young = false): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({
-    userId: c.userId,
+    worldId: c.userId,
     ...filter,
     ...(young ? { age: { $lte: POTENTIAL_SHOWN_MAX_AGE } } : {}),
   }).lean<PlayerDoc>();
@@ -54,7 +54,7 @@ async function playerOf(c: TestCareer, filter: Record<string, unknown>, young = 
 async function clubIds(c: TestCareer, sameLeague: boolean) {
   const own = await TeamModel.findById(c.team.id).lean();
   const teams = await TeamModel.find(
-    { userId: c.userId, leagueId: sameLeague ? own?.leagueId : { $ne: own?.leagueId } },
+    { worldId: c.userId, leagueId: sameLeague ? own?.leagueId : { $ne: own?.leagueId } },
     { _id: 1 },
   ).lean();
   return teams.map((t) => t._id).filter((id) => !id.equals(new mongoose.Types.ObjectId(c.team.id)));
@@ -62,7 +62,7 @@ async function clubIds(c: TestCareer, sameLeague: boolean) {
 
 describe('a player page', () => {
   it('shows an own player whole, with his season summed from the box scores and his latest games', async () => {
-    const star = await PlayerMatchStatModel.findOne({ userId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) }).lean();
+    const star = await PlayerMatchStatModel.findOne({ worldId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) }).lean();
     if (!star) throw new Error('no stat line of the own club');
     const page = await profile(a, star.playerId.toString());
     const doc = await PlayerModel.findById(star.playerId).lean<PlayerDoc>();
@@ -79,7 +79,7 @@ describe('a player page', () => {
       (doc?.age ?? 99) <= POTENTIAL_SHOWN_MAX_AGE ? { kind: 'exact', value: doc?.potential } : expect.objectContaining({ kind: 'hidden' }),
     );
     // The season's row agrees with the stat lines the season keeps.
-    const lines = await PlayerMatchStatModel.find({ userId: a.userId, playerId: star.playerId }).lean();
+    const lines = await PlayerMatchStatModel.find({ worldId: a.userId, playerId: star.playerId }).lean();
     const [row] = page.seasons;
     expect(page.seasons).toHaveLength(1);
     expect(row).toMatchObject({ season: 1, competition: 'league', teamId: a.team.id, games: lines.length });
@@ -152,7 +152,7 @@ describe('a player page', () => {
     const theirs = await playerOf(b, {});
     await a.http.json('POST', routeUrl(ROUTES.academy.createAcademy, {}), { type: 'compact' });
     await a.http.json('POST', routeUrl(ROUTES.academy.recruitYouth, {}), { position: 'C' });
-    const youth = await YouthPlayerModel.findOne({ userId: a.userId }).lean();
+    const youth = await YouthPlayerModel.findOne({ worldId: a.userId }).lean();
     for (const playerId of [theirs._id.toString(), youth?._id.toString() ?? '', new mongoose.Types.ObjectId().toString(), 'x'.repeat(24)]) {
       expect((await a.http.send(ROUTES.playerPages.profile, { playerId })).status, playerId).toBe(404);
     }
@@ -163,7 +163,7 @@ describe('a player page', () => {
 
 describe('the player database', () => {
   it('lists the whole world, best overall first, in pages that add up', async () => {
-    const all = await PlayerModel.countDocuments({ userId: a.userId });
+    const all = await PlayerModel.countDocuments({ worldId: a.userId });
     const first = await search(a, {});
     expect(first.total).toBe(all);
     expect(all).toBeGreaterThan(2_000);
@@ -171,7 +171,7 @@ describe('the player database', () => {
     expect(first.pages).toBe(Math.ceil(all / 25));
     const overall = first.rows.map((r) => r.overallRating);
     expect(overall).toEqual([...overall].sort((x, y) => y - x));
-    expect(overall[0]).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ overallRating: -1 }).lean())?.overallRating);
+    expect(overall[0]).toBe((await PlayerModel.findOne({ worldId: a.userId }).sort({ overallRating: -1 }).lean())?.overallRating);
     const second = await search(a, { page: 2 });
     expect(second.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
     expect(second.rows[0]?.overallRating).toBeLessThanOrEqual(overall.at(-1) ?? 0);
@@ -191,7 +191,7 @@ describe('the player database', () => {
     const youngest = await search(a, { sort: 'age', pageSize: 50 });
     expect(youngest.rows.map((r) => r.age)).toEqual([...youngest.rows.map((r) => r.age)].sort((x, y) => x - y));
     const oldest = await search(a, { sort: 'age', dir: 'desc', pageSize: 50 });
-    expect(oldest.rows[0]?.age).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ age: -1 }).lean())?.age);
+    expect(oldest.rows[0]?.age).toBe((await PlayerModel.findOne({ worldId: a.userId }).sort({ age: -1 }).lean())?.age);
     const names = (await search(a, { sort: 'name', pageSize: 30 })).rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
   });
@@ -200,9 +200,9 @@ describe('the player database', () => {
     const byWage = await search(a, { sort: 'wage', pageSize: 100 });
     const salaries = byWage.rows.map((r) => r.salary);
     expect(salaries).toEqual([...salaries].sort((x, y) => y - x));
-    expect(salaries[0]).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ salary: -1 }).lean())?.salary);
+    expect(salaries[0]).toBe((await PlayerModel.findOne({ worldId: a.userId }).sort({ salary: -1 }).lean())?.salary);
     const lowest = await search(a, { sort: 'wage', dir: 'asc', pageSize: 10 });
-    expect(lowest.rows[0]?.salary).toBe((await PlayerModel.findOne({ userId: a.userId }).sort({ salary: 1 }).lean())?.salary);
+    expect(lowest.rows[0]?.salary).toBe((await PlayerModel.findOne({ worldId: a.userId }).sort({ salary: 1 }).lean())?.salary);
     expect(lowest.rows[0]?.salary).toBeGreaterThan(0);
     // The range is a season's wage in euros; the store keeps a salary per game.
     const [wageMin, wageMax] = [100_000, 300_000];
@@ -210,7 +210,7 @@ describe('the player database', () => {
     expect(mid.total).toBeGreaterThan(0);
     expect(mid.total).toBe(
       await PlayerModel.countDocuments({
-        userId: a.userId,
+        worldId: a.userId,
         salary: { $gte: Math.ceil(wageMin / SEASON_WAGE_GAMES), $lte: Math.floor(wageMax / SEASON_WAGE_GAMES) },
       }),
     );
@@ -225,7 +225,7 @@ describe('the player database', () => {
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBe(
       await PlayerModel.countDocuments({
-        userId: a.userId,
+        worldId: a.userId,
         position: 'C',
         age: { $gte: 22, $lte: 27 },
         overallRating: { $gte: 55, $lte: 75 },
@@ -238,17 +238,17 @@ describe('the player database', () => {
     const spain = await search(a, { leagueId: 2, pageSize: 100 });
     expect(spain.total).toBe(
       await PlayerModel.countDocuments({
-        userId: a.userId,
-        teamId: { $in: (await TeamModel.find({ userId: a.userId, leagueId: 2 }).lean()).map((t) => t._id) },
+        worldId: a.userId,
+        teamId: { $in: (await TeamModel.find({ worldId: a.userId, leagueId: 2 }).lean()).map((t) => t._id) },
       }),
     );
     expect(spain.rows.every((r) => r.club?.leagueId === 2)).toBe(true);
     const club = await search(a, { teamId: a.team.id });
     expect(club.rows.every((r) => r.club?.id === a.team.id && r.relation === 'own')).toBe(true);
     const free = await search(a, { freeAgents: 'true', pageSize: 100 });
-    expect(free.total).toBe(await PlayerModel.countDocuments({ userId: a.userId, teamId: null }));
+    expect(free.total).toBe(await PlayerModel.countDocuments({ worldId: a.userId, teamId: null }));
     expect(free.rows.every((r) => r.club === null && r.relation === 'free-agent')).toBe(true);
-    const someone = await PlayerModel.findOne({ userId: a.userId }).lean();
+    const someone = await PlayerModel.findOne({ worldId: a.userId }).lean();
     const part = (someone?.name ?? '').split(' ').at(-1)?.toUpperCase() ?? '';
     const named = await search(a, { q: part, pageSize: 100 });
     expect(named.rows.map((r) => r.id)).toContain(someone?._id.toString());

@@ -207,7 +207,7 @@ describe('processing killed at any write and retried', () => {
     // Claim, the European Cup's entrants, completion, release (and a lease renewal when the run is slow).
     expect(writes.filter((w) => w.collection === 'seasons').length).toBeGreaterThanOrEqual(4);
     expect(writes.some((w) => w.collection === 'scoutreports')).toBe(true);
-    const season = await mongoose.model('Season').findOne({ userId: c.userId }).lean<{ status: string; currentMatchday: number }>();
+    const season = await mongoose.model('Season').findOne({ worldId: c.userId }).lean<{ status: string; currentMatchday: number }>();
     expect(season).toMatchObject({ status: 'complete', currentMatchday: 22 });
   }, 300_000);
 });

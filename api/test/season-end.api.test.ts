@@ -33,7 +33,7 @@ const STATUS = routeUrl(ROUTES.season.status, {});
 /** Every matchday until the season is complete: the league's 22, and the European Cup's if the club is in it. */
 async function playSeason(c: TestCareer) {
   for (let guard = 0; guard < 40; guard += 1) {
-    const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).sort({ number: -1 }).lean();
+    const season = await SeasonModel.findOne({ worldId: c.userId, isActive: true }).sort({ number: -1 }).lean();
     if (!season || season.status === 'complete') return;
     await c.http.json('POST', `/api/matches/simulate-matchday/${season.currentMatchday}`);
   }
@@ -42,11 +42,11 @@ async function playSeason(c: TestCareer) {
 
 /** Puts the manager's club at the bottom (or top) of its final table, as the season end reads it. */
 async function finishAt(c: TestCareer, place: 'top' | 'bottom') {
-  const season = await SeasonModel.findOne({ userId: c.userId, isActive: true }).sort({ number: -1 }).lean();
-  const team = await TeamModel.findOne({ userId: c.userId, isUserTeam: true }).lean();
+  const season = await SeasonModel.findOne({ worldId: c.userId, isActive: true }).sort({ number: -1 }).lean();
+  const team = await TeamModel.findOne({ worldId: c.userId, isUserTeam: true }).lean();
   const games = season?.totalMatchdays ?? 22;
   await StandingModel.updateOne(
-    { userId: c.userId, seasonId: season?._id, teamId: team?._id },
+    { worldId: c.userId, seasonId: season?._id, teamId: team?._id },
     {
       $set:
         place === 'top'
@@ -57,9 +57,9 @@ async function finishAt(c: TestCareer, place: 'top' | 'bottom') {
 }
 
 async function worldChecks(c: TestCareer) {
-  const players = await PlayerModel.find({ userId: c.userId }, { age: 1, teamId: 1 }).lean();
+  const players = await PlayerModel.find({ worldId: c.userId }, { age: 1, teamId: 1 }).lean();
   expect(players.filter((p) => p.age >= RETIREMENT_MIN_AGE)).toEqual([]);
-  const teams = await TeamModel.find({ userId: c.userId, isUserTeam: false }, { _id: 1 }).lean();
+  const teams = await TeamModel.find({ worldId: c.userId, isUserTeam: false }, { _id: 1 }).lean();
   const sizes = teams.map((t) => players.filter((p) => p.teamId?.equals(t._id)).length);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_AI_ROSTER_AFTER_SEASON);
 }
@@ -68,7 +68,7 @@ describe('season end', () => {
   it('plays three seasons: relegated, promoted, everyone a year older, nobody 38+, rosters of 12+, fresh tables and calendars', async () => {
     const c = await marketCareer(app.url, 'seasons@example.com', 103);
     expect((await c.http.request('POST', END)).status).toBe(409);
-    const agesBefore = new Map((await PlayerModel.find({ userId: c.userId }, { age: 1 }).lean()).map((p) => [p._id.toString(), p.age]));
+    const agesBefore = new Map((await PlayerModel.find({ worldId: c.userId }, { age: 1 }).lean()).map((p) => [p._id.toString(), p.age]));
 
     // Season 1 in Serie A: last, relegated.
     await playSeason(c);
@@ -82,7 +82,7 @@ describe('season end', () => {
     expect(first.ageingResults.aged).toBeGreaterThan(1500);
     for (const r of first.ageingResults.retirements) expect(r.age).toBeGreaterThanOrEqual(35);
     const retired = new Set(first.ageingResults.retirements.map((r) => r.id));
-    const agesAfter = new Map((await PlayerModel.find({ userId: c.userId }, { age: 1 }).lean()).map((p) => [p._id.toString(), p.age]));
+    const agesAfter = new Map((await PlayerModel.find({ worldId: c.userId }, { age: 1 }).lean()).map((p) => [p._id.toString(), p.age]));
     for (const [id, age] of agesBefore) {
       if (retired.has(id)) expect(agesAfter.has(id)).toBe(false);
       else expect(agesAfter.get(id)).toBe(age + 1);
@@ -91,9 +91,9 @@ describe('season end', () => {
     expect((await c.http.get<Team>('/api/user/team')).leagueId).toBe(13);
 
     // A second call answers the stored result and changes nothing.
-    const playersCount = await PlayerModel.countDocuments({ userId: c.userId });
+    const playersCount = await PlayerModel.countDocuments({ worldId: c.userId });
     expect(await c.http.json<SeasonEndResult>('POST', END)).toEqual(first);
-    expect(await PlayerModel.countDocuments({ userId: c.userId })).toBe(playersCount);
+    expect(await PlayerModel.countDocuments({ worldId: c.userId })).toBe(playersCount);
 
     // The new season: a reset table in Serie A2 and 22 matchdays.
     const status = await c.http.get<SeasonStatus>(STATUS);
@@ -122,7 +122,7 @@ describe('season end', () => {
     const third = await c.http.json<SeasonEndResult>('POST', END);
     expect(third.newSeason.seasonName).toBe('2028-29');
     await worldChecks(c);
-    const seasons = await SeasonModel.find({ userId: c.userId }).lean();
+    const seasons = await SeasonModel.find({ worldId: c.userId }).lean();
     expect(seasons.map((s) => [s.number, s.isActive]).sort()).toEqual([
       [1, false],
       [2, false],

@@ -37,19 +37,19 @@ const standingsBySeason = new Map<number, Standing[]>();
 async function playSeason(c: TestCareer, number: number): Promise<SeasonEndResult> {
   for (let matchday = 1; matchday <= LEAGUE_MATCHDAYS; matchday += 1)
     await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
-  const season = await SeasonModel.findOne({ userId: c.userId, number }).lean();
+  const season = await SeasonModel.findOne({ worldId: c.userId, number }).lean();
   standingsBySeason.set(number, await c.http.get<Standing[]>(`/api/standings/season/${season?._id.toString() ?? ''}`));
   return c.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.season.end, {}));
 }
 
 /** Points a game of each own-league player in a season, from the stat lines the season keeps (not the box scores). */
 async function ownLeaguePointsPerGame(c: TestCareer, seasonNumber: number) {
-  const season = await SeasonModel.findOne({ userId: c.userId, number: seasonNumber }).lean();
+  const season = await SeasonModel.findOne({ worldId: c.userId, number: seasonNumber }).lean();
   const games = await MatchModel.find(
-    { userId: c.userId, seasonId: season?._id, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } },
+    { worldId: c.userId, seasonId: season?._id, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } },
     { _id: 1 },
   ).lean();
-  const lines = await PlayerMatchStatModel.find({ userId: c.userId, matchId: { $in: games.map((g) => g._id) } }).lean();
+  const lines = await PlayerMatchStatModel.find({ worldId: c.userId, matchId: { $in: games.map((g) => g._id) } }).lean();
   const byPlayer = new Map<string, { games: number; points: number; teamId: string }>();
   for (const l of lines) {
     const row = byPlayer.get(l.playerId.toString()) ?? { games: 0, points: 0, teamId: l.teamId.toString() };
@@ -96,7 +96,7 @@ describe('awards and history', () => {
     expect(finalFour?.teamName).toBe(ended.cupChampion);
     expect(finalFour?.leagueName).toBe('European Cup');
     // The Cup's final keeps its box score, like every game.
-    const final = await MatchModel.findOne({ userId: a.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID, cupRound: 'F' }).lean<MatchDoc>();
+    const final = await MatchModel.findOne({ worldId: a.userId, leagueId: EUROPEAN_CUP_LEAGUE_ID, cupRound: 'F' }).lean<MatchDoc>();
     const report = await a.http.call(ROUTES.history.matchReport, { gameId: final?._id.toString() ?? '' });
     expect(report.kind).toBe('cup');
     expect(report.home.totals.points).toBe(report.home.score);
@@ -112,7 +112,7 @@ describe('awards and history', () => {
     // Asked again, the season end answers the same and remembers the season once.
     const again = await a.http.json<SeasonEndResult>('POST', routeUrl(ROUTES.season.end, {}));
     expect(again).toEqual(ended);
-    expect(await SeasonHistoryModel.countDocuments({ userId: a.userId })).toBe(1);
+    expect(await SeasonHistoryModel.countDocuments({ worldId: a.userId })).toBe(1);
     expect((await a.http.call(ROUTES.history.seasonAwards, {}, { season: 1 })).awards).toEqual(awards.awards);
   }, 300_000);
 
@@ -132,7 +132,7 @@ describe('awards and history', () => {
     }
     // A player of the club through both seasons: a row a season, his overall at each season's end, then now.
     const stayed = await PlayerModel.findOne({
-      userId: a.userId,
+      worldId: a.userId,
       teamId: new mongoose.Types.ObjectId(a.team.id),
       'ratingHistory.3': { $exists: true },
     }).lean();

@@ -52,7 +52,7 @@ it('a restarted server processes the matchday at once although the dead process 
 
   // The process dies while holding the season: its claim stays in the store, with the old minute-long deadline at that.
   const userId = new mongoose.Types.ObjectId(user.id);
-  await SeasonModel.updateOne({ userId }, { $set: { lockedUntil: Date.now() + 60_000, lockHolder: DEAD_HOLDER } });
+  await SeasonModel.updateOne({ worldId: userId }, { $set: { lockedUntil: Date.now() + 60_000, lockHolder: DEAD_HOLDER } });
   const busy = await http.request('POST', `/api/matches/${own.id}/complete-processing`);
   expect(busy.status).toBe(409);
   expect(((await busy.json()) as { message: string }).message).toBe(BUSY_MESSAGE);
@@ -66,7 +66,7 @@ it('a restarted server processes the matchday at once although the dead process 
     const result = await again.json<ProcessingResult>('POST', `/api/matches/${own.id}/complete-processing`);
     expect(result.progress).toBe(100);
     expect(performance.now() - started).toBeLessThan(SEASON_LOCK_LEASE_MS);
-    expect(await SeasonModel.findOne({ userId }).lean()).toMatchObject({ currentMatchday: 2, lockedUntil: 0, lockHolder: null });
+    expect(await SeasonModel.findOne({ worldId: userId }).lean()).toMatchObject({ currentMatchday: 2, lockedUntil: 0, lockHolder: null });
   } finally {
     await second.close();
   }
@@ -81,7 +81,7 @@ describe('the lease', () => {
   afterAll(async () => server.close());
   beforeAll(async () => {
     const season = await SeasonModel.create({
-      userId: new mongoose.Types.ObjectId(),
+      worldId: new mongoose.Types.ObjectId(),
       leagueId: 1,
       name: 'Lease',
       number: 1,

@@ -93,7 +93,7 @@ describe('a whole season', () => {
   it('plays and processes all 22 matchdays; the table adds up', async () => {
     const dev = await career('dev@example.com', 103, true);
     // A modest club, out of the European Cup: its season ends with the league (the Cup has its own test).
-    await TeamModel.updateOne({ userId: new mongoose.Types.ObjectId(dev.user.id), isUserTeam: true }, { $set: { reputation: 1 } });
+    await TeamModel.updateOne({ worldId: new mongoose.Types.ObjectId(dev.user.id), isUserTeam: true }, { $set: { reputation: 1 } });
     for (let matchday = 1; matchday <= 22; matchday += 1) {
       const match = await dev.ownMatch(matchday);
       const simulated = await dev.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
@@ -116,7 +116,7 @@ describe('a whole season', () => {
 
       if (matchday === 1) {
         // While another call holds the season, processing answers "currently being processed".
-        const season = await SeasonModel.findOne({ userId: new mongoose.Types.ObjectId(dev.user.id) });
+        const season = await SeasonModel.findOne({ worldId: new mongoose.Types.ObjectId(dev.user.id) });
         await SeasonModel.updateOne({ _id: season?._id }, { $set: { lockedUntil: Date.now() + 60_000 } });
         const busy = await dev.http.request('POST', `/api/matches/${match.id}/complete-processing`);
         expect(busy.status).toBe(409);
@@ -156,7 +156,7 @@ describe('a whole season', () => {
     expect(matches.every((m) => m.isPlayed && m.homeScore !== null && m.homeScore !== m.awayScore)).toBe(true);
     const status = await dev.http.get<SeasonStatus>('/api/season/status');
     expect(status).toMatchObject({ isComplete: true, completedMatchdays: 22, completionPercentage: 100 });
-    const season = await SeasonModel.findOne({ userId: new mongoose.Types.ObjectId(dev.user.id) }).lean();
+    const season = await SeasonModel.findOne({ worldId: new mongoose.Types.ObjectId(dev.user.id) }).lean();
     expect(season?.status).toBe('complete');
 
     const table = await dev.http.get<Standing[]>(`/api/standings/season/${matches[0]?.seasonId}`);
@@ -180,7 +180,7 @@ describe('a whole season', () => {
     // Player lines were written for every match, and season statistics sum them.
     const stats = await dev.http.get<PlayerSeasonStats[]>('/api/players/statistics');
     expect(Math.max(...stats.map((s) => s.matchesPlayed))).toBe(22);
-    const lines = await PlayerMatchStatModel.countDocuments({ userId: new mongoose.Types.ObjectId(dev.user.id) });
+    const lines = await PlayerMatchStatModel.countDocuments({ worldId: new mongoose.Types.ObjectId(dev.user.id) });
     expect(lines).toBeGreaterThanOrEqual(132 * 2 * 8);
 
     // The rest of Europe played along: every other national league has a full table.
@@ -205,22 +205,22 @@ describe('recovery', () => {
     const match = await dev.ownMatch(1);
     await dev.http.json<SimulateMatchResponse>('POST', `/api/matches/${match.id}/simulate`);
 
-    const season = await SeasonModel.findOne({ userId }).lean();
+    const season = await SeasonModel.findOne({ worldId: userId }).lean();
     if (!season) throw new Error('no season');
     await expect(
-      runProcessing({ userId, teamId: new mongoose.Types.ObjectId(dev.team.id), season, matchday: 1 }, { crashAfterStep: 3 }),
+      runProcessing({ worldId: userId, teamId: new mongoose.Types.ObjectId(dev.team.id), season, matchday: 1 }, { crashAfterStep: 3 }),
     ).rejects.toThrow(/simulated crash/);
     // Consistent after the crash: the matchday is still current, the rest of it was played once.
     expect((await SeasonModel.findById(season._id).lean())?.currentMatchday).toBe(1);
-    const linesAfterCrash = await PlayerMatchStatModel.countDocuments({ userId });
+    const linesAfterCrash = await PlayerMatchStatModel.countDocuments({ worldId: userId });
 
     const result = await dev.http.json<ProcessingResult>('POST', `/api/matches/${match.id}/complete-processing`);
     expect(result.steps.every((s) => s.completed)).toBe(true);
-    expect(await PlayerMatchStatModel.countDocuments({ userId })).toBe(linesAfterCrash);
+    expect(await PlayerMatchStatModel.countDocuments({ worldId: userId })).toBe(linesAfterCrash);
     // The own league's players develop and tire every matchday (the rest of the world at season end).
-    const ownLeague = await TeamModel.find({ userId, leagueId: season.leagueId }, { _id: 1 }).lean();
+    const ownLeague = await TeamModel.find({ worldId: userId, leagueId: season.leagueId }, { _id: 1 }).lean();
     // Players the AI market (step 5) brought in from other leagues after step 2 develop from the next matchday.
-    const players = (await PlayerModel.find({ userId, teamId: { $in: ownLeague.map((t) => t._id) } }).lean()).filter(
+    const players = (await PlayerModel.find({ worldId: userId, teamId: { $in: ownLeague.map((t) => t._id) } }).lean()).filter(
       (p) => (p.transferCount ?? 0) === 0,
     );
     expect(players.length).toBeGreaterThan(100);

@@ -12,7 +12,7 @@ export async function stored(collection: mongoose.Collection, filter: Record<str
 /** Every career collection's records of one career. */
 export async function careerSnapshot(userId: mongoose.Types.ObjectId): Promise<Record<string, string>> {
   const snap: Record<string, string> = {};
-  for (const model of CAREER_MODELS) snap[model.modelName] = await stored(mongoose.model(model.modelName).collection, { userId });
+  for (const model of CAREER_MODELS) snap[model.modelName] = await stored(mongoose.model(model.modelName).collection, { worldId: userId });
   return snap;
 }
 

@@ -25,7 +25,7 @@ import {
   wageAsk,
 } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { UserModel } from '../src/auth/user.model.js';
+import { WorldModel } from '../src/worlds/world.model.js';
 import { SponsorshipModel } from '../src/office/sponsorship.model.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
@@ -53,7 +53,7 @@ async function offerNow(
   objective: { objective: SponsorObjective; objectiveTarget: number; durationMatchdays: number },
 ) {
   const doc = await SponsorshipModel.create({
-    userId: c.userId,
+    worldId: c.userId,
     teamId: new mongoose.Types.ObjectId(c.team.id),
     season: 1,
     offeredForMatchday: matchday,
@@ -69,7 +69,7 @@ async function offerNow(
 
 async function ownMatch(c: TestCareer, matchday: number) {
   const m = await MatchModel.findOne({
-    userId: c.userId,
+    worldId: c.userId,
     matchday,
     $or: [{ homeTeamId: new mongoose.Types.ObjectId(c.team.id) }, { awayTeamId: new mongoose.Types.ObjectId(c.team.id) }],
   }).lean();
@@ -82,7 +82,7 @@ describe('sponsorship offers', () => {
   it('are drawn after matchdays from the career seed, counted on the badge, and expire unanswered', async () => {
     const c = await marketCareer(app.url, 'sponsor-draw@example.com', 101);
     // A fixed seed, the same draws every run: this one offers after matchdays 1, 2 and 3.
-    await UserModel.updateOne({ _id: c.userId }, { $set: { careerSeed: 'a' } });
+    await WorldModel.updateOne({ _id: c.userId }, { $set: { seed: 'a' } });
     for (let matchday = 1; matchday <= 8; matchday += 1) await playMatchday(c, matchday);
     const offers = await c.http.get<SponsorshipOffer[]>(OFFERS);
     expect(offers.length).toBe(3);
@@ -115,32 +115,32 @@ describe('accepted sponsorships', () => {
     const done = (await c.http.get<SponsorshipOffer[]>(OFFERS)).find((o) => o.id === id);
     expect(done?.status).toBe('completed');
     expect(done?.currentProgress).toBeGreaterThan(0);
-    const paid = await TransactionModel.find({ userId: c.userId, type: 'sponsorship' }).lean();
+    const paid = await TransactionModel.find({ worldId: c.userId, type: 'sponsorship' }).lean();
     expect(paid.map((t) => t.amount)).toEqual([50_000]);
-    const squad = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const squad = await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     expect(squad.every((p) => p.sponsorSettledId === id)).toBe(true);
     await playMatchday(c, 2);
-    expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'sponsorship' })).toBe(1);
+    expect(await TransactionModel.countDocuments({ worldId: c.userId, type: 'sponsorship' })).toBe(1);
   }, 60_000);
 
   it('cost the squad the penalty and bring media pressure when missed', async () => {
     const c = await marketCareer(app.url, 'sponsor-missed@example.com', 103);
     const id = await offerNow(c, 1, { objective: 'score_points', objectiveTarget: 500, durationMatchdays: 1 });
     expect((await c.http.json<SponsorshipAnswer>('POST', answerUrl(id), { response: 'accept' })).offer.status).toBe('accepted');
-    const squadBefore = await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
+    const squadBefore = await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean();
     const before = new Map(squadBefore.map((p) => [p._id.toString(), p]));
     await playMatchday(c, 1);
     const result = await ownMatch(c, 1);
     const failed = (await c.http.get<SponsorshipOffer[]>(OFFERS)).find((o) => o.id === id);
     expect(failed).toMatchObject({ status: 'failed', pressureMatchdaysLeft: 3 });
-    expect(await TransactionModel.countDocuments({ userId: c.userId, type: 'sponsorship' })).toBe(0);
+    expect(await TransactionModel.countDocuments({ worldId: c.userId, type: 'sponsorship' })).toBe(0);
     // The result's morale change and the pull to his baseline (his minutes, the one result, his pay), then the penalty.
     const minutes = new Map(
       (await PlayerMatchStatModel.find({ matchId: new mongoose.Types.ObjectId(result.id) }, { playerId: 1, minutes: 1 }).lean()).map(
         (l) => [l.playerId.toString(), l.minutes],
       ),
     );
-    for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
+    for (const p of await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
       const was = before.get(p._id.toString());
       if (!was) throw new Error('a new player');
       const baseline = moraleBaseline({
@@ -155,13 +155,13 @@ describe('accepted sponsorships', () => {
     }
     // Under pressure a win lifts nobody.
     const afterOne = new Map(
-      (await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [
+      (await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()).map((p) => [
         p._id.toString(),
         p.morale,
       ]),
     );
     await playMatchday(c, 2);
-    for (const p of await PlayerModel.find({ userId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
+    for (const p of await PlayerModel.find({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }).lean()) {
       expect(p.morale).toBeLessThanOrEqual(afterOne.get(p._id.toString()) ?? 0);
     }
   }, 60_000);

@@ -63,17 +63,17 @@ describe('a career owns a whole world', () => {
     const nationalLeagues = LEAGUES.filter((l) => l.tier > 0);
     for (const league of nationalLeagues) {
       const clubs = await CatalogueTeamModel.find({ leagueId: league.id }, { _id: 1 }).lean();
-      const teams = await TeamModel.find({ userId, leagueId: league.id }).lean();
+      const teams = await TeamModel.find({ worldId: userId, leagueId: league.id }).lean();
       expect(teams.map((t) => t.templateTeamId).sort(), league.name).toEqual(clubs.map((c) => c._id).sort());
     }
     // The youth league's pseudo-teams are the academy's, not clubs of the world.
-    expect(await TeamModel.countDocuments({ userId, leagueId: YOUTH_LEAGUE_ID })).toBe(0);
-    expect(await TeamModel.countDocuments({ userId })).toBe(nationalLeagues.length * 12);
-    expect(await TeamModel.countDocuments({ userId, isUserTeam: true })).toBe(1);
+    expect(await TeamModel.countDocuments({ worldId: userId, leagueId: YOUTH_LEAGUE_ID })).toBe(0);
+    expect(await TeamModel.countDocuments({ worldId: userId })).toBe(nationalLeagues.length * 12);
+    expect(await TeamModel.countDocuments({ worldId: userId, isUserTeam: true })).toBe(1);
 
     // Each club has its own copy of its template roster.
-    const teams = await TeamModel.find({ userId }, { templateTeamId: 1 }).lean();
-    const players = await PlayerModel.find({ userId }).lean();
+    const teams = await TeamModel.find({ worldId: userId }, { templateTeamId: 1 }).lean();
+    const players = await PlayerModel.find({ worldId: userId }).lean();
     const perTeam = new Map<string, number>();
     for (const p of players) perTeam.set(String(p.teamId), (perTeam.get(String(p.teamId)) ?? 0) + 1);
     for (const t of teams) {
@@ -93,8 +93,8 @@ describe('a career owns a whole world', () => {
     );
 
     // Written in bulk without mongoose's per-document checks: every record still satisfies its schema.
-    for (const doc of await TeamModel.find({ userId })) await doc.validate();
-    for (const doc of await PlayerModel.find({ userId })) await doc.validate();
+    for (const doc of await TeamModel.find({ worldId: userId })) await doc.validate();
+    for (const doc of await PlayerModel.find({ worldId: userId })) await doc.validate();
 
     // Reads: any league's clubs; rosters of the own league only, others after scouting.
     const spanish = await http.get<Team[]>(`/api/teams?leagueId=${SPAIN}`);
@@ -116,21 +116,21 @@ describe('a career owns a whole world', () => {
     expect(JSON.parse(bBefore.WorldMatch ?? '[]')).toHaveLength(72);
 
     // A "sells" its best player to the weakest Spanish club of A's world, as a sale will: by moving him in the store.
-    const [star] = await PlayerModel.find({ userId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) })
+    const [star] = await PlayerModel.find({ worldId: a.userId, teamId: new mongoose.Types.ObjectId(a.team.id) })
       .sort({ overallRating: -1 })
       .limit(1)
       .lean();
-    const buyer = await TeamModel.findOne({ userId: a.userId, templateTeamId: WEAKEST_SPANISH_CLUB }).lean();
+    const buyer = await TeamModel.findOne({ worldId: a.userId, templateTeamId: WEAKEST_SPANISH_CLUB }).lean();
     if (!star || !buyer) throw new Error('world incomplete');
-    await PlayerModel.updateOne({ _id: star._id, userId: a.userId }, { $set: { teamId: buyer._id } });
+    await PlayerModel.updateOne({ _id: star._id, worldId: a.userId }, { $set: { teamId: buyer._id } });
 
     await a.http.json('POST', '/api/matches/simulate-matchday/1');
 
     // In the buyer's roster of A's world, and on the court for it in the Spanish league's matchday.
-    const buyerRoster = await PlayerModel.find({ userId: a.userId, teamId: buyer._id }, { _id: 1 }).lean();
+    const buyerRoster = await PlayerModel.find({ worldId: a.userId, teamId: buyer._id }, { _id: 1 }).lean();
     expect(buyerRoster.some((p) => p._id.equals(star._id))).toBe(true);
     const game = await WorldMatchModel.findOne({
-      userId: a.userId,
+      worldId: a.userId,
       seasonNumber: 1,
       leagueId: SPAIN,
       matchday: 1,
@@ -142,7 +142,7 @@ describe('a career owns a whole world', () => {
     expect(side.some((id) => id.equals(star._id))).toBe(true);
     expect(otherSide.some((id) => id.equals(star._id))).toBe(false);
     // Not for his old club any more: he has no line in A's own league.
-    expect(await PlayerMatchStatModel.countDocuments({ userId: a.userId, playerId: star._id })).toBe(0);
+    expect(await PlayerMatchStatModel.countDocuments({ worldId: a.userId, playerId: star._id })).toBe(0);
     // The Spanish table of A counts the match, under the career's club names.
     const europe = await a.http.get<EuropeanLeague[]>('/api/european-leagues');
     const spain = europe.find((l) => l.leagueId === SPAIN);

@@ -50,7 +50,7 @@ const discardUrl = (prospectId: string) => routeUrl(ROUTES.youthScouting.discard
 type PlayAnswer = { message: string; match: TournamentRecord; replay: boolean };
 
 async function atMatchday(c: TestCareer, matchday: number) {
-  await SeasonModel.updateOne({ userId: c.userId, isActive: true }, { $set: { currentMatchday: matchday } });
+  await SeasonModel.updateOne({ worldId: c.userId, isActive: true }, { $set: { currentMatchday: matchday } });
 }
 
 /** An academy of the tier with `count` recruits spread over the positions, all aged as asked. */
@@ -60,7 +60,7 @@ async function academyWith(c: TestCareer, type: 'compact' | 'standard' | 'elite'
   const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
   for (let i = 0; i < count; i += 1)
     await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: positions[i % positions.length] });
-  await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age } });
+  await YouthPlayerModel.updateMany({ worldId: c.userId }, { $set: { age } });
 }
 
 function expectWithinSection9(record: TournamentRecord) {
@@ -120,10 +120,10 @@ describe('youth tournament', () => {
     const none = await c.http.request('POST', PLAY, { matchId: first.matchId });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { message: string }).message).toBe('No Eligible Players');
-    expect(await TournamentMatchModel.countDocuments({ userId: c.userId })).toBe(0);
+    expect(await TournamentMatchModel.countDocuments({ worldId: c.userId })).toBe(0);
 
     // A forged result is read and ignored.
-    await YouthPlayerModel.updateMany({ userId: c.userId }, { $set: { age: 14 } });
+    await YouthPlayerModel.updateMany({ worldId: c.userId }, { $set: { age: 14 } });
     const forged = {
       matchId: first.matchId,
       opponent: 'vs Nobody',
@@ -145,8 +145,8 @@ describe('youth tournament', () => {
     const replay = await c.http.json<PlayAnswer>('POST', PLAY, { matchId: first.matchId });
     expect(replay.replay).toBe(true);
     expect(replay.match).toEqual(played.match);
-    expect(await TournamentMatchModel.countDocuments({ userId: c.userId })).toBe(1);
-    expect(await NewsModel.countDocuments({ userId: c.userId, type: 'youth_result' })).toBe(1);
+    expect(await TournamentMatchModel.countDocuments({ worldId: c.userId })).toBe(1);
+    expect(await NewsModel.countDocuments({ worldId: c.userId, type: 'youth_result' })).toBe(1);
     expect(await c.http.get(PENDING)).toBeNull();
 
     const stats = await c.http.get<YouthPlayerStats[]>(STATS);
@@ -174,7 +174,7 @@ describe('youth tournament', () => {
   it('keeps every match of a season within the ranges and picks the top 6 by potential every time', async () => {
     const c = await marketCareer(app.url, 'youth-ranges@example.com', 112);
     await academyWith(c, 'elite', 15);
-    const youth = await YouthPlayerModel.find({ userId: c.userId }).lean();
+    const youth = await YouthPlayerModel.find({ worldId: c.userId }).lean();
     const core = youth
       .sort((a, b) => b.potential - a.potential || a._id.toString().localeCompare(b._id.toString()))
       .slice(0, 6)
@@ -210,17 +210,17 @@ describe('youth scouting', () => {
 
     await setBudget(c.team.id, 50_000);
     expect((await c.http.request('POST', START, { position: 'SF' })).status).toBe(400);
-    expect(await ProspectModel.countDocuments({ userId: c.userId })).toBe(0);
+    expect(await ProspectModel.countDocuments({ worldId: c.userId })).toBe(0);
     await setBudget(c.team.id, 10 * MILLION);
 
     const tier = YOUTH_SCOUTING.standard;
     const started = await c.http.json<{ cost: number; reportsDue: number; budget: number }>('POST', START, { position: 'SF' });
     expect(started).toMatchObject({ cost: tier.cost, reportsDue: tier.prospects, budget: 10 * MILLION - tier.cost });
-    expect((await TransactionModel.find({ userId: c.userId, type: 'scouting_cost' }).lean()).map((t) => t.amount)).toEqual([-tier.cost]);
+    expect((await TransactionModel.find({ worldId: c.userId, type: 'scouting_cost' }).lean()).map((t) => t.amount)).toEqual([-tier.cost]);
     expect(await c.http.get<ScoutingReports>(REPORTS)).toEqual({ reportsDue: tier.prospects, scoutingCost: tier.cost, reports: [] });
 
     // Reports arrive one a matchday; the potential itself never leaves the server.
-    const hidden = await ProspectModel.find({ userId: c.userId }).lean();
+    const hidden = await ProspectModel.find({ worldId: c.userId }).lean();
     const early = hidden[0]?._id.toString() ?? '';
     expect((await c.http.request('POST', signUrl(early))).status).toBe(404);
     await atMatchday(c, 2);
@@ -252,7 +252,7 @@ describe('youth scouting', () => {
     });
     const again = await c.http.json<{ slot: AcademySlot }>('POST', signUrl(toSign.id));
     expect(again.slot.youthPlayer?.id).toBe(toSign.id);
-    expect(await YouthPlayerModel.countDocuments({ userId: c.userId })).toBe(1);
+    expect(await YouthPlayerModel.countDocuments({ worldId: c.userId })).toBe(1);
     expect((await c.http.request('POST', discardUrl(toSign.id))).status).toBe(409);
 
     const budget = await c.budget();

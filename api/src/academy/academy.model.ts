@@ -4,19 +4,19 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { skillFields } from '../players/skill-fields.js';
 
 const academySchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true },
+  worldId: { type: Schema.Types.ObjectId, required: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
   type: { type: String, enum: ACADEMY_ORDER, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
 // One academy per career: creation is irreversible, an upgrade changes its type.
-academySchema.index({ userId: 1 }, { unique: true });
+academySchema.index({ worldId: 1 }, { unique: true });
 
 export type AcademyDoc = InferSchemaType<typeof academySchema> & { _id: mongoose.Types.ObjectId };
 export const AcademyModel = mongoose.model('Academy', academySchema);
 
 const youthPlayerSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   name: { type: String, required: true },
   position: { type: String, enum: POSITIONS, required: true },
   age: { type: Number, required: true },
@@ -36,7 +36,7 @@ const youthPlayerSchema = new Schema({
   agedSeason: { type: Number, default: 0 },
   ...skillFields(),
 });
-youthPlayerSchema.index({ userId: 1, position: 1, recruitNumber: 1 }, { unique: true });
+youthPlayerSchema.index({ worldId: 1, position: 1, recruitNumber: 1 }, { unique: true });
 
 export type YouthPlayerDoc = InferSchemaType<typeof youthPlayerSchema> & { _id: mongoose.Types.ObjectId };
 export const YouthPlayerModel = mongoose.model('YouthPlayer', youthPlayerSchema);

@@ -28,8 +28,8 @@ import {
 } from './tournament.service.js';
 
 /** The career's academy and where its season stands, or nulls. */
-async function academyNow(userId: Parameters<typeof academyOf>[0]) {
-  const [academy, season] = await Promise.all([academyOf(userId), activeSeason(userId)]);
+async function academyNow(worldId: Parameters<typeof academyOf>[0]) {
+  const [academy, season] = await Promise.all([academyOf(worldId), activeSeason(worldId)]);
   if (!academy || !season) return null;
   const now: TournamentNow = {
     season: season.number,
@@ -53,12 +53,12 @@ export function academyRouter(): Router {
     { access: 'career' },
     {
       academy: async ({ career }) => {
-        const academy = await academyOf(career.userId);
+        const academy = await academyOf(career.worldId);
         return academy ? academyDto(academy) : null;
       },
 
       academySlots: async ({ career }) => {
-        const [academy, season] = await Promise.all([academyOf(career.userId), activeSeason(career.userId)]);
+        const [academy, season] = await Promise.all([academyOf(career.worldId), activeSeason(career.worldId)]);
         if (!academy || !season) return [];
         return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
       },
@@ -100,23 +100,23 @@ export function academyRouter(): Router {
         }),
 
       tournamentMatches: async ({ career }) => {
-        const found = await academyNow(career.userId);
+        const found = await academyNow(career.worldId);
         return found ? tournamentOverview(found.academy, found.now) : null;
       },
 
       pendingTournamentMatch: async ({ career }) => {
-        const found = await academyNow(career.userId);
+        const found = await academyNow(career.worldId);
         return found ? pendingTournamentMatch(found.academy, found.now) : null;
       },
 
       youthPlayerStats: async ({ career }) => {
-        return youthPlayerStats(career.userId);
+        return youthPlayerStats(career.worldId);
       },
 
       // Only matchId is read: the score, the box score and the MVP are the server's.
       playTournamentMatch: ({ career, input }) =>
         withMarket(career, async (call) => {
-          const academy = await academyOf(call.career.userId);
+          const academy = await academyOf(call.career.worldId);
           if (!academy) throw badRequest(NO_ACADEMY);
           const { record, replay } = await playTournamentMatch(call, academy, input.matchId);
           const verdict = record.result === 'win' ? 'won' : 'lost';

@@ -75,7 +75,7 @@ export function toYouthDto(y: YouthPlayerDoc, now: { season: number; matchday: n
 
 export async function academyDto(academy: AcademyDoc): Promise<Academy> {
   const type = academy.type;
-  const players = await YouthPlayerModel.countDocuments({ userId: academy.userId, status: 'academy' });
+  const players = await YouthPlayerModel.countDocuments({ worldId: academy.worldId, status: 'academy' });
   const tier = ACADEMY_TYPES[type];
   return {
     type,
@@ -93,7 +93,7 @@ export async function slotsOf(
   academy: AcademyDoc,
   now: { season: number; matchday: number; totalMatchdays: number },
 ): Promise<AcademySlot[]> {
-  const youth = await YouthPlayerModel.find({ userId: academy.userId, status: 'academy' })
+  const youth = await YouthPlayerModel.find({ worldId: academy.worldId, status: 'academy' })
     .sort({ recruitNumber: 1 })
     .lean<YouthPlayerDoc[]>();
   const per = slotsPerPosition(academy.type);
@@ -121,21 +121,21 @@ export const nowOf = (call: MarketCall) => ({
   totalMatchdays: call.season.totalMatchdays,
 });
 
-export async function academyOf(userId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
-  return AcademyModel.findOne({ userId }).lean<AcademyDoc>();
+export async function academyOf(worldId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
+  return AcademyModel.findOne({ worldId }).lean<AcademyDoc>();
 }
 
 /** Creates the career's academy at the tier's price; a second creation is refused, and a retry after a crash pays once. */
 export async function createAcademy(call: MarketCall, type: AcademyType): Promise<AcademyDoc> {
-  const existing = await academyOf(call.career.userId);
+  const existing = await academyOf(call.career.worldId);
   if (existing && existing.type !== type) throw new ConflictError(`You already have a ${existing.type} academy: upgrade it instead.`);
   if (existing) throw new ConflictError('You already have an academy.');
   const cost = ACADEMY_TYPES[type].cost;
   const paid = await moveMoney({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -cost,
-    key: `academy-create:${call.career.userId.toString()}`,
+    key: `academy-create:${call.career.worldId.toString()}`,
     type: 'academy_cost',
     description: `${NAMES[type].name} founded`,
     season: call.season.number,
@@ -143,25 +143,25 @@ export async function createAcademy(call: MarketCall, type: AcademyType): Promis
   });
   if (!paid) throw new RuleViolation(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne(
-    { userId: call.career.userId },
+    { worldId: call.career.worldId },
     { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } },
     { upsert: true },
   );
-  const academy = await academyOf(call.career.userId);
+  const academy = await academyOf(call.career.worldId);
   if (!academy) throw new NotFoundError(NO_ACADEMY);
   return academy;
 }
 
 /** Upward only, paying the difference between the tiers. */
 export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise<AcademyDoc> {
-  const academy = await academyOf(call.career.userId);
+  const academy = await academyOf(call.career.worldId);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const from = academy.type;
   if (!canUpgrade(from, to))
     throw new RuleViolation(from === to ? `Your academy is already ${to}.` : `A ${from} academy cannot become ${to}: upgrades go up only.`);
   const cost = upgradeCost(from, to);
   const paid = await moveMoney({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -cost,
     key: `academy-upgrade:${from}->${to}`,
@@ -172,17 +172,17 @@ export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise
   });
   if (!paid) throw new RuleViolation(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne({ _id: academy._id, type: from }, { $set: { type: to } });
-  return (await academyOf(call.career.userId)) ?? academy;
+  return (await academyOf(call.career.worldId)) ?? academy;
 }
 
 /** Fills a free slot of the position with a recruit drawn from the career's seed. */
 export async function recruit(call: MarketCall, position: Position): Promise<AcademySlot> {
-  const academy = await academyOf(call.career.userId);
+  const academy = await academyOf(call.career.worldId);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const type = academy.type;
   const [here, recruitsSoFar] = await Promise.all([
-    YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position }),
-    YouthPlayerModel.countDocuments({ userId: call.career.userId, position }),
+    YouthPlayerModel.countDocuments({ worldId: call.career.worldId, status: 'academy', position }),
+    YouthPlayerModel.countDocuments({ worldId: call.career.worldId, position }),
   ]);
   if (here >= slotsPerPosition(type)) throw new RuleViolation(`No free ${position} slot: release or promote one first.`);
   const rng = keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'recruit', `${position}:${recruitsSoFar}`));
@@ -190,7 +190,7 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   const draft = draftYouthPlayer(rng, position, type, nationality);
   const youth = await YouthPlayerModel.create({
     ...draft,
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     recruitedSeason: call.season.number,
     recruitedAtMatchday: call.matchday,
     recruitNumber: recruitsSoFar,
@@ -201,8 +201,8 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   return slot;
 }
 
-async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
-  const youth = await YouthPlayerModel.findOne({ _id: id, userId }).lean<YouthPlayerDoc>();
+async function ownYouth(worldId: mongoose.Types.ObjectId, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
+  const youth = await YouthPlayerModel.findOne({ _id: id, worldId }).lean<YouthPlayerDoc>();
   if (!youth) throw new NotFoundError(YOUTH_NOT_FOUND);
   if (youth.status !== 'academy') throw new ConflictError(`${youth.name} is no longer in the academy.`);
   return youth;
@@ -210,9 +210,9 @@ async function ownYouth(userId: mongoose.Types.ObjectId, id: mongoose.Types.Obje
 
 /** Releases him for the compensation, once. */
 export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
-  const youth = await ownYouth(call.career.userId, id);
+  const youth = await ownYouth(call.career.worldId, id);
   const paid = await moveMoney({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -ACADEMY_RELEASE_COST,
     key: `academy-release:${youth._id.toString()}`,
@@ -228,19 +228,19 @@ export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Pr
 
 /** At 15 or older: to the first-team roster (a real player on a salary), or out of the academy. */
 export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toRoster: boolean): Promise<PlayerDoc | null> {
-  const youth = await ownYouth(call.career.userId, id);
+  const youth = await ownYouth(call.career.worldId, id);
   if (youth.age < ACADEMY_PROMOTE_MIN_AGE)
     throw new RuleViolation(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
   if (!toRoster) {
     await YouthPlayerModel.updateOne({ _id: youth._id, status: 'academy' }, { $set: { status: 'left' } });
     return null;
   }
-  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  const rosterSize = await PlayerModel.countDocuments({ worldId: call.career.worldId, teamId: call.team._id });
   if (rosterSize >= MAX_ROSTER_SIZE) throw new RuleViolation(`Your roster is full (${MAX_ROSTER_SIZE} players).`);
   // The youth player's id becomes the roster player's: a retry after a crash finds him there.
   const player = {
     _id: youth._id,
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     name: youth.name,
     position: youth.position,
@@ -267,13 +267,13 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
  * matchday key, so a repeat after a crash grows nobody twice.
  */
 export async function growAcademy(
-  ctx: { userId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
+  ctx: { worldId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
   seed: string,
 ): Promise<number> {
-  const academy = await academyOf(ctx.userId);
+  const academy = await academyOf(ctx.worldId);
   if (!academy) return 0;
   const key = ctx.season.number * 100 + ctx.matchday;
-  const youth = await YouthPlayerModel.find({ userId: ctx.userId, status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();
+  const youth = await YouthPlayerModel.find({ worldId: ctx.worldId, status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();
   if (youth.length === 0) return 0;
   await YouthPlayerModel.bulkWrite(
     youth.map((y) => {

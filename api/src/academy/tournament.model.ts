@@ -28,7 +28,7 @@ const lineSchema = new Schema(
 );
 
 const tournamentMatchSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true },
+  worldId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   number: { type: Number, required: true },
   matchId: { type: String, required: true },
@@ -51,7 +51,7 @@ const tournamentMatchSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 // Played once: a replay (or a parallel second click) finds the stored record.
-tournamentMatchSchema.index({ userId: 1, season: 1, number: 1 }, { unique: true });
+tournamentMatchSchema.index({ worldId: 1, season: 1, number: 1 }, { unique: true });
 
 export type TournamentMatchDoc = InferSchemaType<typeof tournamentMatchSchema> & { _id: mongoose.Types.ObjectId };
 export const TournamentMatchModel = mongoose.model('YouthTournamentMatch', tournamentMatchSchema);

@@ -103,8 +103,8 @@ function statusOf(m: ScheduledTournamentMatch, played: boolean, now: TournamentN
   return !now.complete && m.matchday > now.matchday ? 'locked' : 'missed';
 }
 
-async function seasonRecords(userId: mongoose.Types.ObjectId, season: number): Promise<TournamentMatchDoc[]> {
-  return TournamentMatchModel.find({ userId, season }).sort({ number: 1 }).lean<TournamentMatchDoc[]>();
+async function seasonRecords(worldId: mongoose.Types.ObjectId, season: number): Promise<TournamentMatchDoc[]> {
+  return TournamentMatchModel.find({ worldId, season }).sort({ number: 1 }).lean<TournamentMatchDoc[]>();
 }
 
 function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], now: TournamentNow): TournamentMatch[] {
@@ -121,7 +121,7 @@ function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], 
 }
 
 export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow): Promise<TournamentOverview> {
-  const records = await seasonRecords(academy.userId, now.season);
+  const records = await seasonRecords(academy.worldId, now.season);
   const wins = records.filter((r) => r.result === 'win').length;
   const awards = new Map<string, { playerId: string; name: string; awards: number }>();
   for (const r of records) {
@@ -148,13 +148,13 @@ export async function pendingTournamentMatch(academy: AcademyDoc, now: Tournamen
   if (now.complete) return null;
   const due = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
   if (!due) return null;
-  const played = await TournamentMatchModel.exists({ userId: academy.userId, season: now.season, number: due.number });
+  const played = await TournamentMatchModel.exists({ worldId: academy.worldId, season: now.season, number: due.number });
   return played ? null : { ...due, status: 'available', record: null };
 }
 
 /** Each youth player's tournament games, totals and averages, over every season he played. */
-export async function youthPlayerStats(userId: mongoose.Types.ObjectId): Promise<YouthPlayerStats[]> {
-  const records = await TournamentMatchModel.find({ userId }).lean<TournamentMatchDoc[]>();
+export async function youthPlayerStats(worldId: mongoose.Types.ObjectId): Promise<YouthPlayerStats[]> {
+  const records = await TournamentMatchModel.find({ worldId }).lean<TournamentMatchDoc[]>();
   const byPlayer = new Map<string, YouthPlayerStats>();
   for (const record of records) {
     const dto = toRecordDto(record);
@@ -207,7 +207,7 @@ export async function playTournamentMatch(
   const scheduled = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
   if (!scheduled) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const stored = await TournamentMatchModel.findOne({
-    userId: academy.userId,
+    worldId: academy.worldId,
     season: now.season,
     number: scheduled.number,
   }).lean<TournamentMatchDoc>();
@@ -217,9 +217,9 @@ export async function playTournamentMatch(
   if (status === 'missed') throw new RuleViolation(`This match was due on matchday ${scheduled.matchday} and can no longer be played.`);
 
   const [youth, recent] = await Promise.all([
-    YouthPlayerModel.find({ userId: academy.userId, status: 'academy' }).lean<YouthPlayerDoc[]>(),
+    YouthPlayerModel.find({ worldId: academy.worldId, status: 'academy' }).lean<YouthPlayerDoc[]>(),
     TournamentMatchModel.find(
-      { userId: academy.userId, season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } },
+      { worldId: academy.worldId, season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } },
       { lines: 1 },
     ).lean<TournamentMatchDoc[]>(),
   ]);
@@ -258,7 +258,7 @@ export async function playTournamentMatch(
   };
   try {
     await TournamentMatchModel.updateOne(
-      { userId: academy.userId, season: now.season, number: scheduled.number },
+      { worldId: academy.worldId, season: now.season, number: scheduled.number },
       { $setOnInsert: doc },
       { upsert: true },
     );
@@ -266,7 +266,7 @@ export async function playTournamentMatch(
     if (!isDuplicateKeyError(error)) throw error;
   }
   const saved = await TournamentMatchModel.findOne({
-    userId: academy.userId,
+    worldId: academy.worldId,
     season: now.season,
     number: scheduled.number,
   }).lean<TournamentMatchDoc>();
@@ -274,7 +274,7 @@ export async function playTournamentMatch(
   const record = toRecordDto(saved);
   const mvp = record.mvpPlayer;
   await writeNewsOnce({
-    userId: academy.userId,
+    worldId: academy.worldId,
     key: `youth-result:${now.season}:${scheduled.number}`,
     type: 'youth_result',
     title: `Academy ${record.result === 'win' ? 'win' : 'loss'}: ${record.teamScore}-${record.opponentScore} ${record.opponent}`,

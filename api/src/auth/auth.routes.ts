@@ -79,7 +79,7 @@ async function succeedAuth(req: Request, res: Response, userId: string, status: 
   recordSignIn(res);
   const user = await UserModel.findById(userId).lean<UserDoc>();
   if (!user) throw unauthorized();
-  if (wantsJson(req)) res.status(status).json(toUserDto(user));
+  if (wantsJson(req)) res.status(status).json(await toUserDto(user));
   else res.redirect(303, '/');
 }
 
@@ -169,7 +169,7 @@ export function authRouter(options: { rateStores?: RateStoreFactory; env?: Reado
       { returnDocument: 'after' },
     ).lean<UserDoc>();
     if (!updated) throw unauthorized();
-    return toUserDto(updated);
+    return await toUserDto(updated);
   };
   mountGroup(
     router,

@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import mongoose from 'mongoose';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
-import type { Career } from '../career/career.js';
+import { careerSeatOf, type Seat } from '../worlds/seat.js';
 import { isDeveloperEmail } from './developers.js';
 import { UserModel, type UserDoc } from './user.model.js';
 
@@ -24,13 +24,11 @@ export async function currentUser(req: Request): Promise<UserDoc> {
   return user;
 }
 
-export type { Career };
-
-/** The signed-in manager's career; 400 until setup is complete. */
-export async function currentCareer(req: Request): Promise<Career> {
-  const user = await currentUser(req);
-  if (!user.isSetupComplete || !user.teamId) throw new HttpError(400, 'Complete your team setup first');
-  return { user, userId: user._id, teamId: user.teamId };
+/** The signed-in manager's seat in his career's world; 400 until setup is complete. */
+export async function currentCareer(req: Request): Promise<Seat> {
+  const seat = await careerSeatOf(await currentUser(req));
+  if (!seat) throw new HttpError(400, 'Complete your team setup first');
+  return seat;
 }
 
 export async function requireDeveloper(req: Request): Promise<UserDoc> {

@@ -1,8 +1,11 @@
 import type { User } from '@hardwood/shared';
 import { isDeveloperEmail } from './developers.js';
 import type { UserDoc } from './user.model.js';
+import { WorldModel } from '../worlds/world.model.js';
 
-export function toUserDto(user: UserDoc): User {
+/** The account as the client sees it; the editor flag is the career world's. */
+export async function toUserDto(user: UserDoc): Promise<User> {
+  const world = user.careerWorldId ? await WorldModel.findById(user.careerWorldId, { editorUsedAt: 1 }).lean() : null;
   return {
     id: user._id.toString(),
     firstName: user.firstName,
@@ -12,6 +15,6 @@ export function toUserDto(user: UserDoc): User {
     isSetupComplete: user.isSetupComplete,
     simulateMode: user.simulateMode && isDeveloperEmail(user.email),
     isDeveloper: isDeveloperEmail(user.email),
-    editorUsed: Boolean(user.editorUsedAt),
+    editorUsed: Boolean(user.isSetupComplete && world?.editorUsedAt),
   };
 }

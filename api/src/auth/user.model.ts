@@ -12,15 +12,12 @@ const userSchema = new Schema(
     /** The career lease (career/career-lock.ts): setup and abandon never interleave. Epoch ms; 0 when free. */
     careerLockUntil: { type: Number, default: 0 },
     careerLockHolder: { type: String, default: null },
-    teamId: { type: Schema.Types.ObjectId, default: null },
     /**
-     * The career's secret seed, made at setup and never sent: the keys of the
-     * career's game events include it, so a client that knows its own ids
-     * cannot work out a sale's outcome or a club's mood before it asks.
+     * The world of the single-player career (worlds/): set before its records
+     * are written, so an interrupted setup's leftovers are found and removed;
+     * the career exists once `isSetupComplete` is also set.
      */
-    careerSeed: { type: String, default: null },
-    /** When the player editor was first used in this career: a sandbox flag, cleared with the career. */
-    editorUsedAt: { type: Date, default: null },
+    careerWorldId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },
 );

@@ -1,7 +1,7 @@
 /**
- * Every collection that holds a career's records, keyed by `userId`. Abandoning
+ * Every collection that holds a world's records, keyed by `worldId`. Abandoning
  * a career (or undoing a failed setup) deletes from each; features that add
- * career records register their model here.
+ * world records register their model here.
  */
 import { InjuryModel } from '../medical/injury.model.js';
 import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
@@ -11,6 +11,8 @@ import { ProspectModel } from '../youth-scouting/prospect.model.js';
 import { SeasonEndModel } from '../season/season-end.model.js';
 import { SponsorshipModel } from '../office/sponsorship.model.js';
 import type mongoose from 'mongoose';
+import { SeatModel } from '../worlds/seat.model.js';
+import { WorldModel } from '../worlds/world.model.js';
 import { StartingLineupModel } from '../lineup/lineup.model.js';
 import { MatchdayProcessingModel } from '../matches/matchday-processing.model.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
@@ -33,8 +35,8 @@ import { SeasonHistoryModel } from '../history/season-history.model.js';
 
 interface CareerCollection {
   modelName: string;
-  deleteMany(filter: { userId: mongoose.Types.ObjectId }): PromiseLike<{ deletedCount: number }>;
-  countDocuments(filter: { userId: mongoose.Types.ObjectId }): PromiseLike<number>;
+  deleteMany(filter: { worldId: mongoose.Types.ObjectId }): PromiseLike<{ deletedCount: number }>;
+  countDocuments(filter: { worldId: mongoose.Types.ObjectId }): PromiseLike<number>;
 }
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
@@ -71,14 +73,17 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   TeamModel,
 ];
 
-export async function deleteCareerRecords(userId: mongoose.Types.ObjectId): Promise<number> {
+/** Deletes a world whole: its records, then its seats, then the world itself (so a crash part-way leaves a world to delete again). */
+export async function deleteWorldRecords(worldId: mongoose.Types.ObjectId): Promise<number> {
   let deleted = 0;
-  for (const model of CAREER_MODELS) deleted += (await model.deleteMany({ userId })).deletedCount;
+  for (const model of CAREER_MODELS) deleted += (await model.deleteMany({ worldId })).deletedCount;
+  await SeatModel.deleteMany({ worldId });
+  await WorldModel.deleteOne({ _id: worldId });
   return deleted;
 }
 
-export async function countCareerRecords(userId: mongoose.Types.ObjectId): Promise<Record<string, number>> {
+export async function countCareerRecords(worldId: mongoose.Types.ObjectId): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const model of CAREER_MODELS) counts[model.modelName] = await model.countDocuments({ userId });
+  for (const model of CAREER_MODELS) counts[model.modelName] = await model.countDocuments({ worldId });
   return counts;
 }

@@ -8,7 +8,6 @@
  * calls, every step is bulk-inserted, and a failure deletes whatever was
  * written (while the lease is still ours), so the call can simply be repeated.
  */
-import { newCareerSeed } from './career-seed.js';
 import mongoose from 'mongoose';
 import {
   autoAssignLineup,
@@ -33,7 +32,11 @@ import { writeSeason } from '../season/season-calendar.js';
 import { TeamModel } from '../teams/team.model.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
 import { CAREER_BUSY_MESSAGE, CAREER_LOCK_WAIT_MS, type CareerLease, updateUnderLease, withCareerLock } from './career-lock.js';
-import { deleteCareerRecords } from './career-models.js';
+import { deleteWorldRecords } from './career-models.js';
+import { SeatModel } from '../worlds/seat.model.js';
+import { isDuplicateKeyError } from '../store/errors.js';
+import { WorldModel } from '../worlds/world.model.js';
+import { newWorldSeed } from '../worlds/seat.js';
 import { buildWorldRecords } from './world.js';
 
 /** The countries offered at setup, each with its flag's code and its leagues (top tier first) with their number of clubs. */
@@ -106,34 +109,37 @@ export async function completeSetup(userId: mongoose.Types.ObjectId, payload: Se
   if (!league || league.tier === 0) throw new RuleViolation('That team cannot be managed');
 
   return withCareerLock(userId, async (lease) => {
-    const user = await UserModel.findById(userId, { isSetupComplete: 1 }).lean();
+    const user = await UserModel.findById(userId, { isSetupComplete: 1, careerWorldId: 1 }).lean();
     if (!user || user.isSetupComplete) throw new ConflictError('Setup is already complete for this account');
-    return buildCareer(lease, league, chosen._id);
+    // A single-player career's world takes its manager's id: its seeded world (free agents, first contracts) is the one a
+    // career of this account always had, and an interrupted attempt's leftovers are found under it.
+    return buildCareer(lease, userId, league, chosen._id);
   });
 }
 
 /**
- * Writes a whole career under the lease. Whatever an interrupted attempt
- * left is deleted first; a failure deletes what this one wrote. The user is
- * marked set up last, and only while the lease is still ours, so a career is
- * whole or absent.
+ * Writes a whole career's world under the user's lease. Whatever an
+ * interrupted attempt left is deleted first; a failure deletes what this one
+ * wrote. The user is marked set up last, and only while the lease is still
+ * ours, so a career is whole or absent.
  */
-async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number], chosenTeamId: number) {
+async function buildCareer(lease: CareerLease, worldId: mongoose.Types.ObjectId, league: (typeof LEAGUES)[number], chosenTeamId: number) {
   const userId = lease.id;
   try {
-    await deleteCareerRecords(userId); // leftovers of an interrupted attempt
+    await deleteWorldRecords(worldId); // leftovers of an interrupted attempt
+    await WorldModel.create({ _id: worldId, kind: 'career', name: '', seed: newWorldSeed() });
     // The whole world (about 160 teams and 2,100 players) in two bulk writes.
     // Lean: the records are built whole and typed by career/world.ts from
     // catalogue rows validated at seeding, and mongoose's per-document casting
     // and validation would cost about 300 ms of a 450 ms setup
     // (api/test/world.api.test.ts validates every stored record against its schema).
-    const world = await buildWorldRecords(userId, chosenTeamId);
+    const world = await buildWorldRecords(worldId, chosenTeamId);
     await TeamModel.insertMany(world.teams, { lean: true });
     await PlayerModel.insertMany([...world.rosters.flat(), ...world.freeAgents], { lean: true });
 
     // The own league's season; the other leagues play from the same teams in processing step 8.
     const teams = world.teams.filter((t) => t.leagueId === league.id).sort((x, y) => x.templateTeamId - y.templateTeamId);
-    const season = await writeSeason({ userId, leagueId: league.id, number: 1, name: seasonName(1), teamIds: teams.map((t) => t._id) });
+    const season = await writeSeason({ worldId, leagueId: league.id, number: 1, name: seasonName(1), teamIds: teams.map((t) => t._id) });
 
     const userTeam = teams.find((t) => t.isUserTeam);
     if (!userTeam) throw new Error('chosen team missing from its league');
@@ -148,11 +154,17 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
       })),
     );
     if (!lineup) throw new Error('template roster cannot field five players');
-    await StartingLineupModel.create({ userId, teamId: userTeam._id, ...lineup });
+    await StartingLineupModel.create({ worldId, teamId: userTeam._id, ...lineup });
+    // A seat already there was made by whoever took the career over (the lease was lost): this call gives way.
+    const seat = await SeatModel.create({ worldId, userId, teamId: userTeam._id }).catch((error: unknown) => {
+      throw isDuplicateKeyError(error) ? new ConflictError(CAREER_BUSY_MESSAGE) : error;
+    });
 
-    // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way.
-    if (!(await updateUnderLease(lease, { isSetupComplete: true, teamId: userTeam._id, careerSeed: newCareerSeed() })))
+    // Lost only after a stall longer than a whole lease: another call owns the career now, so this one gives way, taking its seat along.
+    if (!(await updateUnderLease(lease, { isSetupComplete: true, careerWorldId: worldId }))) {
+      await SeatModel.deleteOne({ _id: seat._id });
       throw new ConflictError(CAREER_BUSY_MESSAGE);
+    }
     return {
       success: true as const,
       team: { id: userTeam._id.toString(), name: userTeam.name, city: userTeam.city, league: userTeam.league },
@@ -160,25 +172,31 @@ async function buildCareer(lease: CareerLease, league: (typeof LEAGUES)[number],
     };
   } catch (error) {
     // A lost lease means another call (an abandon, then a new setup) may own this career now: its records are not ours to delete.
-    if (await stillHeld(lease)) await deleteCareerRecords(userId);
+    if (await stillHeld(lease)) await deleteWorldRecords(worldId);
     throw error;
   }
 }
 
 /**
- * Ends the career: the user is marked without one first, then its records go,
- * so a crash in between leaves no half career in view (setup deletes any
- * leftovers before it starts). Repeating it is harmless.
+ * Ends the career: the user is marked without one first, then its world goes
+ * (records, seat, the world itself), then the user forgets the world, so a
+ * crash in between leaves no half career in view (setup deletes any leftovers
+ * of the world it names before it starts). Repeating it is harmless.
  */
 export async function abandonCareer(userId: mongoose.Types.ObjectId): Promise<{ deleted: number }> {
   return withCareerLock(userId, async (lease) => {
+    const user = await UserModel.findById(userId, { careerWorldId: 1 }).lean();
+    const worldId = user?.careerWorldId ?? null;
     const takeApart = async () => {
       // Lost only after a stall longer than a whole lease; whoever took the career over may be building it now, so delete nothing.
-      if (!(await updateUnderLease(lease, { isSetupComplete: false, teamId: null }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
-      return { deleted: await deleteCareerRecords(userId) };
+      if (!(await updateUnderLease(lease, { isSetupComplete: false }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
+      const deleted = worldId ? await deleteWorldRecords(worldId) : 0;
+      if (!(await updateUnderLease(lease, { careerWorldId: null }))) throw new ConflictError(CAREER_BUSY_MESSAGE);
+      return { deleted };
     };
+    if (!worldId) return takeApart();
     // Processing and live results write under the season lock: wait for them, so none writes into a career being deleted.
-    const season = await SeasonModel.findOne({ userId, isActive: true }, { _id: 1 }).lean();
+    const season = await SeasonModel.findOne({ worldId, isActive: true }, { _id: 1 }).lean();
     return season ? waitForSeasonLock(season._id, takeApart, CAREER_LOCK_WAIT_MS) : takeApart();
   });
 }

@@ -38,7 +38,7 @@ export interface CareerContract {
  * agent's is priced at an average club's) unless `contract` names his terms.
  */
 export function careerPlayer(
-  userId: Id,
+  worldId: Id,
   teamId: Id | null,
   templateTeamId: number | null,
   template: Omit<TemplatePlayerDoc, '_id' | '__v' | 'templateTeamId' | 'slot'>,
@@ -60,7 +60,7 @@ export function careerPlayer(
     description: template.description,
     ...skillsOf(template),
     _id: new mongoose.Types.ObjectId(),
-    userId,
+    worldId,
     teamId,
     templateTeamId,
     avatarUrl: null,
@@ -86,10 +86,10 @@ export function careerPlayer(
 export type CareerPlayerRecord = ReturnType<typeof careerPlayer>;
 
 /** A career team copied from a catalogue club. */
-function careerTeam(userId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
+function careerTeam(worldId: Id, club: CatalogueClubDoc, isUserTeam: boolean) {
   return {
     _id: new mongoose.Types.ObjectId(),
-    userId,
+    worldId,
     templateTeamId: club._id,
     name: club.name,
     city: club.city,
@@ -108,19 +108,19 @@ export type CareerTeamRecord = ReturnType<typeof careerTeam>;
 
 /** Copies of one catalogue club's template roster for a career team. */
 export async function templateRosterCopy(
-  userId: Id,
+  worldId: Id,
   teamId: Id,
   templateTeamId: number,
   clubReputation: number,
 ): Promise<CareerPlayerRecord[]> {
   const { rosters } = await catalogueWorld();
-  return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(userId, teamId, templateTeamId, t, clubReputation));
+  return (rosters.get(templateTeamId) ?? []).map((t) => careerPlayer(worldId, teamId, templateTeamId, t, clubReputation));
 }
 
 /** The free-agent pool, the same for a career id whenever it is made (a repeated setup makes the same players). */
-export function freeAgentPool(userId: Id): CareerPlayerRecord[] {
-  return generateFreeAgents(seedFromString(`${userId.toString()}:free-agents`), FREE_AGENT_POOL_SIZE).map((p) =>
-    careerPlayer(userId, null, null, p),
+export function freeAgentPool(worldId: Id): CareerPlayerRecord[] {
+  return generateFreeAgents(seedFromString(`${worldId.toString()}:free-agents`), FREE_AGENT_POOL_SIZE).map((p) =>
+    careerPlayer(worldId, null, null, p),
   );
 }
 
@@ -148,18 +148,18 @@ function firstContracts(
 }
 
 /** The records of a new career's world, built in memory (no per-document reads), for bulk inserts. */
-export async function buildWorldRecords(userId: Id, chosenTeamId: number): Promise<WorldRecords> {
+export async function buildWorldRecords(worldId: Id, chosenTeamId: number): Promise<WorldRecords> {
   const { clubs, rosters } = await catalogueWorld();
-  const teams = clubs.map((club) => careerTeam(userId, club, club._id === chosenTeamId));
+  const teams = clubs.map((club) => careerTeam(worldId, club, club._id === chosenTeamId));
   // The first season is season 1: a contract with n seasons left ends with season n.
-  const rng = createRng(seedFromString(`${userId.toString()}:contracts`));
+  const rng = createRng(seedFromString(`${worldId.toString()}:contracts`));
   return {
     teams,
     rosters: teams.map((team) => {
       const roster = rosters.get(team.templateTeamId) ?? [];
       const contracts = firstContracts(team, roster, rng);
-      return roster.map((t, i) => careerPlayer(userId, team._id, team.templateTeamId, t, team.reputation, contracts[i]));
+      return roster.map((t, i) => careerPlayer(worldId, team._id, team.templateTeamId, t, team.reputation, contracts[i]));
     }),
-    freeAgents: freeAgentPool(userId),
+    freeAgents: freeAgentPool(worldId),
   };
 }

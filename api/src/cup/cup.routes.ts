@@ -17,13 +17,13 @@ export function cupRouter(): Router {
     { access: 'career' },
     {
       europeanCup: async ({ career }): Promise<EuropeanCup> => {
-        const season = await activeSeason(career.userId);
+        const season = await activeSeason(career.worldId);
         if (!season) throw badRequest('Complete your team setup first');
         // A read: before the Cup begins it shows who would qualify today and stores nothing.
-        const entrants = await cupEntrants(career.userId, season, { store: false });
+        const entrants = await cupEntrants(career.worldId, season, { store: false });
         const [teams, matches] = await Promise.all([
-          TeamModel.find({ userId: career.userId, _id: { $in: entrants } }, { name: 1, city: 1, league: 1 }).lean(),
-          cupMatches(career.userId, season._id),
+          TeamModel.find({ worldId: career.worldId, _id: { $in: entrants } }, { name: 1, city: 1, league: 1 }).lean(),
+          cupMatches(career.worldId, season._id),
         ]);
         const seeds = entrants.map((id) => id.toString());
         const bracket = cupBracket(seeds, matches.map(toCupGame));

@@ -27,7 +27,7 @@ import { stableId } from '../store/stable-id.js';
 import { TeamModel } from '../teams/team.model.js';
 
 export interface CupContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: Pick<SeasonDoc, '_id' | 'number' | 'totalMatchdays' | 'cupEntrants'>;
   matchday: number;
@@ -40,15 +40,15 @@ export interface CupContext {
  * sees who would qualify today, and nothing is written.
  */
 export async function cupEntrants(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   season: CupContext['season'],
   options: { store: boolean } = { store: true },
 ): Promise<mongoose.Types.ObjectId[]> {
   if ((season.cupEntrants ?? []).length >= EUROPEAN_CUP_TEAMS) return season.cupEntrants;
-  const previous = await SeasonEndModel.findOne({ userId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
+  const previous = await SeasonEndModel.findOne({ worldId, season: season.number - 1 }, { cupEntrants: 1 }).lean();
   let entrants = previous?.cupEntrants ?? [];
   if (entrants.length < EUROPEAN_CUP_TEAMS) {
-    const teams = await TeamModel.find({ userId }, { reputation: 1, budget: 1 }).lean();
+    const teams = await TeamModel.find({ worldId }, { reputation: 1, budget: 1 }).lean();
     const ids = firstCupEntrants(teams.map((t) => ({ id: t._id.toString(), reputation: t.reputation, budget: t.budget })));
     entrants = ids.map((id) => teams.find((t) => t._id.toString() === id)?._id).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
   }
@@ -57,8 +57,8 @@ export async function cupEntrants(
   return (await SeasonModel.findById(season._id, { cupEntrants: 1 }).lean())?.cupEntrants ?? entrants;
 }
 
-export async function cupMatches(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<MatchDoc[]> {
-  return MatchModel.find({ userId, seasonId, leagueId: EUROPEAN_CUP_LEAGUE_ID })
+export async function cupMatches(worldId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<MatchDoc[]> {
+  return MatchModel.find({ worldId, seasonId, leagueId: EUROPEAN_CUP_LEAGUE_ID })
     .sort({ matchday: 1, cupRound: 1, cupSlot: 1, cupGame: 1 })
     .lean<MatchDoc[]>();
 }
@@ -81,16 +81,16 @@ export const toCupGame = (m: MatchDoc): CupGame => ({
  */
 export async function progressCup(ctx: CupContext, options: { playAll?: boolean } = {}): Promise<string> {
   if (ctx.matchday < ctx.season.totalMatchdays) return '';
-  const seeds = (await cupEntrants(ctx.userId, ctx.season)).map((id) => id.toString());
+  const seeds = (await cupEntrants(ctx.worldId, ctx.season)).map((id) => id.toString());
   const own = ctx.teamId.toString();
   let scheduled = '';
   for (let round = 0; round < 12; round += 1) {
     // Games due by now are played first: the round just scheduled without the manager's club, one a crashed run scheduled, or (playAll) any.
-    let games = await cupMatches(ctx.userId, ctx.season._id);
+    let games = await cupMatches(ctx.worldId, ctx.season._id);
     const due = games.filter((g) => !g.isPlayed && (options.playAll || g.matchday <= ctx.matchday));
     if (due.length > 0) {
-      await simulateMatches(ctx.userId, due);
-      games = await cupMatches(ctx.userId, ctx.season._id);
+      await simulateMatches(ctx.worldId, due);
+      games = await cupMatches(ctx.worldId, ctx.season._id);
     }
     const next = nextCupGames(seeds, games.map(toCupGame));
     if (next.length === 0) break;
@@ -98,7 +98,7 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
     const matchday = involved ? ctx.matchday + 1 : ctx.matchday;
     const docs = next.map((g) => ({
       _id: stableId(`${ctx.season._id.toString()}:cup:${g.round}:${g.slot}:${g.game}`),
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       seasonId: ctx.season._id,
       leagueId: EUROPEAN_CUP_LEAGUE_ID,
       homeTeamId: new mongoose.Types.ObjectId(g.homeTeamId),
@@ -121,19 +121,19 @@ export async function progressCup(ctx: CupContext, options: { playAll?: boolean 
       break;
     }
   }
-  const champion = await cupChampion(ctx.userId, ctx.season);
+  const champion = await cupChampion(ctx.worldId, ctx.season);
   if (champion) return `${EUROPEAN_CUP_NAME}: ${champion.name} ${champion.id === own ? '(your club!) ' : ''}won it`;
   return scheduled ? `${EUROPEAN_CUP_NAME}${scheduled}` : `${EUROPEAN_CUP_NAME} goes on`;
 }
 
 /** The Cup's winner once its final is played. */
 export async function cupChampion(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   season: CupContext['season'],
 ): Promise<{ id: string; name: string } | null> {
   const seeds = (season.cupEntrants ?? []).map((id) => id.toString());
-  const stored = seeds.length >= EUROPEAN_CUP_TEAMS ? seeds : (await cupEntrants(userId, season)).map((id) => id.toString());
-  const { champion } = cupBracket(stored, (await cupMatches(userId, season._id)).map(toCupGame));
+  const stored = seeds.length >= EUROPEAN_CUP_TEAMS ? seeds : (await cupEntrants(worldId, season)).map((id) => id.toString());
+  const { champion } = cupBracket(stored, (await cupMatches(worldId, season._id)).map(toCupGame));
   if (!champion) return null;
   return { id: champion, name: (await TeamModel.findById(champion, { name: 1 }).lean())?.name ?? 'A club' };
 }

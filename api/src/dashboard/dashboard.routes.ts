@@ -18,13 +18,13 @@ export function dashboardRouter(): Router {
     {
       stats: async ({ career }) => {
         const [season, team, players] = await Promise.all([
-          activeSeason(career.userId),
+          activeSeason(career.worldId),
           TeamModel.findById(career.teamId, { budget: 1 }).lean(),
-          PlayerModel.find({ userId: career.userId, teamId: career.teamId, isOnLoan: false }, { morale: 1 }).lean(),
+          PlayerModel.find({ worldId: career.worldId, teamId: career.teamId, isOnLoan: false }, { morale: 1 }).lean(),
         ]);
         const next = season
           ? await MatchModel.findOne({
-              userId: career.userId,
+              worldId: career.worldId,
               seasonId: season._id,
               isPlayed: false,
               $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }],
@@ -36,7 +36,7 @@ export function dashboardRouter(): Router {
         if (next) {
           const isHome = next.homeTeamId.equals(career.teamId);
           const opponentId = isHome ? next.awayTeamId : next.homeTeamId;
-          const opponent = await TeamModel.findOne({ _id: opponentId, userId: career.userId }, { name: 1 }).lean();
+          const opponent = await TeamModel.findOne({ _id: opponentId, worldId: career.worldId }, { name: 1 }).lean();
           nextMatch = {
             id: next._id.toString(),
             isHome,

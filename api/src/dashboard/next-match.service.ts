@@ -6,7 +6,7 @@
  */
 import { cupStageName, EUROPEAN_CUP_NAME, type CupRound, type NextMatchAction, type OfficeNotification } from '@hardwood/shared';
 import { isDeveloperEmail } from '../auth/developers.js';
-import type { Career } from '../career/career.js';
+import type { Seat } from '../worlds/seat.js';
 import { blockingOfficeItems } from '../live/live-match.service.js';
 import { SalaryPaymentModel } from '../office/salary-payment.model.js';
 import { MatchModel, type MatchDoc } from '../season/match.model.js';
@@ -16,14 +16,14 @@ import { TeamModel } from '../teams/team.model.js';
 type Blocker = NonNullable<NextMatchAction['blocker']>;
 
 /** What a blocking office matter asks of the manager, and where. */
-async function officeBlocker(career: Career, matters: readonly OfficeNotification[]): Promise<Blocker | null> {
+async function officeBlocker(career: Seat, matters: readonly OfficeNotification[]): Promise<Blocker | null> {
   const first = matters[0];
   if (!first) return null;
   const more = matters.length > 1 ? ` (and ${matters.length - 1} more ${matters.length === 2 ? 'matter' : 'matters'})` : '';
   let message: string;
   switch (first.notificationType) {
     case 'salary_due': {
-      const payment = await SalaryPaymentModel.findOne({ _id: first.relatedId, userId: career.userId }, { matchday: 1 }).lean();
+      const payment = await SalaryPaymentModel.findOne({ _id: first.relatedId, worldId: career.worldId }, { matchday: 1 }).lean();
       message = payment ? `Pay the salaries of matchday ${payment.matchday} in the Office` : 'Pay the salaries due in the Office';
       break;
     }
@@ -42,10 +42,10 @@ async function officeBlocker(career: Career, matters: readonly OfficeNotificatio
   return { kind: 'office', message: `${message}${more}`, place: 'office', officeMatter: first.notificationType };
 }
 
-async function describe(career: Career, match: MatchDoc): Promise<NonNullable<NextMatchAction['match']>> {
+async function describe(career: Seat, match: MatchDoc): Promise<NonNullable<NextMatchAction['match']>> {
   const isHome = match.homeTeamId.equals(career.teamId);
   const opponent = await TeamModel.findOne(
-    { _id: isHome ? match.awayTeamId : match.homeTeamId, userId: career.userId },
+    { _id: isHome ? match.awayTeamId : match.homeTeamId, worldId: career.worldId },
     { name: 1 },
   ).lean();
   return {
@@ -58,9 +58,9 @@ async function describe(career: Career, match: MatchDoc): Promise<NonNullable<Ne
   };
 }
 
-export async function nextMatchAction(career: Career): Promise<NextMatchAction> {
+export async function nextMatchAction(career: Seat): Promise<NextMatchAction> {
   const canSimulate = career.user.simulateMode && isDeveloperEmail(career.user.email);
-  const season = await activeSeason(career.userId);
+  const season = await activeSeason(career.worldId);
   if (!season) {
     return { match: null, blocker: { kind: 'no-season', message: 'No season is running.', place: 'dashboard' }, canSimulate: false };
   }
@@ -70,7 +70,7 @@ export async function nextMatchAction(career: Career): Promise<NextMatchAction> 
   }
   const own = { $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }] };
   const today = await MatchModel.findOne({
-    userId: career.userId,
+    worldId: career.worldId,
     seasonId: season._id,
     matchday: season.currentMatchday,
     ...own,
@@ -80,7 +80,7 @@ export async function nextMatchAction(career: Career): Promise<NextMatchAction> 
     return { match: await describe(career, today), blocker: { kind: 'process', message, place: 'schedule' }, canSimulate: false };
   }
   if (!today) {
-    const later = await MatchModel.findOne({ userId: career.userId, seasonId: season._id, isPlayed: false, ...own })
+    const later = await MatchModel.findOne({ worldId: career.worldId, seasonId: season._id, isPlayed: false, ...own })
       .sort({ matchday: 1 })
       .lean<MatchDoc>();
     const message = `Your club has no game on matchday ${season.currentMatchday}: its matches are in the Schedule`;
@@ -90,6 +90,6 @@ export async function nextMatchAction(career: Career): Promise<NextMatchAction> 
       canSimulate: false,
     };
   }
-  const blocker = await officeBlocker(career, await blockingOfficeItems(career.userId));
+  const blocker = await officeBlocker(career, await blockingOfficeItems(career));
   return { match: await describe(career, today), blocker, canSimulate: canSimulate && !blocker };
 }

@@ -11,9 +11,9 @@ import type { MarketCall } from '../transfers/transfers.service.js';
 export async function seasonBooks(call: MarketCall): Promise<SeasonBooks> {
   const season = call.season.number;
   const [thisSeason, later] = await Promise.all([
-    TransactionModel.find({ userId: call.career.userId, teamId: call.team._id, season }, { amount: 1, type: 1, matchday: 1 }).lean(),
+    TransactionModel.find({ worldId: call.career.worldId, teamId: call.team._id, season }, { amount: 1, type: 1, matchday: 1 }).lean(),
     // A season end's movements (prize money) carry the season they close; anything newer counts after this season's line.
-    TransactionModel.find({ userId: call.career.userId, teamId: call.team._id, season: { $gt: season } }, { amount: 1 }).lean(),
+    TransactionModel.find({ worldId: call.career.worldId, teamId: call.team._id, season: { $gt: season } }, { amount: 1 }).lean(),
   ]);
   const byMatchday = new Map<number, { income: number; wages: number; otherCosts: number }>();
   for (const t of thisSeason) {

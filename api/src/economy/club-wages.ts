@@ -26,8 +26,8 @@ export function wagesFrom(club: WageClub, salaries: readonly number[]): ClubWage
 }
 
 /** This season's bill: every player the club has under contract now. */
-export async function clubWages(userId: mongoose.Types.ObjectId, club: WageClub): Promise<ClubWages> {
-  const players = await PlayerModel.find({ userId, teamId: club._id }, { salary: 1 }).lean();
+export async function clubWages(worldId: mongoose.Types.ObjectId, club: WageClub): Promise<ClubWages> {
+  const players = await PlayerModel.find({ worldId, teamId: club._id }, { salary: 1 }).lean();
   return wagesFrom(
     club,
     players.map((p) => p.salary ?? 0),
@@ -39,10 +39,10 @@ export async function clubWages(userId: mongoose.Types.ObjectId, club: WageClub)
  * at their salaries, and the renewals agreed at theirs (a renewal is signed
  * for next season, so the board checks it against next season's bill).
  */
-export async function nextSeasonWages(userId: mongoose.Types.ObjectId, club: WageClub, season: number): Promise<ClubWages> {
+export async function nextSeasonWages(worldId: mongoose.Types.ObjectId, club: WageClub, season: number): Promise<ClubWages> {
   const [players, agreed] = await Promise.all([
-    PlayerModel.find({ userId, teamId: club._id }, { salary: 1, contractEndsSeason: 1 }).lean(),
-    ContractRenewalModel.find({ userId, season, status: 'agreed' }, { playerId: 1, salary: 1 }).lean(),
+    PlayerModel.find({ worldId, teamId: club._id }, { salary: 1, contractEndsSeason: 1 }).lean(),
+    ContractRenewalModel.find({ worldId, season, status: 'agreed' }, { playerId: 1, salary: 1 }).lean(),
   ]);
   const renewed = new Map(agreed.map((r) => [r.playerId.toString(), r.salary ?? 0]));
   const salaries = players.flatMap((p) => {

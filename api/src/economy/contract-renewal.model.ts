@@ -8,7 +8,7 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const contractRenewalSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   status: { type: String, enum: ['agreed', 'refused', 'released'], required: true },
@@ -17,6 +17,6 @@ const contractRenewalSchema = new Schema({
   matchday: { type: Number, required: true },
   message: { type: String, default: '' },
 });
-contractRenewalSchema.index({ userId: 1, playerId: 1, season: 1 }, { unique: true });
+contractRenewalSchema.index({ worldId: 1, playerId: 1, season: 1 }, { unique: true });
 export type ContractRenewalDoc = InferSchemaType<typeof contractRenewalSchema> & { _id: mongoose.Types.ObjectId };
 export const ContractRenewalModel = mongoose.model('ContractRenewal', contractRenewalSchema);

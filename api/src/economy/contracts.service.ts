@@ -54,20 +54,20 @@ export const contractEndOf = (p: Pick<PlayerDoc, 'contractEndsSeason'>, season: 
 export async function contractTerms(call: MarketCall, playerIdParam: string | undefined): Promise<ContractTerms> {
   const player = await PlayerModel.findOne({
     _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
-    userId: call.career.userId,
+    worldId: call.career.worldId,
   }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   const own = player.teamId?.equals(call.team._id) ?? false;
   if (player.teamId && !own) {
-    const club = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean();
+    const club = await TeamModel.findOne({ _id: player.teamId, worldId: call.career.worldId }).lean();
     if (!club) throw new NotFoundError(PLAYER_NOT_FOUND);
-    await assertRosterVisible(call.career.userId, call.team, club);
+    await assertRosterVisible(call.career.worldId, call.team, club);
   }
   const salary = wageAsk(player, call.team.reputation);
   // A renewal is next season's bill without his current contract; a signing adds him to this season's.
   const wages = own
-    ? await nextSeasonWages(call.career.userId, call.team, call.season.number)
-    : await clubWages(call.career.userId, call.team);
+    ? await nextSeasonWages(call.career.worldId, call.team, call.season.number)
+    : await clubWages(call.career.worldId, call.team);
   const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: salary, wageBudget: wages.wageBudget });
   return {
     playerId: player._id.toString(),
@@ -84,8 +84,8 @@ export async function contractTerms(call: MarketCall, playerIdParam: string | un
 
 export async function wageSummary(call: MarketCall): Promise<WageSummary> {
   const [wages, players] = await Promise.all([
-    clubWages(call.career.userId, call.team),
-    PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { salary: 1, contractEndsSeason: 1 }).lean(),
+    clubWages(call.career.worldId, call.team),
+    PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { salary: 1, contractEndsSeason: 1 }).lean(),
   ]);
   const bySeason = new Map<number, { players: number; salaries: number }>();
   for (const p of players) {
@@ -122,7 +122,7 @@ function toExpiring(call: MarketCall, player: PlayerDoc, renewal: ContractRenewa
 }
 
 async function expiringPlayers(call: MarketCall): Promise<PlayerDoc[]> {
-  const players = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>();
+  const players = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }).lean<PlayerDoc[]>();
   return players
     .filter((p) => contractEndOf(p, call.season.number) <= call.season.number)
     .sort((a, b) => b.overallRating - a.overallRating || a.name.localeCompare(b.name));
@@ -131,7 +131,7 @@ async function expiringPlayers(call: MarketCall): Promise<PlayerDoc[]> {
 export async function expiringContracts(call: MarketCall): Promise<ExpiringContracts> {
   const [players, renewals] = await Promise.all([
     expiringPlayers(call),
-    ContractRenewalModel.find({ userId: call.career.userId, season: call.season.number }).lean<ContractRenewalDoc[]>(),
+    ContractRenewalModel.find({ worldId: call.career.worldId, season: call.season.number }).lean<ContractRenewalDoc[]>(),
   ]);
   const byPlayer = new Map(renewals.map((r) => [r.playerId.toString(), r]));
   return {
@@ -155,7 +155,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   if (contractEndOf(player, season) > season)
     throw new ConflictError(`${player.name}'s contract runs until the end of ${seasonName(contractEndOf(player, season))}.`);
   const existing = await ContractRenewalModel.findOne({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     playerId: player._id,
     season,
   }).lean<ContractRenewalDoc>();
@@ -163,7 +163,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
     return { outcome: 'agreed', message: existing.message, contract: toExpiring(call, player, existing) };
   }
   const ask = wageAsk(player, call.team.reputation);
-  const wages = await nextSeasonWages(call.career.userId, call.team, season);
+  const wages = await nextSeasonWages(call.career.worldId, call.team, season);
   const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: ask, wageBudget: wages.wageBudget });
   if (refusal) throw new RuleViolation(refusal);
   const rng = keyedRng(careerEventKey(call.seed, season, 0, 'renewal', player._id.toString()));
@@ -177,14 +177,14 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
     : { status: 'refused', salary: null, endsSeason: null, matchday: call.matchday, message };
   // An agreement is final: a concurrent second call finds it and answers it.
   await ContractRenewalModel.updateOne(
-    { userId: call.career.userId, playerId: player._id, season, status: { $ne: 'agreed' } },
+    { worldId: call.career.worldId, playerId: player._id, season, status: { $ne: 'agreed' } },
     { $set: update },
     { upsert: true },
   ).catch(async (error: unknown) => {
-    if (!(await ContractRenewalModel.exists({ userId: call.career.userId, playerId: player._id, season, status: 'agreed' }))) throw error;
+    if (!(await ContractRenewalModel.exists({ worldId: call.career.worldId, playerId: player._id, season, status: 'agreed' }))) throw error;
   });
   const stored = await ContractRenewalModel.findOne({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     playerId: player._id,
     season,
   }).lean<ContractRenewalDoc>();
@@ -200,7 +200,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
 const gamesLeftThisSeason = (call: MarketCall) => Math.max(0, call.season.totalMatchdays - call.matchday + 1);
 
 export async function releaseQuotes(call: MarketCall): Promise<ReleaseQuote[]> {
-  const players = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>();
+  const players = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }).lean<PlayerDoc[]>();
   return players.map((p) => {
     const seasonsLeft = Math.max(0, contractEndOf(p, call.season.number) - call.season.number);
     const games = gamesLeftThisSeason(call);
@@ -233,14 +233,14 @@ export async function releasePlayer(
       );
     const message = CONTRACT_MESSAGES.leavesAtSeasonEnd(player.name);
     await ContractRenewalModel.updateOne(
-      { userId: call.career.userId, playerId: player._id, season },
+      { worldId: call.career.worldId, playerId: player._id, season },
       { $set: { status: 'released', salary: null, endsSeason: null, matchday: call.matchday, message } },
       { upsert: true },
     );
     return { message, severance: 0, budget: call.team.budget };
   }
   if (player.isOnLoan) throw new RuleViolation('A player on loan cannot be released: recall him first.');
-  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
+  const squad = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
   const eligibleLeft = squad.filter((p) => !p.isOnLoan && !p.isInjured && !p._id.equals(player._id)).length;
   if (eligibleLeft < MIN_ELIGIBLE_AFTER_SALE)
     throw new RuleViolation(`Releasing him would leave ${eligibleLeft} eligible players; you need at least ${MIN_ELIGIBLE_AFTER_SALE}.`);
@@ -252,7 +252,7 @@ export async function releasePlayer(
   // The severance first, keyed to this contract (his transfer count names it); then the player leaves, guarded by his club.
   if (cost > 0) {
     const paid = await moveMoney({
-      userId: call.career.userId,
+      worldId: call.career.worldId,
       teamId: call.team._id,
       amount: -cost,
       key: `release:${player._id.toString()}:${player.transferCount ?? 0}`,
@@ -263,7 +263,7 @@ export async function releasePlayer(
     });
     if (!paid) throw new RuleViolation(`Not enough budget: releasing him costs ${formatEuros(cost)} in severance.`);
   }
-  await leaveForFreeAgency(call.career.userId, [player._id]);
+  await leaveForFreeAgency(call.career.worldId, [player._id]);
   const team = await TeamModel.findById(call.team._id, { budget: 1 }).lean();
   return { message: CONTRACT_MESSAGES.released(player.name, cost), severance: cost, budget: team?.budget ?? 0 };
 }
@@ -274,13 +274,13 @@ export async function releasePlayer(
  * again from the roster, as after a sale).
  */
 export async function leaveForFreeAgency(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   playerIds: readonly mongoose.Types.ObjectId[],
   options: { dropFromLineup: boolean } = { dropFromLineup: true },
 ): Promise<void> {
   if (playerIds.length === 0) return;
   await PlayerModel.updateMany(
-    { userId, _id: { $in: [...playerIds] }, teamId: { $ne: null } },
+    { worldId, _id: { $in: [...playerIds] }, teamId: { $ne: null } },
     {
       $set: { teamId: null, templateTeamId: null, contractEndsSeason: null, transferListed: false, cannotSellUntilMatchday: 0 },
       $inc: { transferCount: 1 },
@@ -289,7 +289,7 @@ export async function leaveForFreeAgency(
   if (!options.dropFromLineup) return;
   const ids = [...playerIds];
   await StartingLineupModel.deleteMany({
-    userId,
+    worldId,
     $or: [{ pgId: { $in: ids } }, { sgId: { $in: ids } }, { sfId: { $in: ids } }, { pfId: { $in: ids } }, { cId: { $in: ids } }],
   });
 }

@@ -28,7 +28,7 @@ import { TeamModel } from '../teams/team.model.js';
 import { PlayerModel } from '../players/player.model.js';
 
 export interface AccountsContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; number: number; leagueId: number };
   matchday: number;
@@ -63,12 +63,12 @@ export const formOf = (team: Pick<BooksTeam, 'form'>): Result[] =>
 /** The games of the matchday already played: the manager's season's (league and Cup) and the other leagues'. */
 async function playedGames(ctx: AccountsContext, world: boolean): Promise<PlayedGame[]> {
   const own = await MatchModel.find(
-    { userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true },
+    { worldId: ctx.worldId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: true },
     { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1, leagueId: 1, neutralVenue: 1 },
   ).lean<PlayedGame[]>();
   if (!world) return own;
   const others = await WorldMatchModel.find(
-    { userId: ctx.userId, seasonNumber: ctx.season.number, matchday: ctx.matchday },
+    { worldId: ctx.worldId, seasonNumber: ctx.season.number, matchday: ctx.matchday },
     { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1, leagueId: 1 },
   ).lean<PlayedGame[]>();
   return [...own, ...others];
@@ -103,8 +103,8 @@ function salariesByClub(rows: readonly SalaryRow[]): Map<string, number> {
   return sums;
 }
 
-async function readTeams(userId: mongoose.Types.ObjectId, ids?: readonly mongoose.Types.ObjectId[]): Promise<Map<string, BooksTeam>> {
-  const teams = await TeamModel.find(ids ? { userId, _id: { $in: [...ids] } } : { userId }, {
+async function readTeams(worldId: mongoose.Types.ObjectId, ids?: readonly mongoose.Types.ObjectId[]): Promise<Map<string, BooksTeam>> {
+  const teams = await TeamModel.find(ids ? { worldId, _id: { $in: [...ids] } } : { worldId }, {
     name: 1,
     reputation: 1,
     leagueId: 1,
@@ -114,7 +114,7 @@ async function readTeams(userId: mongoose.Types.ObjectId, ids?: readonly mongoos
   return new Map(teams.map((t) => [t._id.toString(), t]));
 }
 
-const base = (ctx: AccountsContext) => ({ userId: ctx.userId, season: ctx.season.number, matchday: ctx.matchday });
+const base = (ctx: AccountsContext) => ({ worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.matchday });
 
 /** The manager's lines of one matchday's accounts (his wages are the office's salary payment, not here). */
 function managerLines(ctx: AccountsContext, accounts: MatchdayAccounts): MoneyMovement[] {
@@ -139,7 +139,7 @@ function managerLines(ctx: AccountsContext, accounts: MatchdayAccounts): MoneyMo
 export async function settleManagerAccounts(ctx: AccountsContext): Promise<{ income: number; costs: number; played: boolean }> {
   const mine = (await playedGames(ctx, false)).filter((g) => g.homeTeamId.equals(ctx.teamId) || g.awayTeamId.equals(ctx.teamId));
   // His club and today's opponents only: the visitor's fame fills the arena.
-  const teams = await readTeams(ctx.userId, [ctx.teamId, ...mine.flatMap((g) => [g.homeTeamId, g.awayTeamId])]);
+  const teams = await readTeams(ctx.worldId, [ctx.teamId, ...mine.flatMap((g) => [g.homeTeamId, g.awayTeamId])]);
   const own = teams.get(ctx.teamId.toString());
   if (!own) return { income: 0, costs: 0, played: false };
   const games = gamesByClub(mine, teams).get(ctx.teamId.toString());
@@ -161,9 +161,9 @@ export async function settleWorldAccounts(
   careerPlayers?: readonly SalaryRow[],
 ): Promise<{ clubs: number; unpaid: number; teams: Map<string, BooksTeam> }> {
   const [teams, games, rows] = await Promise.all([
-    readTeams(ctx.userId),
+    readTeams(ctx.worldId),
     playedGames(ctx, true),
-    careerPlayers ?? PlayerModel.find({ userId: ctx.userId, teamId: { $ne: null } }, { teamId: 1, salary: 1 }).lean<SalaryRow[]>(),
+    careerPlayers ?? PlayerModel.find({ worldId: ctx.worldId, teamId: { $ne: null } }, { teamId: 1, salary: 1 }).lean<SalaryRow[]>(),
   ]);
   const byClub = gamesByClub(games, teams);
   const salaries = salariesByClub(rows);
@@ -184,7 +184,7 @@ export async function settleWorldAccounts(
     });
   }
   const key = booksKey(ctx.season.number, ctx.matchday);
-  const applied = await moveMatchdayMoney(ctx.userId, key, movements);
+  const applied = await moveMatchdayMoney(ctx.worldId, key, movements);
   const formWrites = [...byClub].flatMap(([teamId, day]) => {
     const team = teams.get(teamId);
     // A repeat after a crash finds today's results in the form already.

@@ -72,7 +72,7 @@ export function baselineOf(player: DriftRow, club: { reputation: number }, resul
  * `teams` carries each club's form with today's results.
  */
 export async function driftWorldMorale(
-  ctx: { userId: mongoose.Types.ObjectId; season: { number: number; leagueId: number }; matchday: number },
+  ctx: { worldId: mongoose.Types.ObjectId; season: { number: number; leagueId: number }; matchday: number },
   teams: ReadonlyMap<string, BooksTeam>,
   careerPlayers?: readonly DriftRow[],
 ): Promise<number> {
@@ -80,7 +80,7 @@ export async function driftWorldMorale(
   const rows =
     careerPlayers ??
     (await PlayerModel.find(
-      { userId: ctx.userId, teamId: { $ne: null } },
+      { worldId: ctx.worldId, teamId: { $ne: null } },
       { teamId: 1, overallRating: 1, age: 1, morale: 1, salary: 1, isOnLoan: 1, moraleKey: 1 },
     ).lean<DriftRow[]>());
   const ranks = rotationRanks(rows);

@@ -38,12 +38,12 @@ const CUP_FINISH_NAMES = { QF: 'quarterfinal', SF: 'Final Four', F: 'final', cha
 
 /** Prize money for the season: league places in every league, and the Cup. Answers the manager's total. */
 export async function payPrizes(ctx: {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: SeasonDoc;
 }): Promise<number> {
-  const tables = await finalTables(ctx.userId, ctx.season);
-  const base = { userId: ctx.userId, season: ctx.season.number, matchday: ctx.season.totalMatchdays };
+  const tables = await finalTables(ctx.worldId, ctx.season);
+  const base = { worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.season.totalMatchdays };
   const movements: MoneyMovement[] = [];
   for (const [leagueId, rows] of tables) {
     const level = leagueLevel(leagueId);
@@ -61,7 +61,7 @@ export async function payPrizes(ctx: {
     }
   }
   const seeds = (ctx.season.cupEntrants ?? []).map((id) => id.toString());
-  const finishes = cupFinishes(seeds, (await cupMatches(ctx.userId, ctx.season._id)).map(toCupGame));
+  const finishes = cupFinishes(seeds, (await cupMatches(ctx.worldId, ctx.season._id)).map(toCupGame));
   for (const [teamId, finish] of finishes) {
     movements.push({
       ...base,
@@ -88,18 +88,18 @@ export interface StoredContractPlan {
  * would offer it.
  */
 export async function planSeasonContracts(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   season: number,
   seed: string,
 ): Promise<StoredContractPlan> {
   const [teams, players, decisions] = await Promise.all([
-    TeamModel.find({ userId }, { reputation: 1, leagueId: 1 }).lean(),
+    TeamModel.find({ worldId }, { reputation: 1, leagueId: 1 }).lean(),
     PlayerModel.find(
-      { userId, teamId: { $ne: null } },
+      { worldId, teamId: { $ne: null } },
       { teamId: 1, overallRating: 1, age: 1, morale: 1, salary: 1, contractEndsSeason: 1 },
     ).lean(),
-    ContractRenewalModel.find({ userId, season }).lean(),
+    ContractRenewalModel.find({ worldId, season }).lean(),
   ]);
   const plan: StoredContractPlan = { renewals: [], releases: [] };
   const decided = new Map(decisions.map((d) => [d.playerId.toString(), d]));
@@ -156,7 +156,7 @@ export async function planSeasonContracts(
   return plan;
 }
 
-export async function applySeasonContracts(userId: mongoose.Types.ObjectId, season: number, plan: StoredContractPlan): Promise<void> {
+export async function applySeasonContracts(worldId: mongoose.Types.ObjectId, season: number, plan: StoredContractPlan): Promise<void> {
   const id = (s: string) => new mongoose.Types.ObjectId(s);
   if (plan.renewals.length > 0) {
     await PlayerModel.bulkWrite(
@@ -165,7 +165,7 @@ export async function applySeasonContracts(userId: mongoose.Types.ObjectId, seas
           // Guarded by the old contract: a repeat finds the new one and changes nothing.
           filter: {
             _id: id(r.playerId),
-            userId,
+            worldId,
             teamId: { $ne: null },
             $or: [{ contractEndsSeason: { $lte: season } }, { contractEndsSeason: null }],
           },
@@ -175,5 +175,5 @@ export async function applySeasonContracts(userId: mongoose.Types.ObjectId, seas
     );
   }
   // The season end's lineup step fills a place they leave (keeping the lineup's record).
-  await leaveForFreeAgency(userId, plan.releases.map(id), { dropFromLineup: false });
+  await leaveForFreeAgency(worldId, plan.releases.map(id), { dropFromLineup: false });
 }

@@ -1,5 +1,6 @@
 /** The player editor over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
+import { WorldModel } from '../worlds/world.model.js';
 import { ROUTES, visiblePotential, type EditorTeam } from '@hardwood/shared';
 import { objectIdOr404 } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
@@ -26,11 +27,11 @@ export function editorRouter(): Router {
        */
       players: async ({ career }) => {
         const [players, teams, scouted] = await Promise.all([
-          PlayerModel.find({ userId: career.userId }).lean<PlayerDoc[]>(),
-          TeamModel.find({ userId: career.userId }, { name: 1, templateTeamId: 1 }).lean(),
-          scoutedTemplateIds(career.userId),
+          PlayerModel.find({ worldId: career.worldId }).lean<PlayerDoc[]>(),
+          TeamModel.find({ worldId: career.worldId }, { name: 1, templateTeamId: 1 }).lean(),
+          scoutedTemplateIds(career.worldId),
         ]);
-        const sandbox = Boolean(career.user.editorUsedAt);
+        const sandbox = Boolean((await WorldModel.findById(career.worldId, { editorUsedAt: 1 }).lean())?.editorUsedAt);
         const seen = new Set(
           teams.filter((t) => t._id.equals(career.teamId) || scouted.has(t.templateTeamId)).map((t) => t._id.toString()),
         );
@@ -51,11 +52,11 @@ export function editorRouter(): Router {
       },
 
       updatePlayer: async ({ career, params, input }) => {
-        return updatePlayer(career.userId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
+        return updatePlayer(career.worldId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
       },
 
       importPlayers: async ({ career, input }) => {
-        return importPlayers(career.userId, input.rows);
+        return importPlayers(career.worldId, input.rows);
       },
     },
   );

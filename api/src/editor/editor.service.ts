@@ -3,7 +3,7 @@
  * only. An edit is validated by the shared form schema, and the server
  * recomputes what follows from it (overall rating, career phase; the market
  * value is computed from those when read). The first saved edit marks the
- * career as a sandbox (user.editorUsedAt, shown on the profile); only then
+ * career as a sandbox (the world's editorUsedAt, shown on the profile); only then
  * does the editor show potentials the game otherwise hides.
  */
 import mongoose from 'mongoose';
@@ -17,7 +17,7 @@ import {
   type ImportPlayersResponse,
   type PlayerForm,
 } from '@hardwood/shared';
-import { UserModel } from '../auth/user.model.js';
+import { WorldModel } from '../worlds/world.model.js';
 import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 
@@ -63,23 +63,23 @@ export function editedFields(form: PlayerForm) {
   };
 }
 
-export async function markEditorUsed(userId: mongoose.Types.ObjectId): Promise<void> {
-  await UserModel.updateOne({ _id: userId, editorUsedAt: null }, { $set: { editorUsedAt: new Date() } });
+export async function markEditorUsed(worldId: mongoose.Types.ObjectId): Promise<void> {
+  await WorldModel.updateOne({ _id: worldId, editorUsedAt: null }, { $set: { editorUsedAt: new Date() } });
 }
 
 /** One player of the career's world edited; another career's or the catalogue's ids answer 404. */
 export async function updatePlayer(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   playerId: mongoose.Types.ObjectId,
   form: PlayerForm,
 ): Promise<EditorPlayer> {
   const updated = await PlayerModel.findOneAndUpdate(
-    { _id: playerId, userId },
+    { _id: playerId, worldId },
     { $set: editedFields(form) },
     { returnDocument: 'after' },
   ).lean<PlayerDoc>();
   if (!updated) throw new NotFoundError(PLAYER_NOT_FOUND);
-  await markEditorUsed(userId);
+  await markEditorUsed(worldId);
   return toEditorPlayer(updated);
 }
 
@@ -89,7 +89,7 @@ export async function updatePlayer(
  * counted as failed with its reason. A bad row never stops the good ones.
  */
 export async function importPlayers(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   rows: ReadonlyArray<Record<string, unknown>>,
 ): Promise<ImportPlayersResponse> {
   const errors: Array<{ id: string; message: string }> = [];
@@ -116,7 +116,7 @@ export async function importPlayers(
   }
   // Only this career's players: ids of another career or of the catalogue fail like unknown ones.
   const own = new Set(
-    (await PlayerModel.find({ userId, _id: { $in: valid.map((v) => v.id) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+    (await PlayerModel.find({ worldId, _id: { $in: valid.map((v) => v.id) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
   );
   const writes = valid.filter((v) => {
     if (own.has(v.id.toString())) return true;
@@ -125,9 +125,9 @@ export async function importPlayers(
   });
   if (writes.length > 0) {
     await PlayerModel.bulkWrite(
-      writes.map((w) => ({ updateOne: { filter: { _id: w.id, userId }, update: { $set: editedFields(w.form) } } })),
+      writes.map((w) => ({ updateOne: { filter: { _id: w.id, worldId }, update: { $set: editedFields(w.form) } } })),
     );
-    await markEditorUsed(userId);
+    await markEditorUsed(worldId);
   }
   return { updated: writes.length, failed: errors.length, errors: errors.slice(0, ERRORS_LISTED) };
 }

@@ -18,24 +18,25 @@ import {
   type FriendlyClub,
   type FriendlyClubRequest,
 } from '@hardwood/shared';
-import type { Career } from '../career/career.js';
+import type { Seat } from '../worlds/seat.js';
 import { ConflictError, NotFoundError, objectIdOr404 } from '../domain-errors.js';
 import { careerSquads } from '../matches/squads.js';
 import { squadStrength } from '../career/setup.service.js';
 import { TeamModel } from '../teams/team.model.js';
+import { SeatModel } from '../worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from './friendly.model.js';
 import { friendlyView } from './friendly-view.js';
 
 type Club = Omit<FriendlyClub, 'teamId'>;
 
 /** The club a manager brings: his own (another career's id, or one that does not exist, is not found). */
-async function ownClub(career: Career, input: FriendlyClubRequest): Promise<Club> {
+async function ownClub(career: Seat, input: FriendlyClubRequest): Promise<Club> {
   if (input.teamId !== undefined) {
     const teamId = objectIdOr404(input.teamId, 'Club not found');
-    if (!(await TeamModel.exists({ _id: teamId, userId: career.userId }))) throw new NotFoundError('Club not found');
+    if (!(await TeamModel.exists({ _id: teamId, worldId: career.worldId }))) throw new NotFoundError('Club not found');
     if (!teamId.equals(career.teamId)) throw new ConflictError('A friendly is played by your own club');
   }
-  const squad = (await careerSquads(career.userId, [career.teamId])).get(career.teamId.toString());
+  const squad = (await careerSquads(career.worldId, [career.teamId])).get(career.teamId.toString());
   if (!squad) throw new NotFoundError('Club not found');
   const fit = squad.players.filter((p) => !p.isInjured && !p.isOnLoan);
   if (fit.length < 5) throw new ConflictError('Your club needs five fit players for a friendly');
@@ -54,7 +55,7 @@ const linkOf = (doc: FriendlyDoc): FriendlyChallengeLink => ({
   expiresAt: doc.expiresAt.toISOString(),
 });
 
-export async function createChallenge(career: Career, input: FriendlyClubRequest, now = new Date()): Promise<FriendlyChallengeLink> {
+export async function createChallenge(career: Seat, input: FriendlyClubRequest, now = new Date()): Promise<FriendlyChallengeLink> {
   const club = await ownClub(career, input);
   const open = await FriendlyModel.countDocuments({ challengerId: career.userId, status: 'open', expiresAt: { $gt: now } });
   if (open >= FRIENDLY.openChallengesPerManager)
@@ -104,12 +105,13 @@ function refusal(doc: FriendlyDoc, userId: mongoose.Types.ObjectId, now: Date): 
   return null;
 }
 
-export async function acceptChallenge(career: Career, token: string, input: FriendlyClubRequest, now = new Date()): Promise<Friendly> {
+export async function acceptChallenge(career: Seat, token: string, input: FriendlyClubRequest, now = new Date()): Promise<Friendly> {
   const doc = await challengeByToken(token);
   const refused = refusal(doc, career.userId, now);
   if (refused) throw new ConflictError(refused);
   const club = await ownClub(career, input);
-  const challenger = await TeamModel.exists({ _id: doc.challengerTeamId, userId: doc.challengerId });
+  // The challenger still manages the club he challenged with.
+  const challenger = await SeatModel.exists({ userId: doc.challengerId, teamId: doc.challengerTeamId });
   if (!challenger) throw new ConflictError(`${doc.challenger.name} is no longer in the game`);
   // One acceptance wins: the update holds only while the challenge is still open and unexpired.
   const { matchedCount } = await FriendlyModel.updateOne(
@@ -122,7 +124,7 @@ export async function acceptChallenge(career: Career, token: string, input: Frie
   return friendlyView(after, career.userId);
 }
 
-export async function cancelChallenge(career: Career, token: string): Promise<{ cancelled: true }> {
+export async function cancelChallenge(career: Seat, token: string): Promise<{ cancelled: true }> {
   const doc = await challengeByToken(token);
   if (!doc.challengerId.equals(career.userId)) throw new NotFoundError('Challenge not found');
   const { matchedCount } = await FriendlyModel.updateOne({ _id: doc._id, status: 'open' }, { $set: { status: 'cancelled' } });
@@ -131,7 +133,7 @@ export async function cancelChallenge(career: Career, token: string): Promise<{ 
 }
 
 /** The manager's open challenges, friendlies to play and the latest played, newest first. */
-export async function listFriendlies(career: Career, now = new Date()): Promise<Friendlies> {
+export async function listFriendlies(career: Seat, now = new Date()): Promise<Friendlies> {
   const mine = { $or: [{ challengerId: career.userId }, { opponentId: career.userId }] };
   // Lists never read a match's record (its start alone is about 15 KB).
   const light = { record: 0 };

@@ -23,6 +23,7 @@ import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/g
 import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { LiveStartModel } from '../live/live-snapshot.model.js';
 import { careerSquads } from '../matches/squads.js';
+import { SeatModel } from '../worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from './friendly.model.js';
 import { friendlyView, type StoredResult } from './friendly-view.js';
 
@@ -65,6 +66,12 @@ export async function assertBeingPlayed(key: string): Promise<void> {
     throw new NotFoundError(doc.status === 'finished' ? 'This friendly is over' : 'This friendly has not started yet');
 }
 
+/** A coach's squad from his own world, while he still manages the club (null once he does not). */
+async function managedSquad(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId) {
+  const seat = await SeatModel.findOne({ userId, teamId }, { worldId: 1 }).lean();
+  return seat ? (await careerSquads(seat.worldId, [teamId])).get(teamId.toString()) : undefined;
+}
+
 /** The room's setup: both squads from their own careers, the challenger at home. */
 export async function loadFriendlyMatch(key: string, userId: string): Promise<LiveMatchSetup> {
   const doc = await FriendlyModel.findOne({ key }, { record: 0 }).lean<FriendlyDoc>();
@@ -73,10 +80,7 @@ export async function loadFriendlyMatch(key: string, userId: string): Promise<Li
   if (doc.status === 'finished') throw new MatchRefused('This friendly has been played');
   const opponentId = doc.opponentId as mongoose.Types.ObjectId;
   const opponentTeamId = doc.opponentTeamId as mongoose.Types.ObjectId;
-  const [home, away] = await Promise.all([
-    careerSquads(doc.challengerId, [doc.challengerTeamId]).then((squads) => squads.get(doc.challengerTeamId.toString())),
-    careerSquads(opponentId, [opponentTeamId]).then((squads) => squads.get(opponentTeamId.toString())),
-  ]);
+  const [home, away] = await Promise.all([managedSquad(doc.challengerId, doc.challengerTeamId), managedSquad(opponentId, opponentTeamId)]);
   if (!home) throw new MatchRefused(`${doc.challenger.name} is no longer in the game`);
   if (!away) throw new MatchRefused(`${doc.opponent?.name ?? 'Your opponent'} is no longer in the game`);
   return {

@@ -43,26 +43,26 @@ function awardEntries(doc: Pick<SeasonHistoryDoc, 'season' | 'seasonName' | 'awa
 }
 
 /** A season's awards; the latest ended season's without `season`. */
-export async function seasonAwards(userId: mongoose.Types.ObjectId, season: number | undefined): Promise<SeasonAwards> {
-  const doc = await SeasonHistoryModel.findOne(season === undefined ? { userId } : { userId, season }, { clubs: 0 })
+export async function seasonAwards(worldId: mongoose.Types.ObjectId, season: number | undefined): Promise<SeasonAwards> {
+  const doc = await SeasonHistoryModel.findOne(season === undefined ? { worldId } : { worldId, season }, { clubs: 0 })
     .sort({ season: -1 })
     .lean<SeasonHistoryDoc>();
   if (!doc) throw new NotFoundError(season === undefined ? 'No season has ended yet' : `Season ${season} has no awards`);
-  const played = await SeasonModel.findOne({ userId, number: doc.season }, { leagueId: 1 }).lean();
+  const played = await SeasonModel.findOne({ worldId, number: doc.season }, { leagueId: 1 }).lean();
   return { season: doc.season, seasonName: doc.seasonName, ownLeagueId: played?.leagueId ?? 0, awards: awardEntries(doc) };
 }
 
 /** Every award a player won in this career, oldest first. */
-export async function playerAwards(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<AwardEntry[]> {
-  const docs = await SeasonHistoryModel.find({ userId, 'awards.playerId': playerId }, { clubs: 0 })
+export async function playerAwards(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<AwardEntry[]> {
+  const docs = await SeasonHistoryModel.find({ worldId, 'awards.playerId': playerId }, { clubs: 0 })
     .sort({ season: 1 })
     .lean<SeasonHistoryDoc[]>();
   return docs.flatMap((doc) => awardEntries(doc).filter((a) => a.playerId === playerId.toString()));
 }
 
 /** A club's ended seasons, newest first. */
-export async function clubHistory(userId: mongoose.Types.ObjectId, team: TeamDoc): Promise<ClubHistory> {
-  const docs = await SeasonHistoryModel.find({ userId }).sort({ season: -1 }).lean<SeasonHistoryDoc[]>();
+export async function clubHistory(worldId: mongoose.Types.ObjectId, team: TeamDoc): Promise<ClubHistory> {
+  const docs = await SeasonHistoryModel.find({ worldId }).sort({ season: -1 }).lean<SeasonHistoryDoc[]>();
   const seasons = docs.flatMap((doc): ClubSeason[] => {
     const row = doc.clubs.find((c) => c.teamId.equals(team._id));
     if (!row) return [];

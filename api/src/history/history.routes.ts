@@ -26,11 +26,11 @@ export function historyRouter(): Router {
     { access: 'career' },
     {
       matchReport: ({ career, params }) => matchReport(career, params.gameId),
-      seasonAwards: ({ career, input }) => seasonAwards(career.userId, input.season),
+      seasonAwards: ({ career, input }) => seasonAwards(career.worldId, input.season),
       clubHistory: async ({ career, params }) => {
-        const team = await TeamModel.findOne({ _id: careerObjectId(params.teamId, 'Team'), userId: career.userId }).lean<TeamDoc>();
+        const team = await TeamModel.findOne({ _id: careerObjectId(params.teamId, 'Team'), worldId: career.worldId }).lean<TeamDoc>();
         if (!team) throw new NotFoundError('Team not found');
-        return clubHistory(career.userId, team);
+        return clubHistory(career.worldId, team);
       },
     },
   );

@@ -7,7 +7,7 @@
  */
 import type mongoose from 'mongoose';
 import { cupStageName, EUROPEAN_CUP_NAME, sumLines, unpackLine, unpackShots, type MatchReport, type ReportSide } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel } from '../players/player.model.js';
 import { SeasonEndModel } from '../season/season-end.model.js';
@@ -23,13 +23,13 @@ interface Named {
 }
 
 /** The names of a game's players: the world's, then the retired from the season ends' records. */
-async function playerNames(userId: mongoose.Types.ObjectId, ids: readonly string[]): Promise<Map<string, Named>> {
+async function playerNames(worldId: mongoose.Types.ObjectId, ids: readonly string[]): Promise<Map<string, Named>> {
   const names = new Map<string, Named>();
-  const players = await PlayerModel.find({ userId, _id: { $in: [...ids] } }, { name: 1, position: 1 }).lean();
+  const players = await PlayerModel.find({ worldId, _id: { $in: [...ids] } }, { name: 1, position: 1 }).lean();
   for (const p of players) names.set(p._id.toString(), { name: p.name, position: p.position, linkable: true });
   const missing = ids.filter((id) => !names.has(id));
   if (missing.length > 0) {
-    const records = await SeasonEndModel.find({ userId }, { retirements: 1 }).lean();
+    const records = await SeasonEndModel.find({ worldId }, { retirements: 1 }).lean();
     for (const r of records.flatMap((rec) => rec.retirements ?? [])) {
       const id = r.playerId?.toString();
       if (id && missing.includes(id)) names.set(id, { name: r.name ?? 'Retired player', position: null, linkable: false });
@@ -56,14 +56,14 @@ function side(game: StoredGame, which: 'home' | 'away', teamName: string, names:
   };
 }
 
-export async function matchReport(career: Career, gameIdParam: string): Promise<MatchReport> {
+export async function matchReport(career: Seat, gameIdParam: string): Promise<MatchReport> {
   const gameId = careerObjectId(gameIdParam, 'Match');
-  const seasons = await careerSeasons(career.userId);
-  const game = await readGame(career.userId, gameId, seasons);
+  const seasons = await careerSeasons(career.worldId);
+  const game = await readGame(career.worldId, gameId, seasons);
   if (!game) throw new NotFoundError('Match not found');
   const [names, teams] = await Promise.all([
-    playerNames(career.userId, [...game.homeIds, ...game.awayIds]),
-    TeamModel.find({ userId: career.userId, _id: { $in: [game.homeTeamId, game.awayTeamId] } }, { name: 1 }).lean(),
+    playerNames(career.worldId, [...game.homeIds, ...game.awayIds]),
+    TeamModel.find({ worldId: career.worldId, _id: { $in: [game.homeTeamId, game.awayTeamId] } }, { name: 1 }).lean(),
   ]);
   const teamName = (id: string) => teams.find((t) => t._id.toString() === id)?.name ?? 'Unknown club';
   return {

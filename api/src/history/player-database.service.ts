@@ -16,7 +16,7 @@ import {
   type PlayerDatabaseResponse,
   type Position,
 } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import { contractOf } from '../career/dto.js';
 import { NotFoundError } from '../domain-errors.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -35,8 +35,8 @@ const outside = (n: number, min: number | undefined, max: number | undefined) =>
   (min !== undefined && n < min) || (max !== undefined && n > max);
 
 /** The store's part of the query. */
-function storeFilter(career: Career, query: PlayerDatabaseQuery, view: WorldView): Record<string, unknown> {
-  const filter: Record<string, unknown> = { userId: career.userId };
+function storeFilter(career: Seat, query: PlayerDatabaseQuery, view: WorldView): Record<string, unknown> {
+  const filter: Record<string, unknown> = { worldId: career.worldId };
   if (query.position) filter.position = query.position;
   const age = range(query.ageMin, query.ageMax);
   if (age) filter.age = age;
@@ -73,7 +73,7 @@ interface Candidate {
   leagueName: string | null;
 }
 
-export async function searchPlayers(career: Career, query: PlayerDatabaseQuery): Promise<PlayerDatabaseResponse> {
+export async function searchPlayers(career: Seat, query: PlayerDatabaseQuery): Promise<PlayerDatabaseResponse> {
   const view = await worldView(career);
   const docs = await PlayerModel.find(storeFilter(career, query, view), {
     name: 1,

@@ -21,8 +21,8 @@ interface RefillRecord {
 }
 
 /** The manager's own deals for the player (sales, signings, purchases) that went through. */
-async function dealEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
-  const deals = await DealModel.find({ userId, playerId, state: 'done' }).lean();
+async function dealEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+  const deals = await DealModel.find({ worldId, playerId, state: 'done' }).lean();
   return deals.map((d) => ({
     season: d.season,
     matchday: d.matchday,
@@ -37,14 +37,18 @@ async function dealEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Ty
 }
 
 /** The AI clubs' moves of the player: planned in a matchday's plan, done when the buyer paid (its ledger key). */
-async function aiMoveEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
-  const plans = await AiMarketPlanModel.find({ userId, 'moves.playerId': playerId }, { season: 1, matchday: 1, moves: 1 }).lean();
+async function aiMoveEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+  const plans = await AiMarketPlanModel.find({ worldId, 'moves.playerId': playerId }, { season: 1, matchday: 1, moves: 1 }).lean();
   const events: PlayerEvent[] = [];
   for (const plan of plans) {
     for (const [index, move] of plan.moves.entries()) {
       if (!move.playerId.equals(playerId)) continue;
       // The buying club's own movements (its teamId last: the embedded store looks it up by that index).
-      const paid = await TransactionModel.exists({ userId, key: `ai:${plan.season}:${plan.matchday}:${index}:buy`, teamId: move.toTeamId });
+      const paid = await TransactionModel.exists({
+        worldId,
+        key: `ai:${plan.season}:${plan.matchday}:${index}:buy`,
+        teamId: move.toTeamId,
+      });
       if (!paid) continue;
       events.push({
         season: plan.season,
@@ -60,10 +64,10 @@ async function aiMoveEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.
 }
 
 /** The season turns that signed him from the free agents or made him at a club (a youngster from its youth team). */
-async function refillEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+async function refillEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
   const id = playerId.toString();
   const records = await SeasonEndModel.find(
-    { userId, $or: [{ 'refillPlan.signings.agentId': id }, { 'refillPlan.players._id': id }] },
+    { worldId, $or: [{ 'refillPlan.signings.agentId': id }, { 'refillPlan.players._id': id }] },
     { season: 1, 'refillPlan.signings': 1, 'refillPlan.players._id': 1, 'refillPlan.players.teamId': 1 },
   ).lean<RefillRecord[]>();
   const clubs = new Set<string>();
@@ -76,7 +80,7 @@ async function refillEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.
     if (clubId) clubs.add(clubId);
   }
   const names = new Map(
-    (await TeamModel.find({ userId, _id: { $in: [...clubs] } }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]),
+    (await TeamModel.find({ worldId, _id: { $in: [...clubs] } }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]),
   );
   return found.map((f) => {
     const club = f.clubId ? (names.get(f.clubId) ?? 'a club') : null;
@@ -93,9 +97,9 @@ async function refillEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.
   });
 }
 
-async function academyEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+async function academyEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
   const youth = await YouthPlayerModel.findOne(
-    { _id: playerId, userId, status: 'promoted' },
+    { _id: playerId, worldId, status: 'promoted' },
     { recruitedSeason: 1, recruitedAtMatchday: 1 },
   ).lean();
   if (!youth) return [];
@@ -109,14 +113,14 @@ async function academyEvents(userId: mongoose.Types.ObjectId, playerId: mongoose
   ];
 }
 
-async function loanEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+async function loanEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
   const loans = await LoanModel.find(
-    { userId, playerId },
+    { worldId, playerId },
     { loanTeamId: 1, season: 1, startMatchday: 1, duration: 1, endedAtMatchday: 1, status: 1 },
   ).lean();
   if (loans.length === 0) return [];
   const names = new Map(
-    (await TeamModel.find({ userId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1 }).lean()).map((t) => [
+    (await TeamModel.find({ worldId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1 }).lean()).map((t) => [
       t._id.toString(),
       t.name,
     ]),
@@ -132,9 +136,9 @@ async function loanEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Ty
   });
 }
 
-async function injuryEvents(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
+async function injuryEvents(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<PlayerEvent[]> {
   const injuries = await InjuryModel.find(
-    { userId, playerId },
+    { worldId, playerId },
     { season: 1, matchday: 1, injuryType: 1, severity: 1, matchdaysOut: 1 },
   ).lean();
   return injuries.map((i) => ({
@@ -152,17 +156,17 @@ export function newestFirst(events: PlayerEvent[]): PlayerEvent[] {
 }
 
 export async function playerEvents(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   playerId: mongoose.Types.ObjectId,
   awards: readonly AwardEntry[],
 ): Promise<PlayerEvent[]> {
   const lists = await Promise.all([
-    dealEvents(userId, playerId),
-    aiMoveEvents(userId, playerId),
-    refillEvents(userId, playerId),
-    academyEvents(userId, playerId),
-    loanEvents(userId, playerId),
-    injuryEvents(userId, playerId),
+    dealEvents(worldId, playerId),
+    aiMoveEvents(worldId, playerId),
+    refillEvents(worldId, playerId),
+    academyEvents(worldId, playerId),
+    loanEvents(worldId, playerId),
+    injuryEvents(worldId, playerId),
   ]);
   const awardEvents: PlayerEvent[] = awards.map((a) => ({
     season: a.season,

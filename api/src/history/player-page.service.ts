@@ -18,7 +18,7 @@ import {
   type PlayerProfile,
   type SeasonStatRow,
 } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import { contractOf } from '../career/dto.js';
 import { NotFoundError } from '../domain-errors.js';
 import { InjuryModel } from '../medical/injury.model.js';
@@ -94,21 +94,24 @@ function ratings(player: PlayerDoc, seasons: CareerSeasons, current: number | nu
       ];
 }
 
-export async function playerProfile(career: Career, playerIdParam: string): Promise<PlayerProfile> {
+export async function playerProfile(career: Seat, playerIdParam: string): Promise<PlayerProfile> {
   const playerId = careerObjectId(playerIdParam, 'Player');
-  const player = await PlayerModel.findOne({ _id: playerId, userId: career.userId }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({ _id: playerId, worldId: career.worldId }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError('Player not found');
   const id = playerId.toString();
   const [view, seasons, season, injury, awards] = await Promise.all([
     worldView(career),
-    careerSeasons(career.userId),
-    activeSeason(career.userId),
-    InjuryModel.findOne({ userId: career.userId, playerId, isActive: true }, { injuryType: 1, severity: 1, remainingMatchdays: 1 }).lean(),
-    playerAwards(career.userId, playerId),
+    careerSeasons(career.worldId),
+    activeSeason(career.worldId),
+    InjuryModel.findOne(
+      { worldId: career.worldId, playerId, isActive: true },
+      { injuryType: 1, severity: 1, remainingMatchdays: 1 },
+    ).lean(),
+    playerAwards(career.worldId, playerId),
   ]);
   const [games, events] = await Promise.all([
-    readPlayerGames(career.userId, playerId, seasons),
-    playerEvents(career.userId, playerId, awards),
+    readPlayerGames(career.worldId, playerId, seasons),
+    playerEvents(career.worldId, playerId, awards),
   ]);
   const teamId = player.teamId?.toString() ?? null;
   const relation = view.relationOf(teamId);

@@ -42,13 +42,13 @@ const clubSeasonSchema = new Schema(
 );
 
 const seasonHistorySchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   season: { type: Number, required: true },
   seasonName: { type: String, required: true },
   awards: { type: [awardSchema], default: [] },
   clubs: { type: [clubSeasonSchema], default: [] },
 });
-seasonHistorySchema.index({ userId: 1, season: 1 }, { unique: true });
+seasonHistorySchema.index({ worldId: 1, season: 1 }, { unique: true });
 
 export type SeasonHistoryDoc = InferSchemaType<typeof seasonHistorySchema> & { _id: mongoose.Types.ObjectId };
 export const SeasonHistoryModel = mongoose.model('SeasonHistory', seasonHistorySchema);

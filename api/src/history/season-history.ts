@@ -61,9 +61,9 @@ function mergedRows(lines: readonly PlayerClubLine[], players: ReadonlyMap<strin
 }
 
 /** How far each entrant went in the Cup. */
-async function cupResults(userId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<Map<string, CupResult>> {
+async function cupResults(worldId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<Map<string, CupResult>> {
   const seeds = (season.cupEntrants ?? []).map((id) => id.toString());
-  const { series, champion } = cupBracket(seeds, (await cupMatches(userId, season._id)).map(toCupGame));
+  const { series, champion } = cupBracket(seeds, (await cupMatches(worldId, season._id)).map(toCupGame));
   const results = new Map<string, CupResult>(seeds.map((id) => [id, 'Quarterfinal']));
   for (const s of series) {
     if (s.round === 'SF') for (const id of [s.high, s.low]) results.set(id, 'Final Four');
@@ -87,16 +87,16 @@ function cupAward(
 }
 
 /** Records the ended season's awards and club seasons, once. */
-export async function recordSeasonHistory(userId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<void> {
-  const _id = stableId(`${userId.toString()}:history:${season.number}`);
+export async function recordSeasonHistory(worldId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<void> {
+  const _id = stableId(`${worldId.toString()}:history:${season.number}`);
   if (await SeasonHistoryModel.exists({ _id })) return;
   const [games, playerDocs, teams, tables, cup, champion] = await Promise.all([
-    readSeasonGames(userId, season),
-    PlayerModel.find({ userId }, { name: 1, position: 1, age: 1 }).lean(),
-    TeamModel.find({ userId }, { name: 1 }).lean(),
-    finalTables(userId, season),
-    cupResults(userId, season),
-    cupChampion(userId, season),
+    readSeasonGames(worldId, season),
+    PlayerModel.find({ worldId }, { name: 1, position: 1, age: 1 }).lean(),
+    TeamModel.find({ worldId }, { name: 1 }).lean(),
+    finalTables(worldId, season),
+    cupResults(worldId, season),
+    cupChampion(worldId, season),
   ]);
   const players = new Map(playerDocs.map((p) => [p._id.toString(), { name: p.name, position: p.position, age: p.age }]));
   const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
@@ -146,7 +146,7 @@ export async function recordSeasonHistory(userId: mongoose.Types.ObjectId, seaso
     { _id },
     {
       $set: {
-        userId,
+        worldId,
         season: season.number,
         seasonName: season.name,
         awards: awards.map((a) => ({

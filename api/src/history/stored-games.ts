@@ -56,8 +56,8 @@ export interface CareerSeasons {
   nameOf: (season: number) => string;
 }
 
-export async function careerSeasons(userId: mongoose.Types.ObjectId): Promise<CareerSeasons> {
-  const seasons = await SeasonModel.find({ userId }, { number: 1, name: 1 }).lean();
+export async function careerSeasons(worldId: mongoose.Types.ObjectId): Promise<CareerSeasons> {
+  const seasons = await SeasonModel.find({ worldId }, { number: 1, name: 1 }).lean();
   const names = new Map(seasons.map((s) => [s.number, s.name]));
   return {
     numberOf: new Map(seasons.map((s) => [s._id.toString(), s.number])),
@@ -118,26 +118,26 @@ function fromWorld(w: WorldRow): StoredGame {
 }
 
 /** Every played game of one season of the career: his league's, the Cup's and the other leagues'. */
-export async function readSeasonGames(userId: mongoose.Types.ObjectId, season: { _id: mongoose.Types.ObjectId; number: number }) {
+export async function readSeasonGames(worldId: mongoose.Types.ObjectId, season: { _id: mongoose.Types.ObjectId; number: number }) {
   const [own, world] = await Promise.all([
-    MatchModel.find({ userId, seasonId: season._id, isPlayed: true }, { ...BOX_PROJECTION, cupRound: 1, cupGame: 1 }).lean<MatchRow[]>(),
-    WorldMatchModel.find({ userId, seasonNumber: season.number }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
+    MatchModel.find({ worldId, seasonId: season._id, isPlayed: true }, { ...BOX_PROJECTION, cupRound: 1, cupGame: 1 }).lean<MatchRow[]>(),
+    WorldMatchModel.find({ worldId, seasonNumber: season.number }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
   ]);
   return [...own.map((m) => fromMatch(m, season.number)), ...world.map(fromWorld)];
 }
 
 /** Every game a player played in this career, oldest first. */
-export async function readPlayerGames(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId, seasons: CareerSeasons) {
+export async function readPlayerGames(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId, seasons: CareerSeasons) {
   // The player's id last: the embedded store looks a query up by the last indexed field it names.
   const [ownHome, ownAway, worldHome, worldAway] = await Promise.all([
-    MatchModel.find({ userId, isPlayed: true, homePlayerIds: playerId }, { ...BOX_PROJECTION, seasonId: 1, cupRound: 1, cupGame: 1 }).lean<
+    MatchModel.find({ worldId, isPlayed: true, homePlayerIds: playerId }, { ...BOX_PROJECTION, seasonId: 1, cupRound: 1, cupGame: 1 }).lean<
       MatchRow[]
     >(),
-    MatchModel.find({ userId, isPlayed: true, awayPlayerIds: playerId }, { ...BOX_PROJECTION, seasonId: 1, cupRound: 1, cupGame: 1 }).lean<
+    MatchModel.find({ worldId, isPlayed: true, awayPlayerIds: playerId }, { ...BOX_PROJECTION, seasonId: 1, cupRound: 1, cupGame: 1 }).lean<
       MatchRow[]
     >(),
-    WorldMatchModel.find({ userId, homePlayerIds: playerId }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
-    WorldMatchModel.find({ userId, awayPlayerIds: playerId }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
+    WorldMatchModel.find({ worldId, homePlayerIds: playerId }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
+    WorldMatchModel.find({ worldId, awayPlayerIds: playerId }, { ...BOX_PROJECTION, seasonNumber: 1 }).lean<WorldRow[]>(),
   ]);
   const games = [
     ...[...ownHome, ...ownAway].map((m) => fromMatch(m, seasons.numberOf.get(m.seasonId.toString()) ?? 0)),
@@ -147,10 +147,10 @@ export async function readPlayerGames(userId: mongoose.Types.ObjectId, playerId:
 }
 
 /** One game of the career by its id, whichever kind; null when the career has none by that id. */
-export async function readGame(userId: mongoose.Types.ObjectId, gameId: mongoose.Types.ObjectId, seasons: CareerSeasons) {
-  const match = await MatchModel.findOne({ _id: gameId, userId, isPlayed: true }).lean<MatchDoc>();
+export async function readGame(worldId: mongoose.Types.ObjectId, gameId: mongoose.Types.ObjectId, seasons: CareerSeasons) {
+  const match = await MatchModel.findOne({ _id: gameId, worldId, isPlayed: true }).lean<MatchDoc>();
   if (match) return fromMatch(match, seasons.numberOf.get(match.seasonId.toString()) ?? 0);
-  const world = await WorldMatchModel.findOne({ _id: gameId, userId }).lean<WorldMatchDoc>();
+  const world = await WorldMatchModel.findOne({ _id: gameId, worldId }).lean<WorldMatchDoc>();
   return world ? fromWorld(world) : null;
 }
 

@@ -4,8 +4,8 @@
  * (exact potential), the rest of Europe (unscouted), and free agents.
  */
 import { playerPotential, type ClubRef, type PlayerPotential, type PlayerRelation } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
-import { careerSeedOf } from '../career/career-seed.js';
+import type { Seat } from '../worlds/seat.js';
+import { worldSeed } from '../worlds/seat.js';
 import { TeamModel } from '../teams/team.model.js';
 import { scoutedTemplateIds } from '../transfers/visibility.js';
 
@@ -28,11 +28,11 @@ export interface WorldView {
   potentialOf(player: { _id: { toString(): string }; age: number; potential: number }, relation: PlayerRelation): PlayerPotential;
 }
 
-export async function worldView(career: Career): Promise<WorldView> {
+export async function worldView(career: Seat): Promise<WorldView> {
   const [teams, scouted, seed] = await Promise.all([
-    TeamModel.find({ userId: career.userId }, { name: 1, city: 1, leagueId: 1, league: 1, templateTeamId: 1 }).lean(),
-    scoutedTemplateIds(career.userId),
-    careerSeedOf(career.user),
+    TeamModel.find({ worldId: career.worldId }, { name: 1, city: 1, leagueId: 1, league: 1, templateTeamId: 1 }).lean(),
+    scoutedTemplateIds(career.worldId),
+    worldSeed(career.worldId),
   ]);
   const clubs = new Map<string, WorldClub>(
     teams.map((t) => [

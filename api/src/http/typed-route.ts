@@ -13,7 +13,8 @@
  */
 import type { Request, Response, Router } from 'express';
 import type { PathParams, RouteDef, RouteGroup, RouteInputOf, RouteResponse } from '@hardwood/shared';
-import { currentCareer, currentUser, requireDeveloper, type Career } from '../auth/require-user.js';
+import { currentCareer, currentUser, requireDeveloper } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import type { UserDoc } from '../auth/user.model.js';
 import { HttpError, parseInput } from './errors.js';
 
@@ -21,7 +22,7 @@ import { HttpError, parseInput } from './errors.js';
 export type Access = 'public' | 'user' | 'developer' | 'career';
 
 type AccessContext<A extends Access> = A extends 'career'
-  ? { career: Career }
+  ? { career: Seat }
   : A extends 'user' | 'developer'
     ? { user: UserDoc }
     : Record<never, never>;

@@ -1,7 +1,8 @@
 import mongoose, { Schema } from '../store/mongoose.js';
 
 const lineupSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, unique: true },
+  worldId: { type: Schema.Types.ObjectId, required: true },
+  /** The club whose manager saved it: a club's lineup is private to its seat until tip-off. */
   teamId: { type: Schema.Types.ObjectId, required: true },
   pgId: { type: Schema.Types.ObjectId, required: true },
   sgId: { type: Schema.Types.ObjectId, required: true },
@@ -9,5 +10,7 @@ const lineupSchema = new Schema({
   pfId: { type: Schema.Types.ObjectId, required: true },
   cId: { type: Schema.Types.ObjectId, required: true },
 });
+
+lineupSchema.index({ worldId: 1, teamId: 1 }, { unique: true });
 
 export const StartingLineupModel = mongoose.model('StartingLineup', lineupSchema);

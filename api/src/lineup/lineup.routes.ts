@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import mongoose from 'mongoose';
 import { autoAssignLineup, lineupError, ROUTES, type LineupSlots } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -9,9 +9,9 @@ import { StartingLineupModel } from './lineup.model.js';
 
 const SLOT_KEYS = ['pgId', 'sgId', 'sfId', 'pfId', 'cId'] as const;
 
-async function lineupCandidates(career: Career) {
+async function lineupCandidates(career: Seat) {
   const players = await PlayerModel.find(
-    { userId: career.userId, teamId: career.teamId },
+    { worldId: career.worldId, teamId: career.teamId },
     { _id: 1, position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 },
   ).lean();
   return players.map((p) => ({
@@ -36,7 +36,7 @@ export function lineupRouter(): Router {
     { access: 'career' },
     {
       get: async ({ career }) => {
-        const saved = await StartingLineupModel.findOne({ userId: career.userId }).lean();
+        const saved = await StartingLineupModel.findOne({ worldId: career.worldId, teamId: career.teamId }).lean();
         if (saved) return toSlots(saved);
         // No saved lineup yet (or it was lost): answer the auto-assigned one.
         const auto = autoAssignLineup(await lineupCandidates(career));
@@ -52,7 +52,7 @@ export function lineupRouter(): Router {
         const error = lineupError(input, candidates);
         if (error) throw badRequest(error);
         const slots = Object.fromEntries(SLOT_KEYS.map((k) => [k, new mongoose.Types.ObjectId(input[k])]));
-        await StartingLineupModel.updateOne({ userId: career.userId }, { $set: { teamId: career.teamId, ...slots } }, { upsert: true });
+        await StartingLineupModel.updateOne({ worldId: career.worldId, teamId: career.teamId }, { $set: slots }, { upsert: true });
         return input;
       },
     },

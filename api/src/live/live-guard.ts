@@ -15,7 +15,7 @@ export const LIVE_MATCH_BUSY_MESSAGE = 'Your match is being played live: decide 
 
 /** 409 while the club's own match of the matchday is being played live. */
 export async function refuseDuringLiveMatch(call: {
-  career: { userId: mongoose.Types.ObjectId };
+  career: { worldId: mongoose.Types.ObjectId };
   team: { _id: mongoose.Types.ObjectId };
   season: { _id: mongoose.Types.ObjectId };
   matchday: number;
@@ -23,7 +23,7 @@ export async function refuseDuringLiveMatch(call: {
   const teamId = call.team._id;
   const own = await MatchModel.find(
     {
-      userId: call.career.userId,
+      worldId: call.career.worldId,
       seasonId: call.season._id,
       matchday: call.matchday,
       isPlayed: false,

@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification } from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
-import { UserModel } from '../auth/user.model.js';
+import { seatIn, type Club } from '../worlds/seat.js';
 import { ConflictError, DomainError, NotFoundError } from '../domain-errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
@@ -16,14 +16,20 @@ import { MatchModel, type MatchDoc } from '../season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../season/season.model.js';
 
 /** The unread office matters that hold live play: decisions only (loan notices and scout reports inform). */
-export async function blockingOfficeItems(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
-  return (await pendingNotifications(userId)).filter((n) => blocksLivePlay(n.notificationType));
+export async function blockingOfficeItems(club: Club): Promise<OfficeNotification[]> {
+  return (await pendingNotifications(club)).filter((n) => blocksLivePlay(n.notificationType));
 }
 
 /** The refusal names the first blocking matter and the office tab that reads it. */
 export function officeBlockMessage(first: OfficeNotification, count: number): string {
   const more = count > 1 ? ` (and ${count - 1} more)` : '';
   return `Read office notifications first: ${OFFICE_MATTER_LABELS[first.notificationType]}: ${first.title}${more}`;
+}
+
+/** Whether the match is of a world where the user holds a seat (its manager may watch it from another tab). */
+export async function isOwnMatch(userId: mongoose.Types.ObjectId, matchId: mongoose.Types.ObjectId): Promise<boolean> {
+  const match = await MatchModel.findById(matchId, { worldId: 1 }).lean();
+  return Boolean(match && (await seatIn(match.worldId, userId)));
 }
 
 /**
@@ -35,25 +41,27 @@ export async function playableLiveMatch(
   matchId: string,
 ): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
   if (!mongoose.isValidObjectId(matchId)) throw new NotFoundError('Match not found');
-  const user = await UserModel.findById(userId, { teamId: 1, isSetupComplete: 1 }).lean();
-  const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId), userId }).lean<MatchDoc>();
-  if (!user?.teamId || !match) throw new NotFoundError('Match not found');
-  if (!match.homeTeamId.equals(user.teamId) && !match.awayTeamId.equals(user.teamId))
+  const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId) }).lean<MatchDoc>();
+  const seat = match ? await seatIn(match.worldId, userId) : null;
+  if (!seat || !match) throw new NotFoundError('Match not found');
+  const { worldId } = match;
+  const { teamId } = seat;
+  if (!match.homeTeamId.equals(teamId) && !match.awayTeamId.equals(teamId))
     throw new ConflictError('Only your own team’s matches can be played live');
   if (match.isPlayed) throw new ConflictError('This match has already been played');
-  const season = await SeasonModel.findOne({ _id: match.seasonId, userId, isActive: true }).lean<SeasonDoc>();
+  const season = await SeasonModel.findOne({ _id: match.seasonId, worldId, isActive: true }).lean<SeasonDoc>();
   if (!season || season.status === 'complete') throw new ConflictError('That match is not in the current season');
   if (match.matchday !== season.currentMatchday) throw new ConflictError('Wait for your turn: this is not the next matchday');
-  const blocking = await blockingOfficeItems(userId);
+  const blocking = await blockingOfficeItems({ worldId, teamId });
   if (blocking[0]) throw new ConflictError(officeBlockMessage(blocking[0], blocking.length));
-  return { match, season, teamId: user.teamId };
+  return { match, season, teamId };
 }
 
 export async function loadLiveMatch(matchId: string, userId: string): Promise<LiveMatchSetup> {
   if (!mongoose.isValidObjectId(userId)) throw new MatchRefused('Unknown manager');
   try {
     const { match, teamId } = await playableLiveMatch(new mongoose.Types.ObjectId(userId), matchId);
-    const squads = await careerSquads(match.userId, [match.homeTeamId, match.awayTeamId]);
+    const squads = await careerSquads(match.worldId, [match.homeTeamId, match.awayTeamId]);
     const home = squads.get(match.homeTeamId.toString());
     const away = squads.get(match.awayTeamId.toString());
     if (!home || !away) throw new Error('This match names a team your career does not have');

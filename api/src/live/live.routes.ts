@@ -5,8 +5,7 @@ import { LIVE_ROOM_NAME, ROUTES, type LiveTokenResponse } from '@hardwood/shared
 import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
-import { MatchModel } from '../season/match.model.js';
-import { playableLiveMatch } from './live-match.service.js';
+import { isOwnMatch, playableLiveMatch } from './live-match.service.js';
 
 /** The game server shares the API's host and port (the Live Centre's passes use it too). */
 export function endpointFor(req: Request): string {
@@ -25,10 +24,7 @@ export function liveRouter(tokens: LiveTokenSigner): Router {
         const { matchId, spectate } = input;
         if (spectate) {
           // A career match is private: its manager may watch it from another tab; anyone else's request is not found.
-          if (
-            !mongoose.isValidObjectId(matchId) ||
-            !(await MatchModel.exists({ _id: new mongoose.Types.ObjectId(matchId), userId: user._id }))
-          )
+          if (!mongoose.isValidObjectId(matchId) || !(await isOwnMatch(user._id, new mongoose.Types.ObjectId(matchId))))
             throw notFound('Match not found');
         } else {
           await playableLiveMatch(user._id, matchId);

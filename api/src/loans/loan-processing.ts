@@ -10,8 +10,7 @@
  */
 import type mongoose from 'mongoose';
 import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy } from '@hardwood/shared';
-import { UserModel } from '../auth/user.model.js';
-import { careerSeedOf } from '../career/career-seed.js';
+import { worldSeed } from '../worlds/seat.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
 import { writeNewsOnce } from '../news/news.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -20,7 +19,7 @@ import { LoanModel, type LoanDoc } from './loan.model.js';
 import { endLoan, repairLoanFlags, reportText, sentimentOf, summaryOf, writeScoutReport } from './loans.service.js';
 
 interface LoanContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   season: { number: number };
   matchday: number;
 }
@@ -49,24 +48,22 @@ function sums(lines: readonly Line[]) {
 
 /** Answers how many players came back today. */
 export async function processLoans(ctx: LoanContext): Promise<number> {
-  await repairLoanFlags(ctx.userId);
-  const loans = await LoanModel.find({ userId: ctx.userId, status: 'active', season: ctx.season.number }).lean<LoanDoc[]>();
+  await repairLoanFlags(ctx.worldId);
+  const loans = await LoanModel.find({ worldId: ctx.worldId, status: 'active', season: ctx.season.number }).lean<LoanDoc[]>();
   // Read back by today's returns, so a repeat after a crash reports the same.
   const returnedToday = () =>
-    LoanModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'completed', endedAtMatchday: ctx.matchday });
+    LoanModel.countDocuments({ worldId: ctx.worldId, season: ctx.season.number, status: 'completed', endedAtMatchday: ctx.matchday });
   if (loans.length === 0) return returnedToday();
   const first = Math.min(...loans.map((l) => l.startMatchday));
-  const [games, user, players, clubs] = await Promise.all([
+  const [games, seed, players, clubs] = await Promise.all([
     WorldMatchModel.find(
-      { userId: ctx.userId, seasonNumber: ctx.season.number, matchday: { $gte: first, $lte: ctx.matchday } },
+      { worldId: ctx.worldId, seasonNumber: ctx.season.number, matchday: { $gte: first, $lte: ctx.matchday } },
       { matchday: 1, loanLines: 1 },
     ).lean(),
-    UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
-    PlayerModel.find({ userId: ctx.userId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
-    TeamModel.find({ userId: ctx.userId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1 }).lean(),
+    worldSeed(ctx.worldId),
+    PlayerModel.find({ worldId: ctx.worldId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
+    TeamModel.find({ worldId: ctx.worldId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1 }).lean(),
   ]);
-  if (!user) return returnedToday();
-  const seed = await careerSeedOf(user);
   const playerById = new Map(players.map((p) => [p._id.toString(), p]));
   const clubName = new Map(clubs.map((c) => [c._id.toString(), c.name]));
   const key = ctx.season.number * 100 + ctx.matchday;
@@ -111,7 +108,7 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
     await writeScoutReport(current, 'final', ctx.matchday, sentiment, reportText(player.name, club, current, sentiment));
     const summary = await summaryOf(current);
     await writeNewsOnce({
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       key: `loan-return:${loan._id.toString()}`,
       type: 'market_transfer',
       title: `${player.name} returns from loan`,

@@ -9,10 +9,10 @@ import { LoanModel } from './loan.model.js';
 
 /** The loan clubs' lineups (a loanee who starts, at his position) and every active loanee's id. */
 export async function loaneeLineups(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   rosters: ReadonlyMap<string, readonly EngineRosterPlayer[]>,
 ): Promise<{ lineups: Map<string, Partial<Record<Position, string>>>; ids: Set<string> }> {
-  const loans = await LoanModel.find({ userId, status: 'active' }, { playerId: 1, loanTeamId: 1, philosophy: 1 }).lean();
+  const loans = await LoanModel.find({ worldId, status: 'active' }, { playerId: 1, loanTeamId: 1, philosophy: 1 }).lean();
   const lineups = new Map<string, Partial<Record<Position, string>>>();
   for (const loan of loans) {
     const club = rosters.get(loan.loanTeamId.toString());

@@ -35,7 +35,7 @@ const skillsSchema = new Schema(
 );
 
 const loanSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   parentTeamId: { type: Schema.Types.ObjectId, required: true },
   loanTeamId: { type: Schema.Types.ObjectId, required: true },
@@ -63,7 +63,7 @@ const loanSchema = new Schema({
    */
   requestKey: { type: String },
 });
-loanSchema.index({ userId: 1, status: 1 });
+loanSchema.index({ worldId: 1, status: 1 });
 // Sparse: loans written before sends were keyed have none.
 loanSchema.index({ requestKey: 1 }, { unique: true, sparse: true });
 
@@ -72,7 +72,7 @@ export const LoanModel = mongoose.model('Loan', loanSchema);
 
 /** A scout's report on a loan: asked for by the manager, or written when the loan ends. */
 const scoutReportSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   loanId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
@@ -83,7 +83,7 @@ const scoutReportSchema = new Schema({
   stats: { type: statsSchema, default: () => ({}) },
   createdAt: { type: Date, default: () => new Date() },
 });
-scoutReportSchema.index({ userId: 1, loanId: 1, kind: 1, matchday: 1 }, { unique: true });
+scoutReportSchema.index({ worldId: 1, loanId: 1, kind: 1, matchday: 1 }, { unique: true });
 
 export type ScoutReportDoc = InferSchemaType<typeof scoutReportSchema> & { _id: mongoose.Types.ObjectId };
 export const ScoutReportModel = mongoose.model('ScoutReport', scoutReportSchema);

@@ -33,11 +33,11 @@ export function loansRouter(): Router {
     { access: 'career' },
     {
       options: async ({ career, params }) => {
-        const player = await ownPlayer(career.userId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
+        const player = await ownPlayer(career.worldId, career.teamId, objectIdOr404(params.playerId, 'Player not found'));
         const refusal = loanRefusal(player);
         if (refusal) throw badRequest(refusal);
         const team = await TeamModel.findById(career.teamId, { leagueId: 1 }).lean();
-        return loanOptions(career.userId, team?.leagueId ?? 0, player);
+        return loanOptions(career.worldId, team?.leagueId ?? 0, player);
       },
 
       send: ({ career, input }) =>
@@ -47,7 +47,7 @@ export function loansRouter(): Router {
           if (!loanTeamId) throw notFound('Loan club not found');
           const loan = await sendOnLoan(
             {
-              userId: call.career.userId,
+              worldId: call.career.worldId,
               teamId: call.team._id,
               ownLeagueId: call.team.leagueId,
               season: call.season.number,
@@ -58,29 +58,29 @@ export function loansRouter(): Router {
             loanTeamId,
             input.duration,
           );
-          const [dto] = await loanDtos(call.career.userId, [loan], call.matchday);
+          const [dto] = await loanDtos(call.career.worldId, [loan], call.matchday);
           if (!dto) throw notFound(LOAN_NOT_FOUND);
           return { message: `${dto.player.name} joins ${dto.loanTeam.name} on loan until matchday ${loan.endMatchday}.`, loan: dto };
         }),
 
       active: async ({ career }) => {
-        const season = await activeSeason(career.userId);
+        const season = await activeSeason(career.worldId);
         if (!season) return [];
-        const loans = await LoanModel.find({ userId: career.userId, season: season.number }).lean<LoanDoc[]>();
+        const loans = await LoanModel.find({ worldId: career.worldId, season: season.number }).lean<LoanDoc[]>();
         const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
         const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
-        return loanDtos(career.userId, listed, season.currentMatchday);
+        return loanDtos(career.worldId, listed, season.currentMatchday);
       },
 
       recall: ({ career, params }) =>
         withMarket(career, async (call) => {
           const loan = await LoanModel.findOne({
             _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND),
-            userId: call.career.userId,
+            worldId: call.career.worldId,
           }).lean<LoanDoc>();
           if (!loan) throw notFound(LOAN_NOT_FOUND);
           const ended = await endLoan(loan, 'recalled', call.matchday);
-          const [dto] = await loanDtos(call.career.userId, [ended], call.matchday);
+          const [dto] = await loanDtos(call.career.worldId, [ended], call.matchday);
           return {
             message: `${dto?.player.name ?? 'He'} is back from ${dto?.loanTeam.name ?? 'his loan'}.`,
             completedLoan: { loanSummary: ended.loanSummary ?? null },
@@ -89,10 +89,10 @@ export function loansRouter(): Router {
 
       /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
       scoutReport: async ({ career, input }) => {
-        const season = await activeSeason(career.userId);
-        const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), userId: career.userId }).lean<LoanDoc>();
+        const season = await activeSeason(career.worldId);
+        const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), worldId: career.worldId }).lean<LoanDoc>();
         if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
-        const [updated] = await loanDtos(career.userId, [loan], season.currentMatchday);
+        const [updated] = await loanDtos(career.worldId, [loan], season.currentMatchday);
         if (!updated) throw notFound(LOAN_NOT_FOUND);
         const sentiment = sentimentOf(loan, season.currentMatchday);
         const text = reportText(updated.player.name, updated.loanTeam.name, loan, sentiment);
@@ -101,13 +101,13 @@ export function loansRouter(): Router {
       },
 
       scoutReports: async ({ career }) => {
-        const reports = await ScoutReportModel.find({ userId: career.userId })
+        const reports = await ScoutReportModel.find({ worldId: career.worldId })
           .sort({ season: -1, matchday: -1, createdAt: -1 })
           .limit(LISTED)
           .lean();
-        const loans = await LoanModel.find({ userId: career.userId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
-        const season = await activeSeason(career.userId);
-        const dtos = new Map((await loanDtos(career.userId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
+        const loans = await LoanModel.find({ worldId: career.worldId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
+        const season = await activeSeason(career.worldId);
+        const dtos = new Map((await loanDtos(career.worldId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
         return reports.flatMap((r) => {
           const loan = dtos.get(r.loanId.toString());
           if (!loan) return [];

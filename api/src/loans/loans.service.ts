@@ -48,16 +48,16 @@ type ClubRow = { _id: mongoose.Types.ObjectId; name: string; leagueId: number; r
  * at most LOAN_OPTIONS_PER_COUNTRY from one country.
  */
 export async function loanOptions(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   ownLeagueId: number,
   player: Pick<PlayerDoc, 'overallRating'>,
 ): Promise<LoanOption[]> {
   const leagues = new Map(LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId).map((l) => [l.id, l]));
   const clubs = await TeamModel.find(
-    { userId, leagueId: { $in: [...leagues.keys()] } },
+    { worldId, leagueId: { $in: [...leagues.keys()] } },
     { name: 1, leagueId: 1, reputation: 1, templateTeamId: 1 },
   ).lean<ClubRow[]>();
-  const players = await PlayerModel.find({ userId, teamId: { $in: clubs.map((c) => c._id) } }, { teamId: 1, overallRating: 1 }).lean();
+  const players = await PlayerModel.find({ worldId, teamId: { $in: clubs.map((c) => c._id) } }, { teamId: 1, overallRating: 1 }).lean();
   const ratings = new Map<string, number[]>();
   for (const p of players) {
     const key = p.teamId?.toString() ?? '';
@@ -94,18 +94,18 @@ export async function loanOptions(
 
 /** The manager's own player, or 404. */
 export async function ownPlayer(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   playerId: mongoose.Types.ObjectId,
 ): Promise<PlayerDoc> {
-  const player = await PlayerModel.findOne({ _id: playerId, userId, teamId }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({ _id: playerId, worldId, teamId }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   return player;
 }
 
 export async function sendOnLoan(
   ctx: {
-    userId: mongoose.Types.ObjectId;
+    worldId: mongoose.Types.ObjectId;
     teamId: mongoose.Types.ObjectId;
     ownLeagueId: number;
     season: number;
@@ -116,33 +116,33 @@ export async function sendOnLoan(
   loanTeamId: mongoose.Types.ObjectId,
   duration: number,
 ): Promise<LoanDoc> {
-  const player = await ownPlayer(ctx.userId, ctx.teamId, playerId);
+  const player = await ownPlayer(ctx.worldId, ctx.teamId, playerId);
   const refusal = loanRefusal(player);
   if (refusal) throw new RuleViolation(refusal);
-  const options = await loanOptions(ctx.userId, ctx.ownLeagueId, player);
+  const options = await loanOptions(ctx.worldId, ctx.ownLeagueId, player);
   const club = options.find((o) => o.id === loanTeamId.toString());
   if (!club) {
     // A club of this career that is not on his list answers 400; anything else names nothing of this career.
-    if (await TeamModel.exists({ _id: loanTeamId, userId: ctx.userId }))
+    if (await TeamModel.exists({ _id: loanTeamId, worldId: ctx.worldId }))
       throw new RuleViolation('That club does not take him on loan: choose one of his loan options.');
     throw new NotFoundError('Loan club not found');
   }
   const left = ctx.totalMatchdays - ctx.matchday + 1;
   if (duration > left)
     throw new RuleViolation(`Only ${left} ${left === 1 ? 'matchday is' : 'matchdays are'} left this season: choose a shorter loan.`);
-  const squad = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isOnLoan: 1, isInjured: 1 }).lean();
+  const squad = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { isOnLoan: 1, isInjured: 1 }).lean();
   if (squad.filter((p) => !p.isOnLoan && !p.isInjured).length - 1 < MIN_ELIGIBLE_AFTER_SALE) {
     throw new RuleViolation(`You need at least ${MIN_ELIGIBLE_AFTER_SALE} available players: he cannot leave now.`);
   }
   // The loan first, under the send's key; the player's flag second. A crash in between leaves a loan whose
   // flag a retry of the send (same key) or matchday processing sets; never a flag without its loan.
-  const endedBefore = await LoanModel.countDocuments({ userId: ctx.userId, playerId: player._id, status: { $ne: 'active' } });
+  const endedBefore = await LoanModel.countDocuments({ worldId: ctx.worldId, playerId: player._id, status: { $ne: 'active' } });
   const requestKey = `${player._id.toString()}:${endedBefore}`;
   let loan: LoanDoc;
   try {
     loan = (
       await LoanModel.create({
-        userId: ctx.userId,
+        worldId: ctx.worldId,
         playerId: player._id,
         parentTeamId: ctx.teamId,
         loanTeamId,
@@ -176,19 +176,22 @@ export async function sendOnLoan(
  * cleared, an active loan whose flag was never set gets it. Run by matchday
  * processing before it counts the loans.
  */
-export async function repairLoanFlags(userId: mongoose.Types.ObjectId): Promise<void> {
+export async function repairLoanFlags(worldId: mongoose.Types.ObjectId): Promise<void> {
   const [active, flagged] = await Promise.all([
-    LoanModel.find({ userId, status: 'active' }, { playerId: 1, loanTeamId: 1 }).lean(),
-    PlayerModel.find({ userId, isOnLoan: true }, { _id: 1, loanTeamId: 1 }).lean(),
+    LoanModel.find({ worldId, status: 'active' }, { playerId: 1, loanTeamId: 1 }).lean(),
+    PlayerModel.find({ worldId, isOnLoan: true }, { _id: 1, loanTeamId: 1 }).lean(),
   ]);
   const activeByPlayer = new Map(active.map((l) => [l.playerId.toString(), l]));
   const stranded = flagged.filter((p) => !activeByPlayer.has(p._id.toString())).map((p) => p._id);
   if (stranded.length > 0)
-    await PlayerModel.updateMany({ userId, _id: { $in: stranded }, isOnLoan: true }, { $set: { isOnLoan: false, loanTeamId: null } });
+    await PlayerModel.updateMany({ worldId, _id: { $in: stranded }, isOnLoan: true }, { $set: { isOnLoan: false, loanTeamId: null } });
   const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
   for (const loan of active) {
     if (flaggedIds.has(loan.playerId.toString())) continue;
-    await PlayerModel.updateOne({ _id: loan.playerId, userId, isOnLoan: false }, { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } });
+    await PlayerModel.updateOne(
+      { _id: loan.playerId, worldId, isOnLoan: false },
+      { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } },
+    );
   }
 }
 
@@ -243,10 +246,14 @@ export function progressLabel(loan: Pick<LoanDoc, 'status' | 'endMatchday'>, cur
   return left <= 0 ? 'Complete' : `${left} ${left === 1 ? 'matchday' : 'matchdays'} left`;
 }
 
-export async function loanDtos(userId: mongoose.Types.ObjectId, loans: readonly LoanDoc[], currentMatchday: number): Promise<ActiveLoan[]> {
+export async function loanDtos(
+  worldId: mongoose.Types.ObjectId,
+  loans: readonly LoanDoc[],
+  currentMatchday: number,
+): Promise<ActiveLoan[]> {
   const [players, clubs] = await Promise.all([
-    PlayerModel.find({ userId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
-    TeamModel.find({ userId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1, leagueId: 1 }).lean(),
+    PlayerModel.find({ worldId, _id: { $in: loans.map((l) => l.playerId) } }).lean<PlayerDoc[]>(),
+    TeamModel.find({ worldId, _id: { $in: loans.map((l) => l.loanTeamId) } }, { name: 1, leagueId: 1 }).lean(),
   ]);
   const byId = new Map(players.map((p) => [p._id.toString(), p]));
   const clubById = new Map(clubs.map((c) => [c._id.toString(), c]));
@@ -303,7 +310,7 @@ export async function writeScoutReport(
   text: string,
 ): Promise<void> {
   await ScoutReportModel.updateOne(
-    { userId: loan.userId, loanId: loan._id, kind, matchday },
+    { worldId: loan.worldId, loanId: loan._id, kind, matchday },
     { $setOnInsert: { season: loan.season, sentiment, text, stats: loan.stats, createdAt: new Date() } },
     { upsert: true },
   );

@@ -11,7 +11,7 @@ const stepSchema = new Schema(
 );
 
 const processingSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonId: { type: Schema.Types.ObjectId, required: true },
   matchday: { type: Number, required: true },
   steps: { type: [stepSchema], default: [] },

@@ -6,7 +6,8 @@
 import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
 import { matchdayParamSchema, matchFeedLines, ROUTES, type MatchEvent, type SimulateMatchdayResponse } from '@hardwood/shared';
-import { currentCareer, type Career } from '../auth/require-user.js';
+import { currentCareer } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import type { UserDoc } from '../auth/user.model.js';
 import { toMatchDto } from '../career/dto.js';
 import { conflict, forbidden, notFound, objectIdOr404, parseInput } from '../http/errors.js';
@@ -22,20 +23,20 @@ import { withSeasonLock } from './season-lock.js';
 import { europeanLeagues } from './world.service.js';
 
 /** Simulation is for developer accounts (checked first) with simulate mode on (checked here, not on the client). */
-async function simulatingCareer(req: Request, developer: UserDoc): Promise<Career> {
+async function simulatingCareer(req: Request, developer: UserDoc): Promise<Seat> {
   if (!developer.simulateMode) throw forbidden('Turn on simulate mode to simulate matches');
   return currentCareer(req);
 }
 
-async function careerMatch(career: Career, id: string | undefined): Promise<MatchDoc> {
-  const match = await MatchModel.findOne({ _id: objectIdOr404(id, 'Match not found'), userId: career.userId }).lean<MatchDoc>();
+async function careerMatch(career: Seat, id: string | undefined): Promise<MatchDoc> {
+  const match = await MatchModel.findOne({ _id: objectIdOr404(id, 'Match not found'), worldId: career.worldId }).lean<MatchDoc>();
   if (!match) throw notFound('Match not found');
   return match;
 }
 
 /** The match's season, which must be the active one and open for this matchday. */
-async function currentSeasonFor(career: Career, matchday: number, seasonId?: MatchDoc['seasonId']): Promise<SeasonDoc> {
-  const season = await activeSeason(career.userId);
+async function currentSeasonFor(career: Seat, matchday: number, seasonId?: MatchDoc['seasonId']): Promise<SeasonDoc> {
+  const season = await activeSeason(career.worldId);
   if (!season || (seasonId && !season._id.equals(seasonId))) throw conflict('That match is not in the current season');
   if (season.status === 'complete') throw conflict('The season is complete');
   if (matchday !== season.currentMatchday) throw conflict(`Matchday ${matchday} is not the current matchday (${season.currentMatchday})`);
@@ -66,8 +67,8 @@ export function matchesRouter(): Router {
           const played = await withSeasonLock(season._id, async () => {
             const fresh = await careerMatch(career, params.id);
             if (fresh.isPlayed) throw conflict('This match has already been played');
-            await simulateMatches(career.userId, [fresh]);
-            await recountStandings(career.userId, season._id);
+            await simulateMatches(career.worldId, [fresh]);
+            await recountStandings(career.worldId, season._id);
             return careerMatch(career, params.id);
           });
           return { homeScore: played.homeScore ?? 0, awayScore: played.awayScore ?? 0, match: toMatchDto(played) };
@@ -81,12 +82,12 @@ export function matchesRouter(): Router {
           const { matchday } = parseInput(matchdayParamSchema, params);
           const season = await currentSeasonFor(career, matchday);
           return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
-            const pending = await MatchModel.find({ userId: career.userId, seasonId: season._id, matchday, isPlayed: false }).lean<
+            const pending = await MatchModel.find({ worldId: career.worldId, seasonId: season._id, matchday, isPlayed: false }).lean<
               MatchDoc[]
             >();
-            await simulateMatches(career.userId, pending);
-            await recountStandings(career.userId, season._id);
-            const processing = await runProcessing({ userId: career.userId, teamId: career.teamId, season, matchday });
+            await simulateMatches(career.worldId, pending);
+            await recountStandings(career.worldId, season._id);
+            const processing = await runProcessing({ worldId: career.worldId, teamId: career.teamId, season, matchday });
             return { matchday, simulated: pending.length, processing };
           });
         },
@@ -111,7 +112,7 @@ export function matchesRouter(): Router {
             if (stored?.completedAt) return toProcessingResult(stored);
             throw conflict('The season moved on while this call waited');
           }
-          return runProcessing({ userId: career.userId, teamId: career.teamId, season: fresh, matchday: match.matchday });
+          return runProcessing({ worldId: career.worldId, teamId: career.teamId, season: fresh, matchday: match.matchday });
         });
       },
 
@@ -135,8 +136,8 @@ export function matchesRouter(): Router {
         const ids = new Set<string>();
         for (const e of events) for (const id of [e.playerId, e.otherId]) if (id && mongoose.isValidObjectId(id)) ids.add(id);
         const [players, teams] = await Promise.all([
-          PlayerModel.find({ _id: { $in: [...ids] }, userId: career.userId }, { name: 1 }).lean(),
-          TeamModel.find({ _id: { $in: [match.homeTeamId, match.awayTeamId] }, userId: career.userId }, { name: 1 }).lean(),
+          PlayerModel.find({ _id: { $in: [...ids] }, worldId: career.worldId }, { name: 1 }).lean(),
+          TeamModel.find({ _id: { $in: [match.homeTeamId, match.awayTeamId] }, worldId: career.worldId }, { name: 1 }).lean(),
         ]);
         const names = new Map(players.map((p) => [p._id.toString(), p.name]));
         const teamNames = new Map(teams.map((t) => [t._id.toString(), t.name]));
@@ -152,8 +153,8 @@ export function matchesRouter(): Router {
       },
 
       europeanLeagues: async ({ career }) => {
-        const season = await activeSeason(career.userId);
-        return season ? await europeanLeagues(career.userId, season.leagueId, season.number) : [];
+        const season = await activeSeason(career.worldId);
+        return season ? await europeanLeagues(career.worldId, season.leagueId, season.number) : [];
       },
     },
   );

@@ -56,12 +56,12 @@ import { resumePendingDeals } from '../transfers/deal.js';
 import { healInjuries } from '../medical/injuries.service.js';
 import { processLoans } from '../loans/loan-processing.js';
 import { growAcademy } from '../academy/academy.service.js';
-import { careerSeedFor } from '../career/career-seed.js';
+import { worldSeed } from '../worlds/seat.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../office/sponsors.service.js';
 import { progressCup } from '../cup/cup.service.js';
 
 export interface ProcessingContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: SeasonDoc;
   matchday: number;
@@ -90,8 +90,8 @@ type Remember = (message: string, writesFollow: boolean) => Promise<string>;
 type Step = (ctx: ProcessingContext, remember: Remember) => Promise<string>;
 
 async function updateStandings(ctx: ProcessingContext): Promise<string> {
-  await recountStandings(ctx.userId, ctx.season._id);
-  const table = await rankedStandings(ctx.userId, ctx.season);
+  await recountStandings(ctx.worldId, ctx.season._id);
+  const table = await rankedStandings(ctx.worldId, ctx.season);
   const own = table.find((row) => row.userTeamId === ctx.teamId.toString());
   return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
 }
@@ -105,13 +105,15 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
  * developing or tiring twice.
  */
 async function ownLeagueTeamIds(ctx: ProcessingContext): Promise<mongoose.Types.ObjectId[]> {
-  return (await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { _id: 1 }).lean()).map((t) => t._id);
+  return (await TeamModel.find({ worldId: ctx.worldId, leagueId: ctx.season.leagueId }, { _id: 1 }).lean()).map((t) => t._id);
 }
 
 async function developPlayers(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
   const teamIds = await ownLeagueTeamIds(ctx);
-  const players = await PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<PlayerDoc[]>();
+  const players = await PlayerModel.find({ worldId: ctx.worldId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<
+    PlayerDoc[]
+  >();
   let improved = 0;
   let declined = 0;
   const writes = players.map((p) => {
@@ -133,22 +135,22 @@ async function developPlayers(ctx: ProcessingContext, remember: Remember): Promi
 }
 
 async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember): Promise<string> {
-  const pending = await MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<
+  const pending = await MatchModel.find({ worldId: ctx.worldId, seasonId: ctx.season._id, matchday: ctx.matchday, isPlayed: false }).lean<
     MatchDoc[]
   >();
   const message = await remember(pending.length === 1 ? '1 match simulated' : `${pending.length} matches simulated`, pending.length > 0);
-  await simulateMatches(ctx.userId, pending);
+  await simulateMatches(ctx.worldId, pending);
   // Always: a crash after the results and before this recount leaves the repeat nothing pending, and the table must still count them.
-  await recountStandings(ctx.userId, ctx.season._id);
+  await recountStandings(ctx.worldId, ctx.season._id);
   return message;
 }
 
 async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season, ctx.matchday);
   // Who of the manager's squad could play today: read before the injured heal (a promise counts the games he was fit for).
-  const ownBefore = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { isInjured: 1, isOnLoan: 1 }).lean();
+  const ownBefore = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { isInjured: 1, isOnLoan: 1 }).lean();
   // A matchday of recovery for the injured (those hurt today start next matchday).
-  const teams = await TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { reputation: 1 }).lean();
+  const teams = await TeamModel.find({ worldId: ctx.worldId, leagueId: ctx.season.leagueId }, { reputation: 1 }).lean();
   const teamIds = teams.map((t) => t._id);
   const back = await healInjuries(ctx, { teamIds, except: false });
   // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
@@ -157,7 +159,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
   const matchdayMatchIds = day.today.map((m) => m._id);
   const [lines, players] = await Promise.all([
     PlayerMatchStatModel.find({ matchId: { $in: matchdayMatchIds } }, { playerId: 1, minutes: 1 }).lean(),
-    PlayerModel.find({ userId: ctx.userId, teamId: { $in: teamIds } }).lean<PlayerDoc[]>(),
+    PlayerModel.find({ worldId: ctx.worldId, teamId: { $in: teamIds } }).lean<PlayerDoc[]>(),
   ]);
   const scoreOf = new Map<string, [number, number]>();
   for (const m of day.today) {
@@ -195,7 +197,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
     });
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
   await promises.record();
-  const own = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }, { morale: 1 }).lean();
+  const own = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { morale: 1 }).lean();
   const average = own.length > 0 ? Math.round(own.reduce((s, p) => s + p.morale, 0) / own.length) : 0;
   const recovered = back === 0 ? '' : `; ${back} ${back === 1 ? 'player' : 'players'} back from injury`;
   // The healed count is read back from this matchday's keys, so a repeat reports the same.
@@ -212,7 +214,7 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
   const day = await leagueDayOf(ctx);
   const books = await settleManagerAccounts(ctx);
   const sponsors = await trackSponsorships(ctx, day);
-  await growAcademy(ctx, await careerSeedFor(ctx.userId));
+  await growAcademy(ctx, await worldSeed(ctx.worldId));
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market =
@@ -234,7 +236,7 @@ async function salaryCheck(ctx: ProcessingContext): Promise<string> {
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
   await generateAgentRequests(ctx);
   await generateSponsorOffer(ctx, await leagueDayOf(ctx));
-  const pending = (await pendingNotifications(ctx.userId)).length;
+  const pending = (await pendingNotifications(ctx)).length;
   return pending === 0
     ? 'No new office notifications'
     : `${pending} office ${pending === 1 ? 'matter needs' : 'matters need'} your attention`;
@@ -251,14 +253,14 @@ async function withFreshOwnPlayers(ctx: ProcessingContext): Promise<PlayerDoc[] 
   const rows = ctx.careerPlayers?.rows;
   if (!rows) return undefined;
   const own = new Map(
-    (await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]),
+    (await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }).lean<PlayerDoc[]>()).map((p) => [p._id.toString(), p]),
   );
   return rows.map((row) => own.get(row._id.toString()) ?? row);
 }
 
 async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> {
   const players = await withFreshOwnPlayers(ctx);
-  const { leagues, matches } = await simulateWorldMatchday(ctx.userId, ctx.season.leagueId, ctx.season.number, ctx.matchday, players);
+  const { leagues, matches } = await simulateWorldMatchday(ctx.worldId, ctx.season.leagueId, ctx.season.number, ctx.matchday, players);
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
@@ -305,7 +307,12 @@ export interface ProcessingOptions {
  * manager's club has a European Cup game to play.
  */
 async function advanceSeason(ctx: ProcessingContext): Promise<void> {
-  const more = await MatchModel.exists({ userId: ctx.userId, seasonId: ctx.season._id, matchday: { $gt: ctx.matchday }, isPlayed: false });
+  const more = await MatchModel.exists({
+    worldId: ctx.worldId,
+    seasonId: ctx.season._id,
+    matchday: { $gt: ctx.matchday },
+    isPlayed: false,
+  });
   const last = ctx.matchday >= ctx.season.totalMatchdays && !more;
   await SeasonModel.updateOne(
     { _id: ctx.season._id, currentMatchday: ctx.matchday, status: { $ne: 'complete' } },
@@ -320,13 +327,13 @@ async function advanceSeason(ctx: ProcessingContext): Promise<void> {
 export async function runProcessing(context: ProcessingContext, options: ProcessingOptions = {}): Promise<ProcessingResult> {
   const ctx: ProcessingContext = { ...context, careerPlayers: { rows: null }, leagueDay: { day: null } };
   const record = await MatchdayProcessingModel.findOneAndUpdate(
-    { userId: ctx.userId, seasonId: ctx.season._id, matchday: ctx.matchday },
+    { worldId: ctx.worldId, seasonId: ctx.season._id, matchday: ctx.matchday },
     { $setOnInsert: { steps: PROCESSING_PIPELINE.map(([step]) => ({ step, message: '', completed: false })), completedAt: null } },
     { upsert: true, returnDocument: 'after' },
   ).lean<MatchdayProcessingDoc>();
   if (!record) throw new Error('processing record missing after upsert');
   // A deal a crash cut short moves its player before any step reads the rosters.
-  await resumePendingDeals(ctx.userId);
+  await resumePendingDeals(ctx.worldId);
   for (const [index, [name, step]] of PROCESSING_PIPELINE.entries()) {
     const stored = record.steps[index];
     if (stored?.completed) continue;

@@ -57,7 +57,7 @@ function statLines(match: MatchDoc, team: EngineTeam, teamId: mongoose.Types.Obj
   return team.players
     .filter((p) => p.secondsPlayed > 0)
     .map((p) => ({
-      userId: match.userId,
+      worldId: match.worldId,
       seasonId: match.seasonId,
       matchId: match._id,
       matchday: match.matchday,
@@ -116,7 +116,7 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc } &
   );
   await MatchModel.bulkWrite(
     pending.map(({ match, ...played }) => ({
-      updateOne: { filter: { _id: match._id, userId: match.userId, isPlayed: false }, update: { $set: resultFields(played) } },
+      updateOne: { filter: { _id: match._id, worldId: match.worldId, isPlayed: false }, update: { $set: resultFields(played) } },
     })),
   );
 }
@@ -135,15 +135,15 @@ async function recordMatchInjuries(results: ReadonlyArray<{ match: MatchDoc; sta
   for (const { match, occurrences } of hurt) {
     const season = seasons.get(match.seasonId.toString());
     if (season === undefined) throw new Error(`match ${match._id.toString()} has no season`);
-    await recordInjuries(match.userId, season, match.matchday, occurrences);
+    await recordInjuries(match.worldId, season, match.matchday, occurrences);
   }
 }
 
 /** Plays unplayed matches of a career with the AI coaching both sides and records them. */
-export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
+export async function simulateMatches(worldId: mongoose.Types.ObjectId, matches: readonly MatchDoc[]): Promise<void> {
   if (matches.length === 0) return;
   // Only the clubs that play: the career's world holds about 160.
-  const squads = await careerSquads(userId, [
+  const squads = await careerSquads(worldId, [
     ...new Map(matches.flatMap((m) => [m.homeTeamId, m.awayTeamId]).map((id) => [id.toString(), id])).values(),
   ]);
   // A repeat after a crash plays the squads the first run did: players hurt in these matchdays' games count as fit for them.
@@ -154,7 +154,7 @@ export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: 
     if (season)
       fitForTheirMatchday(
         [...squads.values()].map((s) => s.players),
-        await injuredOn(userId, season.number, matchday),
+        await injuredOn(worldId, season.number, matchday),
       );
   }
   await recordResults(
@@ -168,12 +168,12 @@ export async function simulateMatches(userId: mongoose.Types.ObjectId, matches: 
 }
 
 /** Recounts a season's table from its played matches (idempotent by construction). */
-export async function recountStandings(userId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<void> {
+export async function recountStandings(worldId: mongoose.Types.ObjectId, seasonId: mongoose.Types.ObjectId): Promise<void> {
   const [rows, played] = await Promise.all([
-    StandingModel.find({ userId, seasonId }, { teamId: 1 }).lean(),
+    StandingModel.find({ worldId, seasonId }, { teamId: 1 }).lean(),
     // The league's games only: the European Cup's are in the same season.
     MatchModel.find(
-      { userId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } },
+      { worldId, seasonId, isPlayed: true, leagueId: { $ne: EUROPEAN_CUP_LEAGUE_ID } },
       { homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
     ).lean<MatchDoc[]>(),
   ]);

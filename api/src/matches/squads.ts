@@ -46,7 +46,7 @@ export function rosterPlayer(id: string, p: RosterSource): EngineRosterPlayer {
  * `careerPlayers`: the whole career's players, already read by the caller.
  */
 export async function rostersOf(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamIds: readonly mongoose.Types.ObjectId[],
   careerPlayers?: readonly RosterRow[],
   /** The world's clubs may host the manager's loanees: their players are found only by reading the whole career. */
@@ -55,8 +55,8 @@ export async function rostersOf(
   const players =
     careerPlayers ??
     (teamIds.length > FEW_TEAMS || options.loanClubs
-      ? await PlayerModel.find({ userId }).lean<RosterRow[]>()
-      : await PlayerModel.find({ userId, teamId: { $in: teamIds } }).lean<RosterRow[]>());
+      ? await PlayerModel.find({ worldId }).lean<RosterRow[]>()
+      : await PlayerModel.find({ worldId, teamId: { $in: teamIds } }).lean<RosterRow[]>());
   const rosters = new Map<string, EngineRosterPlayer[]>(teamIds.map((id) => [id.toString(), []]));
   for (const p of players) {
     rosters.get(p.teamId?.toString() ?? '')?.push(rosterPlayer(p._id.toString(), p));
@@ -74,19 +74,20 @@ export async function rostersOf(
  * 160 clubs); the manager's club with the saved starting five.
  */
 export async function careerSquads(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamIds: readonly mongoose.Types.ObjectId[],
 ): Promise<Map<string, EngineTeamInput>> {
-  const [teams, rosters, lineup] = await Promise.all([
-    TeamModel.find({ userId, _id: { $in: teamIds } }, { name: 1, isUserTeam: 1 }).lean(),
-    rostersOf(userId, teamIds),
-    StartingLineupModel.findOne({ userId }).lean(),
+  const [teams, rosters, lineups] = await Promise.all([
+    TeamModel.find({ worldId, _id: { $in: teamIds } }, { name: 1, isUserTeam: 1 }).lean(),
+    rostersOf(worldId, teamIds),
+    StartingLineupModel.find({ worldId, teamId: { $in: teamIds } }).lean(),
   ]);
   const squads = new Map<string, EngineTeamInput>();
   for (const team of teams) {
     const id = team._id.toString();
+    const lineup = lineups.find((l) => l.teamId.toString() === id);
     const savedFive =
-      team.isUserTeam && lineup && lineup.teamId.toString() === id
+      team.isUserTeam && lineup
         ? {
             PG: lineup.pgId.toString(),
             SG: lineup.sgId.toString(),

@@ -7,7 +7,7 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { boxScoreFields, indexBoxScorePlayers } from '../history/box-score.schema.js';
 
 const worldMatchSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonNumber: { type: Number, required: true },
   leagueId: { type: Number, required: true },
   matchday: { type: Number, required: true },
@@ -37,7 +37,7 @@ const worldMatchSchema = new Schema({
     default: [],
   },
 });
-worldMatchSchema.index({ userId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
+worldMatchSchema.index({ worldId: 1, seasonNumber: 1, leagueId: 1, matchday: 1, homeTeamId: 1 }, { unique: true });
 
 indexBoxScorePlayers(worldMatchSchema);
 

@@ -33,10 +33,10 @@ export function otherNationalLeagues(ownLeagueId: number) {
 type WorldTeam = Pick<TeamDoc, '_id' | 'name' | 'city' | 'leagueId' | 'templateTeamId'>;
 
 /** The career's clubs of the other leagues, by league, in catalogue order (so each league's calendar is the catalogue's). */
-async function otherLeagueTeams(userId: mongoose.Types.ObjectId, ownLeagueId: number): Promise<Map<number, WorldTeam[]>> {
+async function otherLeagueTeams(worldId: mongoose.Types.ObjectId, ownLeagueId: number): Promise<Map<number, WorldTeam[]>> {
   const leagues = otherNationalLeagues(ownLeagueId);
   const teams = await TeamModel.find(
-    { userId, leagueId: { $in: leagues.map((l) => l.id) } },
+    { worldId, leagueId: { $in: leagues.map((l) => l.id) } },
     { name: 1, city: 1, leagueId: 1, templateTeamId: 1 },
   )
     .sort({ templateTeamId: 1 })
@@ -57,15 +57,15 @@ const fixtureKey = (leagueId: number, homeTeamId: mongoose.Types.ObjectId) => `$
  * `careerPlayers`: the career's players as step 5 left them, when it read them.
  */
 export async function simulateWorldMatchday(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   ownLeagueId: number,
   seasonNumber: number,
   matchday: number,
   careerPlayers?: readonly RosterRow[],
 ): Promise<{ leagues: number; matches: number }> {
   const [byLeague, existing] = await Promise.all([
-    otherLeagueTeams(userId, ownLeagueId),
-    WorldMatchModel.find({ userId, seasonNumber, matchday }, { leagueId: 1, homeTeamId: 1 }).lean(),
+    otherLeagueTeams(worldId, ownLeagueId),
+    WorldMatchModel.find({ worldId, seasonNumber, matchday }, { leagueId: 1, homeTeamId: 1 }).lean(),
   ]);
   const recorded = new Set(existing.map((r) => fixtureKey(r.leagueId, r.homeTeamId)));
   // A league without clubs in this career (one set up before careers held a world) has no calendar.
@@ -81,7 +81,7 @@ export async function simulateWorldMatchday(
   const rosters =
     pending.length > 0
       ? await rostersOf(
-          userId,
+          worldId,
           pending.flatMap((f) => [f.home._id, f.away._id]),
           careerPlayers,
           { loanClubs: true },
@@ -89,9 +89,9 @@ export async function simulateWorldMatchday(
       : new Map<string, EngineRosterPlayer[]>();
   const loanees =
     pending.length > 0
-      ? await loaneeLineups(userId, rosters)
+      ? await loaneeLineups(worldId, rosters)
       : { lineups: new Map<string, Partial<Record<Position, string>>>(), ids: new Set<string>() };
-  if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(userId, seasonNumber, matchday));
+  if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(worldId, seasonNumber, matchday));
   const injuries: InjuryOccurrence[] = [];
   const rows: Array<Omit<WorldMatchDoc, '_id' | 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(
     ({ leagueId, home, away }) => {
@@ -99,11 +99,11 @@ export async function simulateWorldMatchday(
         const lineup = loanees.lineups.get(t._id.toString());
         return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
       };
-      const seed = seedFromString(`${userId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
+      const seed = seedFromString(`${worldId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
       const { state, periods } = simulateWithPeriods(createMatch(input(home), input(away), { recordEvents: false }, seed));
       injuries.push(...injuriesIn(state, home._id, away._id));
       return {
-        userId,
+        worldId,
         seasonNumber,
         leagueId,
         matchday,
@@ -118,21 +118,21 @@ export async function simulateWorldMatchday(
   );
   // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.
   // Injuries before the results: a repeat replays the same seeded games and writes them once.
-  await recordInjuries(userId, seasonNumber, matchday, injuries);
+  await recordInjuries(worldId, seasonNumber, matchday, injuries);
   if (rows.length > 0) await WorldMatchModel.insertMany(rows, { lean: true });
   return { leagues: byLeague.size, matches: fixtures.length };
 }
 
 /** The other leagues' tables for the European leagues tab: the career's clubs, named as in the career, keyed by their catalogue club id. */
 export async function europeanLeagues(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   ownLeagueId: number,
   seasonNumber: number,
 ): Promise<EuropeanLeague[]> {
   const [byLeague, results] = await Promise.all([
-    otherLeagueTeams(userId, ownLeagueId),
+    otherLeagueTeams(worldId, ownLeagueId),
     WorldMatchModel.find(
-      { userId, seasonNumber },
+      { worldId, seasonNumber },
       { leagueId: 1, matchday: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
     ).lean<WorldMatchDoc[]>(),
   ]);

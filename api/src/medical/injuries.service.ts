@@ -43,8 +43,8 @@ export function injuriesIn(
  * crash between its injuries and its results) must field the squads the
  * first run did, so these count as fit for the matchday's games.
  */
-export async function injuredOn(userId: mongoose.Types.ObjectId, season: number, matchday: number): Promise<Set<string>> {
-  const rows = await InjuryModel.find({ userId, season, matchday }, { playerId: 1 }).lean();
+export async function injuredOn(worldId: mongoose.Types.ObjectId, season: number, matchday: number): Promise<Set<string>> {
+  const rows = await InjuryModel.find({ worldId, season, matchday }, { playerId: 1 }).lean();
   return new Set(rows.map((r) => r.playerId.toString()));
 }
 
@@ -64,7 +64,7 @@ export const injuryKey = (season: number, matchday: number) => season * 100 + ma
  * and writes the same.
  */
 export async function recordInjuries(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   season: number,
   matchday: number,
   occurrences: readonly InjuryOccurrence[],
@@ -72,12 +72,14 @@ export async function recordInjuries(
   if (occurrences.length === 0) return;
   // The matchday's injuries already written (by a run a crash cut short) stay as they are; the rest are
   // inserted in one write: upserting each cost about 15 ms a matchday in memory and 40 on the file store.
-  const written = new Set((await InjuryModel.find({ userId, season, matchday }, { playerId: 1 }).lean()).map((i) => i.playerId.toString()));
+  const written = new Set(
+    (await InjuryModel.find({ worldId, season, matchday }, { playerId: 1 }).lean()).map((i) => i.playerId.toString()),
+  );
   const missing = occurrences.filter((o) => !written.has(o.playerId));
   if (missing.length > 0) {
     await InjuryModel.insertMany(
       missing.map((o) => ({
-        userId,
+        worldId,
         playerId: new mongoose.Types.ObjectId(o.playerId),
         teamId: o.teamId,
         season,
@@ -95,7 +97,7 @@ export async function recordInjuries(
     );
   }
   await PlayerModel.updateMany(
-    { userId, _id: { $in: occurrences.map((o) => new mongoose.Types.ObjectId(o.playerId)) } },
+    { worldId, _id: { $in: occurrences.map((o) => new mongoose.Types.ObjectId(o.playerId)) } },
     { $set: { isInjured: true } },
   );
 }
@@ -110,13 +112,13 @@ export async function recordInjuries(
  * Answers how many of the manager's players are fit again.
  */
 export async function healInjuries(
-  ctx: { userId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
+  ctx: { worldId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
   clubs: { teamIds: readonly mongoose.Types.ObjectId[]; except: boolean },
 ): Promise<number> {
   const key = injuryKey(ctx.season.number, ctx.matchday);
   const teamFilter = clubs.except ? { $nin: clubs.teamIds } : { $in: clubs.teamIds };
   const due = await InjuryModel.find({
-    userId: ctx.userId,
+    worldId: ctx.worldId,
     isActive: true,
     injuredKey: { $lt: key },
     healedKey: { $lt: key },
@@ -137,18 +139,18 @@ export async function healInjuries(
   }
   // The players this matchday healed (now, or in a run a crash cut short) are fit again unless hurt again since.
   const healed = await InjuryModel.find(
-    { userId: ctx.userId, healedKey: key, isActive: false, teamId: teamFilter },
+    { worldId: ctx.worldId, healedKey: key, isActive: false, teamId: teamFilter },
     { playerId: 1, teamId: 1 },
   ).lean();
   if (healed.length > 0) {
     const still = await InjuryModel.find(
-      { userId: ctx.userId, isActive: true, playerId: { $in: healed.map((i) => i.playerId) } },
+      { worldId: ctx.worldId, isActive: true, playerId: { $in: healed.map((i) => i.playerId) } },
       { playerId: 1 },
     ).lean();
     const hurt = new Set(still.map((i) => i.playerId.toString()));
     const fit = healed.filter((i) => !hurt.has(i.playerId.toString())).map((i) => i.playerId);
     if (fit.length > 0)
-      await PlayerModel.updateMany({ userId: ctx.userId, _id: { $in: fit }, isInjured: true }, { $set: { isInjured: false } });
+      await PlayerModel.updateMany({ worldId: ctx.worldId, _id: { $in: fit }, isInjured: true }, { $set: { isInjured: false } });
   }
   return healed.filter((i) => i.teamId.equals(ctx.teamId)).length;
 }
@@ -167,15 +169,15 @@ export const INJURY_NOT_FOUND = 'Injury not found';
  * ledger key is the injury's), a different one is refused.
  */
 export async function treatInjury(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   injuryId: mongoose.Types.ObjectId,
   treatment: 'standard' | 'specialized',
   when: { season: number; matchday: number },
 ): Promise<{ injury: InjuryDoc; message: string }> {
-  const injury = await InjuryModel.findOne({ _id: injuryId, userId }).lean<InjuryDoc>();
+  const injury = await InjuryModel.findOne({ _id: injuryId, worldId }).lean<InjuryDoc>();
   if (!injury) throw new NotFoundError(INJURY_NOT_FOUND);
-  const player = await PlayerModel.findOne({ _id: injury.playerId, userId }, { name: 1, teamId: 1 }).lean();
+  const player = await PlayerModel.findOne({ _id: injury.playerId, worldId }, { name: 1, teamId: 1 }).lean();
   if (!player?.teamId?.equals(teamId)) throw new NotFoundError(INJURY_NOT_FOUND);
   if (injury.treatmentOption === treatment) return { injury, message: `${player.name} is already on ${treatment} treatment.` };
   if (injury.treatmentOption) throw new ConflictError(`${player.name} is already on ${injury.treatmentOption} treatment.`);
@@ -183,7 +185,7 @@ export async function treatInjury(
   const cost = INJURY_SPECIALIZED_COST[injury.severity];
   if (treatment === 'specialized') {
     const paid = await moveMoney({
-      userId,
+      worldId,
       teamId,
       amount: -cost,
       key: `injury-treatment:${injury._id.toString()}`,

@@ -7,7 +7,7 @@ import { INJURY_SEVERITY_NAMES, INJURY_TREATMENTS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const injurySchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   /** The club he was hurt playing for. */
   teamId: { type: Schema.Types.ObjectId, required: true },
@@ -24,8 +24,8 @@ const injurySchema = new Schema({
   /** The last matchday key that took a matchday off: a repeat of processing heals once. */
   healedKey: { type: Number, default: 0 },
 });
-injurySchema.index({ userId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
-injurySchema.index({ userId: 1, isActive: 1 });
+injurySchema.index({ worldId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
+injurySchema.index({ worldId: 1, isActive: 1 });
 
 export type InjuryDoc = InferSchemaType<typeof injurySchema> & { _id: mongoose.Types.ObjectId };
 export const InjuryModel = mongoose.model('Injury', injurySchema);

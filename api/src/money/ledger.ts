@@ -13,7 +13,7 @@ import { TeamModel } from '../teams/team.model.js';
 import { TransactionModel } from './transaction.model.js';
 
 export interface MoneyMovement {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   /** Whole euros: positive income, negative expense; never 0. */
   amount: number;
@@ -50,22 +50,22 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0)
     throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
   // A movement old enough to have left the club's recent keys still has its transaction record.
-  if (await TransactionModel.exists({ userId: m.userId, key: m.key })) return true;
-  const filter: Record<string, unknown> = { _id: m.teamId, userId: m.userId, ledgerKeys: { $ne: m.key } };
+  if (await TransactionModel.exists({ worldId: m.worldId, key: m.key })) return true;
+  const filter: Record<string, unknown> = { _id: m.teamId, worldId: m.worldId, ledgerKeys: { $ne: m.key } };
   if (m.amount < 0) filter.budget = { $gte: -m.amount };
   const applied = await TeamModel.updateOne(filter, {
     $inc: { budget: m.amount },
     $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } },
   });
   if (applied.modifiedCount === 0) {
-    const team = await TeamModel.findOne({ _id: m.teamId, userId: m.userId }, { ledgerKeys: 1 }).lean();
+    const team = await TeamModel.findOne({ _id: m.teamId, worldId: m.worldId }, { ledgerKeys: 1 }).lean();
     if (!team) throw new Error(`ledger: no team ${m.teamId.toString()} in this career`);
     // Lean reads skip schema defaults: a club that never moved money has no keys stored yet.
     if (!(team.ledgerKeys ?? []).includes(m.key)) return false;
   }
   try {
     await TransactionModel.updateOne(
-      { userId: m.userId, key: m.key },
+      { worldId: m.worldId, key: m.key },
       {
         $setOnInsert: recordOf(m),
       },
@@ -90,18 +90,18 @@ export async function moveMoneyMany(
   /** `fresh`: the caller knows none of these keys has been used (a plan just written): the look-ups are skipped. */
   options: { fresh?: boolean } = {},
 ): Promise<Set<string>> {
-  const userId = movements[0]?.userId;
-  if (!userId) return new Set();
+  const worldId = movements[0]?.worldId;
+  if (!worldId) return new Set();
   for (const m of movements)
     if (!Number.isSafeInteger(m.amount) || m.amount === 0)
       throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
-  if (movements.some((m) => !m.userId.equals(userId))) throw new Error('ledger: one career per batch');
+  if (movements.some((m) => !m.worldId.equals(worldId))) throw new Error('ledger: one career per batch');
   // By key alone, then the career: a query naming the career too would read every movement of it on the embedded store.
   const recorded = options.fresh
     ? new Set<string>()
     : new Set(
-        (await TransactionModel.find({ key: { $in: movements.map((m) => m.key) } }, { key: 1, userId: 1 }).lean())
-          .filter((t) => t.userId.equals(userId))
+        (await TransactionModel.find({ key: { $in: movements.map((m) => m.key) } }, { key: 1, worldId: 1 }).lean())
+          .filter((t) => t.worldId.equals(worldId))
           .map((t) => t.key),
       );
   const pending = movements.filter((m) => !recorded.has(m.key));
@@ -110,7 +110,7 @@ export async function moveMoneyMany(
     ({ modifiedCount: modified } = await TeamModel.bulkWrite(
       pending.map((m) => ({
         updateOne: {
-          filter: { _id: m.teamId, userId, ledgerKeys: { $ne: m.key }, ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}) },
+          filter: { _id: m.teamId, worldId, ledgerKeys: { $ne: m.key }, ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}) },
           update: { $inc: { budget: m.amount }, $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } } },
         },
       })),
@@ -122,13 +122,13 @@ export async function moveMoneyMany(
       ? new Set(pending.map((m) => m.key))
       : new Set(
           (
-            await TeamModel.find({ userId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean()
+            await TeamModel.find({ worldId, _id: { $in: [...new Set(pending.map((m) => m.teamId.toString()))] } }, { ledgerKeys: 1 }).lean()
           ).flatMap((t) => t.ledgerKeys),
         );
   const missing = pending.filter((m) => held.has(m.key));
   const applied = [...movements.filter((m) => recorded.has(m.key)), ...missing];
   if (missing.length > 0) {
-    await insertTransactions(userId, missing);
+    await insertTransactions(worldId, missing);
   }
   return new Set(applied.map((m) => m.key));
 }
@@ -143,7 +143,7 @@ export async function moveMoneyMany(
  * keys of the movements applied, now or before.
  */
 export async function moveMatchdayMoney(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   accountsKey: number,
   movements: readonly MoneyMovement[],
 ): Promise<Set<string>> {
@@ -156,7 +156,7 @@ export async function moveMatchdayMoney(
       updateOne: {
         filter: {
           _id: m.teamId,
-          userId,
+          worldId,
           // A missing key (a career made before matchday accounts) counts as none booked.
           $or: [{ accountsKey: { $lt: accountsKey } }, { accountsKey: null }],
           ...(m.amount < 0 ? { budget: { $gte: -m.amount } } : {}),
@@ -165,26 +165,26 @@ export async function moveMatchdayMoney(
       },
     })),
   );
-  const teams = await TeamModel.find({ userId, _id: { $in: movements.map((m) => m.teamId) } }, { accountsKey: 1 }).lean();
+  const teams = await TeamModel.find({ worldId, _id: { $in: movements.map((m) => m.teamId) } }, { accountsKey: 1 }).lean();
   const booked = new Set(teams.filter((t) => (t.accountsKey ?? 0) >= accountsKey).map((t) => t._id.toString()));
   const applied = movements.filter((m) => booked.has(m.teamId.toString()));
   const recorded = new Set(
-    (await TransactionModel.find({ key: { $in: applied.map((m) => m.key) } }, { key: 1, userId: 1 }).lean())
-      .filter((t) => t.userId.equals(userId))
+    (await TransactionModel.find({ key: { $in: applied.map((m) => m.key) } }, { key: 1, worldId: 1 }).lean())
+      .filter((t) => t.worldId.equals(worldId))
       .map((t) => t.key),
   );
   const missing = applied.filter((m) => !recorded.has(m.key));
   if (missing.length > 0) {
-    await insertTransactions(userId, missing);
+    await insertTransactions(worldId, missing);
   }
   return new Set(applied.map((m) => m.key));
 }
 
 /** Writes the transactions of movements already applied to their clubs, in one insert. */
-async function insertTransactions(userId: mongoose.Types.ObjectId, movements: readonly MoneyMovement[]): Promise<void> {
+async function insertTransactions(worldId: mongoose.Types.ObjectId, movements: readonly MoneyMovement[]): Promise<void> {
   // Lean: records built whole here, typed by the schema; mongoose's per-document validation doubled a matchday's ledger time.
   await TransactionModel.insertMany(
-    movements.map((m) => ({ userId, key: m.key, ...recordOf(m) })),
+    movements.map((m) => ({ worldId, key: m.key, ...recordOf(m) })),
     { lean: true },
   );
 }

@@ -17,7 +17,9 @@ export function moneyRouter(): Router {
     { access: 'career' },
     {
       transactions: async ({ career }) => {
-        const rows = await TransactionModel.find({ userId: career.userId, teamId: career.teamId }).sort({ createdAt: -1, _id: -1 }).lean();
+        const rows = await TransactionModel.find({ worldId: career.worldId, teamId: career.teamId })
+          .sort({ createdAt: -1, _id: -1 })
+          .lean();
         return rows.map((t): Transaction => ({
           id: t._id.toString(),
           type: t.type,
@@ -30,7 +32,7 @@ export function moneyRouter(): Router {
       },
 
       news: async ({ career }) => {
-        const rows = await NewsModel.find({ userId: career.userId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
+        const rows = await NewsModel.find({ worldId: career.worldId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
         return rows.map((n): NewsItem => ({
           id: n._id.toString(),
           type: n.type,

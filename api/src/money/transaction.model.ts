@@ -8,7 +8,7 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { TRANSACTION_TYPES } from '@hardwood/shared';
 
 const transactionSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true, index: true },
   /** The movement's request key, unique in the career: the ledger's idempotency. */
   key: { type: String, required: true },
@@ -24,7 +24,7 @@ const transactionSchema = new Schema({
   },
   createdAt: { type: Date, default: () => new Date() },
 });
-transactionSchema.index({ userId: 1, key: 1 }, { unique: true });
+transactionSchema.index({ worldId: 1, key: 1 }, { unique: true });
 /**
  * The ledger looks movements up by key: a career holds thousands of them
  * after a season, and the embedded store answers a query from one index

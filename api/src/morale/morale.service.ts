@@ -32,7 +32,7 @@ import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { MoraleLeverModel, PromiseModel, type MoraleLeverDoc, type PromiseDoc } from './morale.model.js';
 
 async function squad(call: MarketCall): Promise<PlayerDoc[]> {
-  return PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>();
+  return PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }).lean<PlayerDoc[]>();
 }
 
 const teamMoraleOf = (players: readonly Pick<PlayerDoc, 'morale'>[]) =>
@@ -42,7 +42,7 @@ const teamMoraleOf = (players: readonly Pick<PlayerDoc, 'morale'>[]) =>
 async function lastGameMinutes(call: MarketCall): Promise<Map<string, number> | null> {
   const last = await MatchModel.findOne(
     {
-      userId: call.career.userId,
+      worldId: call.career.worldId,
       seasonId: call.season._id,
       isPlayed: true,
       $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }],
@@ -62,8 +62,8 @@ export async function moraleOverview(call: MarketCall): Promise<MoraleOverview> 
     squad(call),
     TeamModel.findById(call.team._id, { form: 1, reputation: 1 }).lean(),
     lastGameMinutes(call),
-    MoraleLeverModel.find({ userId: call.career.userId, season: call.season.number }).sort({ matchday: -1 }).lean<MoraleLeverDoc[]>(),
-    PromiseModel.find({ userId: call.career.userId, season: call.season.number }).lean<PromiseDoc[]>(),
+    MoraleLeverModel.find({ worldId: call.career.worldId, season: call.season.number }).sort({ matchday: -1 }).lean<MoraleLeverDoc[]>(),
+    PromiseModel.find({ worldId: call.career.worldId, season: call.season.number }).lean<PromiseDoc[]>(),
   ]);
   const form = formOf(team ?? {});
   const meetings = levers.filter((l) => l.kind === 'meeting');
@@ -105,9 +105,9 @@ export async function moraleOverview(call: MarketCall): Promise<MoraleOverview> 
   };
 }
 
-async function recordLever(call: MarketCall, lever: Omit<MoraleLeverDoc, '_id' | 'userId' | 'season' | 'matchday' | 'createdAt'>) {
+async function recordLever(call: MarketCall, lever: Omit<MoraleLeverDoc, '_id' | 'worldId' | 'season' | 'matchday' | 'createdAt'>) {
   await MoraleLeverModel.updateOne(
-    { userId: call.career.userId, season: call.season.number, matchday: call.matchday, kind: lever.kind, playerId: lever.playerId },
+    { worldId: call.career.worldId, season: call.season.number, matchday: call.matchday, kind: lever.kind, playerId: lever.playerId },
     { $setOnInsert: { ...lever, createdAt: new Date() } },
     { upsert: true },
   );
@@ -116,11 +116,11 @@ async function recordLever(call: MarketCall, lever: Omit<MoraleLeverDoc, '_id' |
 /** A team meeting: once a matchday; every player of the squad takes its change once. */
 export async function holdTeamMeeting(call: MarketCall): Promise<LeverResultDto> {
   const key = booksKey(call.season.number, call.matchday);
-  if (await MoraleLeverModel.exists({ userId: call.career.userId, season: call.season.number, matchday: call.matchday, kind: 'meeting' }))
+  if (await MoraleLeverModel.exists({ worldId: call.career.worldId, season: call.season.number, matchday: call.matchday, kind: 'meeting' }))
     throw new ConflictError('You already held a team meeting this matchday.');
   const [team, last] = await Promise.all([
     TeamModel.findById(call.team._id, { form: 1 }).lean(),
-    MoraleLeverModel.findOne({ userId: call.career.userId, season: call.season.number, kind: 'meeting' }).sort({ matchday: -1 }).lean(),
+    MoraleLeverModel.findOne({ worldId: call.career.worldId, season: call.season.number, kind: 'meeting' }).sort({ matchday: -1 }).lean(),
   ]);
   const result = teamMeeting(
     { results: formOf(team ?? {}), matchdaysSinceLast: last ? call.matchday - last.matchday : null },
@@ -156,7 +156,7 @@ export async function talkToPlayer(call: MarketCall, playerIdParam: string | und
   const key = booksKey(call.season.number, call.matchday);
   if (
     await MoraleLeverModel.exists({
-      userId: call.career.userId,
+      worldId: call.career.worldId,
       season: call.season.number,
       matchday: call.matchday,
       kind: 'talk',
@@ -188,21 +188,21 @@ export async function talkToPlayer(call: MarketCall, playerIdParam: string | und
 /** Promises him playing time: he takes heart now (half as much once a promise was broken this season); the verdict comes after his next games. */
 export async function promisePlayingTime(call: MarketCall, playerIdParam: string | undefined): Promise<PromiseResponse> {
   const player = await ownPlayer(call, playerIdParam);
-  const userId: mongoose.Types.ObjectId = call.career.userId;
+  const worldId: mongoose.Types.ObjectId = call.career.worldId;
   const running = await PromiseModel.findOne({
-    userId,
+    worldId,
     playerId: player._id,
     season: call.season.number,
     status: 'running',
   }).lean<PromiseDoc>();
   if (running && running.madeAtMatchday !== call.matchday)
     throw new ConflictError(`${player.name} is still waiting for the minutes you promised on matchday ${running.madeAtMatchday}.`);
-  const broken = await PromiseModel.countDocuments({ userId, season: call.season.number, status: 'broken' });
+  const broken = await PromiseModel.countDocuments({ worldId, season: call.season.number, status: 'broken' });
   const lift = running?.lift ?? promiseLift(broken > 0);
   const promise =
     running ??
     (await PromiseModel.findOneAndUpdate(
-      { userId, playerId: player._id, season: call.season.number, madeAtMatchday: call.matchday },
+      { worldId, playerId: player._id, season: call.season.number, madeAtMatchday: call.matchday },
       { $setOnInsert: { games: [], status: 'running', lift } },
       { upsert: true, returnDocument: 'after' },
     ).lean<PromiseDoc>());

@@ -18,12 +18,12 @@ export interface PromiseDay {
 }
 
 export async function promisesOfTheDay(
-  ctx: { userId: mongoose.Types.ObjectId; season: { number: number } },
+  ctx: { worldId: mongoose.Types.ObjectId; season: { number: number } },
   key: number,
   /** Minutes today of the manager's players who were fit to play (an injured or loaned player's game does not count). */
   minutesOfFit: ReadonlyMap<string, number>,
 ): Promise<PromiseDay> {
-  const running = await PromiseModel.find({ userId: ctx.userId, season: ctx.season.number, status: 'running' }).lean<PromiseDoc[]>();
+  const running = await PromiseModel.find({ worldId: ctx.worldId, season: ctx.season.number, status: 'running' }).lean<PromiseDoc[]>();
   const changes = new Map<string, number>();
   const writes: Array<{ updateOne: { filter: Record<string, unknown>; update: Record<string, unknown> } }> = [];
   for (const promise of running) {

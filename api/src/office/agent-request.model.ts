@@ -3,7 +3,7 @@ import { AGENT_REQUEST_STATUSES, AGENT_REQUEST_TYPES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const agentRequestSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   requestType: { type: String, enum: AGENT_REQUEST_TYPES, required: true },
   status: { type: String, enum: AGENT_REQUEST_STATUSES, default: 'pending' },
@@ -13,7 +13,7 @@ const agentRequestSchema = new Schema({
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
 });
-agentRequestSchema.index({ userId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
+agentRequestSchema.index({ worldId: 1, playerId: 1, season: 1, matchday: 1 }, { unique: true });
 
 export type AgentRequestDoc = InferSchemaType<typeof agentRequestSchema> & { _id: mongoose.Types.ObjectId };
 export const AgentRequestModel = mongoose.model('AgentRequest', agentRequestSchema);

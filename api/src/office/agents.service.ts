@@ -16,8 +16,7 @@ import {
   MORALE_MIN,
   type Player,
 } from '@hardwood/shared';
-import { UserModel } from '../auth/user.model.js';
-import { careerSeedOf } from '../career/career-seed.js';
+import { worldSeed } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
 import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -26,19 +25,18 @@ import { AgentRequestModel, type AgentRequestDoc } from './agent-request.model.j
 import { salaryOf } from './economy.service.js';
 
 export async function generateAgentRequests(ctx: {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: { number: number };
   matchday: number;
 }): Promise<number> {
-  const [user, team, players, pending] = await Promise.all([
-    UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
+  const [seed, team, players, pending] = await Promise.all([
+    worldSeed(ctx.worldId),
     TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
-    PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId, isOnLoan: false }).lean<PlayerDoc[]>(),
-    AgentRequestModel.find({ userId: ctx.userId, status: 'pending' }, { playerId: 1, season: 1, matchday: 1 }).lean(),
+    PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, isOnLoan: false }).lean<PlayerDoc[]>(),
+    AgentRequestModel.find({ worldId: ctx.worldId, status: 'pending' }, { playerId: 1, season: 1, matchday: 1 }).lean(),
   ]);
-  if (!user || !team) return 0;
-  const seed = await careerSeedOf(user);
+  if (!team) return 0;
   // A player with a request still open does not ask again, unless it is this matchday's own (a repeat writes it again, changing nothing).
   const waiting = new Set(
     pending.filter((r) => !(r.season === ctx.season.number && r.matchday === ctx.matchday)).map((r) => r.playerId.toString()),
@@ -57,7 +55,7 @@ export async function generateAgentRequests(ctx: {
   });
   for (const { player, ask } of asks) {
     await AgentRequestModel.updateOne(
-      { userId: ctx.userId, playerId: player._id, season: ctx.season.number, matchday: ctx.matchday },
+      { worldId: ctx.worldId, playerId: player._id, season: ctx.season.number, matchday: ctx.matchday },
       { $setOnInsert: { ...ask, status: 'pending' } },
       { upsert: true },
     );
@@ -65,9 +63,9 @@ export async function generateAgentRequests(ctx: {
   return asks.length;
 }
 
-export async function agentRequestDtos(userId: mongoose.Types.ObjectId, requests: readonly AgentRequestDoc[]) {
+export async function agentRequestDtos(worldId: mongoose.Types.ObjectId, requests: readonly AgentRequestDoc[]) {
   const players = new Map(
-    (await PlayerModel.find({ userId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [
+    (await PlayerModel.find({ worldId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [
       p._id.toString(),
       p,
     ]),
@@ -92,15 +90,15 @@ export async function agentRequestDtos(userId: mongoose.Types.ObjectId, requests
 
 /** Accept: a raise (or the transfer list) and morale up; reject: morale down. Once: the player's last-answered id and the pending status guard it. */
 export async function answerAgentRequest(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   requestId: mongoose.Types.ObjectId,
   response: 'accept' | 'reject',
 ): Promise<AgentRequestDoc> {
-  const request = await AgentRequestModel.findOne({ _id: requestId, userId }).lean<AgentRequestDoc>();
+  const request = await AgentRequestModel.findOne({ _id: requestId, worldId }).lean<AgentRequestDoc>();
   if (!request) throw new NotFoundError('Agent request not found');
   if (request.status !== 'pending') throw new ConflictError(`This request was already ${request.status}.`);
-  const player = await PlayerModel.findOne({ _id: request.playerId, userId, teamId }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({ _id: request.playerId, worldId, teamId }).lean<PlayerDoc>();
   if (!player) throw new ConflictError('He is no longer your player.');
   const morale =
     response === 'accept'

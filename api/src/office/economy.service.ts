@@ -23,7 +23,7 @@ type SalaryRow = {
 };
 
 export interface EconomyContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; number: number; leagueId: number };
   matchday: number;
@@ -51,12 +51,12 @@ export async function chargeSalaries(
   const players = careerPlayers
     ? careerPlayers.filter((p) => p.teamId?.equals(ctx.teamId))
     : await PlayerModel.find(
-        { userId: ctx.userId, teamId: ctx.teamId },
+        { worldId: ctx.worldId, teamId: ctx.teamId },
         { teamId: 1, salary: 1, overallRating: 1, age: 1, morale: 1, salaryPenaltyKey: 1 },
       ).lean<SalaryRow[]>();
   const bill = players.reduce((sum, p) => sum + salaryOf(p, team?.reputation ?? 3), 0);
   const played = await MatchModel.exists({
-    userId: ctx.userId,
+    worldId: ctx.worldId,
     seasonId: ctx.season._id,
     matchday: ctx.matchday,
     isPlayed: true,
@@ -64,13 +64,13 @@ export async function chargeSalaries(
   });
   const due = played
     ? await SalaryPaymentModel.findOneAndUpdate(
-        { userId: ctx.userId, season: ctx.season.number, matchday: ctx.matchday },
+        { worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.matchday },
         { $setOnInsert: { teamId: ctx.teamId, totalAmount: bill, isPaid: false, paidAt: null } },
         { upsert: true, returnDocument: 'after' },
       ).lean<SalaryPaymentDoc>()
     : null;
   const unpaidBefore = await SalaryPaymentModel.findOne({
-    userId: ctx.userId,
+    worldId: ctx.worldId,
     season: ctx.season.number,
     matchday: ctx.matchday - 1,
     isPaid: false,

@@ -14,15 +14,15 @@ export interface LeagueDay {
 }
 
 export async function readLeagueDay(ctx: {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; leagueId: number };
   matchday: number;
 }): Promise<LeagueDay> {
   const [played, teams] = await Promise.all([
-    MatchModel.find({ userId: ctx.userId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } })
+    MatchModel.find({ worldId: ctx.worldId, seasonId: ctx.season._id, isPlayed: true, matchday: { $lte: ctx.matchday } })
       .sort({ matchday: 1 })
       .lean<MatchDoc[]>(),
-    TeamModel.find({ userId: ctx.userId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean(),
+    TeamModel.find({ worldId: ctx.worldId, leagueId: ctx.season.leagueId }, { name: 1, reputation: 1 }).lean(),
   ]);
   return { played, today: played.filter((m) => m.matchday === ctx.matchday), teams: new Map(teams.map((t) => [t._id.toString(), t])) };
 }

@@ -36,7 +36,7 @@ export async function writeMatchdayNews(
     careerPlayers
       ? careerPlayers.map((p) => [p._id.toString(), p.name])
       : big.length > 0
-        ? (await PlayerModel.find({ userId: ctx.userId, _id: { $in: big.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [
+        ? (await PlayerModel.find({ worldId: ctx.worldId, _id: { $in: big.map((l) => l.playerId) } }, { name: 1 }).lean()).map((p) => [
             p._id.toString(),
             p.name,
           ])
@@ -70,7 +70,7 @@ export async function writeMatchdayNews(
     if (headline) headlines.push(headline);
   }
   await writeNewsMany(
-    ctx.userId,
+    ctx.worldId,
     headlines.map((h) => ({
       key: `news:${ctx.season.number}:${ctx.matchday}:${h.subject}`,
       type: h.type,

@@ -54,13 +54,13 @@ export function officeRouter(): Router {
     ROUTES.office,
     { access: 'career' },
     {
-      notifications: ({ career }) => pendingNotifications(career.userId),
+      notifications: ({ career }) => pendingNotifications(career),
 
       salaryPayment: async ({ career, input }) => {
-        const season = await activeSeason(career.userId);
+        const season = await activeSeason(career.worldId);
         if (!season) return null;
         const filter = {
-          userId: career.userId,
+          worldId: career.worldId,
           season: season.number,
           ...(input.matchday !== undefined ? { matchday: input.matchday } : {}),
         };
@@ -79,11 +79,11 @@ export function officeRouter(): Router {
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
           const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
-          const payment = await SalaryPaymentModel.findOne({ _id: id, userId: call.career.userId }).lean<SalaryPaymentDoc>();
+          const payment = await SalaryPaymentModel.findOne({ _id: id, worldId: call.career.worldId }).lean<SalaryPaymentDoc>();
           if (!payment) throw notFound(PAYMENT_NOT_FOUND);
           if (!payment.isPaid && payment.totalAmount > 0) {
             const paid = await moveMoney({
-              userId: call.career.userId,
+              worldId: call.career.worldId,
               teamId: call.team._id,
               amount: -payment.totalAmount,
               key: `salary-payment:${payment._id.toString()}`,
@@ -110,16 +110,16 @@ export function officeRouter(): Router {
         }),
 
       readNotifications: async ({ career }) => {
-        const rows = await OfficeReadModel.find({ userId: career.userId }, { notificationType: 1, relatedId: 1 }).lean();
+        const rows = await OfficeReadModel.find({ worldId: career.worldId }, { notificationType: 1, relatedId: 1 }).lean();
         return rows.map((r) => ({ notificationType: r.notificationType as 'salary_due', relatedId: r.relatedId }));
       },
 
       /** Marks one of the career's own matters read; another career's (or an unknown) id answers 404. */
       markRead: async ({ career, input }) => {
         const relatedId = objectIdOr404(input.relatedId, 'Notification not found');
-        if (!(await ownsMatter(career.userId, input.notificationType, relatedId))) throw notFound('Notification not found');
+        if (!(await ownsMatter(career, input.notificationType, relatedId))) throw notFound('Notification not found');
         await OfficeReadModel.updateOne(
-          { userId: career.userId, notificationType: input.notificationType, relatedId: relatedId.toString() },
+          { worldId: career.worldId, notificationType: input.notificationType, relatedId: relatedId.toString() },
           { $setOnInsert: {} },
           { upsert: true },
         );
@@ -127,23 +127,23 @@ export function officeRouter(): Router {
       },
 
       agentRequests: async ({ career }) => {
-        const requests = await AgentRequestModel.find({ userId: career.userId })
+        const requests = await AgentRequestModel.find({ worldId: career.worldId })
           .sort({ season: -1, matchday: -1, _id: -1 })
           .limit(AGENT_REQUESTS_LISTED)
           .lean<AgentRequestDoc[]>();
-        return agentRequestDtos(career.userId, requests);
+        return agentRequestDtos(career.worldId, requests);
       },
 
       answerAgentRequest: ({ career, params, input }) =>
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
           const answered = await answerAgentRequest(
-            call.career.userId,
+            call.career.worldId,
             call.team._id,
             objectIdOr404(params.requestId, 'Agent request not found'),
             input.response,
           );
-          const [dto] = await agentRequestDtos(call.career.userId, [answered]);
+          const [dto] = await agentRequestDtos(call.career.worldId, [answered]);
           if (!dto) throw notFound('Agent request not found');
           const message =
             input.response === 'reject'
@@ -156,9 +156,9 @@ export function officeRouter(): Router {
 
       /** The own players' injuries: active first, then healed ones, newest first within each. */
       injuries: async ({ career }) => {
-        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).lean<PlayerDoc[]>();
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: career.teamId }).lean<PlayerDoc[]>();
         const byId = new Map(players.map((p) => [p._id.toString(), p]));
-        const injuries = await InjuryModel.find({ userId: career.userId, playerId: { $in: players.map((p) => p._id) } })
+        const injuries = await InjuryModel.find({ worldId: career.worldId, playerId: { $in: players.map((p) => p._id) } })
           .sort({ isActive: -1, injuredKey: -1, _id: -1 })
           .limit(LISTED)
           .lean<InjuryDoc[]>();
@@ -171,10 +171,10 @@ export function officeRouter(): Router {
       treatInjury: ({ career, params, input }) =>
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
-          const season = await activeSeason(call.career.userId);
+          const season = await activeSeason(call.career.worldId);
           if (!season) throw notFound(INJURY_NOT_FOUND);
           const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
-          const { injury, message } = await treatInjury(call.career.userId, call.team._id, id, input.treatment, {
+          const { injury, message } = await treatInjury(call.career.worldId, call.team._id, id, input.treatment, {
             season: season.number,
             matchday: season.currentMatchday,
           });
@@ -187,8 +187,8 @@ export function officeRouter(): Router {
         }),
 
       sponsorshipOffers: async ({ career }) => {
-        const season = await activeSeason(career.userId);
-        const offers = await SponsorshipModel.find({ userId: career.userId })
+        const season = await activeSeason(career.worldId);
+        const offers = await SponsorshipModel.find({ worldId: career.worldId })
           .sort({ season: -1, offeredForMatchday: -1 })
           .limit(LISTED)
           .lean<SponsorshipDoc[]>();
@@ -203,21 +203,21 @@ export function officeRouter(): Router {
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
           const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
-          const season = await activeSeason(call.career.userId);
+          const season = await activeSeason(call.career.worldId);
           if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);
           // Accepting once today's game is known would accept a result, not an objective.
           const played = await MatchModel.exists({
-            userId: call.career.userId,
+            worldId: call.career.worldId,
             seasonId: season._id,
             matchday: season.currentMatchday,
             isPlayed: true,
             $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }],
           });
-          const offer = await SponsorshipModel.findOne({ _id: id, userId: call.career.userId }).lean<SponsorshipDoc>();
+          const offer = await SponsorshipModel.findOne({ _id: id, worldId: call.career.worldId }).lean<SponsorshipDoc>();
           if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
           if (played && offer.status === 'pending' && input.response === 'accept')
             throw conflict("This offer has expired: today's game has been played.");
-          const answered = await answerSponsorship(call.career.userId, id, input.response, {
+          const answered = await answerSponsorship(call.career.worldId, id, input.response, {
             season: season.number,
             matchday: season.currentMatchday,
           });

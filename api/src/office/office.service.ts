@@ -11,7 +11,7 @@ import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, type OfficeNo
 import { ContractRenewalModel } from '../economy/contract-renewal.model.js';
 import { SeasonModel } from '../season/season.model.js';
 import { stableId } from '../store/stable-id.js';
-import { UserModel } from '../auth/user.model.js';
+import type { Club } from '../worlds/seat.js';
 import { PlayerModel } from '../players/player.model.js';
 import { InjuryModel } from '../medical/injury.model.js';
 import { LoanModel, ScoutReportModel } from '../loans/loan.model.js';
@@ -24,16 +24,16 @@ export const contractNoticeId = (season: number, playerId: mongoose.Types.Object
   stableId(`contract:${season}:${playerId.toString()}`);
 
 /** The manager's contracts that end with the active season and wait for his decision, once the notice matchday has come. */
-async function contractNotices(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId | null | undefined) {
+async function contractNotices(worldId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId | null | undefined) {
   if (!teamId) return [];
-  const season = await SeasonModel.findOne({ userId, isActive: true }, { number: 1, currentMatchday: 1 }).sort({ number: -1 }).lean();
+  const season = await SeasonModel.findOne({ worldId, isActive: true }, { number: 1, currentMatchday: 1 }).sort({ number: -1 }).lean();
   if (!season || season.currentMatchday < CONTRACT_EXPIRY_NOTICE_MATCHDAY) return [];
   const [players, decided] = await Promise.all([
     PlayerModel.find(
-      { userId, teamId, $or: [{ contractEndsSeason: { $lte: season.number } }, { contractEndsSeason: null }] },
+      { worldId, teamId, $or: [{ contractEndsSeason: { $lte: season.number } }, { contractEndsSeason: null }] },
       { name: 1 },
     ).lean(),
-    ContractRenewalModel.find({ userId, season: season.number, status: { $in: ['agreed', 'released'] } }, { playerId: 1 }).lean(),
+    ContractRenewalModel.find({ worldId, season: season.number, status: { $in: ['agreed', 'released'] } }, { playerId: 1 }).lean(),
   ]);
   const done = new Set(decided.map((d) => d.playerId.toString()));
   return players
@@ -49,26 +49,25 @@ async function contractNotices(userId: mongoose.Types.ObjectId, teamId: mongoose
     });
 }
 
-export async function pendingNotifications(userId: mongoose.Types.ObjectId): Promise<OfficeNotification[]> {
-  const [unpaid, agents, injuries, offers, read, user, loans, reports] = await Promise.all([
-    SalaryPaymentModel.find({ userId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
-    AgentRequestModel.find({ userId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
-    InjuryModel.find({ userId, isActive: true, treatmentOption: null }).sort({ injuredKey: 1 }).lean(),
-    SponsorshipModel.find({ userId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
-    OfficeReadModel.find({ userId }, { notificationType: 1, relatedId: 1 }).lean(),
-    UserModel.findById(userId, { teamId: 1 }).lean(),
-    LoanModel.find({ userId, status: 'active' }, { playerId: 1, endMatchday: 1 }).lean(),
-    ScoutReportModel.find({ userId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
+export async function pendingNotifications({ worldId, teamId }: Club): Promise<OfficeNotification[]> {
+  const [unpaid, agents, injuries, offers, read, loans, reports] = await Promise.all([
+    SalaryPaymentModel.find({ worldId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
+    AgentRequestModel.find({ worldId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
+    InjuryModel.find({ worldId, isActive: true, treatmentOption: null }).sort({ injuredKey: 1 }).lean(),
+    SponsorshipModel.find({ worldId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
+    OfficeReadModel.find({ worldId }, { notificationType: 1, relatedId: 1 }).lean(),
+    LoanModel.find({ worldId, status: 'active' }, { playerId: 1, endMatchday: 1 }).lean(),
+    ScoutReportModel.find({ worldId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
-  const contracts = await contractNotices(userId, user?.teamId);
+  const contracts = await contractNotices(worldId, teamId);
   const players = await PlayerModel.find(
-    { userId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } },
+    { worldId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } },
     { name: 1, teamId: 1 },
   ).lean();
   const names = new Map(players.map((p) => [p._id.toString(), p.name]));
   // Injuries of the manager's own players only: the world's clubs treat their own.
-  const own = new Set(players.filter((p) => user?.teamId && p.teamId?.equals(user.teamId)).map((p) => p._id.toString()));
+  const own = new Set(players.filter((p) => p.teamId?.equals(teamId)).map((p) => p._id.toString()));
   const items: OfficeNotification[] = [
     ...unpaid.map((p): OfficeNotification => ({
       id: `salary_due:${p._id.toString()}`,
@@ -116,19 +115,18 @@ export async function pendingNotifications(userId: mongoose.Types.ObjectId): Pro
 
 /** Whether a matter of this type and id belongs to the career (mark-read answers 404 otherwise). */
 export async function ownsMatter(
-  userId: mongoose.Types.ObjectId,
+  { worldId, teamId }: Club,
   notificationType: string,
   relatedId: mongoose.Types.ObjectId,
 ): Promise<boolean> {
-  if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, userId }));
-  if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, userId }));
-  if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, userId }));
-  if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, userId }));
+  if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, worldId }));
+  if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, worldId }));
+  if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, worldId }));
+  if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, worldId }));
   if (notificationType === 'contract_expiring') {
-    const user = await UserModel.findById(userId, { teamId: 1 }).lean();
-    return (await contractNotices(userId, user?.teamId)).some((n) => n.relatedId === relatedId.toString());
+    return (await contractNotices(worldId, teamId)).some((n) => n.relatedId === relatedId.toString());
   }
   if (notificationType === 'scout_report')
-    return Boolean((await LoanModel.exists({ _id: relatedId, userId })) ?? (await ScoutReportModel.exists({ _id: relatedId, userId })));
+    return Boolean((await LoanModel.exists({ _id: relatedId, worldId })) ?? (await ScoutReportModel.exists({ _id: relatedId, worldId })));
   return false;
 }

@@ -6,7 +6,7 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const salaryPaymentSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
@@ -14,17 +14,17 @@ const salaryPaymentSchema = new Schema({
   isPaid: { type: Boolean, default: false },
   paidAt: { type: Date, default: null },
 });
-salaryPaymentSchema.index({ userId: 1, season: 1, matchday: 1 }, { unique: true });
+salaryPaymentSchema.index({ worldId: 1, season: 1, matchday: 1 }, { unique: true });
 
 export type SalaryPaymentDoc = InferSchemaType<typeof salaryPaymentSchema> & { _id: mongoose.Types.ObjectId };
 export const SalaryPaymentModel = mongoose.model('SalaryPayment', salaryPaymentSchema);
 
 /** An office matter the manager has read: it no longer counts on the badge. */
 const officeReadSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   notificationType: { type: String, required: true },
   relatedId: { type: String, required: true },
 });
-officeReadSchema.index({ userId: 1, notificationType: 1, relatedId: 1 }, { unique: true });
+officeReadSchema.index({ worldId: 1, notificationType: 1, relatedId: 1 }, { unique: true });
 
 export const OfficeReadModel = mongoose.model('OfficeRead', officeReadSchema);

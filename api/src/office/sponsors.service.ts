@@ -21,8 +21,7 @@ import {
   type SponsorGame,
   type SponsorshipOffer,
 } from '@hardwood/shared';
-import { UserModel } from '../auth/user.model.js';
-import { careerSeedOf } from '../career/career-seed.js';
+import { worldSeed } from '../worlds/seat.js';
 import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -32,7 +31,7 @@ import type { LeagueDay } from './league-day.js';
 import { SponsorshipModel, type SponsorshipDoc } from './sponsorship.model.js';
 
 export interface SponsorContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; number: number; totalMatchdays: number; leagueId: number };
   matchday: number;
@@ -51,14 +50,14 @@ function ownGames(day: LeagueDay, teamId: mongoose.Types.ObjectId): SponsorGame[
 }
 
 async function ownPosition(ctx: SponsorContext): Promise<number> {
-  const table = await rankedStandings(ctx.userId, ctx.season);
+  const table = await rankedStandings(ctx.worldId, ctx.season);
   return table.find((row) => row.userTeamId === ctx.teamId.toString())?.position ?? table.length;
 }
 
 /** Morale for the squad, once per offer (the player's settled-offer id guards a repeat). */
 async function settleMorale(ctx: SponsorContext, offer: SponsorshipDoc, delta: number): Promise<void> {
   const id = offer._id.toString();
-  const players = await PlayerModel.find({ userId: ctx.userId, teamId: ctx.teamId, sponsorSettledId: { $ne: id } }, { morale: 1 }).lean();
+  const players = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, sponsorSettledId: { $ne: id } }, { morale: 1 }).lean();
   if (players.length === 0) return;
   await PlayerModel.bulkWrite(
     players.map((p) => ({
@@ -78,13 +77,13 @@ async function settleMorale(ctx: SponsorContext, offer: SponsorshipDoc, delta: n
 export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Promise<{ completed: number; failed: number }> {
   await SponsorshipModel.updateMany(
     {
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       status: 'pending',
       $or: [{ season: { $lt: ctx.season.number } }, { season: ctx.season.number, offeredForMatchday: { $lte: ctx.matchday } }],
     },
     { $set: { status: 'expired' } },
   );
-  const running = await SponsorshipModel.find({ userId: ctx.userId, season: ctx.season.number, status: 'accepted' }).lean<
+  const running = await SponsorshipModel.find({ worldId: ctx.worldId, season: ctx.season.number, status: 'accepted' }).lean<
     SponsorshipDoc[]
   >();
   const games = running.length > 0 ? ownGames(day, ctx.teamId) : [];
@@ -107,7 +106,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
     }
     if (standing.outcome === 'completed') {
       await moveMoney({
-        userId: ctx.userId,
+        worldId: ctx.worldId,
         teamId: ctx.teamId,
         amount: offer.offerAmount,
         key: `sponsorship:${offer._id.toString()}`,
@@ -134,7 +133,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
   }
   // Read back by this matchday's settlements, so a repeat after a crash reports the same.
   const settled = await SponsorshipModel.find(
-    { userId: ctx.userId, season: ctx.season.number, settledAtMatchday: ctx.matchday },
+    { worldId: ctx.worldId, season: ctx.season.number, settledAtMatchday: ctx.matchday },
     { status: 1 },
   ).lean();
   return { completed: settled.filter((o) => o.status === 'completed').length, failed: settled.filter((o) => o.status === 'failed').length };
@@ -144,7 +143,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
 export async function underMediaPressure(ctx: SponsorContext): Promise<boolean> {
   return Boolean(
     await SponsorshipModel.exists({
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       season: ctx.season.number,
       status: 'failed',
       pressureUntilMatchday: { $gte: ctx.matchday },
@@ -157,18 +156,15 @@ export async function underMediaPressure(ctx: SponsorContext): Promise<boolean> 
 export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay): Promise<boolean> {
   const next = ctx.matchday + 1;
   if (next > ctx.season.totalMatchdays) return false;
-  const existing = await SponsorshipModel.exists({ userId: ctx.userId, season: ctx.season.number, offeredForMatchday: next });
+  const existing = await SponsorshipModel.exists({ worldId: ctx.worldId, season: ctx.season.number, offeredForMatchday: next });
   if (existing) return true;
-  const runningCount = await SponsorshipModel.countDocuments({ userId: ctx.userId, season: ctx.season.number, status: 'accepted' });
+  const runningCount = await SponsorshipModel.countDocuments({ worldId: ctx.worldId, season: ctx.season.number, status: 'accepted' });
   if (runningCount >= SPONSOR_MAX_RUNNING) return false;
-  const [user, team] = await Promise.all([
-    UserModel.findById(ctx.userId, { careerSeed: 1 }).lean(),
-    TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
-  ]);
-  if (!user || !team) return false;
+  const [seed, team] = await Promise.all([worldSeed(ctx.worldId), TeamModel.findById(ctx.teamId, { reputation: 1 }).lean()]);
+  if (!team) return false;
   const games = ownGames(day, ctx.teamId);
   const averagePoints = games.length > 0 ? games.reduce((s, g) => s + g.scored, 0) / games.length : 80;
-  const rng = keyedRng(careerEventKey(await careerSeedOf(user), ctx.season.number, ctx.matchday, 'sponsor', 'offer'));
+  const rng = keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'sponsor', 'offer'));
   const draft = draftSponsorOffer(
     {
       reputation: team.reputation,
@@ -181,7 +177,7 @@ export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay):
   );
   if (!draft) return false;
   await SponsorshipModel.updateOne(
-    { userId: ctx.userId, season: ctx.season.number, offeredForMatchday: next },
+    { worldId: ctx.worldId, season: ctx.season.number, offeredForMatchday: next },
     { $setOnInsert: { ...draft, teamId: ctx.teamId, status: 'pending', currentProgress: 0 } },
     { upsert: true },
   );
@@ -220,12 +216,12 @@ export function toSponsorshipDto(offer: SponsorshipDoc, currentMatchday: number)
  * reject a pending offer of this matchday. Once: the pending status guards it.
  */
 export async function answerSponsorship(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   offerId: mongoose.Types.ObjectId,
   response: 'accept' | 'reject',
   now: { season: number; matchday: number },
 ): Promise<SponsorshipDoc> {
-  const offer = await SponsorshipModel.findOne({ _id: offerId, userId }).lean<SponsorshipDoc>();
+  const offer = await SponsorshipModel.findOne({ _id: offerId, worldId }).lean<SponsorshipDoc>();
   if (!offer) throw new NotFoundError(SPONSOR_OFFER_NOT_FOUND);
   if (offer.status !== 'pending') throw new ConflictError(`This offer was already ${offer.status}.`);
   if (offer.season !== now.season || offer.offeredForMatchday !== now.matchday) throw new ConflictError('This offer has expired.');

@@ -8,7 +8,7 @@ import { SPONSOR_OBJECTIVES, SPONSOR_STATUSES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const sponsorshipSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   /** The matchday during which it may be answered; its processing expires it when still pending. */
@@ -30,7 +30,7 @@ const sponsorshipSchema = new Schema({
   /** Failed offers: media pressure lasts through this matchday (wins do not lift morale). */
   pressureUntilMatchday: { type: Number, default: null },
 });
-sponsorshipSchema.index({ userId: 1, season: 1, offeredForMatchday: 1 }, { unique: true });
+sponsorshipSchema.index({ worldId: 1, season: 1, offeredForMatchday: 1 }, { unique: true });
 
 export type SponsorshipDoc = InferSchemaType<typeof sponsorshipSchema> & { _id: mongoose.Types.ObjectId };
 export const SponsorshipModel = mongoose.model('Sponsorship', sponsorshipSchema);

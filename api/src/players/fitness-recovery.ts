@@ -26,8 +26,8 @@ const matchdayKey = (call: Pick<MarketCall, 'season' | 'matchday'>) => call.seas
 
 export async function recoveryQuote(call: MarketCall): Promise<FitnessRecoveryQuote> {
   const [tired, used] = await Promise.all([
-    PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id, fitness: { $lt: FITNESS_MAX } }),
-    TransactionModel.exists({ userId: call.career.userId, key: sessionKey(call) }),
+    PlayerModel.countDocuments({ worldId: call.career.worldId, teamId: call.team._id, fitness: { $lt: FITNESS_MAX } }),
+    TransactionModel.exists({ worldId: call.career.worldId, key: sessionKey(call) }),
   ]);
   return { tiredPlayers: tired, cost: tired * FITNESS_RECOVERY_COST_PER_PLAYER, usedThisMatchday: Boolean(used) };
 }
@@ -36,8 +36,8 @@ export async function bookRecovery(
   call: MarketCall,
 ): Promise<{ success: true; recovered: number; recoveryAmount: number; cost: number; budget: number }> {
   const key = sessionKey(call);
-  const booked = await TransactionModel.findOne({ userId: call.career.userId, key }, { amount: 1 }).lean();
-  const players = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { fitness: 1, recoveredKey: 1 }).lean();
+  const booked = await TransactionModel.findOne({ worldId: call.career.worldId, key }, { amount: 1 }).lean();
+  const players = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { fitness: 1, recoveredKey: 1 }).lean();
   const pending = players.filter((p) => (p.recoveredKey ?? 0) < matchdayKey(call) && p.fitness < FITNESS_MAX);
   let cost = booked ? -booked.amount : 0;
   if (booked && pending.length === 0) throw new ConflictError(RECOVERY_USED_MESSAGE);
@@ -45,7 +45,7 @@ export async function bookRecovery(
     if (pending.length === 0) throw new RuleViolation('Everyone is fully fit: there is nothing for the physios to do.');
     cost = pending.length * FITNESS_RECOVERY_COST_PER_PLAYER;
     const paid = await moveMoney({
-      userId: call.career.userId,
+      worldId: call.career.worldId,
       teamId: call.team._id,
       amount: -cost,
       key,

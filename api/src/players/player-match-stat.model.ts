@@ -2,7 +2,7 @@
 import mongoose, { Schema } from '../store/mongoose.js';
 
 const playerMatchStatSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonId: { type: Schema.Types.ObjectId, required: true },
   matchId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true, index: true },

@@ -4,7 +4,7 @@ import { CAREER_PHASES, DEFAULT_MORALE, FITNESS_MAX, HEIGHT_DEFAULT_CM, POSITION
 import { skillFields } from './skill-fields.js';
 
 const playerSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, default: null, index: true },
   templateTeamId: { type: Number, default: null },
   name: { type: String, required: true },

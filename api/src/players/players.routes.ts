@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { activeSeason } from '../season/season.service.js';
 import { ROUTES } from '@hardwood/shared';
-import type { Career } from '../auth/require-user.js';
+import type { Seat } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
 import { templateRosterCopy } from '../career/world.js';
 import { badRequest, notFound, objectIdOr404 } from '../http/errors.js';
@@ -18,8 +18,8 @@ const ROSTER_SORT = { position: 1, overallRating: -1 } as const;
 export function playersRouter(): Router {
   const router = Router();
 
-  async function ownTeam(career: Career, teamIdParam: string | undefined) {
-    const team = await TeamModel.findOne({ _id: objectIdOr404(teamIdParam, 'Team not found'), userId: career.userId }).lean<TeamDoc>();
+  async function ownTeam(career: Seat, teamIdParam: string | undefined) {
+    const team = await TeamModel.findOne({ _id: objectIdOr404(teamIdParam, 'Team not found'), worldId: career.worldId }).lean<TeamDoc>();
     if (!team) throw notFound('Team not found');
     return { career, team };
   }
@@ -28,11 +28,11 @@ export function playersRouter(): Router {
    * A club of the career whose roster the manager may see: his own league's,
    * or another league's once scouted (transfers/visibility.ts); else 403.
    */
-  async function visibleTeam(career: Career, teamIdParam: string | undefined) {
+  async function visibleTeam(career: Seat, teamIdParam: string | undefined) {
     const { team } = await ownTeam(career, teamIdParam);
-    const own = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean();
+    const own = await TeamModel.findOne({ _id: career.teamId, worldId: career.worldId }, { leagueId: 1, templateTeamId: 1 }).lean();
     if (!own) throw notFound('Team not found');
-    const access = await assertRosterVisible(career.userId, own, team);
+    const access = await assertRosterVisible(career.worldId, own, team);
     return { team, access };
   }
 
@@ -43,13 +43,13 @@ export function playersRouter(): Router {
     {
       roster: async ({ career }) => {
         const team = await TeamModel.findById(career.teamId).lean<TeamDoc>();
-        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: career.teamId }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
         return players.map((p) => toPlayerDto(p, team?.name, { scouted: true }));
       },
 
       teamPlayers: async ({ career, params }) => {
         const { team, access } = await visibleTeam(career, params.teamId);
-        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
         return players.map((p) => toPlayerDto(p, team.name, access));
       },
 
@@ -59,36 +59,36 @@ export function playersRouter(): Router {
         const templateTeamId = /^\d{1,9}$/.test(params.templateTeamId) ? Number(params.templateTeamId) : NaN;
         if (!Number.isSafeInteger(templateTeamId)) throw badRequest('templateTeamId must be a whole number');
         const [team, own] = await Promise.all([
-          TeamModel.findOne({ userId: career.userId, templateTeamId }).lean<TeamDoc>(),
-          TeamModel.findOne({ _id: career.teamId, userId: career.userId }, { leagueId: 1, templateTeamId: 1 }).lean(),
+          TeamModel.findOne({ worldId: career.worldId, templateTeamId }).lean<TeamDoc>(),
+          TeamModel.findOne({ _id: career.teamId, worldId: career.worldId }, { leagueId: 1, templateTeamId: 1 }).lean(),
         ]);
         if (!team || !own) throw notFound('Team not found');
-        const access = await assertRosterVisible(career.userId, own, team);
-        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+        const access = await assertRosterVisible(career.worldId, own, team);
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
         return players.map((p) => toPlayerDto(p, team.name, access));
       },
 
       /** Fills an empty career team from its template roster; a second call changes nothing. */
       generate: async ({ career, params }) => {
         const { team, access } = await visibleTeam(career, params.teamId);
-        const existing = await PlayerModel.countDocuments({ userId: career.userId, teamId: team._id });
+        const existing = await PlayerModel.countDocuments({ worldId: career.worldId, teamId: team._id });
         if (existing === 0)
-          await PlayerModel.insertMany(await templateRosterCopy(career.userId, team._id, team.templateTeamId, team.reputation));
-        const players = await PlayerModel.find({ userId: career.userId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
+          await PlayerModel.insertMany(await templateRosterCopy(career.worldId, team._id, team.templateTeamId, team.reputation));
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
         return players.map((p) => toPlayerDto(p, team.name, access));
       },
 
       injuredIds: async ({ career }) => {
         // The manager's own players: the world's clubs have their injured too.
-        const injured = await PlayerModel.find({ userId: career.userId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
+        const injured = await PlayerModel.find({ worldId: career.worldId, teamId: career.teamId, isInjured: true }, { _id: 1 }).lean();
         return injured.map((p) => p._id.toString());
       },
 
       statistics: async ({ career }) => {
-        const players = await PlayerModel.find({ userId: career.userId, teamId: career.teamId }, { _id: 1 }).lean();
-        const season = await activeSeason(career.userId);
+        const players = await PlayerModel.find({ worldId: career.worldId, teamId: career.teamId }, { _id: 1 }).lean();
+        const season = await activeSeason(career.worldId);
         return playerSeasonStats(
-          career.userId,
+          career.worldId,
           players.map((p) => p._id),
           season?._id ?? null,
         );

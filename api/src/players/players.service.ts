@@ -6,11 +6,11 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Season averages per player, summed from their match lines. */
 export async function playerSeasonStats(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   playerIds: mongoose.Types.ObjectId[],
   seasonId: mongoose.Types.ObjectId | null,
 ): Promise<PlayerSeasonStats[]> {
-  const lines = seasonId ? await PlayerMatchStatModel.find({ userId, seasonId, playerId: { $in: playerIds } }).lean() : [];
+  const lines = seasonId ? await PlayerMatchStatModel.find({ worldId, seasonId, playerId: { $in: playerIds } }).lean() : [];
   return playerIds.map((playerId) => {
     const own = lines.filter((l) => l.playerId.equals(playerId));
     const n = own.length;

@@ -13,18 +13,18 @@ export interface FinalRow {
   position: number;
 }
 
-export async function finalTables(userId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<Map<number, FinalRow[]>> {
+export async function finalTables(worldId: mongoose.Types.ObjectId, season: SeasonDoc): Promise<Map<number, FinalRow[]>> {
   const tables = new Map<number, FinalRow[]>();
-  const own = await rankedStandings(userId, season);
+  const own = await rankedStandings(worldId, season);
   tables.set(
     season.leagueId,
     own.map((r) => ({ teamId: new mongoose.Types.ObjectId(r.userTeamId), name: r.teamName, position: r.position })),
   );
   const leagues = otherNationalLeagues(season.leagueId);
   const [teams, results] = await Promise.all([
-    TeamModel.find({ userId, leagueId: { $in: leagues.map((l) => l.id) } }, { name: 1, leagueId: 1 }).lean(),
+    TeamModel.find({ worldId, leagueId: { $in: leagues.map((l) => l.id) } }, { name: 1, leagueId: 1 }).lean(),
     WorldMatchModel.find(
-      { userId, seasonNumber: season.number },
+      { worldId, seasonNumber: season.number },
       { leagueId: 1, homeTeamId: 1, awayTeamId: 1, homeScore: 1, awayScore: 1 },
     ).lean(),
   ]);

@@ -3,7 +3,7 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 import { boxScoreFields, indexBoxScorePlayers } from '../history/box-score.schema.js';
 
 const matchSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonId: { type: Schema.Types.ObjectId, required: true, index: true },
   leagueId: { type: Number, required: true },
   homeTeamId: { type: Schema.Types.ObjectId, required: true },

@@ -14,19 +14,19 @@ import { SeasonEndModel } from './season-end.model.js';
 import { SeasonModel, type SeasonDoc } from './season.model.js';
 
 export async function startNextSeason(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   season: SeasonDoc,
   recordId: mongoose.Types.ObjectId,
 ): Promise<SeasonDoc> {
-  const team = await TeamModel.findOne({ _id: teamId, userId }, { leagueId: 1 }).lean();
+  const team = await TeamModel.findOne({ _id: teamId, worldId }, { leagueId: 1 }).lean();
   if (!team) throw new Error('the manager’s club is missing');
   const name = nextSeasonName(season.name);
   await SeasonEndModel.updateOne({ _id: recordId }, { $set: { newSeasonName: name, newLeagueId: team.leagueId } });
   const record = await SeasonEndModel.findById(recordId, { cupEntrants: 1 }).lean();
-  const teams = await TeamModel.find({ userId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
+  const teams = await TeamModel.find({ worldId, leagueId: team.leagueId }, { _id: 1 }).sort({ templateTeamId: 1 }).lean();
   return writeSeason({
-    userId,
+    worldId,
     leagueId: team.leagueId,
     number: season.number + 1,
     name,
@@ -40,15 +40,15 @@ export async function retireSeason(seasonId: mongoose.Types.ObjectId): Promise<v
   await SeasonModel.updateOne({ _id: seasonId }, { $set: { isActive: false } });
 }
 
-export async function nextSeasonOf(userId: mongoose.Types.ObjectId, number: number): Promise<SeasonDoc | null> {
-  return SeasonModel.findOne({ userId, number: number + 1 }).lean<SeasonDoc>();
+export async function nextSeasonOf(worldId: mongoose.Types.ObjectId, number: number): Promise<SeasonDoc | null> {
+  return SeasonModel.findOne({ worldId, number: number + 1 }).lean<SeasonDoc>();
 }
 
 /** The starting five without anyone who retired (or left): auto-assigned again when a place is empty and the roster can fill it. */
-export async function recheckLineup(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId): Promise<void> {
+export async function recheckLineup(worldId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId): Promise<void> {
   const [lineup, roster] = await Promise.all([
-    StartingLineupModel.findOne({ userId }).lean(),
-    PlayerModel.find({ userId, teamId }, { position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 }).lean(),
+    StartingLineupModel.findOne({ worldId, teamId }).lean(),
+    PlayerModel.find({ worldId, teamId }, { position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 }).lean(),
   ]);
   const ids = new Set(roster.map((p) => p._id.toString()));
   const slots = lineup ? [lineup.pgId, lineup.sgId, lineup.sfId, lineup.pfId, lineup.cId] : [];
@@ -63,5 +63,5 @@ export async function recheckLineup(userId: mongoose.Types.ObjectId, teamId: mon
     })),
   );
   if (!picked) return;
-  await StartingLineupModel.updateOne({ userId }, { $set: { teamId, ...picked } }, { upsert: true });
+  await StartingLineupModel.updateOne({ worldId, teamId }, { $set: picked }, { upsert: true });
 }

@@ -12,7 +12,7 @@ import { SeasonModel, type SeasonDoc } from './season.model.js';
 import { StandingModel } from './standing.model.js';
 
 export async function writeSeason(args: {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   leagueId: number;
   number: number;
   name: string;
@@ -20,13 +20,13 @@ export async function writeSeason(args: {
   teamIds: readonly mongoose.Types.ObjectId[];
   cupEntrants?: readonly mongoose.Types.ObjectId[];
 }): Promise<SeasonDoc> {
-  const { userId, leagueId, teamIds } = args;
+  const { worldId, leagueId, teamIds } = args;
   const fixtures = doubleRoundRobin([...teamIds]);
   const season = await SeasonModel.findOneAndUpdate(
-    { userId, number: args.number },
+    { worldId, number: args.number },
     {
       $setOnInsert: {
-        _id: stableId(`${userId.toString()}:season:${args.number}`),
+        _id: stableId(`${worldId.toString()}:season:${args.number}`),
         leagueId,
         name: args.name,
         isActive: true,
@@ -41,12 +41,12 @@ export async function writeSeason(args: {
     { upsert: true, returnDocument: 'after' },
   ).lean<SeasonDoc>();
   if (!season) throw new Error('season missing after upsert');
-  if ((await MatchModel.countDocuments({ userId, seasonId: season._id })) !== fixtures.length) {
-    await MatchModel.deleteMany({ userId, seasonId: season._id });
+  if ((await MatchModel.countDocuments({ worldId, seasonId: season._id })) !== fixtures.length) {
+    await MatchModel.deleteMany({ worldId, seasonId: season._id });
     await MatchModel.insertMany(
       fixtures.map((f) => ({
         _id: stableId(`${season._id.toString()}:${f.matchday}:${f.home.toString()}`),
-        userId,
+        worldId,
         seasonId: season._id,
         leagueId,
         homeTeamId: f.home,
@@ -56,10 +56,10 @@ export async function writeSeason(args: {
       })),
     );
   }
-  if ((await StandingModel.countDocuments({ userId, seasonId: season._id })) !== teamIds.length) {
-    await StandingModel.deleteMany({ userId, seasonId: season._id });
+  if ((await StandingModel.countDocuments({ worldId, seasonId: season._id })) !== teamIds.length) {
+    await StandingModel.deleteMany({ worldId, seasonId: season._id });
     await StandingModel.insertMany(
-      teamIds.map((teamId) => ({ _id: stableId(`${season._id.toString()}:${teamId.toString()}`), userId, seasonId: season._id, teamId })),
+      teamIds.map((teamId) => ({ _id: stableId(`${season._id.toString()}:${teamId.toString()}`), worldId, seasonId: season._id, teamId })),
     );
   }
   return season;

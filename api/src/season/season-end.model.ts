@@ -7,7 +7,7 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const seasonEndSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true },
+  worldId: { type: Schema.Types.ObjectId, required: true },
   /** The season that ended (its number). */
   season: { type: Number, required: true },
   stepsDone: { type: [String], default: [] },
@@ -29,7 +29,7 @@ const seasonEndSchema = new Schema({
   newLeagueId: { type: Number, default: null },
   completedAt: { type: Date, default: null },
 });
-seasonEndSchema.index({ userId: 1, season: 1 }, { unique: true });
+seasonEndSchema.index({ worldId: 1, season: 1 }, { unique: true });
 
 export type SeasonEndDoc = InferSchemaType<typeof seasonEndSchema> & { _id: mongoose.Types.ObjectId };
 export const SeasonEndModel = mongoose.model('SeasonEnd', seasonEndSchema);

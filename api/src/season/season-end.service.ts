@@ -23,7 +23,7 @@ import {
 } from '@hardwood/shared';
 import { YouthPlayerModel } from '../academy/academy.model.js';
 import { cupChampion, progressCup } from '../cup/cup.service.js';
-import { careerSeedFor } from '../career/career-seed.js';
+import { worldSeed } from '../worlds/seat.js';
 import { LoanModel, type LoanDoc } from '../loans/loan.model.js';
 import { endLoan, repairLoanFlags } from '../loans/loans.service.js';
 import { InjuryModel } from '../medical/injury.model.js';
@@ -60,7 +60,7 @@ const STEPS = [
 type StepName = (typeof STEPS)[number];
 
 interface SeasonEndContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: SeasonDoc;
   seed: string;
@@ -75,31 +75,31 @@ const reread = async (ctx: SeasonEndContext) => {
 
 /** Loans end with the season: every loanee comes home with his summary (a loan cannot outlast the season it starts in, so this is a safety net for loans made before that rule). */
 async function endLoans(ctx: SeasonEndContext): Promise<void> {
-  const active = await LoanModel.find({ userId: ctx.userId, status: 'active' }).lean<LoanDoc[]>();
+  const active = await LoanModel.find({ worldId: ctx.worldId, status: 'active' }).lean<LoanDoc[]>();
   for (const loan of active) await endLoan(loan, 'completed', ctx.season.totalMatchdays);
   // A retry after a crash between a loan's end and its player's flag finds the loan ended: the flag follows the records.
-  await repairLoanFlags(ctx.userId);
+  await repairLoanFlags(ctx.worldId);
 }
 
 /** The European Cup is played to its end (every round the manager's club is not in was played already). */
 async function finishCup(ctx: SeasonEndContext): Promise<void> {
   await progressCup(
     {
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       teamId: ctx.teamId,
       season: ctx.season,
       matchday: Math.max(ctx.season.totalMatchdays, ctx.season.currentMatchday),
     },
     { playAll: true },
   );
-  const champion = await cupChampion(ctx.userId, ctx.season);
+  const champion = await cupChampion(ctx.worldId, ctx.season);
   await SeasonEndModel.updateOne({ _id: ctx.record._id }, { $set: { cupChampion: champion?.name ?? null } });
 }
 
 /** The champion and the clubs that go up and down, and next season's Cup entrants, from the final tables. */
 async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.champion !== null) return;
-  const tables = await finalTables(ctx.userId, ctx.season);
+  const tables = await finalTables(ctx.worldId, ctx.season);
   const cupEntrants = cupEntrantsFromTables(
     [...tables]
       .map(([leagueId, rows]) => ({
@@ -135,7 +135,7 @@ function missedMatchdays(p: Pick<PlayerDoc, 'developedKey'>, season: SeasonDoc):
 /** Every player of the world (free agents too) takes his season turn; the retired leave, noted first with their clubs. */
 async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
   const n = ctx.season.number;
-  const players = await PlayerModel.find({ userId: ctx.userId, turnedSeason: { $lt: n } }).lean<PlayerDoc[]>();
+  const players = await PlayerModel.find({ worldId: ctx.worldId, turnedSeason: { $lt: n } }).lean<PlayerDoc[]>();
   const outcomes = players.map((p) => ({
     p,
     o: turnPlayer(
@@ -145,7 +145,7 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
     ),
   }));
   if (ctx.record.aged === null) {
-    const clubs = new Map((await TeamModel.find({ userId: ctx.userId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
+    const clubs = new Map((await TeamModel.find({ worldId: ctx.worldId }, { name: 1 }).lean()).map((t) => [t._id.toString(), t.name]));
     const retirements = outcomes
       .filter(({ o }) => o.retired)
       .map(({ p, o }) => ({
@@ -187,9 +187,9 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
   const retiredIds = (ctx.record.retirements ?? []).map((r) => r.playerId).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
   if (retiredIds.length > 0) {
     // What pointed at them goes with them: their pending agents' requests and injuries.
-    await AgentRequestModel.deleteMany({ userId: ctx.userId, playerId: { $in: retiredIds } });
-    await InjuryModel.deleteMany({ userId: ctx.userId, playerId: { $in: retiredIds } });
-    await PlayerModel.deleteMany({ userId: ctx.userId, _id: { $in: retiredIds } });
+    await AgentRequestModel.deleteMany({ worldId: ctx.worldId, playerId: { $in: retiredIds } });
+    await InjuryModel.deleteMany({ worldId: ctx.worldId, playerId: { $in: retiredIds } });
+    await PlayerModel.deleteMany({ worldId: ctx.worldId, _id: { $in: retiredIds } });
   }
 }
 
@@ -197,27 +197,27 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
 async function ageAcademy(ctx: SeasonEndContext): Promise<void> {
   const n = ctx.season.number;
   await YouthPlayerModel.updateMany(
-    { userId: ctx.userId, status: 'academy', agedSeason: { $lt: n } },
+    { worldId: ctx.worldId, status: 'academy', agedSeason: { $lt: n } },
     { $inc: { age: 1 }, $set: { agedSeason: n } },
   );
 }
 
 async function decideContracts(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.contractPlan === null) {
-    const plan = await planSeasonContracts(ctx.userId, ctx.teamId, ctx.season.number, ctx.seed);
+    const plan = await planSeasonContracts(ctx.worldId, ctx.teamId, ctx.season.number, ctx.seed);
     await SeasonEndModel.updateOne({ _id: ctx.record._id, contractPlan: null }, { $set: { contractPlan: plan } });
     await reread(ctx);
   }
-  await applySeasonContracts(ctx.userId, ctx.season.number, ctx.record.contractPlan as StoredContractPlan);
+  await applySeasonContracts(ctx.worldId, ctx.season.number, ctx.record.contractPlan as StoredContractPlan);
 }
 
 async function refillRosters(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.refillPlan === null) {
-    const plan = await planWorldRefill(ctx.userId, ctx.teamId, ctx.season.number, ctx.seed);
+    const plan = await planWorldRefill(ctx.worldId, ctx.teamId, ctx.season.number, ctx.seed);
     await SeasonEndModel.updateOne({ _id: ctx.record._id, refillPlan: null }, { $set: { refillPlan: plan } });
     await reread(ctx);
   }
-  await applyRefill(ctx.userId, ctx.record.refillPlan as StoredRefillPlan);
+  await applyRefill(ctx.worldId, ctx.record.refillPlan as StoredRefillPlan);
 }
 
 async function moveLeagues(ctx: SeasonEndContext): Promise<void> {
@@ -227,9 +227,9 @@ async function moveLeagues(ctx: SeasonEndContext): Promise<void> {
     const down = (ctx.record.relegated ?? []).map((r) => r.teamId);
     const up = (ctx.record.promoted ?? []).map((r) => r.teamId);
     if (down.length > 0)
-      await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: down } }, { $set: { leagueId: lower.id, league: lower.name } });
+      await TeamModel.updateMany({ worldId: ctx.worldId, _id: { $in: down } }, { $set: { leagueId: lower.id, league: lower.name } });
     if (up.length > 0)
-      await TeamModel.updateMany({ userId: ctx.userId, _id: { $in: up } }, { $set: { leagueId: upper.id, league: upper.name } });
+      await TeamModel.updateMany({ worldId: ctx.worldId, _id: { $in: up } }, { $set: { leagueId: upper.id, league: upper.name } });
   }
 }
 
@@ -249,7 +249,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
       : 'Nobody retired.',
   ].filter(Boolean);
   await writeNewsOnce({
-    userId: ctx.userId,
+    worldId: ctx.worldId,
     key: `season-end:${ctx.season.number}`,
     type: 'player_stats',
     title: `Season ${ctx.season.name} is over`,
@@ -263,7 +263,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
   if (up || down) {
     const league = leagueName(r.newLeagueId) || 'a new league';
     await writeNewsOnce({
-      userId: ctx.userId,
+      worldId: ctx.worldId,
       key: `season-end:${ctx.season.number}:own-move`,
       type: up ? 'win_streak' : 'loss_streak',
       title: up ? `Promoted to ${league}!` : `Relegated to ${league}`,
@@ -281,16 +281,16 @@ const STEP_WORK: Record<StepName, (ctx: SeasonEndContext) => Promise<void>> = {
   prizes: async (ctx) => {
     await payPrizes(ctx);
   },
-  history: (ctx) => recordSeasonHistory(ctx.userId, ctx.season),
+  history: (ctx) => recordSeasonHistory(ctx.worldId, ctx.season),
   players: turnPlayers,
   academy: ageAcademy,
   contracts: decideContracts,
   refill: refillRosters,
   leagues: moveLeagues,
   'next-season': async (ctx) => {
-    await startNextSeason(ctx.userId, ctx.teamId, ctx.season, ctx.record._id);
+    await startNextSeason(ctx.worldId, ctx.teamId, ctx.season, ctx.record._id);
   },
-  lineup: (ctx) => recheckLineup(ctx.userId, ctx.teamId),
+  lineup: (ctx) => recheckLineup(ctx.worldId, ctx.teamId),
   news: seasonNews,
 };
 
@@ -301,18 +301,18 @@ export interface SeasonEndOptions {
 
 /** Runs (or resumes) the end of `season`, then retires it: the next season is the active one. */
 export async function runSeasonEnd(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   season: SeasonDoc,
   options: SeasonEndOptions = {},
 ): Promise<SeasonEndResult> {
   const record = await SeasonEndModel.findOneAndUpdate(
-    { userId, season: season.number },
+    { worldId, season: season.number },
     { $setOnInsert: { stepsDone: [], completedAt: null } },
     { upsert: true, returnDocument: 'after' },
   ).lean<SeasonEndDoc>();
   if (!record) throw new Error('season end record missing after upsert');
-  const ctx: SeasonEndContext = { userId, teamId, season, seed: await careerSeedFor(userId), record };
+  const ctx: SeasonEndContext = { worldId, teamId, season, seed: await worldSeed(worldId), record };
   for (const step of STEPS) {
     if (ctx.record.stepsDone.includes(step)) continue;
     if (options.crashBeforeStep === step) throw new Error(`simulated crash before season end step ${step}`);
@@ -323,7 +323,7 @@ export async function runSeasonEnd(
   // The ended season retires before the record completes: a crash in between leaves an unfinished record, which the route resumes here.
   await retireSeason(season._id);
   if (!ctx.record.completedAt) await SeasonEndModel.updateOne({ _id: record._id }, { $set: { completedAt: new Date() } });
-  return seasonEndResult(userId, season.number);
+  return seasonEndResult(worldId, season.number);
 }
 
 async function namedTeams(ids: readonly mongoose.Types.ObjectId[]): Promise<Array<{ id: string; name: string }>> {
@@ -332,10 +332,10 @@ async function namedTeams(ids: readonly mongoose.Types.ObjectId[]): Promise<Arra
 }
 
 /** The stored answer of a finished season end. */
-export async function seasonEndResult(userId: mongoose.Types.ObjectId, seasonNumber: number): Promise<SeasonEndResult> {
-  const record = await SeasonEndModel.findOne({ userId, season: seasonNumber }).lean<SeasonEndDoc>();
+export async function seasonEndResult(worldId: mongoose.Types.ObjectId, seasonNumber: number): Promise<SeasonEndResult> {
+  const record = await SeasonEndModel.findOne({ worldId, season: seasonNumber }).lean<SeasonEndDoc>();
   if (!record) throw new Error(`no season end for season ${seasonNumber}`);
-  const next = await nextSeasonOf(userId, seasonNumber);
+  const next = await nextSeasonOf(worldId, seasonNumber);
   const team = (list: typeof record.promoted) => (list ?? []).map((t) => ({ id: t.teamId?.toString() ?? '', name: t.name ?? '' }));
   return {
     newSeason: {

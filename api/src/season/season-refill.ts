@@ -46,14 +46,14 @@ const nationalityOf = (leagueId: number) =>
   COUNTRIES.find((c) => c.id === LEAGUES.find((l) => l.id === leagueId)?.countryId)?.nationality ?? null;
 
 export async function planWorldRefill(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   ownTeamId: mongoose.Types.ObjectId,
   seasonNumber: number,
   seed: string,
 ): Promise<StoredRefillPlan> {
   const [teams, players, world] = await Promise.all([
-    TeamModel.find({ userId }, { templateTeamId: 1, leagueId: 1, reputation: 1 }).sort({ templateTeamId: 1 }).lean(),
-    PlayerModel.find({ userId }, { teamId: 1, position: 1, overallRating: 1, age: 1, morale: 1, salary: 1 }).lean(),
+    TeamModel.find({ worldId }, { templateTeamId: 1, leagueId: 1, reputation: 1 }).sort({ templateTeamId: 1 }).lean(),
+    PlayerModel.find({ worldId }, { teamId: 1, position: 1, overallRating: 1, age: 1, morale: 1, salary: 1 }).lean(),
     catalogueWorld(),
   ]);
   const strength = new Map(world.clubs.map((c) => [c._id, c.strength]));
@@ -101,11 +101,11 @@ export async function planWorldRefill(
           contractEndsSeason: contractEnd(next, aiContractLength(template.age, contractRng)),
         }
       : undefined;
-    const built = careerPlayer(userId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation, contract);
+    const built = careerPlayer(worldId, team?._id ?? null, team?.templateTeamId ?? null, template, team?.reputation, contract);
     return {
       ...built,
-      _id: stableIdHex(`${userId.toString()}:${seasonNumber}:${key}`),
-      userId: userId.toString(),
+      _id: stableIdHex(`${worldId.toString()}:${seasonNumber}:${key}`),
+      worldId: worldId.toString(),
       teamId,
       turnedSeason: seasonNumber,
     };
@@ -134,23 +134,23 @@ export async function planWorldRefill(
   };
 }
 
-export async function applyRefill(userId: mongoose.Types.ObjectId, plan: StoredRefillPlan): Promise<void> {
+export async function applyRefill(worldId: mongoose.Types.ObjectId, plan: StoredRefillPlan): Promise<void> {
   const id = (s: string) => new mongoose.Types.ObjectId(s);
   if (plan.signings.length > 0) {
     await PlayerModel.bulkWrite(
       plan.signings.map((s) => ({
         updateOne: {
-          filter: { _id: id(s.agentId), userId, teamId: null },
+          filter: { _id: id(s.agentId), worldId, teamId: null },
           update: { $set: { teamId: id(s.teamId), salary: s.salary, contractEndsSeason: s.contractEndsSeason ?? null } },
         },
       })),
     );
   }
   const existing = new Set(
-    (await PlayerModel.find({ userId, _id: { $in: plan.players.map((p) => id(p._id)) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
+    (await PlayerModel.find({ worldId, _id: { $in: plan.players.map((p) => id(p._id)) } }, { _id: 1 }).lean()).map((p) => p._id.toString()),
   );
   const missing = plan.players
     .filter((p) => !existing.has(p._id))
-    .map((p) => ({ ...p, _id: id(p._id), userId, teamId: p.teamId ? id(p.teamId) : null }));
+    .map((p) => ({ ...p, _id: id(p._id), worldId, teamId: p.teamId ? id(p.teamId) : null }));
   if (missing.length > 0) await PlayerModel.insertMany(missing, { lean: true });
 }

@@ -2,7 +2,7 @@ import { SEASON_STATES } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const seasonSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   leagueId: { type: Number, required: true },
   name: { type: String, required: true },
   number: { type: Number, required: true },

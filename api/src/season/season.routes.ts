@@ -21,7 +21,7 @@ export function seasonRouter(): Router {
     {
       list: async ({ career, input }) => {
         const { leagueId } = input;
-        const seasons = await SeasonModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
+        const seasons = await SeasonModel.find({ worldId: career.worldId, ...(leagueId !== undefined ? { leagueId } : {}) })
           .sort({ number: -1 })
           .lean<SeasonDoc[]>();
         return seasons.map(toSeasonDto);
@@ -30,13 +30,13 @@ export function seasonRouter(): Router {
       matches: async ({ career, input }) => {
         const { seasonId } = input;
         const season = seasonId
-          ? await SeasonModel.findOne({ _id: objectIdOr404(seasonId, 'Season not found'), userId: career.userId }).lean<SeasonDoc>()
-          : await activeSeason(career.userId);
+          ? await SeasonModel.findOne({ _id: objectIdOr404(seasonId, 'Season not found'), worldId: career.worldId }).lean<SeasonDoc>()
+          : await activeSeason(career.worldId);
         if (!season) {
           if (seasonId) throw notFound('Season not found');
           return [];
         }
-        const matches = await MatchModel.find({ userId: career.userId, seasonId: season._id })
+        const matches = await MatchModel.find({ worldId: career.worldId, seasonId: season._id })
           .sort({ matchday: 1, _id: 1 })
           .lean<MatchDoc[]>();
         return matches.map(toMatchDto);
@@ -45,35 +45,35 @@ export function seasonRouter(): Router {
       standings: async ({ career, params }) => {
         const season = await SeasonModel.findOne({
           _id: objectIdOr404(params.seasonId, 'Season not found'),
-          userId: career.userId,
+          worldId: career.worldId,
         }).lean<SeasonDoc>();
         if (!season) throw notFound('Season not found');
-        return rankedStandings(career.userId, season);
+        return rankedStandings(career.worldId, season);
       },
 
-      status: ({ career }) => seasonStatus(career.userId),
+      status: ({ career }) => seasonStatus(career.worldId),
 
       // Only a complete season ends; a season end cut short resumes; a second call answers the stored result.
       end: async ({ career }) => {
-        const userId = career.userId;
-        const unfinished = await SeasonEndModel.findOne({ userId, completedAt: null }, { season: 1 }).lean();
+        const worldId = career.worldId;
+        const unfinished = await SeasonEndModel.findOne({ worldId, completedAt: null }, { season: 1 }).lean();
         const season = unfinished
-          ? await SeasonModel.findOne({ userId, number: unfinished.season }).lean<SeasonDoc>()
-          : await activeSeason(userId);
+          ? await SeasonModel.findOne({ worldId, number: unfinished.season }).lean<SeasonDoc>()
+          : await activeSeason(worldId);
         if (!season) throw badRequest('Complete your team setup first');
         if (!unfinished && season.status !== 'complete') {
-          if (await SeasonEndModel.exists({ userId, season: season.number - 1, completedAt: { $ne: null } }))
-            return seasonEndResult(userId, season.number - 1);
-          const status = await seasonStatus(userId);
+          if (await SeasonEndModel.exists({ worldId, season: season.number - 1, completedAt: { $ne: null } }))
+            return seasonEndResult(worldId, season.number - 1);
+          const status = await seasonStatus(worldId);
           throw conflict(`The season is not over yet: ${status.completedMatchdays} of ${status.totalMatchdays} matchdays played.`);
         }
         return waitForSeasonLock(
           season._id,
           async () => {
             // Inside the lock: a parallel call may have finished it meanwhile.
-            const done = await SeasonEndModel.exists({ userId, season: season.number, completedAt: { $ne: null } });
-            if (done) return seasonEndResult(userId, season.number);
-            return runSeasonEnd(userId, career.teamId, season);
+            const done = await SeasonEndModel.exists({ worldId, season: season.number, completedAt: { $ne: null } });
+            if (done) return seasonEndResult(worldId, season.number);
+            return runSeasonEnd(worldId, career.teamId, season);
           },
           MARKET_LOCK_WAIT_MS,
         );

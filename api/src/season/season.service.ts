@@ -5,14 +5,14 @@ import { MatchModel } from './match.model.js';
 import { SeasonModel, type SeasonDoc } from './season.model.js';
 import { StandingModel } from './standing.model.js';
 
-export async function activeSeason(userId: mongoose.Types.ObjectId): Promise<SeasonDoc | null> {
+export async function activeSeason(worldId: mongoose.Types.ObjectId): Promise<SeasonDoc | null> {
   // Newest first: a season end makes the next season active before it retires the one it ended.
-  return SeasonModel.findOne({ userId, isActive: true }).sort({ number: -1 }).lean<SeasonDoc>();
+  return SeasonModel.findOne({ worldId, isActive: true }).sort({ number: -1 }).lean<SeasonDoc>();
 }
 
-export async function rankedStandings(userId: mongoose.Types.ObjectId, season: Pick<SeasonDoc, '_id' | 'leagueId'>): Promise<Standing[]> {
-  const rows = await StandingModel.find({ userId, seasonId: season._id }).lean();
-  const teams = await TeamModel.find({ userId, _id: { $in: rows.map((r) => r.teamId) } }, { name: 1 }).lean();
+export async function rankedStandings(worldId: mongoose.Types.ObjectId, season: Pick<SeasonDoc, '_id' | 'leagueId'>): Promise<Standing[]> {
+  const rows = await StandingModel.find({ worldId, seasonId: season._id }).lean();
+  const teams = await TeamModel.find({ worldId, _id: { $in: rows.map((r) => r.teamId) } }, { name: 1 }).lean();
   const names = new Map(teams.map((t) => [t._id.toString(), t.name]));
   return rankStandings(
     rows.map((r) => ({
@@ -29,8 +29,8 @@ export async function rankedStandings(userId: mongoose.Types.ObjectId, season: P
   );
 }
 
-export async function seasonStatus(userId: mongoose.Types.ObjectId): Promise<SeasonStatus> {
-  const season = await activeSeason(userId);
+export async function seasonStatus(worldId: mongoose.Types.ObjectId): Promise<SeasonStatus> {
+  const season = await activeSeason(worldId);
   if (!season) {
     return {
       season: null,
@@ -42,7 +42,7 @@ export async function seasonStatus(userId: mongoose.Types.ObjectId): Promise<Sea
       completionPercentage: 0,
     };
   }
-  const matches = await MatchModel.find({ userId, seasonId: season._id }, { matchday: 1, isPlayed: 1 }).lean();
+  const matches = await MatchModel.find({ worldId, seasonId: season._id }, { matchday: 1, isPlayed: 1 }).lean();
   const byDay = new Map<number, boolean>();
   for (const m of matches) byDay.set(m.matchday, (byDay.get(m.matchday) ?? true) && m.isPlayed);
   const completedMatchdays = [...byDay.values()].filter(Boolean).length;

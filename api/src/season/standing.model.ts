@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const standingSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
   matchesPlayed: { type: Number, default: 0 },

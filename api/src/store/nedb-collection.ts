@@ -439,8 +439,32 @@ export class NedbCollection {
     return names;
   }
 
+  /**
+   * Indexes the data file brought with it (nedb restores them on load) that no
+   * model of this process declared, listed as MongoDB would list them: a
+   * migration that retires an index must see it to drop it.
+   */
+  private adoptStoredIndexes(): void {
+    const stored = (this.store as unknown as { indexes: Record<string, { unique?: boolean; sparse?: boolean }> }).indexes;
+    for (const [fieldKey, index] of Object.entries(stored)) {
+      if (fieldKey === '_id') continue;
+      const fields = fieldKey.split(',');
+      if (this.indexSpecs.some((s) => [...Object.keys(s.key)].sort().join(',') === [...fields].sort().join(','))) continue;
+      const key = Object.fromEntries(fields.map((f) => [f, 1 as const]));
+      this.indexSpecs.push({
+        name: fields.map((f) => `${f}_1`).join('_'),
+        key,
+        ...(index.unique ? { unique: true } : {}),
+        ...(index.sparse ? { sparse: true } : {}),
+      });
+    }
+  }
+
   listIndexes(): ArrayCursor {
-    return new ArrayCursor(async () => this.indexSpecs.map((s) => ({ v: 2, ...s })));
+    return new ArrayCursor(async () => {
+      this.adoptStoredIndexes();
+      return this.indexSpecs.map((s) => ({ v: 2, ...s }));
+    });
   }
 
   async indexes(): Promise<Doc[]> {
@@ -452,6 +476,7 @@ export class NedbCollection {
   }
 
   async dropIndex(name: string): Promise<void> {
+    this.adoptStoredIndexes();
     const at = this.indexSpecs.findIndex((s) => s.name === name);
     if (at <= 0) throw new MongoServerError(`index not found with name [${name}]`, 27, 'IndexNotFound');
     const [spec] = this.indexSpecs.splice(at, 1);

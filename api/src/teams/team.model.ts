@@ -2,7 +2,7 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const teamSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   templateTeamId: { type: Number, required: true },
   name: { type: String, required: true },
   city: { type: String, required: true },
@@ -25,7 +25,7 @@ const teamSchema = new Schema({
    */
   ledgerKeys: { type: [String], default: [] },
 });
-teamSchema.index({ userId: 1, templateTeamId: 1 }, { unique: true });
+teamSchema.index({ worldId: 1, templateTeamId: 1 }, { unique: true });
 
 export type TeamDoc = InferSchemaType<typeof teamSchema> & { _id: mongoose.Types.ObjectId };
 export const TeamModel = mongoose.model('Team', teamSchema);

@@ -15,24 +15,24 @@ export function teamsRouter(): Router {
     { access: 'career' },
     {
       myTeam: async ({ career }) => {
-        const team = await TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>();
+        const team = await TeamModel.findOne({ _id: career.teamId, worldId: career.worldId }).lean<TeamDoc>();
         if (!team) throw notFound('Team not found');
         return toTeamDto(team);
       },
       team: async ({ career, params }) => {
         const team = await TeamModel.findOne({
           _id: objectIdOr404(params.teamId, 'Team not found'),
-          userId: career.userId,
+          worldId: career.worldId,
         }).lean<TeamDoc>();
         if (!team) throw notFound('Team not found');
         return toTeamDto(team);
       },
       list: async ({ career, input }) => {
         const { leagueId } = input;
-        const teams = await TeamModel.find({ userId: career.userId, ...(leagueId !== undefined ? { leagueId } : {}) })
+        const teams = await TeamModel.find({ worldId: career.worldId, ...(leagueId !== undefined ? { leagueId } : {}) })
           .sort({ templateTeamId: 1 })
           .lean<TeamDoc[]>();
-        const scouted = await scoutedTemplateIds(career.userId);
+        const scouted = await scoutedTemplateIds(career.worldId);
         return teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) }));
       },
     },

@@ -37,7 +37,7 @@ const plannedDealSchema = new Schema(
 );
 
 const aiMarketPlanSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   seasonId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
@@ -52,7 +52,7 @@ type AiMarketPlanDoc = InferSchemaType<typeof aiMarketPlanSchema> & { _id: mongo
 export const AiMarketPlanModel = mongoose_.model('AiMarketPlan', aiMarketPlanSchema);
 
 export interface AiMarketContext {
-  userId: mongoose.Types.ObjectId;
+  worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
   season: { _id: mongoose.Types.ObjectId; number: number };
   matchday: number;
@@ -77,11 +77,11 @@ interface PlanSnapshot {
 async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanDoc; snapshot: PlanSnapshot | null }> {
   const existing = await AiMarketPlanModel.findOne({ seasonId: ctx.season._id, matchday: ctx.matchday }).lean<AiMarketPlanDoc>();
   if (existing) return { plan: existing, snapshot: null };
-  const rows = await readCareerPlayers(ctx.userId);
+  const rows = await readCareerPlayers(ctx.worldId);
   if (ctx.careerPlayers) ctx.careerPlayers.rows = rows;
-  const market = await loadCareerMarket(ctx.userId, ctx.teamId, rows);
+  const market = await loadCareerMarket(ctx.worldId, ctx.teamId, rows);
   const players = new Map([...market.clubs.flatMap((c) => c.players), ...market.freeAgents].map((p) => [p.id, p]));
-  const rng = keyedRng(careerEventKey(ctx.userId.toString(), ctx.season.number, ctx.matchday, 'ai-market', 'world'));
+  const rng = keyedRng(careerEventKey(ctx.worldId.toString(), ctx.season.number, ctx.matchday, 'ai-market', 'world'));
   const moves = planAiMarketMoves(market, rng).flatMap((move) => {
     const player = players.get(move.playerId);
     const to = market.teams.get(move.toClubId);
@@ -108,7 +108,7 @@ async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanD
   // The first plan written wins; a concurrent or repeated planner reads it back.
   const plan = await AiMarketPlanModel.findOneAndUpdate(
     { seasonId: ctx.season._id, matchday: ctx.matchday },
-    { $setOnInsert: { userId: ctx.userId, season: ctx.season.number, moves } },
+    { $setOnInsert: { worldId: ctx.worldId, season: ctx.season.number, moves } },
     { upsert: true, returnDocument: 'after' },
   ).lean<AiMarketPlanDoc>();
   if (!plan) throw new Error('AI market plan missing after upsert');
@@ -134,7 +134,7 @@ async function planMatchday(ctx: AiMarketContext): Promise<{ plan: AiMarketPlanD
  * crash left unapplied (`resumeAiMarketPlans`).
  */
 async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: PlanSnapshot | null = null): Promise<AppliedMove[]> {
-  const base = { userId: plan.userId, season: plan.season, matchday: plan.matchday };
+  const base = { worldId: plan.worldId, season: plan.season, matchday: plan.matchday };
   const moves = plan.moves.map((move, index) => ({
     ...move,
     fromTeamId: move.fromTeamId ?? null,
@@ -144,8 +144,8 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
   const [teams, players] = snapshot
     ? [[], []]
     : await Promise.all([
-        TeamModel.find({ userId: plan.userId, _id: { $in: teamIds } }, { budget: 1, ledgerKeys: 1 }).lean(),
-        PlayerModel.find({ userId: plan.userId, _id: { $in: moves.map((m) => m.playerId) } }, { teamId: 1 }).lean(),
+        TeamModel.find({ worldId: plan.worldId, _id: { $in: teamIds } }, { budget: 1, ledgerKeys: 1 }).lean(),
+        PlayerModel.find({ worldId: plan.worldId, _id: { $in: moves.map((m) => m.playerId) } }, { teamId: 1 }).lean(),
       ]);
   const held = new Set(teams.flatMap((t) => t.ledgerKeys));
   const budget = snapshot ? new Map(snapshot.budgets) : new Map(teams.map((t) => [t._id.toString(), t.budget]));
@@ -197,7 +197,7 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
     await PlayerModel.bulkWrite(
       chosen.map((m) => ({
         updateOne: {
-          filter: { _id: m.playerId, userId: plan.userId, teamId: m.fromTeamId },
+          filter: { _id: m.playerId, worldId: plan.worldId, teamId: m.fromTeamId },
           update: {
             $set: {
               teamId: m.toTeamId,
@@ -212,7 +212,7 @@ async function applyPlan(plan: AiMarketPlanDoc & { season: number }, snapshot: P
     );
   }
   await writeNewsMany(
-    plan.userId,
+    plan.worldId,
     chosen.map((m) => ({
       ...base,
       key: `deal:${m.key}`,
@@ -261,8 +261,8 @@ export async function runAiMarket(ctx: AiMarketContext): Promise<{ planned: numb
 }
 
 /** Applies every plan of the career a crash left unapplied (before a market call moves anything). */
-export async function resumeAiMarketPlans(userId: mongoose.Types.ObjectId): Promise<number> {
-  const plans = await AiMarketPlanModel.find({ userId, appliedAt: null }).lean<AiMarketPlanDoc[]>();
+export async function resumeAiMarketPlans(worldId: mongoose.Types.ObjectId): Promise<number> {
+  const plans = await AiMarketPlanModel.find({ worldId, appliedAt: null }).lean<AiMarketPlanDoc[]>();
   // Plans written before plans carried their season ran their moves as deals when they were made: nothing to apply.
   for (const plan of plans) if (typeof plan.season === 'number') await applyPlan({ ...plan, season: plan.season });
   return plans.length;

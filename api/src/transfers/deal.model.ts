@@ -10,7 +10,7 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 export const DEAL_KINDS = ['sale', 'signing', 'purchase'] as const;
 
 const dealSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   /** Unique in the career, e.g. `sign:<playerId>:<season>:<matchday>`. */
   key: { type: String, required: true },
   kind: { type: String, enum: DEAL_KINDS, required: true },
@@ -33,7 +33,7 @@ const dealSchema = new Schema({
   state: { type: String, enum: DEAL_STATES, default: 'pending' },
   createdAt: { type: Date, default: () => new Date() },
 });
-dealSchema.index({ userId: 1, key: 1 }, { unique: true });
+dealSchema.index({ worldId: 1, key: 1 }, { unique: true });
 
 export type DealDoc = InferSchemaType<typeof dealSchema> & { _id: mongoose.Types.ObjectId };
 export const DealModel = mongoose.model('Deal', dealSchema);

@@ -30,7 +30,7 @@ export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
     record = (await DealModel.create(deal)).toObject();
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    record = await DealModel.findOne({ userId: deal.userId, key: deal.key }).lean<DealDoc>();
+    record = await DealModel.findOne({ worldId: deal.worldId, key: deal.key }).lean<DealDoc>();
     if (!record) throw new Error(`deal ${deal.key} vanished`, { cause: error });
     // Keys name one move of one player (his transfer count is in them): another deal under the same key is a bug, never "done".
     const same =
@@ -46,7 +46,7 @@ export async function startDeal(deal: NewDeal): Promise<DealOutcome> {
 /** Runs the deal's remaining steps; each is a no-op when already done. */
 export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   if (deal.state === 'done') return 'done';
-  const base = { userId: deal.userId, season: deal.season, matchday: deal.matchday };
+  const base = { worldId: deal.worldId, season: deal.season, matchday: deal.matchday };
   const debited = await moveMoney({
     ...base,
     teamId: deal.toTeamId,
@@ -72,7 +72,7 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   }
   // Guarded by where he was: a repeat finds him moved and changes nothing (his transfer count rises once).
   await PlayerModel.updateOne(
-    { _id: deal.playerId, userId: deal.userId, teamId: deal.fromTeamId ?? null },
+    { _id: deal.playerId, worldId: deal.worldId, teamId: deal.fromTeamId ?? null },
     {
       $set: {
         teamId: deal.toTeamId,
@@ -84,7 +84,7 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
     },
   );
   // Only the manager's sales take a player from the manager's club (AI moves never touch it).
-  if (deal.kind === 'sale') await dropFromLineup(deal.userId, deal.playerId);
+  if (deal.kind === 'sale') await dropFromLineup(deal.worldId, deal.playerId);
   const news = transferNews({
     playerName: deal.playerName,
     position: deal.position,
@@ -99,16 +99,16 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
 }
 
 /** A departed player leaves the manager's saved five: the lineup is made again from the roster (GET /starting-lineup). */
-async function dropFromLineup(userId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<void> {
+async function dropFromLineup(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<void> {
   await StartingLineupModel.deleteOne({
-    userId,
+    worldId,
     $or: [{ pgId: playerId }, { sgId: playerId }, { sfId: playerId }, { pfId: playerId }, { cId: playerId }],
   });
 }
 
 /** Finishes every deal of the career that a crash cut short, oldest first. */
-export async function resumePendingDeals(userId: mongoose.Types.ObjectId): Promise<number> {
-  const pending = await DealModel.find({ userId, state: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean<DealDoc[]>();
+export async function resumePendingDeals(worldId: mongoose.Types.ObjectId): Promise<number> {
+  const pending = await DealModel.find({ worldId, state: 'pending' }).sort({ createdAt: 1, _id: 1 }).lean<DealDoc[]>();
   for (const deal of pending) await runDeal(deal);
   return pending.length;
 }

@@ -53,19 +53,19 @@ export function toMarketPlayer(p: PlayerRow): MarketPlayer {
 }
 
 /** Every player of the career, as stored: one read shared by the AI market and the other leagues' matchday. */
-export async function readCareerPlayers(userId: mongoose.Types.ObjectId): Promise<PlayerDoc[]> {
-  return PlayerModel.find({ userId }).lean<PlayerDoc[]>();
+export async function readCareerPlayers(worldId: mongoose.Types.ObjectId): Promise<PlayerDoc[]> {
+  return PlayerModel.find({ worldId }).lean<PlayerDoc[]>();
 }
 
 /** `careerPlayers`: the career's players already read by the caller (`readCareerPlayers`). */
 export async function loadCareerMarket(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   managerTeamId: mongoose.Types.ObjectId,
   careerPlayers?: readonly PlayerRow[],
 ): Promise<CareerMarket> {
   const [teams, players] = await Promise.all([
-    TeamModel.find({ userId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
-    careerPlayers ?? PlayerModel.find({ userId }).lean<PlayerRow[]>(),
+    TeamModel.find({ worldId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
+    careerPlayers ?? PlayerModel.find({ worldId }).lean<PlayerRow[]>(),
   ]);
   const byClub = new Map<string, MarketPlayer[]>(teams.map((t) => [t._id.toString(), []]));
   const freeAgents: MarketPlayer[] = [];

@@ -2,14 +2,14 @@
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const scoutedTeamSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   teamId: { type: Schema.Types.ObjectId, required: true },
   templateTeamId: { type: Number, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
-scoutedTeamSchema.index({ userId: 1, templateTeamId: 1 }, { unique: true });
+scoutedTeamSchema.index({ worldId: 1, templateTeamId: 1 }, { unique: true });
 
 export type ScoutedTeamDoc = InferSchemaType<typeof scoutedTeamSchema> & { _id: mongoose.Types.ObjectId };
 export const ScoutedTeamModel = mongoose.model('ScoutedTeam', scoutedTeamSchema);
@@ -20,14 +20,14 @@ export const ScoutedTeamModel = mongoose.model('ScoutedTeam', scoutedTeamSchema)
  * in the club's valuation meanwhile.
  */
 const offerCounterSchema = new Schema({
-  userId: { type: Schema.Types.ObjectId, required: true, index: true },
+  worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   sellerTeamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
   amount: { type: Number, required: true },
 });
-offerCounterSchema.index({ userId: 1, playerId: 1, sellerTeamId: 1, season: 1, matchday: 1 }, { unique: true });
+offerCounterSchema.index({ worldId: 1, playerId: 1, sellerTeamId: 1, season: 1, matchday: 1 }, { unique: true });
 
 export type OfferCounterDoc = InferSchemaType<typeof offerCounterSchema> & { _id: mongoose.Types.ObjectId };
 export const OfferCounterModel = mongoose.model('OfferCounter', offerCounterSchema);

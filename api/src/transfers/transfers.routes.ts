@@ -35,7 +35,7 @@ export function transfersRouter(): Router {
     {
       freeAgents: async ({ career }) => {
         const [players, team] = await Promise.all([
-          PlayerModel.find({ userId: career.userId, teamId: null }).sort({ overallRating: -1, _id: 1 }).lean<PlayerDoc[]>(),
+          PlayerModel.find({ worldId: career.worldId, teamId: null }).sort({ overallRating: -1, _id: 1 }).lean<PlayerDoc[]>(),
           TeamModel.findById(career.teamId, { reputation: 1 }).lean(),
         ]);
         // Unattached players belong to no club the manager could have scouted: potential stays hidden.
@@ -56,17 +56,17 @@ export function transfersRouter(): Router {
         withMarket(career, async (call) => {
           const team = await TeamModel.findOne({
             _id: objectIdOr404(params.teamId, 'Team not found'),
-            userId: call.career.userId,
+            worldId: call.career.worldId,
           }).lean<TeamDoc>();
           if (!team) throw notFound('Team not found');
           if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);
           const answer = { teamId: team._id.toString(), templateTeamId: team.templateTeamId };
-          if (await ScoutedTeamModel.exists({ userId: call.career.userId, templateTeamId: team.templateTeamId })) {
+          if (await ScoutedTeamModel.exists({ worldId: call.career.worldId, templateTeamId: team.templateTeamId })) {
             return { ...answer, message: `${team.name} is already scouted.`, cost: 0, budget: call.team.budget };
           }
           // Keyed by the club: a retry after a crash between payment and record pays once and records.
           const paid = await moveMoney({
-            userId: call.career.userId,
+            worldId: call.career.worldId,
             teamId: call.team._id,
             amount: -TEAM_SCOUTING_COST,
             key: `scout:${team.templateTeamId}`,
@@ -77,7 +77,7 @@ export function transfersRouter(): Router {
           });
           if (!paid) throw badRequest(MARKET_MESSAGES.budgetTooLow(TEAM_SCOUTING_COST));
           await ScoutedTeamModel.updateOne(
-            { userId: call.career.userId, templateTeamId: team.templateTeamId },
+            { worldId: call.career.worldId, templateTeamId: team.templateTeamId },
             { $setOnInsert: { teamId: team._id, season: call.season.number, matchday: call.matchday, createdAt: new Date() } },
             { upsert: true },
           );
@@ -91,7 +91,7 @@ export function transfersRouter(): Router {
         }),
 
       scoutedTeams: async ({ career }) => {
-        return [...(await scoutedTemplateIds(career.userId))].sort((a, b) => a - b);
+        return [...(await scoutedTemplateIds(career.worldId))].sort((a, b) => a - b);
       },
     },
   );

@@ -37,8 +37,8 @@ import {
   type SellResponse,
   type SignResponse,
 } from '@hardwood/shared';
-import type { Career } from '../career/career.js';
-import { careerSeedOf } from '../career/career-seed.js';
+import type { Seat } from '../worlds/seat.js';
+import { worldSeed } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
 import { BrokenInvariant, ConflictError, NotFoundError, objectIdOr404, RuleViolation } from '../domain-errors.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
@@ -54,7 +54,7 @@ import { assertRosterVisible } from './visibility.js';
 import { clubWages } from '../economy/club-wages.js';
 
 export interface MarketCall {
-  career: Career;
+  career: Seat;
   season: SeasonDoc;
   team: TeamDoc;
   matchday: number;
@@ -66,30 +66,30 @@ const PLAYER_NOT_FOUND = 'Player not found';
 export const ON_LOAN_MESSAGE = 'A player on loan cannot be transferred.';
 
 /** The career, its active season and club, read once per call (inside the lock, so they are current). */
-async function marketCall(career: Career): Promise<MarketCall> {
+async function marketCall(career: Seat): Promise<MarketCall> {
   const [season, team, seed] = await Promise.all([
-    activeSeason(career.userId),
-    TeamModel.findOne({ _id: career.teamId, userId: career.userId }).lean<TeamDoc>(),
-    careerSeedOf(career.user),
+    activeSeason(career.worldId),
+    TeamModel.findOne({ _id: career.teamId, worldId: career.worldId }).lean<TeamDoc>(),
+    worldSeed(career.worldId),
   ]);
   if (!season || !team) throw new RuleViolation('Complete your team setup first');
   return { career, season, team, matchday: season.currentMatchday, seed };
 }
 
 /** A read of the market (the offer dialog's valuation): no lock, so an open dialog never holds up processing. */
-export async function readMarket<T>(career: Career, work: (call: MarketCall) => Promise<T>): Promise<T> {
+export async function readMarket<T>(career: Seat, work: (call: MarketCall) => Promise<T>): Promise<T> {
   return work(await marketCall(career));
 }
 
 /** Runs a market call under the season lock, after finishing any deal a crash cut short. */
-export async function withMarket<T>(career: Career, work: (call: MarketCall) => Promise<T>): Promise<T> {
-  const season = await activeSeason(career.userId);
+export async function withMarket<T>(career: Seat, work: (call: MarketCall) => Promise<T>): Promise<T> {
+  const season = await activeSeason(career.worldId);
   if (!season) throw new RuleViolation('Complete your team setup first');
   return waitForSeasonLock(
     season._id,
     async () => {
-      await resumePendingDeals(career.userId);
-      await resumeAiMarketPlans(career.userId);
+      await resumePendingDeals(career.worldId);
+      await resumeAiMarketPlans(career.worldId);
       return work(await marketCall(career));
     },
     MARKET_LOCK_WAIT_MS,
@@ -110,7 +110,7 @@ function dealKey(kind: string, player: Pick<PlayerDoc, '_id' | 'transferCount'>,
 export async function ownPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<PlayerDoc> {
   const player = await PlayerModel.findOne({
     _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
   }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
@@ -119,7 +119,7 @@ export async function ownPlayer(call: MarketCall, playerIdParam: string | undefi
 
 /** The manager's squad as the sale rules count it: eligible players are neither loaned nor injured. */
 async function eligibleCount(call: MarketCall): Promise<number> {
-  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
+  const squad = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
   return squad.filter((p) => !p.isOnLoan && !p.isInjured).length;
 }
 
@@ -129,8 +129,8 @@ async function eligibleCount(call: MarketCall): Promise<number> {
  */
 export async function saleOptions(call: MarketCall): Promise<SaleOption[]> {
   const [players, market, eligible] = await Promise.all([
-    PlayerModel.find({ userId: call.career.userId, teamId: call.team._id }).lean<PlayerDoc[]>(),
-    loadCareerMarket(call.career.userId, call.team._id),
+    PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }).lean<PlayerDoc[]>(),
+    loadCareerMarket(call.career.worldId, call.team._id),
     eligibleCount(call),
   ]);
   return players.map((p) => {
@@ -154,7 +154,7 @@ export async function saleOptions(call: MarketCall): Promise<SaleOption[]> {
 export async function sellPlayer(call: MarketCall, playerIdParam: string | undefined): Promise<SellResponse> {
   const player = await ownPlayer(call, playerIdParam);
   if (player.isOnLoan) throw new RuleViolation(ON_LOAN_MESSAGE);
-  const market = await loadCareerMarket(call.career.userId, call.team._id);
+  const market = await loadCareerMarket(call.career.worldId, call.team._id);
   const rng = eventRng(call, 'sale', player._id);
   const decision = decideSale(
     {
@@ -189,7 +189,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
   if (!buyerTeam || !buyerClub) throw new BrokenInvariant('The buyer of an offered sale vanished');
   const buyer = { fee: decision.fee };
   const outcome = await startDeal({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     key: dealKey('sale', player, call),
     kind: 'sale',
     playerId: player._id,
@@ -220,7 +220,7 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
 
 /** Refuses a signing whose wages would take the club past its wage budget this season. */
 async function assertWageRoom(call: MarketCall, salary: number): Promise<void> {
-  const wages = await clubWages(call.career.userId, call.team);
+  const wages = await clubWages(call.career.worldId, call.team);
   const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: salary, wageBudget: wages.wageBudget });
   if (refusal) throw new RuleViolation(refusal);
 }
@@ -228,19 +228,19 @@ async function assertWageRoom(call: MarketCall, salary: number): Promise<void> {
 export async function signFreeAgent(call: MarketCall, playerIdParam: string | undefined, contractSeasons: number): Promise<SignResponse> {
   const player = await PlayerModel.findOne({
     _id: objectIdOr404(playerIdParam, PLAYER_NOT_FOUND),
-    userId: call.career.userId,
+    worldId: call.career.worldId,
   }).lean<PlayerDoc>();
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   if (player.teamId?.equals(call.team._id)) throw new ConflictError(`${player.name} is already in your squad.`);
   if (player.teamId) throw new ConflictError(`${player.name} is no longer a free agent.`);
   const cost = transferFee({ rating: player.overallRating, age: player.age });
-  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  const rosterSize = await PlayerModel.countDocuments({ worldId: call.career.worldId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost });
   if (refusal) throw new RuleViolation(refusal);
   const salary = wageAsk(player, call.team.reputation);
   await assertWageRoom(call, salary);
   const outcome = await startDeal({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     key: dealKey('sign', player, call),
     kind: 'signing',
     playerId: player._id,
@@ -275,16 +275,16 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
 /** Another club's player the manager may see, with that club: the subject of an offer. */
 async function offerSubject(call: MarketCall, playerIdParam: string | undefined, sellerTeamId?: string) {
   const playerId = objectIdOr404(playerIdParam, PLAYER_NOT_FOUND);
-  const player = await PlayerModel.findOne({ _id: playerId, userId: call.career.userId }).lean<PlayerDoc>();
+  const player = await PlayerModel.findOne({ _id: playerId, worldId: call.career.worldId }).lean<PlayerDoc>();
   if (!player || !player.teamId) throw new NotFoundError(PLAYER_NOT_FOUND);
   if (sellerTeamId !== undefined && !player.teamId.equals(objectIdOr404(sellerTeamId, 'Team not found')))
     throw new NotFoundError(PLAYER_NOT_FOUND);
   if (player.teamId.equals(call.team._id)) throw new RuleViolation(MARKET_MESSAGES.offerOwnPlayer);
-  const seller = await TeamModel.findOne({ _id: player.teamId, userId: call.career.userId }).lean<TeamDoc>();
+  const seller = await TeamModel.findOne({ _id: player.teamId, worldId: call.career.worldId }).lean<TeamDoc>();
   if (!seller) throw new NotFoundError('Team not found');
-  const access = await assertRosterVisible(call.career.userId, call.team, seller);
+  const access = await assertRosterVisible(call.career.worldId, call.team, seller);
   if (player.isOnLoan) throw new RuleViolation(ON_LOAN_MESSAGE);
-  const squad = await PlayerModel.find({ userId: call.career.userId, teamId: seller._id }).lean<PlayerDoc[]>();
+  const squad = await PlayerModel.find({ worldId: call.career.worldId, teamId: seller._id }).lean<PlayerDoc[]>();
   // The club prices what the manager can see: an upside he has not scouted would show through the asking price.
   const subject = { ...toMarketPlayer(player), potential: visiblePotential(player, access) };
   const valuation = playerValuation(subject, {
@@ -295,7 +295,7 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
     minAskingFactor: MANAGER_ASKING_FLOOR,
   });
   const counter = await OfferCounterModel.findOne({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     playerId,
     sellerTeamId: seller._id,
     season: call.season.number,
@@ -314,7 +314,7 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
   if (offer.offerAmount > call.team.budget) throw new RuleViolation(MARKET_MESSAGES.offerOverBudget);
   // A club keeps a squad to play with, as the AI market's sellers do.
   if (squadSize - 1 < MIN_ELIGIBLE_AFTER_SALE) throw new RuleViolation(MARKET_MESSAGES.sellerSquadTooSmall(seller.name));
-  const rosterSize = await PlayerModel.countDocuments({ userId: call.career.userId, teamId: call.team._id });
+  const rosterSize = await PlayerModel.countDocuments({ worldId: call.career.worldId, teamId: call.team._id });
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost: offer.offerAmount });
   if (refusal) throw new RuleViolation(refusal);
   // His wages are checked before the club hears the offer: a deal the board would not pay for is never struck.
@@ -327,14 +327,14 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
       : decideOffer(valuation, offer.offerAmount, eventRng(call, 'offer', player._id));
   if (answer.decision === 'COUNTER_OFFER' && answer.counterAmount !== undefined) {
     await OfferCounterModel.updateOne(
-      { userId: call.career.userId, playerId: player._id, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday },
+      { worldId: call.career.worldId, playerId: player._id, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday },
       { $setOnInsert: { amount: answer.counterAmount } },
       { upsert: true },
     );
   }
   if (answer.decision !== 'ACCEPT') return { aiResponse: answer };
   const outcome = await startDeal({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     key: dealKey('offer', player, call),
     kind: 'purchase',
     playerId: player._id,

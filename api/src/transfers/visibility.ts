@@ -14,29 +14,29 @@ export const SCOUT_FIRST_MESSAGE = 'Scout this team first to see its roster';
 
 type TeamRef = Pick<TeamDoc, '_id' | 'leagueId' | 'templateTeamId'>;
 
-export async function isScouted(userId: mongoose.Types.ObjectId, templateTeamId: number): Promise<boolean> {
-  return (await ScoutedTeamModel.countDocuments({ userId, templateTeamId })) > 0;
+export async function isScouted(worldId: mongoose.Types.ObjectId, templateTeamId: number): Promise<boolean> {
+  return (await ScoutedTeamModel.countDocuments({ worldId, templateTeamId })) > 0;
 }
 
-export async function scoutedTemplateIds(userId: mongoose.Types.ObjectId): Promise<Set<number>> {
-  const rows = await ScoutedTeamModel.find({ userId }, { templateTeamId: 1 }).lean();
+export async function scoutedTemplateIds(worldId: mongoose.Types.ObjectId): Promise<Set<number>> {
+  const rows = await ScoutedTeamModel.find({ worldId }, { templateTeamId: 1 }).lean();
   return new Set(rows.map((r) => r.templateTeamId));
 }
 
 /** How much of `team` the manager of `own` may see. */
 export async function teamAccess(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   own: TeamRef,
   team: TeamRef,
 ): Promise<{ roster: boolean; scouted: boolean }> {
   if (team._id.equals(own._id)) return { roster: true, scouted: true };
-  const scouted = await isScouted(userId, team.templateTeamId);
+  const scouted = await isScouted(worldId, team.templateTeamId);
   return { roster: scouted || team.leagueId === own.leagueId, scouted };
 }
 
 /** 403 with the scouting message unless the roster is open to the manager; answers the access. */
-export async function assertRosterVisible(userId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ scouted: boolean }> {
-  const access = await teamAccess(userId, own, team);
+export async function assertRosterVisible(worldId: mongoose.Types.ObjectId, own: TeamRef, team: TeamRef): Promise<{ scouted: boolean }> {
+  const access = await teamAccess(worldId, own, team);
   if (!access.roster) throw new Forbidden(SCOUT_FIRST_MESSAGE);
   return access;
 }

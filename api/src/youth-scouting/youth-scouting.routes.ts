@@ -17,9 +17,9 @@ export function youthScoutingRouter(): Router {
     { access: 'career' },
     {
       reports: async ({ career }) => {
-        const season = await activeSeason(career.userId);
+        const season = await activeSeason(career.worldId);
         return scoutingReports(
-          career.userId,
+          career.worldId,
           season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null,
         );
       },

@@ -51,33 +51,33 @@ export function toProspectDto(p: ProspectDoc): YouthProspect {
 
 /** The reports that have reached the office (newest first) and how many are still on their way. */
 export async function scoutingReports(
-  userId: mongoose.Types.ObjectId,
+  worldId: mongoose.Types.ObjectId,
   now: { season: number; matchday: number; totalMatchdays: number } | null,
 ): Promise<ScoutingReports> {
-  const academy = await academyOf(userId);
+  const academy = await academyOf(worldId);
   const scoutingCost = academy ? YOUTH_SCOUTING[academy.type].cost : null;
   if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
   const key = arrivalKey(now.season, now.matchday, now.totalMatchdays);
   const [arrived, reportsDue] = await Promise.all([
-    ProspectModel.find({ userId, arrivesKey: { $lte: key } })
+    ProspectModel.find({ worldId, arrivesKey: { $lte: key } })
       .sort({ arrivesKey: -1, mission: -1, index: 1 })
       .limit(40)
       .lean<ProspectDoc[]>(),
-    ProspectModel.countDocuments({ userId, arrivesKey: { $gt: key } }),
+    ProspectModel.countDocuments({ worldId, arrivesKey: { $gt: key } }),
   ]);
   return { reportsDue, scoutingCost, reports: arrived.map(toProspectDto) };
 }
 
 /** Sends the matchday's scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
 export async function startScouting(call: MarketCall, position: Position | undefined): Promise<{ cost: number; reportsDue: number }> {
-  const academy = await academyOf(call.career.userId);
+  const academy = await academyOf(call.career.worldId);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const type = academy.type;
   const tier = YOUTH_SCOUTING[type];
   // One mission a matchday, named by it: parallel or repeated calls are the same purchase, paid once and drafted once.
   const mission = call.season.number * 1000 + call.matchday;
   const paid = await moveMoney({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -tier.cost,
     key: `youth-scouting:${mission}`,
@@ -102,7 +102,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
       const arrivesKey = arrivalKey(call.season.number, arrivesAt, call.season.totalMatchdays);
       return {
         updateOne: {
-          filter: { userId: call.career.userId, mission, index },
+          filter: { worldId: call.career.worldId, mission, index },
           update: {
             $setOnInsert: {
               name: d.name,
@@ -131,7 +131,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
 /** A prospect whose report has arrived, of this career; anything else is not found. */
 async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
   const key = arrivalKey(call.season.number, call.matchday, call.season.totalMatchdays);
-  const prospect = await ProspectModel.findOne({ _id: id, userId: call.career.userId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
+  const prospect = await ProspectModel.findOne({ _id: id, worldId: call.career.worldId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
   if (!prospect) throw new NotFoundError(PROSPECT_NOT_FOUND);
   return prospect;
 }
@@ -139,21 +139,21 @@ async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): P
 /** Into a free slot of his position; his id becomes the youth player's, so a retry after a crash finds him there. */
 export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<AcademySlot> {
   const prospect = await arrivedProspect(call, id);
-  const academy = await academyOf(call.career.userId);
+  const academy = await academyOf(call.career.worldId);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const already = await YouthPlayerModel.exists({ _id: prospect._id });
   if (prospect.status !== 'available' && !already) throw new ConflictError(`${prospect.name} has already been ${prospect.status}.`);
   if (!already) {
     const [here, recruitsSoFar] = await Promise.all([
-      YouthPlayerModel.countDocuments({ userId: call.career.userId, status: 'academy', position: prospect.position }),
-      YouthPlayerModel.countDocuments({ userId: call.career.userId, position: prospect.position }),
+      YouthPlayerModel.countDocuments({ worldId: call.career.worldId, status: 'academy', position: prospect.position }),
+      YouthPlayerModel.countDocuments({ worldId: call.career.worldId, position: prospect.position }),
     ]);
     if (here >= slotsPerPosition(academy.type)) throw new RuleViolation(`No free ${prospect.position} slot: release or promote one first.`);
     await YouthPlayerModel.updateOne(
       { _id: prospect._id },
       {
         $setOnInsert: {
-          userId: call.career.userId,
+          worldId: call.career.worldId,
           name: prospect.name,
           position: prospect.position,
           age: prospect.age,
@@ -182,7 +182,7 @@ export async function discardProspect(call: MarketCall, id: mongoose.Types.Objec
   const prospect = await arrivedProspect(call, id);
   if (prospect.status === 'signed') throw new ConflictError(`${prospect.name} has already been signed.`);
   const paid = await moveMoney({
-    userId: call.career.userId,
+    worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -ACADEMY_DISCARD_COMPENSATION,
     key: `youth-discard:${prospect._id.toString()}`,
