@@ -16,6 +16,7 @@ const group = {
   echo: defineRoute({
     method: 'POST',
     path: '/echo/:id',
+    serves: 'public',
     request: z.object({ n: z.number().int().min(1, 'n must be at least 1') }),
     response: z.object({ id: z.string(), n: z.number() }),
     status: 201,
@@ -25,15 +26,17 @@ const group = {
   drifted: defineRoute({
     method: 'GET',
     path: '/drifted',
+    serves: 'public',
     request: undefined,
     response: z.object({ total: z.number() }),
     errors: [],
     tags: [],
   }),
-  teapot: defineRoute({ method: 'GET', path: '/teapot', request: undefined, response: z.object({}), errors: [404], tags: [] }),
+  teapot: defineRoute({ method: 'GET', path: '/teapot', serves: 'public', request: undefined, response: z.object({}), errors: [404], tags: [] }),
   signedIn: defineRoute({
     method: 'POST',
     path: '/signed-in',
+    serves: 'public',
     request: z.object({ n: z.number() }),
     response: z.object({ n: z.number() }),
     errors: [400, 401],

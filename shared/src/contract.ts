@@ -45,6 +45,18 @@ export const ROUTE_TAGS = [
 ] as const;
 export type RouteTag = (typeof ROUTE_TAGS)[number];
 
+/**
+ * Whose data a route serves, so that access is read off the table: anyone's
+ * (`public`), the signed-in account's own (`account`), what every manager of
+ * the caller's world may see: tables, fixtures, results, box scores, rosters,
+ * player pages with their public fields, wages (`world`), or what only the
+ * manager of the caller's club may: its finances and ledger, office, scouting
+ * knowledge and hidden potential as the club knows it, lineup and tactics,
+ * academy, offers (`club`).
+ */
+export const ROUTE_SERVES = ['public', 'account', 'world', 'club'] as const;
+export type RouteServes = (typeof ROUTE_SERVES)[number];
+
 /** An HTTP error status a route declares it may answer (its message in `{message}`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -57,6 +69,7 @@ export interface RouteDef<
   method: M;
   /** Under /api, with `:name` parameters (Express syntax). */
   path: P;
+  serves: RouteServes;
   /** The JSON body (POST, PUT, PATCH) or the query (GET); undefined when the route takes none. */
   request: Req;
   response: Res;

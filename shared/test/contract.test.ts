@@ -5,6 +5,7 @@ import { defineRoute, routeUrl, ROUTES } from '../src/index.js';
 const offer = defineRoute({
   method: 'POST',
   path: '/transfers/offer/:teamId/:playerId',
+  serves: 'public',
   request: z.object({ amount: z.number() }),
   response: z.object({ ok: z.boolean() }),
   errors: [400],

@@ -18,12 +18,17 @@ import type { Seat } from '../worlds/seat.js';
 import type { UserDoc } from '../auth/user.model.js';
 import { HttpError, parseInput } from './errors.js';
 
-/** Who may call a route: anyone, a signed-in user, a developer account, or a manager whose career is set up. */
-export type Access = 'public' | 'user' | 'developer' | 'career';
+/**
+ * Who may call a route: anyone, a signed-in user, a developer account, a
+ * manager through his seat (world and club), or a developer through his seat.
+ */
+export type Access = 'public' | 'user' | 'developer' | 'career' | 'developerCareer';
 
 type AccessContext<A extends Access> = A extends 'career'
   ? { career: Seat }
-  : A extends 'user' | 'developer'
+  : A extends 'developerCareer'
+    ? { career: Seat; user: UserDoc }
+    : A extends 'user' | 'developer'
     ? { user: UserDoc }
     : Record<never, never>;
 
@@ -56,10 +61,25 @@ async function accessContext(access: Access, req: Request): Promise<Record<strin
       return { user: await requireDeveloper(req) };
     case 'career':
       return { career: await currentCareer(req) };
+    case 'developerCareer': {
+      // The developer check comes first: a manager without it is refused before his seat is looked up.
+      const user = await requireDeveloper(req);
+      return { user, career: await currentCareer(req) };
+    }
   }
 }
 
+/** The access levels that can serve what a route declares it serves: a world's or a club's data only through a seat. */
+const ACCESS_FOR: Record<RouteDef['serves'], readonly Access[]> = {
+  public: ['public', 'user', 'developer', 'career', 'developerCareer'],
+  account: ['user', 'developer', 'career', 'developerCareer'],
+  world: ['career', 'developerCareer'],
+  club: ['career', 'developerCareer'],
+};
+
 function mountOne(router: Router, def: RouteDef, access: Access, handle: (ctx: Record<string, unknown>) => unknown): void {
+  if (!ACCESS_FOR[def.serves].includes(access))
+    throw new Error(`${def.method} ${def.path} serves ${def.serves} data but is mounted for ${access} access: a seat must resolve its world and club`);
   const method = def.method.toLowerCase() as Lowercase<RouteDef['method']>;
   router[method](def.path, async (req, res) => {
     try {

@@ -3,10 +3,9 @@
  * processing dialog's call, the legacy result save (now a check against the
  * server's record), a played match's play-by-play, and the other leagues' tables.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import mongoose from 'mongoose';
 import { matchdayParamSchema, matchFeedLines, ROUTES, type MatchEvent, type SimulateMatchdayResponse } from '@hardwood/shared';
-import { currentCareer } from '../auth/require-user.js';
 import type { Seat } from '../worlds/seat.js';
 import type { UserDoc } from '../auth/user.model.js';
 import { toMatchDto } from '../career/dto.js';
@@ -23,9 +22,8 @@ import { withSeasonLock } from './season-lock.js';
 import { europeanLeagues } from './world.service.js';
 
 /** Simulation is for developer accounts (checked first) with simulate mode on (checked here, not on the client). */
-async function simulatingCareer(req: Request, developer: UserDoc): Promise<Seat> {
+function simulating(developer: UserDoc): void {
   if (!developer.simulateMode) throw forbidden('Turn on simulate mode to simulate matches');
-  return currentCareer(req);
 }
 
 async function careerMatch(career: Seat, id: string | undefined): Promise<MatchDoc> {
@@ -58,9 +56,9 @@ export function matchesRouter(): Router {
     { access: 'career' },
     {
       simulate: {
-        access: 'developer',
-        handle: async ({ req, user, params }) => {
-          const career = await simulatingCareer(req, user);
+        access: 'developerCareer',
+        handle: async ({ career, user, params }) => {
+          simulating(user);
           const match = await careerMatch(career, params.id);
           if (match.isPlayed) throw conflict('This match has already been played');
           const season = await currentSeasonFor(career, match.matchday, match.seasonId);
@@ -76,9 +74,9 @@ export function matchesRouter(): Router {
       },
 
       simulateMatchday: {
-        access: 'developer',
-        handle: async ({ req, user, params }) => {
-          const career = await simulatingCareer(req, user);
+        access: 'developerCareer',
+        handle: async ({ career, user, params }) => {
+          simulating(user);
           const { matchday } = parseInput(matchdayParamSchema, params);
           const season = await currentSeasonFor(career, matchday);
           return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {

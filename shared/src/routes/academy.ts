@@ -40,6 +40,7 @@ export const academyRoutes = {
   academy: defineRoute({
     method: 'GET',
     path: '/youth-academy',
+    serves: 'club',
     request: undefined,
     response: academySchema.nullable(),
     errors: READ,
@@ -48,6 +49,7 @@ export const academyRoutes = {
   academySlots: defineRoute({
     method: 'GET',
     path: '/youth-academy/slots',
+    serves: 'club',
     request: undefined,
     response: z.array(academySlotSchema),
     errors: READ,
@@ -57,6 +59,7 @@ export const academyRoutes = {
   createAcademy: defineRoute({
     method: 'POST',
     path: '/youth-academy',
+    serves: 'club',
     request: academyPayloadSchema,
     response: academyAnswerSchema,
     errors: ACADEMY_CALL,
@@ -65,6 +68,7 @@ export const academyRoutes = {
   upgradeAcademy: defineRoute({
     method: 'POST',
     path: '/youth-academy/upgrade',
+    serves: 'club',
     request: academyPayloadSchema,
     response: academyAnswerSchema,
     errors: ACADEMY_CALL,
@@ -73,6 +77,7 @@ export const academyRoutes = {
   recruitYouth: defineRoute({
     method: 'POST',
     path: '/youth-academy/recruit',
+    serves: 'club',
     request: recruitPayloadSchema,
     response: recruitAnswerSchema,
     errors: ACADEMY_CALL,
@@ -81,6 +86,7 @@ export const academyRoutes = {
   releaseYouth: defineRoute({
     method: 'POST',
     path: '/youth-academy/release/:playerId',
+    serves: 'club',
     request: noBodySchema,
     response: releaseAnswerSchema,
     errors: ACADEMY_CALL,
@@ -89,6 +95,7 @@ export const academyRoutes = {
   promoteYouth: defineRoute({
     method: 'POST',
     path: '/youth-academy/promote/:playerId',
+    serves: 'club',
     request: promotePayloadSchema,
     response: promoteAnswerSchema,
     errors: ACADEMY_CALL,
@@ -98,6 +105,7 @@ export const academyRoutes = {
   tournamentMatches: defineRoute({
     method: 'GET',
     path: '/youth-academy/tournament-matches',
+    serves: 'club',
     request: undefined,
     response: tournamentOverviewSchema.nullable(),
     errors: READ,
@@ -107,6 +115,7 @@ export const academyRoutes = {
   pendingTournamentMatch: defineRoute({
     method: 'GET',
     path: '/youth-academy/pending-match',
+    serves: 'club',
     request: undefined,
     response: tournamentMatchSchema.nullable(),
     errors: READ,
@@ -115,6 +124,7 @@ export const academyRoutes = {
   youthPlayerStats: defineRoute({
     method: 'GET',
     path: '/youth-academy/player-stats',
+    serves: 'club',
     request: undefined,
     response: z.array(youthPlayerStatsSchema),
     errors: READ,
@@ -124,6 +134,7 @@ export const academyRoutes = {
   playTournamentMatch: defineRoute({
     method: 'POST',
     path: '/youth-academy/tournament-match',
+    serves: 'club',
     request: tournamentMatchPayloadSchema,
     response: tournamentPlayAnswerSchema,
     errors: ACADEMY_CALL,
@@ -135,6 +146,7 @@ export const youthScoutingRoutes = {
   reports: defineRoute({
     method: 'GET',
     path: '/scouting/reports',
+    serves: 'club',
     request: undefined,
     response: scoutingReportsSchema,
     errors: READ,
@@ -143,6 +155,7 @@ export const youthScoutingRoutes = {
   start: defineRoute({
     method: 'POST',
     path: '/scouting/start',
+    serves: 'club',
     request: scoutingStartPayloadSchema,
     response: scoutingStartAnswerSchema,
     errors: ACADEMY_CALL,
@@ -151,6 +164,7 @@ export const youthScoutingRoutes = {
   signProspect: defineRoute({
     method: 'POST',
     path: '/scouting/sign/:prospectId',
+    serves: 'club',
     request: noBodySchema,
     response: prospectSignAnswerSchema,
     errors: ACADEMY_CALL,
@@ -160,6 +174,7 @@ export const youthScoutingRoutes = {
   discardProspect: defineRoute({
     method: 'POST',
     path: '/scouting/discard/:prospectId',
+    serves: 'club',
     request: noBodySchema,
     response: prospectDiscardAnswerSchema,
     errors: ACADEMY_CALL,
@@ -175,6 +190,7 @@ export const editorRoutes = {
   players: defineRoute({
     method: 'GET',
     path: '/settings/players',
+    serves: 'club',
     request: undefined,
     response: z.array(editorTeamSchema),
     errors: READ,
@@ -183,6 +199,7 @@ export const editorRoutes = {
   updatePlayer: defineRoute({
     method: 'PUT',
     path: '/settings/player/:playerId',
+    serves: 'club',
     request: playerFormSchema,
     response: editorPlayerSchema,
     errors: [400, 401, 404],
@@ -191,6 +208,7 @@ export const editorRoutes = {
   importPlayers: defineRoute({
     method: 'POST',
     path: '/settings/players/import',
+    serves: 'club',
     request: importPlayersPayloadSchema,
     response: importPlayersResponseSchema,
     errors: [400, 401],

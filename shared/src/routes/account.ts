@@ -19,6 +19,7 @@ export const authRoutes = {
   currentUser: defineRoute({
     method: 'GET',
     path: '/auth/user',
+    serves: 'account',
     request: undefined,
     response: userSchema,
     errors: SIGNED_IN,
@@ -27,6 +28,7 @@ export const authRoutes = {
   forceRefreshUser: defineRoute({
     method: 'POST',
     path: '/auth/user/force-refresh',
+    serves: 'account',
     request: undefined,
     response: userSchema,
     errors: SIGNED_IN,
@@ -36,6 +38,7 @@ export const authRoutes = {
   setSimulateMode: defineRoute({
     method: 'PATCH',
     path: '/auth/user/simulate-mode',
+    serves: 'account',
     request: simulateModePatchSchema,
     response: userSchema,
     errors: [400, 401, 403],
@@ -45,6 +48,7 @@ export const authRoutes = {
   setSimulateModeByFlag: defineRoute({
     method: 'POST',
     path: '/user/simulate-mode',
+    serves: 'account',
     request: simulateModePostSchema,
     response: userSchema,
     errors: [400, 401, 403],
@@ -54,7 +58,7 @@ export const authRoutes = {
 
 export const catalogueRoutes = {
   /** Public figures for the landing page; cached by browsers for five minutes. */
-  stats: defineRoute({ method: 'GET', path: '/catalogue/stats', request: undefined, response: catalogueStatsSchema, errors: [], tags: [] }),
+  stats: defineRoute({ method: 'GET', path: '/catalogue/stats', serves: 'public', request: undefined, response: catalogueStatsSchema, errors: [], tags: [] }),
 } as const;
 
 const setupResultSchema = z.object({
@@ -71,6 +75,7 @@ export const setupRoutes = {
   countries: defineRoute({
     method: 'GET',
     path: '/setup/countries',
+    serves: 'account',
     request: undefined,
     response: z.array(countrySchema),
     errors: SIGNED_IN,
@@ -79,6 +84,7 @@ export const setupRoutes = {
   teams: defineRoute({
     method: 'GET',
     path: '/setup/teams/:countryId',
+    serves: 'account',
     request: undefined,
     response: z.array(setupTeamSchema),
     errors: [401, 404],
@@ -88,6 +94,7 @@ export const setupRoutes = {
   complete: defineRoute({
     method: 'POST',
     path: '/setup/complete',
+    serves: 'account',
     request: setupCompletePayloadSchema,
     response: setupResultSchema,
     status: 201,
@@ -98,6 +105,7 @@ export const setupRoutes = {
   abandonCareer: defineRoute({
     method: 'POST',
     path: '/user/abandon-career',
+    serves: 'account',
     request: undefined,
     response: z.object({ success: z.literal(true), deleted: z.number().int() }),
     errors: [401, 409],

@@ -44,6 +44,7 @@ export const teamsRoutes = {
   myTeam: defineRoute({
     method: 'GET',
     path: '/user/team',
+    serves: 'club',
     request: undefined,
     response: teamSchema,
     errors: [400, 401, 404],
@@ -52,6 +53,7 @@ export const teamsRoutes = {
   team: defineRoute({
     method: 'GET',
     path: '/user-teams/:teamId',
+    serves: 'world',
     request: undefined,
     response: teamSchema,
     errors: [400, 401, 404],
@@ -61,6 +63,7 @@ export const teamsRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/teams',
+    serves: 'world',
     request: leagueIdQuerySchema,
     response: z.array(teamSchema),
     errors: CAREER,
@@ -73,6 +76,7 @@ export const playersRoutes = {
   roster: defineRoute({
     method: 'GET',
     path: '/players/roster',
+    serves: 'club',
     request: undefined,
     response: z.array(playerSchema),
     errors: CAREER,
@@ -82,6 +86,7 @@ export const playersRoutes = {
   teamPlayers: defineRoute({
     method: 'GET',
     path: '/players/team/:teamId',
+    serves: 'world',
     request: undefined,
     response: z.array(playerSchema),
     errors: [400, 401, 403, 404],
@@ -91,6 +96,7 @@ export const playersRoutes = {
   templateTeamRoster: defineRoute({
     method: 'GET',
     path: '/players/template-team/:templateTeamId',
+    serves: 'world',
     request: undefined,
     response: z.array(playerSchema),
     errors: [400, 401, 403, 404],
@@ -100,6 +106,7 @@ export const playersRoutes = {
   generate: defineRoute({
     method: 'POST',
     path: '/players/generate/:teamId',
+    serves: 'club',
     request: undefined,
     response: z.array(playerSchema),
     errors: [400, 401, 403, 404],
@@ -108,6 +115,7 @@ export const playersRoutes = {
   injuredIds: defineRoute({
     method: 'GET',
     path: '/players/injured-ids',
+    serves: 'world',
     request: undefined,
     response: z.array(z.string()),
     errors: CAREER,
@@ -116,6 +124,7 @@ export const playersRoutes = {
   statistics: defineRoute({
     method: 'GET',
     path: '/players/statistics',
+    serves: 'world',
     request: undefined,
     response: z.array(playerSeasonStatsSchema),
     errors: CAREER,
@@ -125,6 +134,7 @@ export const playersRoutes = {
   fitnessRecoveryQuote: defineRoute({
     method: 'GET',
     path: '/players/recover-fitness',
+    serves: 'club',
     request: undefined,
     response: fitnessRecoveryQuoteSchema,
     errors: CAREER,
@@ -133,6 +143,7 @@ export const playersRoutes = {
   recoverFitness: defineRoute({
     method: 'POST',
     path: '/players/recover-fitness',
+    serves: 'club',
     request: recoverFitnessPayloadSchema,
     response: recoverFitnessResponseSchema,
     errors: [400, 401, 409],
@@ -145,6 +156,7 @@ export const lineupRoutes = {
   get: defineRoute({
     method: 'GET',
     path: '/starting-lineup',
+    serves: 'club',
     request: undefined,
     response: startingLineupSchema,
     errors: [400, 401, 404],
@@ -153,6 +165,7 @@ export const lineupRoutes = {
   save: defineRoute({
     method: 'PUT',
     path: '/starting-lineup',
+    serves: 'club',
     request: startingLineupPayloadSchema,
     response: startingLineupSchema,
     errors: [400, 401, 404],
@@ -164,6 +177,7 @@ export const dashboardRoutes = {
   stats: defineRoute({
     method: 'GET',
     path: '/dashboard/stats',
+    serves: 'club',
     request: undefined,
     response: dashboardStatsSchema,
     errors: CAREER,
@@ -173,6 +187,7 @@ export const dashboardRoutes = {
   nextMatch: defineRoute({
     method: 'GET',
     path: '/dashboard/next-match',
+    serves: 'club',
     request: undefined,
     response: nextMatchActionSchema,
     errors: CAREER,
@@ -185,6 +200,7 @@ export const seasonRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/seasons',
+    serves: 'world',
     request: leagueIdQuerySchema,
     response: z.array(seasonSchema),
     errors: CAREER,
@@ -194,6 +210,7 @@ export const seasonRoutes = {
   matches: defineRoute({
     method: 'GET',
     path: '/matches',
+    serves: 'world',
     request: seasonIdQuerySchema,
     response: z.array(matchSchema),
     errors: [400, 401, 404],
@@ -202,6 +219,7 @@ export const seasonRoutes = {
   standings: defineRoute({
     method: 'GET',
     path: '/standings/season/:seasonId',
+    serves: 'world',
     request: undefined,
     response: z.array(standingSchema),
     errors: [400, 401, 404],
@@ -210,6 +228,7 @@ export const seasonRoutes = {
   status: defineRoute({
     method: 'GET',
     path: '/season/status',
+    serves: 'world',
     request: undefined,
     response: seasonStatusSchema,
     errors: CAREER,
@@ -219,6 +238,7 @@ export const seasonRoutes = {
   end: defineRoute({
     method: 'POST',
     path: '/season/end',
+    serves: 'club',
     request: noBodySchema,
     response: seasonEndResultSchema,
     errors: [400, 401, 409],
@@ -231,6 +251,7 @@ export const matchesRoutes = {
   simulate: defineRoute({
     method: 'POST',
     path: '/matches/:id/simulate',
+    serves: 'club',
     request: undefined,
     response: simulateMatchResponseSchema,
     errors: [400, 401, 403, 404, 409],
@@ -239,6 +260,7 @@ export const matchesRoutes = {
   simulateMatchday: defineRoute({
     method: 'POST',
     path: '/matches/simulate-matchday/:matchday',
+    serves: 'club',
     request: undefined,
     response: simulateMatchdayResponseSchema,
     errors: [400, 401, 403, 409],
@@ -248,6 +270,7 @@ export const matchesRoutes = {
   completeProcessing: defineRoute({
     method: 'POST',
     path: '/matches/:id/complete-processing',
+    serves: 'club',
     request: undefined,
     response: processingResultSchema,
     errors: [400, 401, 404, 409],
@@ -257,6 +280,7 @@ export const matchesRoutes = {
   confirmResult: defineRoute({
     method: 'PATCH',
     path: '/matches/:id/result',
+    serves: 'club',
     request: matchResultPayloadSchema,
     response: matchSchema,
     errors: [400, 401, 404, 409],
@@ -266,6 +290,7 @@ export const matchesRoutes = {
   feed: defineRoute({
     method: 'GET',
     path: '/matches/:id/feed',
+    serves: 'world',
     request: undefined,
     response: matchFeedSchema,
     errors: [400, 401, 404],
@@ -275,6 +300,7 @@ export const matchesRoutes = {
   europeanLeagues: defineRoute({
     method: 'GET',
     path: '/european-leagues',
+    serves: 'world',
     request: undefined,
     response: z.array(europeanLeagueSchema),
     errors: CAREER,
@@ -287,6 +313,7 @@ export const cupRoutes = {
   europeanCup: defineRoute({
     method: 'GET',
     path: '/european-cup',
+    serves: 'world',
     request: undefined,
     response: europeanCupSchema,
     errors: CAREER,
@@ -299,6 +326,7 @@ export const moneyRoutes = {
   transactions: defineRoute({
     method: 'GET',
     path: '/transactions',
+    serves: 'club',
     request: undefined,
     response: z.array(transactionSchema),
     errors: CAREER,
@@ -308,6 +336,7 @@ export const moneyRoutes = {
   news: defineRoute({
     method: 'GET',
     path: '/news',
+    serves: 'club',
     request: undefined,
     response: z.array(newsItemSchema),
     errors: CAREER,

@@ -29,6 +29,7 @@ export const contractsRoutes = {
   summary: defineRoute({
     method: 'GET',
     path: '/contracts/summary',
+    serves: 'club',
     request: undefined,
     response: wageSummarySchema,
     errors: READ,
@@ -38,6 +39,7 @@ export const contractsRoutes = {
   terms: defineRoute({
     method: 'GET',
     path: '/contracts/terms/:playerId',
+    serves: 'club',
     request: undefined,
     response: contractTermsSchema,
     errors: [400, 401, 404],
@@ -47,6 +49,7 @@ export const contractsRoutes = {
   expiring: defineRoute({
     method: 'GET',
     path: '/contracts/expiring',
+    serves: 'club',
     request: undefined,
     response: expiringContractsSchema,
     errors: READ,
@@ -56,6 +59,7 @@ export const contractsRoutes = {
   renew: defineRoute({
     method: 'POST',
     path: '/contracts/renew/:playerId',
+    serves: 'club',
     request: renewPayloadSchema,
     response: renewResponseSchema,
     errors: DECISION,
@@ -65,6 +69,7 @@ export const contractsRoutes = {
   release: defineRoute({
     method: 'POST',
     path: '/contracts/release/:playerId',
+    serves: 'club',
     request: releasePayloadSchema,
     response: releaseResponseSchema,
     errors: DECISION,
@@ -74,6 +79,7 @@ export const contractsRoutes = {
   releaseQuotes: defineRoute({
     method: 'GET',
     path: '/contracts/release-quotes',
+    serves: 'club',
     request: undefined,
     response: z.array(releaseQuoteSchema),
     errors: READ,
@@ -86,6 +92,7 @@ export const booksRoutes = {
   seasonBooks: defineRoute({
     method: 'GET',
     path: '/finances/season',
+    serves: 'club',
     request: undefined,
     response: seasonBooksSchema,
     errors: READ,
@@ -101,6 +108,7 @@ export const moraleRoutes = {
   overview: defineRoute({
     method: 'GET',
     path: '/morale',
+    serves: 'club',
     request: undefined,
     response: moraleOverviewSchema,
     errors: READ,
@@ -110,6 +118,7 @@ export const moraleRoutes = {
   teamMeeting: defineRoute({
     method: 'POST',
     path: '/morale/team-meeting',
+    serves: 'club',
     request: noBodySchema,
     response: leverResultSchema,
     errors: DECISION,
@@ -119,6 +128,7 @@ export const moraleRoutes = {
   talk: defineRoute({
     method: 'POST',
     path: '/morale/talk/:playerId',
+    serves: 'club',
     request: talkPayloadSchema,
     response: leverResultSchema,
     errors: DECISION,
@@ -128,6 +138,7 @@ export const moraleRoutes = {
   promise: defineRoute({
     method: 'POST',
     path: '/morale/promise/:playerId',
+    serves: 'club',
     request: noBodySchema,
     response: promiseResponseSchema,
     errors: DECISION,

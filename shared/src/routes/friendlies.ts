@@ -17,6 +17,7 @@ export const friendliesRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/friendlies',
+    serves: 'account',
     request: undefined,
     response: friendliesSchema,
     errors: [400, 401],
@@ -26,6 +27,7 @@ export const friendliesRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/friendlies',
+    serves: 'account',
     request: friendlyClubRequestSchema,
     response: friendlyChallengeLinkSchema,
     status: 201,
@@ -36,6 +38,7 @@ export const friendliesRoutes = {
   challenge: defineRoute({
     method: 'GET',
     path: '/friendlies/challenge/:token',
+    serves: 'account',
     request: undefined,
     response: friendlyChallengeSchema,
     errors: [401, 404],
@@ -45,6 +48,7 @@ export const friendliesRoutes = {
   accept: defineRoute({
     method: 'POST',
     path: '/friendlies/challenge/:token/accept',
+    serves: 'account',
     request: friendlyClubRequestSchema,
     response: friendlySchema,
     errors: [400, 401, 404, 409],
@@ -54,6 +58,7 @@ export const friendliesRoutes = {
   cancel: defineRoute({
     method: 'POST',
     path: '/friendlies/challenge/:token/cancel',
+    serves: 'account',
     request: undefined,
     response: z.object({ cancelled: z.literal(true) }),
     errors: [401, 404, 409],
@@ -63,6 +68,7 @@ export const friendliesRoutes = {
   detail: defineRoute({
     method: 'GET',
     path: '/friendlies/:key',
+    serves: 'public',
     request: undefined,
     response: friendlySchema,
     errors: [404],
@@ -72,6 +78,7 @@ export const friendliesRoutes = {
   token: defineRoute({
     method: 'POST',
     path: '/friendlies/:key/token',
+    serves: 'account',
     request: undefined,
     response: friendlyPassSchema,
     errors: [401, 404, 409],
@@ -81,6 +88,7 @@ export const friendliesRoutes = {
   watch: defineRoute({
     method: 'POST',
     path: '/friendlies/:key/watch',
+    serves: 'public',
     request: undefined,
     response: friendlyPassSchema,
     errors: [404, 429],
@@ -90,6 +98,7 @@ export const friendliesRoutes = {
   replay: defineRoute({
     method: 'GET',
     path: '/friendlies/:key/replay',
+    serves: 'public',
     request: undefined,
     response: replayTimelineSchema,
     errors: [404],

@@ -15,6 +15,7 @@ export const playerPagesRoutes = {
   profile: defineRoute({
     method: 'GET',
     path: '/players/profile/:playerId',
+    serves: 'world',
     request: undefined,
     response: playerProfileSchema,
     errors: [400, 401, 404],
@@ -24,6 +25,7 @@ export const playerPagesRoutes = {
   search: defineRoute({
     method: 'GET',
     path: '/players/search',
+    serves: 'world',
     request: playerDatabaseQuerySchema,
     response: playerDatabaseResponseSchema,
     errors: [400, 401],
@@ -36,6 +38,7 @@ export const historyRoutes = {
   matchReport: defineRoute({
     method: 'GET',
     path: '/match-reports/:gameId',
+    serves: 'world',
     request: undefined,
     response: matchReportSchema,
     errors: [400, 401, 404],
@@ -45,6 +48,7 @@ export const historyRoutes = {
   seasonAwards: defineRoute({
     method: 'GET',
     path: '/season-awards',
+    serves: 'world',
     request: seasonAwardsQuerySchema,
     response: seasonAwardsSchema,
     errors: [400, 401, 404],
@@ -54,6 +58,7 @@ export const historyRoutes = {
   clubHistory: defineRoute({
     method: 'GET',
     path: '/club-history/:teamId',
+    serves: 'world',
     request: undefined,
     response: clubHistorySchema,
     errors: [400, 401, 404],

@@ -8,6 +8,7 @@ export const liveRoutes = {
   token: defineRoute({
     method: 'POST',
     path: '/live/token',
+    serves: 'account',
     request: liveTokenRequestSchema,
     response: liveTokenResponseSchema,
     errors: [400, 401, 404, 409],
@@ -18,11 +19,12 @@ export const liveRoutes = {
 /** Public: no sign-in. */
 export const liveCentreRoutes = {
   /** Live matches with score, period, clock and spectators; the last results, the next fixtures and the table. */
-  listing: defineRoute({ method: 'GET', path: '/live-centre', request: undefined, response: liveCentreSchema, errors: [], tags: [] }),
+  listing: defineRoute({ method: 'GET', path: '/live-centre', serves: 'public', request: undefined, response: liveCentreSchema, errors: [], tags: [] }),
   /** A spectator's pass into one live Live Centre match (404 for anything else). */
   token: defineRoute({
     method: 'POST',
     path: '/live-centre/token',
+    serves: 'public',
     request: liveCentreTokenRequestSchema,
     response: liveCentreTokenResponseSchema,
     errors: [400, 404, 429],

@@ -30,6 +30,7 @@ export const transfersRoutes = {
   freeAgents: defineRoute({
     method: 'GET',
     path: '/transfers/free-agents',
+    serves: 'world',
     request: undefined,
     response: z.array(marketPlayerSchema),
     errors: READ,
@@ -39,6 +40,7 @@ export const transfersRoutes = {
   sellPlayer: defineRoute({
     method: 'POST',
     path: '/transfers/sell/:playerId',
+    serves: 'club',
     request: sellPayloadSchema,
     response: sellResponseSchema,
     errors: MARKET_CALL,
@@ -48,6 +50,7 @@ export const transfersRoutes = {
   signPlayer: defineRoute({
     method: 'POST',
     path: '/transfers/sign/:playerId',
+    serves: 'club',
     request: signPayloadSchema,
     response: signResponseSchema,
     errors: MARKET_CALL,
@@ -57,6 +60,7 @@ export const transfersRoutes = {
   offerValuation: defineRoute({
     method: 'GET',
     path: '/transfers/valuation/:playerId',
+    serves: 'club',
     request: undefined,
     response: offerValuationSchema,
     errors: [400, 401, 403, 404],
@@ -66,6 +70,7 @@ export const transfersRoutes = {
   makeOffer: defineRoute({
     method: 'POST',
     path: '/transfers/offer',
+    serves: 'club',
     request: offerPayloadSchema,
     response: offerResultSchema,
     errors: MARKET_CALL,
@@ -75,6 +80,7 @@ export const transfersRoutes = {
   scoutTeam: defineRoute({
     method: 'POST',
     path: '/transfers/scout-team/:teamId',
+    serves: 'club',
     request: noBodySchema,
     response: scoutTeamResponseSchema,
     errors: MARKET_CALL,
@@ -84,6 +90,7 @@ export const transfersRoutes = {
   saleOptions: defineRoute({
     method: 'GET',
     path: '/transfers/sale-options',
+    serves: 'club',
     request: undefined,
     response: z.array(saleOptionSchema),
     errors: READ,
@@ -93,6 +100,7 @@ export const transfersRoutes = {
   scoutedTeams: defineRoute({
     method: 'GET',
     path: '/transfers/scouted-teams',
+    serves: 'club',
     request: undefined,
     response: z.array(z.number().int()),
     errors: READ,
@@ -108,6 +116,7 @@ export const loansRoutes = {
   options: defineRoute({
     method: 'GET',
     path: '/loans/options/:playerId',
+    serves: 'club',
     request: undefined,
     response: z.array(loanOptionSchema),
     errors: [400, 401, 404],
@@ -117,6 +126,7 @@ export const loansRoutes = {
   send: defineRoute({
     method: 'POST',
     path: '/loans/send',
+    serves: 'club',
     request: sendLoanPayloadSchema,
     response: sendLoanResponseSchema,
     errors: MARKET_CALL,
@@ -126,6 +136,7 @@ export const loansRoutes = {
   active: defineRoute({
     method: 'GET',
     path: '/loans/active',
+    serves: 'club',
     request: undefined,
     response: z.array(activeLoanSchema),
     errors: READ,
@@ -134,6 +145,7 @@ export const loansRoutes = {
   recall: defineRoute({
     method: 'POST',
     path: '/loans/recall/:loanId',
+    serves: 'club',
     request: noBodySchema,
     response: recallLoanResponseSchema,
     errors: MARKET_CALL,
@@ -142,6 +154,7 @@ export const loansRoutes = {
   scoutReport: defineRoute({
     method: 'POST',
     path: '/loans/scout-report',
+    serves: 'club',
     request: loanIdPayloadSchema,
     response: loanScoutReportResponseSchema,
     errors: [400, 401, 404],
@@ -150,6 +163,7 @@ export const loansRoutes = {
   scoutReports: defineRoute({
     method: 'GET',
     path: '/office/scout-reports',
+    serves: 'club',
     request: undefined,
     response: z.array(scoutReportSchema),
     errors: READ,

@@ -29,6 +29,7 @@ export const officeRoutes = {
   notifications: defineRoute({
     method: 'GET',
     path: '/office/notifications',
+    serves: 'club',
     request: officeMatchdayQuerySchema,
     response: z.array(officeNotificationSchema),
     errors: READ,
@@ -38,6 +39,7 @@ export const officeRoutes = {
   salaryPayment: defineRoute({
     method: 'GET',
     path: '/office/salary-payment',
+    serves: 'club',
     request: officeMatchdayQuerySchema,
     response: salaryPaymentSchema.nullable(),
     errors: READ,
@@ -46,6 +48,7 @@ export const officeRoutes = {
   paySalary: defineRoute({
     method: 'POST',
     path: '/office/pay-salary',
+    serves: 'club',
     request: paySalaryPayloadSchema,
     response: paySalaryResponseSchema,
     errors: OFFICE_CALL,
@@ -54,6 +57,7 @@ export const officeRoutes = {
   readNotifications: defineRoute({
     method: 'GET',
     path: '/office/read-notifications',
+    serves: 'club',
     request: undefined,
     response: z.array(readRecordSchema),
     errors: READ,
@@ -62,6 +66,7 @@ export const officeRoutes = {
   markRead: defineRoute({
     method: 'POST',
     path: '/office/notifications/mark-read',
+    serves: 'club',
     request: markReadPayloadSchema,
     response: z.object({ success: z.literal(true) }),
     errors: [400, 401, 404],
@@ -70,6 +75,7 @@ export const officeRoutes = {
   agentRequests: defineRoute({
     method: 'GET',
     path: '/office/agent-requests',
+    serves: 'club',
     request: undefined,
     response: z.array(agentRequestSchema),
     errors: READ,
@@ -78,6 +84,7 @@ export const officeRoutes = {
   answerAgentRequest: defineRoute({
     method: 'POST',
     path: '/office/agent-request/:requestId',
+    serves: 'club',
     request: respondPayloadSchema,
     response: agentAnswerSchema,
     errors: OFFICE_CALL,
@@ -87,6 +94,7 @@ export const officeRoutes = {
   injuries: defineRoute({
     method: 'GET',
     path: '/office/injuries',
+    serves: 'club',
     request: undefined,
     response: z.array(injurySchema),
     errors: READ,
@@ -95,6 +103,7 @@ export const officeRoutes = {
   treatInjury: defineRoute({
     method: 'POST',
     path: '/office/treat-injury/:injuryId',
+    serves: 'club',
     request: treatInjuryPayloadSchema,
     response: treatInjuryResponseSchema,
     errors: OFFICE_CALL,
@@ -103,6 +112,7 @@ export const officeRoutes = {
   sponsorshipOffers: defineRoute({
     method: 'GET',
     path: '/office/sponsorship-offers',
+    serves: 'club',
     request: undefined,
     response: z.array(sponsorshipOfferSchema),
     errors: READ,
@@ -111,6 +121,7 @@ export const officeRoutes = {
   answerSponsorship: defineRoute({
     method: 'POST',
     path: '/office/sponsorship-offer/:offerId',
+    serves: 'club',
     request: respondPayloadSchema,
     response: sponsorshipAnswerSchema,
     errors: OFFICE_CALL,
