@@ -3,20 +3,22 @@
  * allowed and refused upgrade with exact money, the client's price ignored;
  * recruit, release and promote with their refusals; potential discovery at
  * matchdays 0, 3, 5, 6, 9 and 10 with nothing hidden leaking; another
- * career's ids answering 404.
+ * career's ids answering 404; two clubs of one world each with an academy
+ * of its own, neither seeing nor touching the other's.
  */
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_RELEASE_COST, ACADEMY_TYPES, ROUTES, routeUrl, type Academy, type AcademySlot, type Player } from '@hardwood/shared';
 import mongoose from '../src/store/mongoose.js';
-import { YouthPlayerModel } from '../src/academy/academy.model.js';
+import { AcademyModel, YouthPlayerModel } from '../src/academy/academy.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
 import { SeasonModel } from '../src/season/season.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
+import { seatSecondManager } from './second-seat.js';
 
 const app = useTestApp({
   env: {
-    DEVELOPER_EMAILS: ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow']
+    DEVELOPER_EMAILS: ['create-compact', 'create-standard', 'create-elite', 'upgrade', 'players', 'other', 'grow', 'shared']
       .map((n) => `academy-${n}@example.com`)
       .join(','),
   },
@@ -171,5 +173,69 @@ describe('academy growth', () => {
     expect(after?.grownKey).toBe(106);
     expect(after?.overallRating ?? 0).toBeGreaterThan(before?.overallRating ?? 0);
     expect(after?.overallRating ?? 0).toBeLessThanOrEqual(after?.potential ?? 0);
+  }, 60_000);
+});
+
+describe('two clubs of one world', () => {
+  it('each founds, fills, upgrades and grows its own academy; the other club’s youth are not found', async () => {
+    const c = await marketCareer(app.url, 'academy-shared@example.com', 109);
+    const b = await seatSecondManager(app.url, c.userId, 'academy-shared-b@example.com', 110);
+    await withBudget(c, 20 * MILLION);
+    await setBudget(b.team.id, 20 * MILLION);
+    await c.http.json('POST', CREATE, { type: 'elite' });
+    const { slot: mine } = await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'PG' });
+    const youth = mine.youthPlayer;
+    if (!youth) throw new Error('no recruit');
+
+    // The first club's academy is not the second's: none to read, none to recruit into.
+    expect(await b.http.get(ACADEMY)).toBeNull();
+    expect(await b.http.get(SLOTS)).toEqual([]);
+    expect((await b.http.request('POST', RECRUIT, { position: 'PG' })).status).toBe(400);
+    expect((await b.http.request('POST', UPGRADE, { type: 'elite' })).status).toBe(400);
+
+    // It founds its own at the full price, and recruits a youngster of its own.
+    const founded = await b.http.json<{ academy: Academy; budget: number }>('POST', CREATE, { type: 'compact' });
+    expect(founded.academy).toMatchObject({ type: 'compact', players: 0 });
+    expect(founded.budget).toBe(20 * MILLION - ACADEMY_TYPES.compact.cost);
+    const { slot: theirs } = await b.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: 'PG' });
+    const other = theirs.youthPlayer;
+    if (!other) throw new Error('no recruit');
+    const [stored, storedOther] = await Promise.all([
+      YouthPlayerModel.findById(youth.id).lean(),
+      YouthPlayerModel.findById(other.id).lean(),
+    ]);
+    expect(stored?.teamId?.toString()).toBe(c.team.id);
+    expect(storedOther?.teamId?.toString()).toBe(b.team.id);
+    // The same matchday's first PG of each club is drawn apart.
+    expect([storedOther?.name, storedOther?.potential]).not.toEqual([stored?.name, stored?.potential]);
+
+    // Each reads only his own players.
+    const occupied = async (http: TestCareer['http']) =>
+      (await http.get<AcademySlot[]>(SLOTS)).flatMap((s) => (s.youthPlayer ? [s.youthPlayer.id] : []));
+    expect(await occupied(c.http)).toEqual([youth.id]);
+    expect(await occupied(b.http)).toEqual([other.id]);
+    expect((await c.http.get<Academy>(ACADEMY)).players).toBe(1);
+
+    // Neither touches the other's youth: not found.
+    await YouthPlayerModel.updateMany({ worldId: c.userId }, { $set: { age: 15 } });
+    expect((await b.http.request('POST', releaseUrl(youth.id))).status).toBe(404);
+    expect((await b.http.request('POST', promoteUrl(youth.id), { toRoster: true })).status).toBe(404);
+    expect((await c.http.request('POST', releaseUrl(other.id))).status).toBe(404);
+    expect((await YouthPlayerModel.findById(youth.id).lean())?.status).toBe('academy');
+
+    // An upgrade changes the upgrader's academy only.
+    await b.http.json('POST', UPGRADE, { type: 'standard' });
+    const types = await AcademyModel.find({ worldId: c.userId }).lean();
+    expect(types.map((a) => [a.teamId.toString(), a.type]).sort()).toEqual(
+      [
+        [c.team.id, 'elite'],
+        [b.team.id, 'standard'],
+      ].sort(),
+    );
+
+    // The world's matchday grows every club's academy.
+    await c.http.json('POST', '/api/matches/simulate-matchday/1');
+    const grown = await YouthPlayerModel.find({ worldId: c.userId }, { grownKey: 1 }).lean();
+    expect(grown.map((y) => y.grownKey)).toEqual([101, 101]);
   }, 60_000);
 });

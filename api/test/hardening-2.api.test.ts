@@ -227,7 +227,7 @@ describe('youth scouting', () => {
     const tier = YOUTH_SCOUTING.standard;
     expect(await c.budget()).toBe(budget - tier.cost);
     expect(await TransactionModel.countDocuments({ worldId: c.userId, type: 'scouting_cost' })).toBe(1);
-    expect(await ProspectModel.countDocuments({ worldId: c.userId })).toBe(tier.prospects);
+    expect(await ProspectModel.countDocuments({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) })).toBe(tier.prospects);
   });
 });
 

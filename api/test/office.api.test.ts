@@ -18,10 +18,17 @@ import {
 import mongoose from '../src/store/mongoose.js';
 import { PlayerModel } from '../src/players/player.model.js';
 import { TransactionModel } from '../src/money/transaction.model.js';
+import { InjuryModel } from '../src/medical/injury.model.js';
+import { NewsModel, writeNewsOnce } from '../src/news/news.model.js';
+import { AgentRequestModel } from '../src/office/agent-request.model.js';
+import { SponsorshipModel } from '../src/office/sponsorship.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
+import { seatSecondManager } from './second-seat.js';
 
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['pay', 'unpaid', 'other', 'b'].map((n) => `office-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['pay', 'unpaid', 'other', 'b', 'club-a'].map((n) => `office-${n}@example.com`).join(',') },
+});
 
 const NOTIFICATIONS = routeUrl(ROUTES.office.notifications, {});
 const PAYMENT = routeUrl(ROUTES.office.salaryPayment, {});
@@ -134,5 +141,118 @@ describe('salaries', () => {
     expect((await b.http.request('POST', MARK_READ, { notificationType: 'nonsense', relatedId: payment.id })).status).toBe(400);
     expect(await a.budget()).toBe(budget);
     expect((await a.http.get<OfficeNotification[]>(NOTIFICATIONS)).filter((n) => n.notificationType === 'salary_due')).toHaveLength(1);
+  }, 30_000);
+
+  it('another club of the same world: its office matters and news are not listed, and their ids answer 404 and change nothing', async () => {
+    const a = await marketCareer(app.url, 'office-club-a@example.com', 105);
+    const b = await seatSecondManager(app.url, a.userId, 'office-club-b@example.com', 106);
+    const worldId = a.userId;
+    const teamId = new mongoose.Types.ObjectId(a.team.id);
+    await playMatchday(a, 1);
+    const payment = await a.http.call(ROUTES.office.salaryPayment, {});
+    if (!payment) throw new Error('no salary payment due');
+    // The first club's other matters, as processing would write them.
+    const [player] = await PlayerModel.find({ worldId, teamId }).sort({ _id: 1 }).limit(1).lean();
+    if (!player) throw new Error('no player');
+    const request = await AgentRequestModel.create({
+      worldId,
+      teamId,
+      playerId: player._id,
+      requestType: 'salary_increase',
+      currentSalary: player.salary,
+      requestedSalary: player.salary * 2,
+      description: 'He wants more',
+      season: 1,
+      matchday: 1,
+    });
+    const offer = await SponsorshipModel.create({
+      worldId,
+      teamId,
+      season: 1,
+      // Processing may have offered one for matchday 2: this one is the test's own.
+      offeredForMatchday: 20,
+      sponsorName: 'Private Sponsor',
+      offerAmount: 50_000,
+      moraleBonus: 5,
+      moralePenalty: 10,
+      moralePenaltyDuration: 3,
+      objective: 'win_games',
+      objectiveTarget: 1,
+      durationMatchdays: 1,
+    });
+    const injury = await InjuryModel.create({
+      worldId,
+      playerId: player._id,
+      teamId,
+      season: 1,
+      matchday: 1,
+      injuredKey: 101,
+      injuryType: 'Sprained ankle',
+      severity: 'moderate',
+      matchdaysOut: 3,
+      remainingMatchdays: 3,
+    });
+    await writeNewsOnce({
+      worldId,
+      teamId,
+      key: 'test:private',
+      type: 'player_stats',
+      title: 'Private',
+      content: 'For A',
+      season: 1,
+      matchday: 1,
+    });
+    await writeNewsOnce({ worldId, key: 'test:world', type: 'player_stats', title: 'World', content: 'For all', season: 1, matchday: 1 });
+    await a.http.call(ROUTES.office.markRead, {}, { notificationType: 'salary_due', relatedId: payment.id });
+    const privateNews = await NewsModel.findOne({ worldId, teamId, key: 'test:private' }).lean();
+    const ids = [payment.id, request._id, offer._id, injury._id, privateNews?._id].map(String);
+    const before = await a.http.call(ROUTES.office.notifications, {});
+    const budget = await a.budget();
+
+    // None of the first club's records in the second manager's reads.
+    const reads = await Promise.all([
+      b.http.call(ROUTES.office.notifications, {}),
+      b.http.call(ROUTES.office.salaryPayment, {}),
+      b.http.call(ROUTES.office.readNotifications, {}),
+      b.http.call(ROUTES.office.agentRequests, {}),
+      b.http.call(ROUTES.office.sponsorshipOffers, {}),
+      b.http.call(ROUTES.office.injuries, {}),
+      b.http.call(ROUTES.money.news, {}),
+      b.http.call(ROUTES.money.transactions, {}),
+    ]);
+    const shown = JSON.stringify(reads);
+    for (const id of ids) expect(shown.includes(id), id).toBe(false);
+    expect(await b.http.call(ROUTES.office.readNotifications, {})).toEqual([]);
+    // World news is in both feeds; the first club's own news only in its own.
+    const feedOfB = (await b.http.call(ROUTES.money.news, {})).map((n) => n.title);
+    expect(feedOfB).toContain('World');
+    expect(feedOfB).not.toContain('Private');
+    expect((await a.http.call(ROUTES.money.news, {})).map((n) => n.title)).toEqual(expect.arrayContaining(['World', 'Private']));
+
+    // Their ids answer 404 on every office write.
+    for (const [notificationType, relatedId] of [
+      ['salary_due', payment.id],
+      ['agent_request', request._id.toString()],
+      ['sponsorship_offer', offer._id.toString()],
+      ['injury_report', injury._id.toString()],
+    ] as const) {
+      expect((await b.http.request('POST', MARK_READ, { notificationType, relatedId })).status, notificationType).toBe(404);
+    }
+    expect((await b.http.request('POST', PAY, { salaryPaymentId: payment.id })).status).toBe(404);
+    const answerRequest = routeUrl(ROUTES.office.answerAgentRequest, { requestId: request._id.toString() });
+    expect((await b.http.request('POST', answerRequest, { response: 'accept' })).status).toBe(404);
+    const answerOffer = routeUrl(ROUTES.office.answerSponsorship, { offerId: offer._id.toString() });
+    expect((await b.http.request('POST', answerOffer, { response: 'accept' })).status).toBe(404);
+    const treat = routeUrl(ROUTES.office.treatInjury, { injuryId: injury._id.toString() });
+    expect((await b.http.request('POST', treat, { treatment: 'specialized' })).status).toBe(404);
+
+    // Nothing of the first club changed.
+    expect(await a.http.call(ROUTES.office.notifications, {})).toEqual(before);
+    expect(await a.budget()).toBe(budget);
+    expect((await AgentRequestModel.findById(request._id).lean())?.status).toBe('pending');
+    expect((await SponsorshipModel.findById(offer._id).lean())?.status).toBe('pending');
+    expect((await InjuryModel.findById(injury._id).lean())?.treatmentOption).toBeNull();
+    expect((await a.http.call(ROUTES.office.salaryPayment, {}))?.isPaid).toBe(false);
+    expect(await NewsModel.countDocuments({ worldId, key: 'test:private' })).toBe(1);
   }, 30_000);
 });

@@ -5,7 +5,9 @@
  * figures within the ranges, the per-player stats, the news item; scouts
  * paid at the tier's price whose reports arrive a matchday at a time with a
  * range around a potential that is never sent, signing and discarding, and
- * another career's prospects answering 404.
+ * another career's prospects answering 404; two clubs of one world each
+ * with its own tournament and scouts, neither seeing nor touching the
+ * other's.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -30,9 +32,12 @@ import { SeasonModel } from '../src/season/season.model.js';
 import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
+import { seatSecondManager } from './second-seat.js';
 
 const app = useTestApp({
-  env: { DEVELOPER_EMAILS: ['tournament', 'ranges', 'scouting', 'scouting-other'].map((n) => `youth-${n}@example.com`).join(',') },
+  env: {
+    DEVELOPER_EMAILS: ['tournament', 'ranges', 'scouting', 'scouting-other', 'shared'].map((n) => `youth-${n}@example.com`).join(','),
+  },
 });
 
 const MILLION = 1_000_000;
@@ -60,7 +65,7 @@ async function academyWith(c: TestCareer, type: 'compact' | 'standard' | 'elite'
   const positions = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
   for (let i = 0; i < count; i += 1)
     await c.http.json<{ slot: AcademySlot }>('POST', RECRUIT, { position: positions[i % positions.length] });
-  await YouthPlayerModel.updateMany({ worldId: c.userId }, { $set: { age } });
+  await YouthPlayerModel.updateMany({ worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) }, { $set: { age } });
 }
 
 function expectWithinSection9(record: TournamentRecord) {
@@ -264,5 +269,70 @@ describe('youth scouting', () => {
     const statuses = (await c.http.get<ScoutingReports>(REPORTS)).reports.map((r) => [r.id, r.status]);
     expect(statuses).toContainEqual([toSign.id, 'signed']);
     expect(statuses).toContainEqual([toDiscard.id, 'discarded']);
+  }, 60_000);
+});
+
+describe('two clubs of one world', () => {
+  it('each plays its own tournament and sends its own scouts; the other club’s records are neither shown nor found', async () => {
+    const c = await marketCareer(app.url, 'youth-shared@example.com', 101);
+    const b = await seatSecondManager(app.url, c.userId, 'youth-shared-b@example.com', 102);
+    const mine = { worldId: c.userId, teamId: new mongoose.Types.ObjectId(c.team.id) };
+    const theirs = { worldId: c.userId, teamId: new mongoose.Types.ObjectId(b.team.id) };
+    await academyWith(c, 'compact', 5);
+    await setBudget(b.team.id, 30 * MILLION);
+
+    // The first club plays matchday 1's fixture; the second, without an academy, sees no tournament of it.
+    const first = (await c.http.get<TournamentOverview>(MATCHES)).matches[0] as TournamentMatch;
+    const played = await c.http.json<PlayAnswer>('POST', PLAY, { matchId: first.matchId });
+    expect(played.replay).toBe(false);
+    expect(await b.http.get(MATCHES)).toBeNull();
+    expect(await b.http.get(PENDING)).toBeNull();
+    expect(await b.http.get(STATS)).toEqual([]);
+    expect((await b.http.request('POST', PLAY, { matchId: first.matchId })).status).toBe(400);
+
+    // With an academy of its own the same fixture is still to play for the second club, and is its own game.
+    await b.http.json('POST', CREATE, { type: 'compact' });
+    for (const position of ['PG', 'SG', 'SF', 'PF', 'C'] as const) await b.http.json('POST', RECRUIT, { position });
+    await YouthPlayerModel.updateMany(theirs, { $set: { age: 14 } });
+    const overview = await b.http.get<TournamentOverview>(MATCHES);
+    expect(overview).toMatchObject({ played: 0, mvpAwards: [] });
+    expect(overview.matches[0]?.status).toBe('available');
+    expect((await b.http.get<TournamentMatch>(PENDING)).matchId).toBe(first.matchId);
+    const theirGame = await b.http.json<PlayAnswer>('POST', PLAY, { matchId: first.matchId });
+    expect(theirGame.replay).toBe(false);
+    const ownIds = (answer: PlayAnswer) => answer.match.selectedPlayers.map((p) => p.playerId).sort();
+    expect(ownIds(theirGame)).toEqual((await YouthPlayerModel.find(theirs, { _id: 1 }).lean()).map((y) => y._id.toString()).sort());
+    expect(await TournamentMatchModel.countDocuments(mine)).toBe(1);
+    expect(await TournamentMatchModel.countDocuments(theirs)).toBe(1);
+    expect(await NewsModel.countDocuments({ ...mine, type: 'youth_result' })).toBe(1);
+    expect(await NewsModel.countDocuments({ ...theirs, type: 'youth_result' })).toBe(1);
+    // Each club's stats are its own players'.
+    expect((await c.http.get<YouthPlayerStats[]>(STATS)).map((p) => p.playerId).sort()).toEqual(ownIds(played));
+    expect((await b.http.get<YouthPlayerStats[]>(STATS)).map((p) => p.playerId).sort()).toEqual(ownIds(theirGame));
+
+    // Both clubs scout on the same matchday: each pays once and gets prospects of its own.
+    await setBudget(c.team.id, 10 * MILLION);
+    await setBudget(b.team.id, 10 * MILLION);
+    const tier = YOUTH_SCOUTING.compact;
+    await c.http.json('POST', START, { position: 'SF' });
+    expect(await b.http.get<ScoutingReports>(REPORTS)).toEqual({ reportsDue: 0, scoutingCost: tier.cost, reports: [] });
+    const started = await b.http.json<{ cost: number; budget: number }>('POST', START, { position: 'SF' });
+    expect(started).toMatchObject({ cost: tier.cost, budget: 10 * MILLION - tier.cost });
+    expect(await ProspectModel.countDocuments(mine)).toBe(tier.prospects);
+    expect(await ProspectModel.countDocuments(theirs)).toBe(tier.prospects);
+    const names = async (owner: typeof mine) => (await ProspectModel.find(owner, { name: 1 }).lean()).map((p) => p.name).sort();
+    expect(await names(theirs)).not.toEqual(await names(mine));
+
+    await atMatchday(c, 1 + tier.prospects);
+    const reports = (await c.http.get<ScoutingReports>(REPORTS)).reports;
+    const theirReports = (await b.http.get<ScoutingReports>(REPORTS)).reports;
+    expect(reports).toHaveLength(tier.prospects);
+    expect(theirReports).toHaveLength(tier.prospects);
+    expect(theirReports.map((r) => r.id).filter((id) => reports.some((r) => r.id === id))).toEqual([]);
+    const [toSign] = reports;
+    if (!toSign) throw new Error('no report');
+    expect((await b.http.request('POST', signUrl(toSign.id))).status).toBe(404);
+    expect((await b.http.request('POST', discardUrl(toSign.id))).status).toBe(404);
+    expect((await ProspectModel.findById(toSign.id).lean())?.status).toBe('available');
   }, 60_000);
 });

@@ -34,6 +34,7 @@ export * from './editor/player-csv.js';
 export * from './academy/academy.js';
 export * from './academy/tournament.js';
 export * from './academy/scouting.js';
+export * from './season/matchday-key.js';
 export * from './season/season-turn.js';
 export * from './season/world-seasons.js';
 export * from './cup/european-cup.js';

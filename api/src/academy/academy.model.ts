@@ -5,18 +5,21 @@ import { skillFields } from '../players/skill-fields.js';
 
 const academySchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true },
+  /** The club whose academy it is: a world holds one a club. */
   teamId: { type: Schema.Types.ObjectId, required: true },
   type: { type: String, enum: ACADEMY_ORDER, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
-// One academy per career: creation is irreversible, an upgrade changes its type.
-academySchema.index({ worldId: 1 }, { unique: true });
+// One academy per club: creation is irreversible, an upgrade changes its type.
+academySchema.index({ worldId: 1, teamId: 1 }, { unique: true });
 
 export type AcademyDoc = InferSchemaType<typeof academySchema> & { _id: mongoose.Types.ObjectId };
 export const AcademyModel = mongoose.model('Academy', academySchema);
 
 const youthPlayerSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The club whose academy he is in: private to it. */
+  teamId: { type: Schema.Types.ObjectId, required: true },
   name: { type: String, required: true },
   position: { type: String, enum: POSITIONS, required: true },
   age: { type: Number, required: true },
@@ -28,7 +31,7 @@ const youthPlayerSchema = new Schema({
   recruitedAtMatchday: { type: Number, required: true },
   /** In the academy; released (compensation paid); promoted to the roster; let go without a place. */
   status: { type: String, enum: YOUTH_STATUSES, default: 'academy' },
-  /** The n-th recruit of this position in the career: part of his draw's key, so each recruit is his own. */
+  /** The n-th recruit of this position in the club's academy: part of his draw's key, so each recruit is his own. */
   recruitNumber: { type: Number, required: true },
   /** The last matchday key (season * 100 + matchday) whose growth he took: a repeat of processing grows him once. */
   grownKey: { type: Number, default: 0 },
@@ -36,7 +39,7 @@ const youthPlayerSchema = new Schema({
   agedSeason: { type: Number, default: 0 },
   ...skillFields(),
 });
-youthPlayerSchema.index({ worldId: 1, position: 1, recruitNumber: 1 }, { unique: true });
+youthPlayerSchema.index({ worldId: 1, teamId: 1, position: 1, recruitNumber: 1 }, { unique: true });
 
 export type YouthPlayerDoc = InferSchemaType<typeof youthPlayerSchema> & { _id: mongoose.Types.ObjectId };
 export const YouthPlayerModel = mongoose.model('YouthPlayer', youthPlayerSchema);

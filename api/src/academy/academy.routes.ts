@@ -7,6 +7,7 @@ import { mountGroup } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
+import type { Seat } from '../worlds/seat.js';
 import {
   academyDto,
   academyOf,
@@ -27,9 +28,9 @@ import {
   type TournamentNow,
 } from './tournament.service.js';
 
-/** The career's academy and where its season stands, or nulls. */
-async function academyNow(worldId: Parameters<typeof academyOf>[0]) {
-  const [academy, season] = await Promise.all([academyOf(worldId), activeSeason(worldId)]);
+/** The seat's academy and where its world's season stands, or null. */
+async function academyNow(career: Seat) {
+  const [academy, season] = await Promise.all([academyOf(career), activeSeason(career.worldId)]);
   if (!academy || !season) return null;
   const now: TournamentNow = {
     season: season.number,
@@ -53,12 +54,12 @@ export function academyRouter(): Router {
     { access: 'career' },
     {
       academy: async ({ career }) => {
-        const academy = await academyOf(career.worldId);
+        const academy = await academyOf(career);
         return academy ? academyDto(academy) : null;
       },
 
       academySlots: async ({ career }) => {
-        const [academy, season] = await Promise.all([academyOf(career.worldId), activeSeason(career.worldId)]);
+        const [academy, season] = await Promise.all([academyOf(career), activeSeason(career.worldId)]);
         if (!academy || !season) return [];
         return slotsOf(academy, { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays });
       },
@@ -100,23 +101,23 @@ export function academyRouter(): Router {
         }),
 
       tournamentMatches: async ({ career }) => {
-        const found = await academyNow(career.worldId);
+        const found = await academyNow(career);
         return found ? tournamentOverview(found.academy, found.now) : null;
       },
 
       pendingTournamentMatch: async ({ career }) => {
-        const found = await academyNow(career.worldId);
+        const found = await academyNow(career);
         return found ? pendingTournamentMatch(found.academy, found.now) : null;
       },
 
       youthPlayerStats: async ({ career }) => {
-        return youthPlayerStats(career.worldId);
+        return youthPlayerStats(career);
       },
 
       // Only matchId is read: the score, the box score and the MVP are the server's.
       playTournamentMatch: ({ career, input }) =>
         withMarket(career, async (call) => {
-          const academy = await academyOf(call.career.worldId);
+          const academy = await academyOf(call.career);
           if (!academy) throw badRequest(NO_ACADEMY);
           const { record, replay } = await playTournamentMatch(call, academy, input.matchId);
           const verdict = record.result === 'win' ? 'won' : 'lost';

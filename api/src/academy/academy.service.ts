@@ -1,8 +1,11 @@
 /**
  * The youth academy: create and upgrade at
  * the server's prices (through the ledger, once), recruit into a free slot
- * (drawn from the career's secret seed), release for the compensation, and
- * promote at 15 or older. The caller holds the career's lock (withMarket).
+ * (drawn from the world's secret seed), release for the compensation, and
+ * promote at 15 or older. The caller holds the world's lock (withMarket).
+ * An academy and its players are private to their club: every read and
+ * write names the world and the club, so another manager of the same world
+ * finds none of them.
  */
 import mongoose from 'mongoose';
 import {
@@ -36,6 +39,7 @@ import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
+import type { Club } from '../worlds/seat.js';
 import { AcademyModel, YouthPlayerModel, type AcademyDoc, type YouthPlayerDoc } from './academy.model.js';
 
 export const NO_ACADEMY = 'Create an academy first';
@@ -75,7 +79,7 @@ export function toYouthDto(y: YouthPlayerDoc, now: { season: number; matchday: n
 
 export async function academyDto(academy: AcademyDoc): Promise<Academy> {
   const type = academy.type;
-  const players = await YouthPlayerModel.countDocuments({ worldId: academy.worldId, status: 'academy' });
+  const players = await YouthPlayerModel.countDocuments({ ...clubOf(academy), status: 'academy' });
   const tier = ACADEMY_TYPES[type];
   return {
     type,
@@ -93,7 +97,7 @@ export async function slotsOf(
   academy: AcademyDoc,
   now: { season: number; matchday: number; totalMatchdays: number },
 ): Promise<AcademySlot[]> {
-  const youth = await YouthPlayerModel.find({ worldId: academy.worldId, status: 'academy' })
+  const youth = await YouthPlayerModel.find({ ...clubOf(academy), status: 'academy' })
     .sort({ recruitNumber: 1 })
     .lean<YouthPlayerDoc[]>();
   const per = slotsPerPosition(academy.type);
@@ -121,13 +125,19 @@ export const nowOf = (call: MarketCall) => ({
   totalMatchdays: call.season.totalMatchdays,
 });
 
-export async function academyOf(worldId: mongoose.Types.ObjectId): Promise<AcademyDoc | null> {
-  return AcademyModel.findOne({ worldId }).lean<AcademyDoc>();
+/** The owner of a club's private records, as a filter: exactly the world and the club, whatever else the argument carries. */
+export function clubOf(club: Club): Club {
+  return { worldId: club.worldId, teamId: club.teamId };
 }
 
-/** Creates the career's academy at the tier's price; a second creation is refused, and a retry after a crash pays once. */
+/** The club's academy (a seat's, or the club a record belongs to), or null. */
+export async function academyOf(club: Club): Promise<AcademyDoc | null> {
+  return AcademyModel.findOne(clubOf(club)).lean<AcademyDoc>();
+}
+
+/** Creates the club's academy at the tier's price; a second creation is refused, and a retry after a crash pays once. */
 export async function createAcademy(call: MarketCall, type: AcademyType): Promise<AcademyDoc> {
-  const existing = await academyOf(call.career.worldId);
+  const existing = await academyOf(call.career);
   if (existing && existing.type !== type) throw new ConflictError(`You already have a ${existing.type} academy: upgrade it instead.`);
   if (existing) throw new ConflictError('You already have an academy.');
   const cost = ACADEMY_TYPES[type].cost;
@@ -135,26 +145,23 @@ export async function createAcademy(call: MarketCall, type: AcademyType): Promis
     worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -cost,
-    key: `academy-create:${call.career.worldId.toString()}`,
+    // Ledger keys are unique in the world: the club in the key lets each club of it found its own.
+    key: `academy-create:${call.career.teamId.toString()}`,
     type: 'academy_cost',
     description: `${NAMES[type].name} founded`,
     season: call.season.number,
     matchday: call.matchday,
   });
   if (!paid) throw new RuleViolation(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
-  await AcademyModel.updateOne(
-    { worldId: call.career.worldId },
-    { $setOnInsert: { teamId: call.team._id, type, createdAt: new Date() } },
-    { upsert: true },
-  );
-  const academy = await academyOf(call.career.worldId);
+  await AcademyModel.updateOne(clubOf(call.career), { $setOnInsert: { type, createdAt: new Date() } }, { upsert: true });
+  const academy = await academyOf(call.career);
   if (!academy) throw new NotFoundError(NO_ACADEMY);
   return academy;
 }
 
 /** Upward only, paying the difference between the tiers. */
 export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise<AcademyDoc> {
-  const academy = await academyOf(call.career.worldId);
+  const academy = await academyOf(call.career);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const from = academy.type;
   if (!canUpgrade(from, to))
@@ -164,7 +171,7 @@ export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise
     worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -cost,
-    key: `academy-upgrade:${from}->${to}`,
+    key: `academy-upgrade:${call.career.teamId.toString()}:${from}->${to}`,
     type: 'academy_cost',
     description: `Academy upgraded from ${from} to ${to}`,
     season: call.season.number,
@@ -172,25 +179,34 @@ export async function upgradeAcademy(call: MarketCall, to: AcademyType): Promise
   });
   if (!paid) throw new RuleViolation(`Not enough budget: the upgrade costs ${formatEuros(cost)}.`);
   await AcademyModel.updateOne({ _id: academy._id, type: from }, { $set: { type: to } });
-  return (await academyOf(call.career.worldId)) ?? academy;
+  return (await academyOf(call.career)) ?? academy;
 }
 
-/** Fills a free slot of the position with a recruit drawn from the career's seed. */
+/** Fills a free slot of the position with a recruit drawn from the world's seed. */
 export async function recruit(call: MarketCall, position: Position): Promise<AcademySlot> {
-  const academy = await academyOf(call.career.worldId);
+  const academy = await academyOf(call.career);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const type = academy.type;
   const [here, recruitsSoFar] = await Promise.all([
-    YouthPlayerModel.countDocuments({ worldId: call.career.worldId, status: 'academy', position }),
-    YouthPlayerModel.countDocuments({ worldId: call.career.worldId, position }),
+    YouthPlayerModel.countDocuments({ ...clubOf(call.career), status: 'academy', position }),
+    YouthPlayerModel.countDocuments({ ...clubOf(call.career), position }),
   ]);
   if (here >= slotsPerPosition(type)) throw new RuleViolation(`No free ${position} slot: release or promote one first.`);
-  const rng = keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'recruit', `${position}:${recruitsSoFar}`));
+  // The club is in the draw's key: two clubs of one world recruiting their n-th of a position the same matchday get their own youngsters.
+  const rng = keyedRng(
+    careerEventKey(
+      call.seed,
+      call.season.number,
+      call.matchday,
+      'recruit',
+      `${call.career.teamId.toString()}:${position}:${recruitsSoFar}`,
+    ),
+  );
   const nationality = rng.chance(0.8) ? homeNationality(call.team.leagueId) : rng.pick(YOUTH_ABROAD);
   const draft = draftYouthPlayer(rng, position, type, nationality);
   const youth = await YouthPlayerModel.create({
     ...draft,
-    worldId: call.career.worldId,
+    ...clubOf(call.career),
     recruitedSeason: call.season.number,
     recruitedAtMatchday: call.matchday,
     recruitNumber: recruitsSoFar,
@@ -201,8 +217,9 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   return slot;
 }
 
-async function ownYouth(worldId: mongoose.Types.ObjectId, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
-  const youth = await YouthPlayerModel.findOne({ _id: id, worldId }).lean<YouthPlayerDoc>();
+/** The club's own academy player by id; another club's (of this world or another) is not found. */
+async function ownYouth(club: Club, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
+  const youth = await YouthPlayerModel.findOne({ _id: id, ...clubOf(club) }).lean<YouthPlayerDoc>();
   if (!youth) throw new NotFoundError(YOUTH_NOT_FOUND);
   if (youth.status !== 'academy') throw new ConflictError(`${youth.name} is no longer in the academy.`);
   return youth;
@@ -210,7 +227,7 @@ async function ownYouth(worldId: mongoose.Types.ObjectId, id: mongoose.Types.Obj
 
 /** Releases him for the compensation, once. */
 export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Promise<YouthPlayerDoc> {
-  const youth = await ownYouth(call.career.worldId, id);
+  const youth = await ownYouth(call.career, id);
   const paid = await moveMoney({
     worldId: call.career.worldId,
     teamId: call.team._id,
@@ -228,7 +245,7 @@ export async function release(call: MarketCall, id: mongoose.Types.ObjectId): Pr
 
 /** At 15 or older: to the first-team roster (a real player on a salary), or out of the academy. */
 export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toRoster: boolean): Promise<PlayerDoc | null> {
-  const youth = await ownYouth(call.career.worldId, id);
+  const youth = await ownYouth(call.career, id);
   if (youth.age < ACADEMY_PROMOTE_MIN_AGE)
     throw new RuleViolation(`Players are promoted from age ${ACADEMY_PROMOTE_MIN_AGE}: ${youth.name} is ${youth.age}.`);
   if (!toRoster) {
@@ -262,28 +279,33 @@ export async function promote(call: MarketCall, id: mongoose.Types.ObjectId, toR
 }
 
 /**
- * Processing step 5: a matchday of growth for every academy player,
- * drawn per player and matchday from the career's seed and guarded by his
- * matchday key, so a repeat after a crash grows nobody twice.
+ * Processing step 5: a matchday of growth for every academy player of the
+ * world, each at his own club's tier, drawn per player and matchday from the
+ * world's seed and guarded by his matchday key, so a repeat after a crash
+ * grows nobody twice. The matchday is the world's, so every club's academy
+ * grows with it, whichever seat's run processes it.
  */
 export async function growAcademy(
   ctx: { worldId: mongoose.Types.ObjectId; season: { number: number }; matchday: number },
   seed: string,
 ): Promise<number> {
-  const academy = await academyOf(ctx.worldId);
-  if (!academy) return 0;
+  const academies = await AcademyModel.find({ worldId: ctx.worldId }).lean<AcademyDoc[]>();
   const key = ctx.season.number * 100 + ctx.matchday;
-  const youth = await YouthPlayerModel.find({ worldId: ctx.worldId, status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();
-  if (youth.length === 0) return 0;
-  await YouthPlayerModel.bulkWrite(
-    youth.map((y) => {
-      const grown = growYouth(
-        y,
-        academy.type,
-        keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())),
-      );
-      return { updateOne: { filter: { _id: y._id, grownKey: { $lt: key } }, update: { $set: { ...grown, grownKey: key } } } };
-    }),
-  );
-  return youth.length;
+  let grownCount = 0;
+  for (const academy of academies) {
+    const youth = await YouthPlayerModel.find({ ...clubOf(academy), status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();
+    if (youth.length === 0) continue;
+    await YouthPlayerModel.bulkWrite(
+      youth.map((y) => {
+        const grown = growYouth(
+          y,
+          academy.type,
+          keyedRng(careerEventKey(seed, ctx.season.number, ctx.matchday, 'youth-growth', y._id.toString())),
+        );
+        return { updateOne: { filter: { _id: y._id, grownKey: { $lt: key } }, update: { $set: { ...grown, grownKey: key } } } };
+      }),
+    );
+    grownCount += youth.length;
+  }
+  return grownCount;
 }

@@ -1,4 +1,4 @@
-/** A played youth tournament match: one per career, season and match number. */
+/** A played youth tournament match: one per club, season and match number. */
 import { POSITIONS, TOURNAMENT_RESULTS } from '@hardwood/shared';
 import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
@@ -29,6 +29,8 @@ const lineSchema = new Schema(
 
 const tournamentMatchSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true },
+  /** The club whose academy played it: private to it. */
+  teamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   number: { type: Number, required: true },
   matchId: { type: String, required: true },
@@ -51,7 +53,7 @@ const tournamentMatchSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 // Played once: a replay (or a parallel second click) finds the stored record.
-tournamentMatchSchema.index({ worldId: 1, season: 1, number: 1 }, { unique: true });
+tournamentMatchSchema.index({ worldId: 1, teamId: 1, season: 1, number: 1 }, { unique: true });
 
 export type TournamentMatchDoc = InferSchemaType<typeof tournamentMatchSchema> & { _id: mongoose.Types.ObjectId };
 export const TournamentMatchModel = mongoose.model('YouthTournamentMatch', tournamentMatchSchema);

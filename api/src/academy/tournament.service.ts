@@ -1,8 +1,9 @@
 /**
  * The youth tournament on the server: the
  * tier's 10 matches over the season, each played once by the server from
- * the career's seed (the client's posted result is never read), the
- * records, the tally and the per-player stats.
+ * the world's seed (the client's posted result is never read), the
+ * records, the tally and the per-player stats. A club's tournament is
+ * private to it: every read and write names the world and the club.
  */
 import mongoose from 'mongoose';
 import {
@@ -25,7 +26,9 @@ import { NotFoundError, RuleViolation } from '../domain-errors.js';
 import { writeNewsOnce } from '../news/news.model.js';
 import { isDuplicateKeyError } from '../store/errors.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
+import type { Club } from '../worlds/seat.js';
 import { YouthPlayerModel, type AcademyDoc, type YouthPlayerDoc } from './academy.model.js';
+import { clubOf } from './academy.service.js';
 import { TournamentMatchModel, type TournamentMatchDoc } from './tournament.model.js';
 
 export const NO_ELIGIBLE_PLAYERS = 'No Eligible Players';
@@ -103,8 +106,10 @@ function statusOf(m: ScheduledTournamentMatch, played: boolean, now: TournamentN
   return !now.complete && m.matchday > now.matchday ? 'locked' : 'missed';
 }
 
-async function seasonRecords(worldId: mongoose.Types.ObjectId, season: number): Promise<TournamentMatchDoc[]> {
-  return TournamentMatchModel.find({ worldId, season }).sort({ number: 1 }).lean<TournamentMatchDoc[]>();
+async function seasonRecords(club: Club, season: number): Promise<TournamentMatchDoc[]> {
+  return TournamentMatchModel.find({ ...clubOf(club), season })
+    .sort({ number: 1 })
+    .lean<TournamentMatchDoc[]>();
 }
 
 function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], now: TournamentNow): TournamentMatch[] {
@@ -121,7 +126,7 @@ function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], 
 }
 
 export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow): Promise<TournamentOverview> {
-  const records = await seasonRecords(academy.worldId, now.season);
+  const records = await seasonRecords(academy, now.season);
   const wins = records.filter((r) => r.result === 'win').length;
   const awards = new Map<string, { playerId: string; name: string; awards: number }>();
   for (const r of records) {
@@ -148,13 +153,13 @@ export async function pendingTournamentMatch(academy: AcademyDoc, now: Tournamen
   if (now.complete) return null;
   const due = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
   if (!due) return null;
-  const played = await TournamentMatchModel.exists({ worldId: academy.worldId, season: now.season, number: due.number });
+  const played = await TournamentMatchModel.exists({ ...clubOf(academy), season: now.season, number: due.number });
   return played ? null : { ...due, status: 'available', record: null };
 }
 
-/** Each youth player's tournament games, totals and averages, over every season he played. */
-export async function youthPlayerStats(worldId: mongoose.Types.ObjectId): Promise<YouthPlayerStats[]> {
-  const records = await TournamentMatchModel.find({ worldId }).lean<TournamentMatchDoc[]>();
+/** Each of the club's youth players' tournament games, totals and averages, over every season he played. */
+export async function youthPlayerStats(club: Club): Promise<YouthPlayerStats[]> {
+  const records = await TournamentMatchModel.find(clubOf(club)).lean<TournamentMatchDoc[]>();
   const byPlayer = new Map<string, YouthPlayerStats>();
   for (const record of records) {
     const dto = toRecordDto(record);
@@ -207,7 +212,7 @@ export async function playTournamentMatch(
   const scheduled = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
   if (!scheduled) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const stored = await TournamentMatchModel.findOne({
-    worldId: academy.worldId,
+    ...clubOf(academy),
     season: now.season,
     number: scheduled.number,
   }).lean<TournamentMatchDoc>();
@@ -217,9 +222,9 @@ export async function playTournamentMatch(
   if (status === 'missed') throw new RuleViolation(`This match was due on matchday ${scheduled.matchday} and can no longer be played.`);
 
   const [youth, recent] = await Promise.all([
-    YouthPlayerModel.find({ worldId: academy.worldId, status: 'academy' }).lean<YouthPlayerDoc[]>(),
+    YouthPlayerModel.find({ ...clubOf(academy), status: 'academy' }).lean<YouthPlayerDoc[]>(),
     TournamentMatchModel.find(
-      { worldId: academy.worldId, season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } },
+      { ...clubOf(academy), season: now.season, matchday: { $gte: now.matchday - YOUTH_SQUAD.recentMatchdays } },
       { lines: 1 },
     ).lean<TournamentMatchDoc[]>(),
   ]);
@@ -232,7 +237,11 @@ export async function playTournamentMatch(
     recentPicks,
   );
   if (squad.length === 0) throw new RuleViolation(NO_ELIGIBLE_PLAYERS);
-  const result = simulateTournamentMatch(squad, keyedRng(careerEventKey(call.seed, now.season, now.matchday, 'youth-tournament', matchId)));
+  // The club is in the draw's key: two clubs of one world playing the same fixture get their own games.
+  const result = simulateTournamentMatch(
+    squad,
+    keyedRng(careerEventKey(call.seed, now.season, now.matchday, 'youth-tournament', `${academy.teamId.toString()}:${matchId}`)),
+  );
   const tournament = ACADEMY_TYPES[academy.type].tournament;
   const doc = {
     matchId,
@@ -258,7 +267,7 @@ export async function playTournamentMatch(
   };
   try {
     await TournamentMatchModel.updateOne(
-      { worldId: academy.worldId, season: now.season, number: scheduled.number },
+      { ...clubOf(academy), season: now.season, number: scheduled.number },
       { $setOnInsert: doc },
       { upsert: true },
     );
@@ -266,7 +275,7 @@ export async function playTournamentMatch(
     if (!isDuplicateKeyError(error)) throw error;
   }
   const saved = await TournamentMatchModel.findOne({
-    worldId: academy.worldId,
+    ...clubOf(academy),
     season: now.season,
     number: scheduled.number,
   }).lean<TournamentMatchDoc>();
@@ -275,6 +284,8 @@ export async function playTournamentMatch(
   const mvp = record.mvpPlayer;
   await writeNewsOnce({
     worldId: academy.worldId,
+    // The academy's result is news for its own club's manager only.
+    teamId: academy.teamId,
     key: `youth-result:${now.season}:${scheduled.number}`,
     type: 'youth_result',
     title: `Academy ${record.result === 'win' ? 'win' : 'loss'}: ${record.teamScore}-${record.opponentScore} ${record.opponent}`,

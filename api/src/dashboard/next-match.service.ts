@@ -23,7 +23,10 @@ async function officeBlocker(career: Seat, matters: readonly OfficeNotification[
   let message: string;
   switch (first.notificationType) {
     case 'salary_due': {
-      const payment = await SalaryPaymentModel.findOne({ _id: first.relatedId, worldId: career.worldId }, { matchday: 1 }).lean();
+      const payment = await SalaryPaymentModel.findOne(
+        { _id: first.relatedId, worldId: career.worldId, teamId: career.teamId },
+        { matchday: 1 },
+      ).lean();
       message = payment ? `Pay the salaries of matchday ${payment.matchday} in the Office` : 'Pay the salaries due in the Office';
       break;
     }

@@ -42,7 +42,7 @@ export async function clubWages(worldId: mongoose.Types.ObjectId, club: WageClub
 export async function nextSeasonWages(worldId: mongoose.Types.ObjectId, club: WageClub, season: number): Promise<ClubWages> {
   const [players, agreed] = await Promise.all([
     PlayerModel.find({ worldId, teamId: club._id }, { salary: 1, contractEndsSeason: 1 }).lean(),
-    ContractRenewalModel.find({ worldId, season, status: 'agreed' }, { playerId: 1, salary: 1 }).lean(),
+    ContractRenewalModel.find({ worldId, teamId: club._id, season, status: 'agreed' }, { playerId: 1, salary: 1 }).lean(),
   ]);
   const renewed = new Map(agreed.map((r) => [r.playerId.toString(), r.salary ?? 0]));
   const salaries = players.flatMap((p) => {

@@ -42,10 +42,14 @@ import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { assertRosterVisible } from '../transfers/visibility.js';
+import { managedTeamIds } from '../worlds/seat.js';
 import { clubWages, nextSeasonWages } from './club-wages.js';
 import { ContractRenewalModel, type ContractRenewalDoc } from './contract-renewal.model.js';
 
 const PLAYER_NOT_FOUND = 'Player not found';
+
+/** The owner of the manager's decisions on contracts: his club's decisions are his alone (a player may move to another club of the world). */
+const ownerOf = (call: MarketCall) => ({ worldId: call.career.worldId, teamId: call.team._id });
 
 /** The season his contract ends with (a career made before contracts: this one). */
 export const contractEndOf = (p: Pick<PlayerDoc, 'contractEndsSeason'>, season: number): number => p.contractEndsSeason ?? season;
@@ -59,6 +63,8 @@ export async function contractTerms(call: MarketCall, playerIdParam: string | un
   if (!player) throw new NotFoundError(PLAYER_NOT_FOUND);
   const own = player.teamId?.equals(call.team._id) ?? false;
   if (player.teamId && !own) {
+    // A player of a club another manager runs is not on the market (transfers.service.ts): there are no terms to sign him on.
+    if ((await managedTeamIds(call.career.worldId)).some((id) => player.teamId?.equals(id))) throw new NotFoundError(PLAYER_NOT_FOUND);
     const club = await TeamModel.findOne({ _id: player.teamId, worldId: call.career.worldId }).lean();
     if (!club) throw new NotFoundError(PLAYER_NOT_FOUND);
     await assertRosterVisible(call.career.worldId, call.team, club);
@@ -131,7 +137,7 @@ async function expiringPlayers(call: MarketCall): Promise<PlayerDoc[]> {
 export async function expiringContracts(call: MarketCall): Promise<ExpiringContracts> {
   const [players, renewals] = await Promise.all([
     expiringPlayers(call),
-    ContractRenewalModel.find({ worldId: call.career.worldId, season: call.season.number }).lean<ContractRenewalDoc[]>(),
+    ContractRenewalModel.find({ ...ownerOf(call), season: call.season.number }).lean<ContractRenewalDoc[]>(),
   ]);
   const byPlayer = new Map(renewals.map((r) => [r.playerId.toString(), r]));
   return {
@@ -154,11 +160,8 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   const season = call.season.number;
   if (contractEndOf(player, season) > season)
     throw new ConflictError(`${player.name}'s contract runs until the end of ${seasonName(contractEndOf(player, season))}.`);
-  const existing = await ContractRenewalModel.findOne({
-    worldId: call.career.worldId,
-    playerId: player._id,
-    season,
-  }).lean<ContractRenewalDoc>();
+  const decision = { ...ownerOf(call), playerId: player._id, season };
+  const existing = await ContractRenewalModel.findOne(decision).lean<ContractRenewalDoc>();
   if (existing?.status === 'agreed') {
     return { outcome: 'agreed', message: existing.message, contract: toExpiring(call, player, existing) };
   }
@@ -176,18 +179,12 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
     ? { status: 'agreed', salary: ask, endsSeason, matchday: call.matchday, message }
     : { status: 'refused', salary: null, endsSeason: null, matchday: call.matchday, message };
   // An agreement is final: a concurrent second call finds it and answers it.
-  await ContractRenewalModel.updateOne(
-    { worldId: call.career.worldId, playerId: player._id, season, status: { $ne: 'agreed' } },
-    { $set: update },
-    { upsert: true },
-  ).catch(async (error: unknown) => {
-    if (!(await ContractRenewalModel.exists({ worldId: call.career.worldId, playerId: player._id, season, status: 'agreed' }))) throw error;
-  });
-  const stored = await ContractRenewalModel.findOne({
-    worldId: call.career.worldId,
-    playerId: player._id,
-    season,
-  }).lean<ContractRenewalDoc>();
+  await ContractRenewalModel.updateOne({ ...decision, status: { $ne: 'agreed' } }, { $set: update }, { upsert: true }).catch(
+    async (error: unknown) => {
+      if (!(await ContractRenewalModel.exists({ ...decision, status: 'agreed' }))) throw error;
+    },
+  );
+  const stored = await ContractRenewalModel.findOne(decision).lean<ContractRenewalDoc>();
   if (!stored) throw new ConflictError('The decision could not be read back');
   return {
     outcome: stored.status === 'agreed' ? 'agreed' : 'refused',
@@ -233,7 +230,7 @@ export async function releasePlayer(
       );
     const message = CONTRACT_MESSAGES.leavesAtSeasonEnd(player.name);
     await ContractRenewalModel.updateOne(
-      { worldId: call.career.worldId, playerId: player._id, season },
+      { ...ownerOf(call), playerId: player._id, season },
       { $set: { status: 'released', salary: null, endsSeason: null, matchday: call.matchday, message } },
       { upsert: true },
     );

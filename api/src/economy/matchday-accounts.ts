@@ -2,14 +2,14 @@
  * Every club of the world lives on its income: for each game it plays on a
  * matchday (league or Cup, never a matchday it does not play) it earns its
  * home gate, its league's TV share and its sponsors, and pays its wages and
- * running costs (shared economy/income.ts). The manager's club books each as
- * a line of its own (step 5; his wages fall due as the office's salary
- * payment); every AI club books its matchday in one movement with its parts
- * on the record (step 8, after the rest of the world has played). Then each
- * club's form takes the matchday's results. Every movement is keyed by club
- * and matchday, and the form by the matchday's key, so a repeat after a
- * crash changes nothing twice; the movements are written before the form,
- * which their gates read.
+ * running costs (shared economy/income.ts). One path books it for every
+ * club at once, after the rest of the world has played: a managed club's
+ * parts as lines of their own (its wages fall due as the office's salary
+ * payment), an AI club's in one movement with its parts on the record. Then
+ * each club's form takes the matchday's results. Each club's movement is
+ * guarded by the matchday's key on its record, and the form too, so a repeat
+ * after a crash changes nothing twice; the movements are written before the
+ * form, which their gates read.
  */
 import type mongoose from 'mongoose';
 import {
@@ -17,11 +17,13 @@ import {
   EUROPEAN_CUP_LEAGUE_ID,
   formatEuros,
   matchdayAccounts,
+  matchdayKey,
   MORALE_BASELINE,
   type AccountGame,
   type MatchdayAccounts,
 } from '@hardwood/shared';
-import { moveMatchdayMoney, moveMoneyMany, type MoneyMovement } from '../money/ledger.js';
+import { moveMatchdayMoney, type MatchdayLine, type MatchdayMovement } from '../money/ledger.js';
+import { managedTeamIds } from '../worlds/seat.js';
 import { MatchModel } from '../season/match.model.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -52,9 +54,6 @@ type PlayedGame = {
   neutralVenue?: boolean | null;
 };
 type SalaryRow = { teamId?: mongoose.Types.ObjectId | null; salary?: number | null };
-
-/** The matchday key of team and player changes: season 2 matchday 1 comes after season 1 matchday 22. */
-export const booksKey = (season: number, matchday: number) => season * 100 + matchday;
 
 /** A club's last results, oldest first, as stored on its record. */
 export const formOf = (team: Pick<BooksTeam, 'form'>): Result[] =>
@@ -114,15 +113,11 @@ async function readTeams(worldId: mongoose.Types.ObjectId, ids?: readonly mongoo
   return new Map(teams.map((t) => [t._id.toString(), t]));
 }
 
-const base = (ctx: AccountsContext) => ({ worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.matchday });
-
-/** The manager's lines of one matchday's accounts (his wages are the office's salary payment, not here). */
-function managerLines(ctx: AccountsContext, accounts: MatchdayAccounts): MoneyMovement[] {
-  const key = (kind: string) => `${kind}:${ctx.season.number}:${ctx.matchday}:${ctx.teamId.toString()}`;
-  const line = (kind: string, amount: number, type: MoneyMovement['type'], description: string): MoneyMovement[] =>
-    amount === 0 ? [] : [{ ...base(ctx), teamId: ctx.teamId, amount, key: key(kind), type, description }];
+/** A managed club's matchday as the lines its finances show (its wages are the office's salary payment, not here). */
+function managedLines(ctx: AccountsContext, accounts: MatchdayAccounts): MatchdayLine[] {
+  const line = (part: string, amount: number, type: MatchdayLine['type'], description: string): MatchdayLine[] =>
+    amount === 0 ? [] : [{ part, amount, type, description }];
   const games = accounts.games === 1 ? 'the game' : `${accounts.games} games`;
-  // Income first: the ledger applies in order, so a tight budget pays its costs from the day's takings.
   return [
     ...line('revenue', accounts.gates, 'match_revenue', `Home gate of matchday ${ctx.matchday}`),
     ...line('tv', accounts.tv, 'tv_rights', `League TV share for matchday ${ctx.matchday}`),
@@ -131,77 +126,85 @@ function managerLines(ctx: AccountsContext, accounts: MatchdayAccounts): MoneyMo
   ];
 }
 
-/**
- * Step 5: the manager's club's gate, TV, sponsors and running costs for
- * the games it played today (all played by then: his own and his league's).
- * Answers the day's income, for the step's message.
- */
-export async function settleManagerAccounts(ctx: AccountsContext): Promise<{ income: number; costs: number; played: boolean }> {
-  const mine = (await playedGames(ctx, false)).filter((g) => g.homeTeamId.equals(ctx.teamId) || g.awayTeamId.equals(ctx.teamId));
-  // His club and today's opponents only: the visitor's fame fills the arena.
-  const teams = await readTeams(ctx.worldId, [ctx.teamId, ...mine.flatMap((g) => [g.homeTeamId, g.awayTeamId])]);
-  const own = teams.get(ctx.teamId.toString());
-  if (!own) return { income: 0, costs: 0, played: false };
-  const games = gamesByClub(mine, teams).get(ctx.teamId.toString());
-  if (!games) return { income: 0, costs: 0, played: false };
-  const accounts = matchdayAccounts({ ...clubStanding(own), form: formOf(own) }, games.games, 0);
-  await moveMoneyMany(managerLines(ctx, accounts));
-  return { income: accounts.gates + accounts.tv + accounts.sponsors, costs: -accounts.runningCosts, played: true };
+/** What a managed club took and spent on the matchday, for processing's message. */
+export interface ManagedBooks {
+  income: number;
+  costs: number;
 }
 
 /**
- * Step 8: every AI club's accounts for the games it played today (its
- * league's, another league's, the Cup's), one movement each; then every
- * club's form takes today's results. Answers how many clubs booked a
- * matchday and how many could not cover a loss (their budgets stay at what
- * they had: the AI's budgeting is meant to keep this at 0).
+ * The matchday's money, once for the whole world (processing's last step,
+ * after every league and the Cup have played): each club's accounts for the
+ * games it played today, computed by the one formula (shared matchdayAccounts)
+ * and booked by one ledger call under one key a club and matchday. An AI club
+ * books one movement with its parts on the record, wages included; a managed
+ * club books its gate, TV, sponsors and running costs as lines of its own
+ * (its wages fall due as the office's salary payment). Then every club's form
+ * takes today's results. Answers how many clubs booked a matchday, how many
+ * could not cover a loss (their budgets stay at what they had: the AI's
+ * budgeting is meant to keep this at 0), and the managed clubs' takings.
  */
-export async function settleWorldAccounts(
+export async function settleMatchdayAccounts(
   ctx: AccountsContext,
   careerPlayers?: readonly SalaryRow[],
-): Promise<{ clubs: number; unpaid: number; teams: Map<string, BooksTeam> }> {
-  const [teams, games, rows] = await Promise.all([
+): Promise<{ clubs: number; unpaid: number; teams: Map<string, BooksTeam>; managed: Map<string, ManagedBooks> }> {
+  const [teams, games, rows, managedIds] = await Promise.all([
     readTeams(ctx.worldId),
     playedGames(ctx, true),
     careerPlayers ?? PlayerModel.find({ worldId: ctx.worldId, teamId: { $ne: null } }, { teamId: 1, salary: 1 }).lean<SalaryRow[]>(),
+    managedTeamIds(ctx.worldId),
   ]);
+  const managedClubs = new Set([ctx.teamId, ...managedIds].map((id) => id.toString()));
   const byClub = gamesByClub(games, teams);
   const salaries = salariesByClub(rows);
-  const movements: MoneyMovement[] = [];
+  const movements: MatchdayMovement[] = [];
+  const managed = new Map<string, ManagedBooks>();
+  const base = { worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.matchday };
   for (const [teamId, day] of byClub) {
     const team = teams.get(teamId);
-    if (!team || team._id.equals(ctx.teamId)) continue;
-    const a = matchdayAccounts({ ...clubStanding(team), form: formOf(team) }, day.games, salaries.get(teamId) ?? 0);
+    if (!team) continue;
+    const key = `accounts:${ctx.season.number}:${ctx.matchday}:${teamId}`;
+    const standing = { ...clubStanding(team), form: formOf(team) };
+    if (managedClubs.has(teamId)) {
+      const a = matchdayAccounts(standing, day.games, 0);
+      const lines = managedLines(ctx, a);
+      managed.set(teamId, { income: a.gates + a.tv + a.sponsors, costs: -a.runningCosts });
+      if (lines.length === 0) continue;
+      const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+      movements.push({ ...base, teamId: team._id, amount, key, type: 'matchday_accounts', description: `Matchday ${ctx.matchday}`, lines });
+      continue;
+    }
+    const a = matchdayAccounts(standing, day.games, salaries.get(teamId) ?? 0);
     if (a.net === 0) continue;
     movements.push({
-      ...base(ctx),
+      ...base,
       teamId: team._id,
       amount: a.net,
-      key: `accounts:${ctx.season.number}:${ctx.matchday}:${teamId}`,
+      key,
       type: 'matchday_accounts',
       description: `Matchday ${ctx.matchday}: ${a.games === 1 ? '1 game' : `${a.games} games`}, ${a.net >= 0 ? 'a surplus of' : 'a loss of'} ${formatEuros(Math.abs(a.net))}`,
       parts: { gates: a.gates, tv: a.tv, sponsors: a.sponsors, wages: a.wages, runningCosts: a.runningCosts, games: a.games },
     });
   }
-  const key = booksKey(ctx.season.number, ctx.matchday);
-  const applied = await moveMatchdayMoney(ctx.worldId, key, movements);
+  const dayKey = matchdayKey(ctx.season.number, ctx.matchday);
+  const applied = await moveMatchdayMoney(ctx.worldId, dayKey, movements);
   const formWrites = [...byClub].flatMap(([teamId, day]) => {
     const team = teams.get(teamId);
     // A repeat after a crash finds today's results in the form already.
-    if (!team || (team.formKey ?? 0) >= key) return [];
+    if (!team || (team.formKey ?? 0) >= dayKey) return [];
     const form = [...formOf(team), ...day.results].slice(-MORALE_BASELINE.resultsGames).join('');
     team.form = form;
-    team.formKey = key;
+    team.formKey = dayKey;
     // A missing key (a career made before form was kept) counts as none.
     return [
       {
         updateOne: {
-          filter: { _id: team._id, $or: [{ formKey: { $lt: key } }, { formKey: null }] },
-          update: { $set: { form, formKey: key } },
+          filter: { _id: team._id, $or: [{ formKey: { $lt: dayKey } }, { formKey: null }] },
+          update: { $set: { form, formKey: dayKey } },
         },
       },
     ];
   });
   if (formWrites.length > 0) await TeamModel.bulkWrite(formWrites);
-  return { clubs: movements.length, unpaid: movements.filter((m) => !applied.has(m.key)).length, teams };
+  return { clubs: movements.length, unpaid: movements.filter((m) => !applied.has(m.key)).length, teams, managed };
 }

@@ -18,9 +18,10 @@ import {
   WORLD_MORALE_CADENCE,
   type PlayingTime,
   type Result,
+  matchdayKey,
 } from '@hardwood/shared';
 import { PlayerModel } from '../players/player.model.js';
-import { booksKey, formOf, type BooksTeam } from './matchday-accounts.js';
+import { formOf, type BooksTeam } from './matchday-accounts.js';
 
 export type DriftRow = {
   _id: mongoose.Types.ObjectId;
@@ -76,7 +77,7 @@ export async function driftWorldMorale(
   teams: ReadonlyMap<string, BooksTeam>,
   careerPlayers?: readonly DriftRow[],
 ): Promise<number> {
-  const key = booksKey(ctx.season.number, ctx.matchday);
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   const rows =
     careerPlayers ??
     (await PlayerModel.find(

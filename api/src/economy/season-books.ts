@@ -99,7 +99,7 @@ export async function planSeasonContracts(
       { worldId, teamId: { $ne: null } },
       { teamId: 1, overallRating: 1, age: 1, morale: 1, salary: 1, contractEndsSeason: 1 },
     ).lean(),
-    ContractRenewalModel.find({ worldId, season }).lean(),
+    ContractRenewalModel.find({ worldId, teamId, season }).lean(),
   ]);
   const plan: StoredContractPlan = { renewals: [], releases: [] };
   const decided = new Map(decisions.map((d) => [d.playerId.toString(), d]));

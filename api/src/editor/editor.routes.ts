@@ -1,8 +1,10 @@
 /** The player editor over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
-import { WorldModel } from '../worlds/world.model.js';
 import { ROUTES, visiblePotential, type EditorTeam } from '@hardwood/shared';
+import { ConflictError } from '../domain-errors.js';
 import { objectIdOr404 } from '../http/errors.js';
+import { managedTeamIds, type Seat } from '../worlds/seat.js';
+import { WorldModel } from '../worlds/world.model.js';
 import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -10,6 +12,12 @@ import { scoutedTemplateIds } from '../transfers/visibility.js';
 import { importPlayers, PLAYER_NOT_FOUND, toEditorPlayer, updatePlayer } from './editor.service.js';
 
 const FREE_AGENTS = 'Free Agents';
+export const EDITOR_SHARED_WORLD_MESSAGE = 'The player editor is for a career of your own: a world of several managers is played as it is.';
+
+/** The editor rewrites any club's players: only the sole manager of a world may use it. */
+async function ownWorldOnly(career: Seat): Promise<void> {
+  if ((await managedTeamIds(career.worldId)).length > 1) throw new ConflictError(EDITOR_SHARED_WORLD_MESSAGE);
+}
 
 export function editorRouter(): Router {
   const router = Router();
@@ -26,10 +34,11 @@ export function editorRouter(): Router {
        * shows (the own club's and scouted clubs' young players), null elsewhere.
        */
       players: async ({ career }) => {
+        await ownWorldOnly(career);
         const [players, teams, scouted] = await Promise.all([
           PlayerModel.find({ worldId: career.worldId }).lean<PlayerDoc[]>(),
           TeamModel.find({ worldId: career.worldId }, { name: 1, templateTeamId: 1 }).lean(),
-          scoutedTemplateIds(career.worldId),
+          scoutedTemplateIds(career),
         ]);
         const sandbox = Boolean((await WorldModel.findById(career.worldId, { editorUsedAt: 1 }).lean())?.editorUsedAt);
         const seen = new Set(
@@ -52,10 +61,12 @@ export function editorRouter(): Router {
       },
 
       updatePlayer: async ({ career, params, input }) => {
+        await ownWorldOnly(career);
         return updatePlayer(career.worldId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
       },
 
       importPlayers: async ({ career, input }) => {
+        await ownWorldOnly(career);
         return importPlayers(career.worldId, input.rows);
       },
     },

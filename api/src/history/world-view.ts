@@ -31,7 +31,7 @@ export interface WorldView {
 export async function worldView(career: Seat): Promise<WorldView> {
   const [teams, scouted, seed] = await Promise.all([
     TeamModel.find({ worldId: career.worldId }, { name: 1, city: 1, leagueId: 1, league: 1, templateTeamId: 1 }).lean(),
-    scoutedTemplateIds(career.worldId),
+    scoutedTemplateIds(career),
     worldSeed(career.worldId),
   ]);
   const clubs = new Map<string, WorldClub>(

@@ -107,8 +107,10 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
     const sentiment = sentimentOf({ ...current, status: 'completed', endedAtMatchday: ctx.matchday }, ctx.matchday + 1);
     await writeScoutReport(current, 'final', ctx.matchday, sentiment, reportText(player.name, club, current, sentiment));
     const summary = await summaryOf(current);
+    // For the lending club's manager: his loanee's return is his club's news.
     await writeNewsOnce({
       worldId: ctx.worldId,
+      teamId: loan.parentTeamId,
       key: `loan-return:${loan._id.toString()}`,
       type: 'market_transfer',
       title: `${player.name} returns from loan`,

@@ -37,6 +37,7 @@ const skillsSchema = new Schema(
 const loanSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
+  /** The club that lent him: the loan's owner, the only club whose manager sees it, asks for reports on it or recalls him. */
   parentTeamId: { type: Schema.Types.ObjectId, required: true },
   loanTeamId: { type: Schema.Types.ObjectId, required: true },
   philosophy: { type: String, required: true },
@@ -73,6 +74,8 @@ export const LoanModel = mongoose.model('Loan', loanSchema);
 /** A scout's report on a loan: asked for by the manager, or written when the loan ends. */
 const scoutReportSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The club that lent him (its loan's parentTeamId): its scouts' words are for its manager only. */
+  teamId: { type: Schema.Types.ObjectId, required: true },
   loanId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },

@@ -7,6 +7,7 @@ import { mountGroup } from '../http/typed-route.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../teams/team.model.js';
 import { withMarket } from '../transfers/transfers.service.js';
+import type { Seat } from '../worlds/seat.js';
 import { LoanModel, ScoutReportModel, type LoanDoc } from './loan.model.js';
 import {
   endLoan,
@@ -20,6 +21,9 @@ import {
   sentimentOf,
   writeScoutReport,
 } from './loans.service.js';
+
+/** The seat's club's loans: the club that lent a player owns his loan (another club of the world's are not found). */
+const loansOf = (career: Seat) => ({ worldId: career.worldId, parentTeamId: career.teamId });
 
 /** Loans of this season listed: running ones first, then those that ended. */
 const LISTED = 30;
@@ -66,7 +70,7 @@ export function loansRouter(): Router {
       active: async ({ career }) => {
         const season = await activeSeason(career.worldId);
         if (!season) return [];
-        const loans = await LoanModel.find({ worldId: career.worldId, season: season.number }).lean<LoanDoc[]>();
+        const loans = await LoanModel.find({ ...loansOf(career), season: season.number }).lean<LoanDoc[]>();
         const order = (l: LoanDoc) => (l.status === 'active' ? 0 : 1);
         const listed = loans.sort((a, b) => order(a) - order(b) || b.startMatchday - a.startMatchday).slice(0, LISTED);
         return loanDtos(career.worldId, listed, season.currentMatchday);
@@ -76,7 +80,7 @@ export function loansRouter(): Router {
         withMarket(career, async (call) => {
           const loan = await LoanModel.findOne({
             _id: objectIdOr404(params.loanId, LOAN_NOT_FOUND),
-            worldId: call.career.worldId,
+            ...loansOf(call.career),
           }).lean<LoanDoc>();
           if (!loan) throw notFound(LOAN_NOT_FOUND);
           const ended = await endLoan(loan, 'recalled', call.matchday);
@@ -90,7 +94,7 @@ export function loansRouter(): Router {
       /** A fresh report: the stats to date (summed in processing) and the scouts' feedback; one stored report a matchday. */
       scoutReport: async ({ career, input }) => {
         const season = await activeSeason(career.worldId);
-        const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), worldId: career.worldId }).lean<LoanDoc>();
+        const loan = await LoanModel.findOne({ _id: objectIdOr404(input.loanId, LOAN_NOT_FOUND), ...loansOf(career) }).lean<LoanDoc>();
         if (!loan || !season) throw notFound(LOAN_NOT_FOUND);
         const [updated] = await loanDtos(career.worldId, [loan], season.currentMatchday);
         if (!updated) throw notFound(LOAN_NOT_FOUND);
@@ -101,11 +105,11 @@ export function loansRouter(): Router {
       },
 
       scoutReports: async ({ career }) => {
-        const reports = await ScoutReportModel.find({ worldId: career.worldId })
+        const reports = await ScoutReportModel.find({ worldId: career.worldId, teamId: career.teamId })
           .sort({ season: -1, matchday: -1, createdAt: -1 })
           .limit(LISTED)
           .lean();
-        const loans = await LoanModel.find({ worldId: career.worldId, _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
+        const loans = await LoanModel.find({ ...loansOf(career), _id: { $in: reports.map((r) => r.loanId) } }).lean<LoanDoc[]>();
         const season = await activeSeason(career.worldId);
         const dtos = new Map((await loanDtos(career.worldId, loans, season?.currentMatchday ?? 0)).map((d) => [d.id, d]));
         return reports.flatMap((r) => {

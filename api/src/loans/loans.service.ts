@@ -27,6 +27,7 @@ import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js
 import { isDuplicateKeyError } from '../store/errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { managedTeamIds } from '../worlds/seat.js';
 import { LoanModel, ScoutReportModel, type LoanDoc } from './loan.model.js';
 
 export const LOAN_NOT_FOUND = 'Loan not found';
@@ -45,7 +46,8 @@ type ClubRow = { _id: mongoose.Types.ObjectId; name: string; leagueId: number; r
 /**
  * Clubs of the other national leagues where he would be in the rotation
  * (among their best LOAN_CLUB_ROTATION), lower tiers and weaker clubs first,
- * at most LOAN_OPTIONS_PER_COUNTRY from one country.
+ * at most LOAN_OPTIONS_PER_COUNTRY from one country. Only clubs the AI runs:
+ * a club another manager runs has not asked for him.
  */
 export async function loanOptions(
   worldId: mongoose.Types.ObjectId,
@@ -54,7 +56,7 @@ export async function loanOptions(
 ): Promise<LoanOption[]> {
   const leagues = new Map(LEAGUES.filter((l) => l.tier > 0 && l.id !== ownLeagueId).map((l) => [l.id, l]));
   const clubs = await TeamModel.find(
-    { worldId, leagueId: { $in: [...leagues.keys()] } },
+    { worldId, leagueId: { $in: [...leagues.keys()] }, _id: { $nin: await managedTeamIds(worldId) } },
     { name: 1, leagueId: 1, reputation: 1, templateTeamId: 1 },
   ).lean<ClubRow[]>();
   const players = await PlayerModel.find({ worldId, teamId: { $in: clubs.map((c) => c._id) } }, { teamId: 1, overallRating: 1 }).lean();
@@ -311,7 +313,8 @@ export async function writeScoutReport(
 ): Promise<void> {
   await ScoutReportModel.updateOne(
     { worldId: loan.worldId, loanId: loan._id, kind, matchday },
-    { $setOnInsert: { season: loan.season, sentiment, text, stats: loan.stats, createdAt: new Date() } },
+    // Owned by the club that lent him, as the loan is.
+    { $setOnInsert: { teamId: loan.parentTeamId, season: loan.season, sentiment, text, stats: loan.stats, createdAt: new Date() } },
     { upsert: true },
   );
 }

@@ -26,6 +26,7 @@ import {
   playingTimeFromRank,
   formatEuros,
   keyedRng,
+  matchdayKey,
   fitnessAfterMatch,
   moraleAfterResult,
   moraleLabel,
@@ -44,7 +45,7 @@ import { recountStandings, simulateMatches } from './results.service.js';
 import { simulateWorldMatchday } from './world.service.js';
 import { runAiMarket } from '../transfers/ai-market.js';
 import { chargeSalaries, salaryMessage } from '../office/economy.service.js';
-import { settleManagerAccounts, settleWorldAccounts } from '../economy/matchday-accounts.js';
+import { settleMatchdayAccounts } from '../economy/matchday-accounts.js';
 import { driftWorldMorale } from '../economy/morale-drift.js';
 import { readLeagueDay, resultsOf, type LeagueDay } from '../office/league-day.js';
 import { baselineOf, rotationRanks } from '../economy/morale-drift.js';
@@ -78,9 +79,6 @@ async function leagueDayOf(ctx: ProcessingContext): Promise<LeagueDay> {
   return day;
 }
 
-/** Orders player changes across seasons: season 2 matchday 1 comes after season 1 matchday 22. */
-export const matchdayKey = (season: Pick<SeasonDoc, 'number'>, matchday: number) => season.number * 100 + matchday;
-
 /**
  * Answers the message a step reports: the one an interrupted run of the step
  * noted, if any, else this one, noted first when writes follow (a step with
@@ -109,7 +107,7 @@ async function ownLeagueTeamIds(ctx: ProcessingContext): Promise<mongoose.Types.
 }
 
 async function developPlayers(ctx: ProcessingContext, remember: Remember): Promise<string> {
-  const key = matchdayKey(ctx.season, ctx.matchday);
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   const teamIds = await ownLeagueTeamIds(ctx);
   const players = await PlayerModel.find({ worldId: ctx.worldId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<
     PlayerDoc[]
@@ -146,7 +144,7 @@ async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember
 }
 
 async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
-  const key = matchdayKey(ctx.season, ctx.matchday);
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   // Who of the manager's squad could play today: read before the injured heal (a promise counts the games he was fit for).
   const ownBefore = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { isInjured: 1, isOnLoan: 1 }).lean();
   // A matchday of recovery for the injured (those hurt today start next matchday).
@@ -212,7 +210,6 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
   const day = await leagueDayOf(ctx);
-  const books = await settleManagerAccounts(ctx);
   const sponsors = await trackSponsorships(ctx, day);
   await growAcademy(ctx, await worldSeed(ctx.worldId));
   await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
@@ -221,12 +218,11 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
     done === 0
       ? 'Transfer market: a quiet day, no moves between clubs'
       : `Transfer market: ${done} ${done === 1 ? 'move' : 'moves'} between clubs`;
-  const receipts = books.played ? `; takings ${formatEuros(books.income)}, running costs ${formatEuros(books.costs)}` : '';
   const settled = [
     sponsors.completed > 0 ? `${sponsors.completed} sponsorship completed` : '',
     sponsors.failed > 0 ? `${sponsors.failed} sponsorship failed` : '',
   ].filter(Boolean);
-  return remember(`${market}${receipts}${settled.length > 0 ? `; ${settled.join(', ')}` : ''}`, false);
+  return remember(`${market}${settled.length > 0 ? `; ${settled.join(', ')}` : ''}`, false);
 }
 
 async function salaryCheck(ctx: ProcessingContext): Promise<string> {
@@ -267,11 +263,13 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   const back = await processLoans(ctx);
   // After the league's last matchday: the European Cup's next round.
   const cup = await progressCup(ctx);
-  // Every AI club's books for the games it played today, then its players' morale drifts with its form.
-  const accounts = await settleWorldAccounts(ctx, players);
+  // Every club's books for the games it played today, then the AI clubs' players' morale drifts with their form.
+  const accounts = await settleMatchdayAccounts(ctx, players);
+  const books = accounts.managed.get(ctx.teamId.toString());
   await driftWorldMorale(ctx, accounts.teams, players);
   const world = matches > 0 ? `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)` : 'The national leagues are over';
-  return [world, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');
+  const receipts = books ? `your takings ${formatEuros(books.income)}, running costs ${formatEuros(books.costs)}` : '';
+  return [world, receipts, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');
 }
 
 /** The eight steps, in the order and under the names of PROCESSING_STEPS. */

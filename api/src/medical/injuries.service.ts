@@ -19,6 +19,7 @@ import {
 import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
+import type { Club } from '../worlds/seat.js';
 import { InjuryModel, type InjuryDoc } from './injury.model.js';
 
 export interface InjuryOccurrence {
@@ -166,19 +167,21 @@ export const INJURY_NOT_FOUND = 'Injury not found';
  * The manager's treatment of one of his players' injuries: standard
  * (natural recovery) or specialized (paid by severity, recovery halved).
  * Once: the same choice again answers as before without paying twice (the
- * ledger key is the injury's), a different one is refused.
+ * ledger key is the injury's), a different one is refused. An injury of
+ * another club's player is not found.
  */
 export async function treatInjury(
-  worldId: mongoose.Types.ObjectId,
-  teamId: mongoose.Types.ObjectId,
+  club: Club,
   injuryId: mongoose.Types.ObjectId,
   treatment: 'standard' | 'specialized',
   when: { season: number; matchday: number },
 ): Promise<{ injury: InjuryDoc; message: string }> {
+  const { worldId, teamId } = club;
   const injury = await InjuryModel.findOne({ _id: injuryId, worldId }).lean<InjuryDoc>();
   if (!injury) throw new NotFoundError(INJURY_NOT_FOUND);
-  const player = await PlayerModel.findOne({ _id: injury.playerId, worldId }, { name: 1, teamId: 1 }).lean();
-  if (!player?.teamId?.equals(teamId)) throw new NotFoundError(INJURY_NOT_FOUND);
+  // His injury is the matter of the club he plays for now (he may have been hurt playing for another).
+  const player = await PlayerModel.findOne({ _id: injury.playerId, worldId, teamId }, { name: 1 }).lean();
+  if (!player) throw new NotFoundError(INJURY_NOT_FOUND);
   if (injury.treatmentOption === treatment) return { injury, message: `${player.name} is already on ${treatment} treatment.` };
   if (injury.treatmentOption) throw new ConflictError(`${player.name} is already on ${injury.treatmentOption} treatment.`);
   if (!injury.isActive) throw new ConflictError(`${player.name} has already recovered.`);

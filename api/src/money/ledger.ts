@@ -27,6 +27,37 @@ export interface MoneyMovement {
   parts?: { gates: number; tv: number; sponsors: number; wages: number; runningCosts: number; games: number };
 }
 
+/** One line of a managed club's matchday: its own transaction record, under the movement's key and its part. */
+export interface MatchdayLine {
+  part: string;
+  type: (typeof TRANSACTION_TYPES)[number];
+  amount: number;
+  description: string;
+}
+
+/**
+ * A club's matchday as the ledger books it: one movement of its budget by
+ * `amount`, recorded as one transaction (an AI club's, its parts on the
+ * record) or as the lines a managed club's finances show (`lines`, whose
+ * amounts sum to `amount`).
+ */
+export interface MatchdayMovement extends MoneyMovement {
+  lines?: readonly MatchdayLine[];
+}
+
+/** The transaction records of a matchday movement: its lines under `key:part`, or itself. */
+function matchdayRecords(m: MatchdayMovement): MoneyMovement[] {
+  if (!m.lines) return [m];
+  return m.lines.map((line) => ({
+    ...m,
+    key: `${m.key}:${line.part}`,
+    type: line.type,
+    amount: line.amount,
+    description: line.description,
+    parts: undefined,
+  }));
+}
+
 /** A movement's transaction record, but for the career and key it is found by. */
 function recordOf(m: MoneyMovement) {
   return {
@@ -145,12 +176,17 @@ export async function moveMoneyMany(
 export async function moveMatchdayMoney(
   worldId: mongoose.Types.ObjectId,
   accountsKey: number,
-  movements: readonly MoneyMovement[],
+  movements: readonly MatchdayMovement[],
 ): Promise<Set<string>> {
   if (movements.length === 0) return new Set();
-  for (const m of movements)
-    if (!Number.isSafeInteger(m.amount) || m.amount === 0)
-      throw new Error(`ledger: amount must be a non-zero whole number of euros, got ${m.amount}`);
+  for (const m of movements) {
+    const lines = m.lines ?? [];
+    for (const line of lines)
+      if (!Number.isSafeInteger(line.amount) || line.amount === 0)
+        throw new Error(`ledger: a line must be a non-zero whole number of euros, got ${line.amount}`);
+    if (m.lines ? lines.reduce((sum, line) => sum + line.amount, 0) !== m.amount : !Number.isSafeInteger(m.amount) || m.amount === 0)
+      throw new Error(`ledger: amount must be a non-zero whole number of euros (the sum of its lines), got ${m.amount}`);
+  }
   await TeamModel.bulkWrite(
     movements.map((m) => ({
       updateOne: {
@@ -168,12 +204,13 @@ export async function moveMatchdayMoney(
   const teams = await TeamModel.find({ worldId, _id: { $in: movements.map((m) => m.teamId) } }, { accountsKey: 1 }).lean();
   const booked = new Set(teams.filter((t) => (t.accountsKey ?? 0) >= accountsKey).map((t) => t._id.toString()));
   const applied = movements.filter((m) => booked.has(m.teamId.toString()));
+  const records = applied.flatMap(matchdayRecords);
   const recorded = new Set(
-    (await TransactionModel.find({ key: { $in: applied.map((m) => m.key) } }, { key: 1, worldId: 1 }).lean())
+    (await TransactionModel.find({ key: { $in: records.map((m) => m.key) } }, { key: 1, worldId: 1 }).lean())
       .filter((t) => t.worldId.equals(worldId))
       .map((t) => t.key),
   );
-  const missing = applied.filter((m) => !recorded.has(m.key));
+  const missing = records.filter((m) => !recorded.has(m.key));
   if (missing.length > 0) {
     await insertTransactions(worldId, missing);
   }

@@ -1,8 +1,8 @@
-/** The manager's transactions and the world's news, newest first. */
+/** The manager's transactions and his news feed (his club's and the world's), newest first. */
 import { Router } from 'express';
 import { ROUTES, type NewsItem, type Transaction } from '@hardwood/shared';
 import { mountGroup } from '../http/typed-route.js';
-import { NewsModel } from '../news/news.model.js';
+import { NewsModel, newsFeedOf } from '../news/news.model.js';
 import { TransactionModel } from './transaction.model.js';
 
 /** The news panel shows the latest; older items stay stored. */
@@ -32,7 +32,7 @@ export function moneyRouter(): Router {
       },
 
       news: async ({ career }) => {
-        const rows = await NewsModel.find({ worldId: career.worldId }).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
+        const rows = await NewsModel.find(newsFeedOf(career)).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();
         return rows.map((n): NewsItem => ({
           id: n._id.toString(),
           type: n.type,

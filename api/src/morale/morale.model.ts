@@ -8,6 +8,8 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const moraleLeverSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The club whose manager pulled the lever: each club holds its own meeting a matchday, and its levers are its own. */
+  teamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
   kind: { type: String, enum: ['meeting', 'talk'], required: true },
@@ -19,12 +21,14 @@ const moraleLeverSchema = new Schema({
   message: { type: String, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
-moraleLeverSchema.index({ worldId: 1, season: 1, matchday: 1, kind: 1, playerId: 1 }, { unique: true });
+moraleLeverSchema.index({ worldId: 1, teamId: 1, season: 1, matchday: 1, kind: 1, playerId: 1 }, { unique: true });
 export type MoraleLeverDoc = InferSchemaType<typeof moraleLeverSchema> & { _id: mongoose.Types.ObjectId };
 export const MoraleLeverModel = mongoose.model('MoraleLever', moraleLeverSchema);
 
 const promiseSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The club whose manager made the promise: its own to see and count (a broken one halves only its next ones). */
+  teamId: { type: Schema.Types.ObjectId, required: true },
   playerId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   madeAtMatchday: { type: Number, required: true },
@@ -35,6 +39,6 @@ const promiseSchema = new Schema({
   lift: { type: Number, required: true },
 });
 // One promise a player a matchday; a running one is refused before another is made.
-promiseSchema.index({ worldId: 1, playerId: 1, season: 1, madeAtMatchday: 1 }, { unique: true });
+promiseSchema.index({ worldId: 1, teamId: 1, playerId: 1, season: 1, madeAtMatchday: 1 }, { unique: true });
 export type PromiseDoc = InferSchemaType<typeof promiseSchema> & { _id: mongoose.Types.ObjectId };
 export const PromiseModel = mongoose.model('PlayingTimePromise', promiseSchema);

@@ -6,7 +6,6 @@
  * last, so a retry after a crash finishes the same outcome, and a second
  * use the same matchday is refused.
  */
-import type mongoose from 'mongoose';
 import {
   applyMoraleChange,
   careerEventKey,
@@ -20,16 +19,20 @@ import {
   type MoraleOverview,
   type PromiseResponse,
   type TalkKind,
+  matchdayKey,
 } from '@hardwood/shared';
 import { ConflictError } from '../domain-errors.js';
 import { baselineOf } from '../economy/morale-drift.js';
-import { booksKey, formOf } from '../economy/matchday-accounts.js';
+import { formOf } from '../economy/matchday-accounts.js';
 import { PlayerMatchStatModel } from '../players/player-match-stat.model.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { MatchModel } from '../season/match.model.js';
 import { TeamModel } from '../teams/team.model.js';
 import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { MoraleLeverModel, PromiseModel, type MoraleLeverDoc, type PromiseDoc } from './morale.model.js';
+
+/** The owner of the manager's levers and promises: his club's, never another manager's of the world. */
+const ownerOf = (call: MarketCall) => ({ worldId: call.career.worldId, teamId: call.team._id });
 
 async function squad(call: MarketCall): Promise<PlayerDoc[]> {
   return PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }).lean<PlayerDoc[]>();
@@ -57,13 +60,15 @@ async function lastGameMinutes(call: MarketCall): Promise<Map<string, number> | 
 }
 
 export async function moraleOverview(call: MarketCall): Promise<MoraleOverview> {
-  const key = booksKey(call.season.number, call.matchday);
+  const key = matchdayKey(call.season.number, call.matchday);
   const [players, team, minutes, levers, promises] = await Promise.all([
     squad(call),
     TeamModel.findById(call.team._id, { form: 1, reputation: 1 }).lean(),
     lastGameMinutes(call),
-    MoraleLeverModel.find({ worldId: call.career.worldId, season: call.season.number }).sort({ matchday: -1 }).lean<MoraleLeverDoc[]>(),
-    PromiseModel.find({ worldId: call.career.worldId, season: call.season.number }).lean<PromiseDoc[]>(),
+    MoraleLeverModel.find({ ...ownerOf(call), season: call.season.number })
+      .sort({ matchday: -1 })
+      .lean<MoraleLeverDoc[]>(),
+    PromiseModel.find({ ...ownerOf(call), season: call.season.number }).lean<PromiseDoc[]>(),
   ]);
   const form = formOf(team ?? {});
   const meetings = levers.filter((l) => l.kind === 'meeting');
@@ -105,9 +110,12 @@ export async function moraleOverview(call: MarketCall): Promise<MoraleOverview> 
   };
 }
 
-async function recordLever(call: MarketCall, lever: Omit<MoraleLeverDoc, '_id' | 'worldId' | 'season' | 'matchday' | 'createdAt'>) {
+async function recordLever(
+  call: MarketCall,
+  lever: Omit<MoraleLeverDoc, '_id' | 'worldId' | 'teamId' | 'season' | 'matchday' | 'createdAt'>,
+) {
   await MoraleLeverModel.updateOne(
-    { worldId: call.career.worldId, season: call.season.number, matchday: call.matchday, kind: lever.kind, playerId: lever.playerId },
+    { ...ownerOf(call), season: call.season.number, matchday: call.matchday, kind: lever.kind, playerId: lever.playerId },
     { $setOnInsert: { ...lever, createdAt: new Date() } },
     { upsert: true },
   );
@@ -115,12 +123,14 @@ async function recordLever(call: MarketCall, lever: Omit<MoraleLeverDoc, '_id' |
 
 /** A team meeting: once a matchday; every player of the squad takes its change once. */
 export async function holdTeamMeeting(call: MarketCall): Promise<LeverResultDto> {
-  const key = booksKey(call.season.number, call.matchday);
-  if (await MoraleLeverModel.exists({ worldId: call.career.worldId, season: call.season.number, matchday: call.matchday, kind: 'meeting' }))
+  const key = matchdayKey(call.season.number, call.matchday);
+  if (await MoraleLeverModel.exists({ ...ownerOf(call), season: call.season.number, matchday: call.matchday, kind: 'meeting' }))
     throw new ConflictError('You already held a team meeting this matchday.');
   const [team, last] = await Promise.all([
     TeamModel.findById(call.team._id, { form: 1 }).lean(),
-    MoraleLeverModel.findOne({ worldId: call.career.worldId, season: call.season.number, kind: 'meeting' }).sort({ matchday: -1 }).lean(),
+    MoraleLeverModel.findOne({ ...ownerOf(call), season: call.season.number, kind: 'meeting' })
+      .sort({ matchday: -1 })
+      .lean(),
   ]);
   const result = teamMeeting(
     { results: formOf(team ?? {}), matchdaysSinceLast: last ? call.matchday - last.matchday : null },
@@ -153,10 +163,10 @@ export async function holdTeamMeeting(call: MarketCall): Promise<LeverResultDto>
 /** Praise or criticise one player: once a matchday each. */
 export async function talkToPlayer(call: MarketCall, playerIdParam: string | undefined, kind: TalkKind): Promise<LeverResultDto> {
   const player = await ownPlayer(call, playerIdParam);
-  const key = booksKey(call.season.number, call.matchday);
+  const key = matchdayKey(call.season.number, call.matchday);
   if (
     await MoraleLeverModel.exists({
-      worldId: call.career.worldId,
+      ...ownerOf(call),
       season: call.season.number,
       matchday: call.matchday,
       kind: 'talk',
@@ -188,21 +198,21 @@ export async function talkToPlayer(call: MarketCall, playerIdParam: string | und
 /** Promises him playing time: he takes heart now (half as much once a promise was broken this season); the verdict comes after his next games. */
 export async function promisePlayingTime(call: MarketCall, playerIdParam: string | undefined): Promise<PromiseResponse> {
   const player = await ownPlayer(call, playerIdParam);
-  const worldId: mongoose.Types.ObjectId = call.career.worldId;
+  const owner = ownerOf(call);
   const running = await PromiseModel.findOne({
-    worldId,
+    ...owner,
     playerId: player._id,
     season: call.season.number,
     status: 'running',
   }).lean<PromiseDoc>();
   if (running && running.madeAtMatchday !== call.matchday)
     throw new ConflictError(`${player.name} is still waiting for the minutes you promised on matchday ${running.madeAtMatchday}.`);
-  const broken = await PromiseModel.countDocuments({ worldId, season: call.season.number, status: 'broken' });
+  const broken = await PromiseModel.countDocuments({ ...owner, season: call.season.number, status: 'broken' });
   const lift = running?.lift ?? promiseLift(broken > 0);
   const promise =
     running ??
     (await PromiseModel.findOneAndUpdate(
-      { worldId, playerId: player._id, season: call.season.number, madeAtMatchday: call.matchday },
+      { ...owner, playerId: player._id, season: call.season.number, madeAtMatchday: call.matchday },
       { $setOnInsert: { games: [], status: 'running', lift } },
       { upsert: true, returnDocument: 'after' },
     ).lean<PromiseDoc>());

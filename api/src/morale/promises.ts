@@ -18,12 +18,19 @@ export interface PromiseDay {
 }
 
 export async function promisesOfTheDay(
-  ctx: { worldId: mongoose.Types.ObjectId; season: { number: number } },
+  /** `teamId`: the club whose manager's promises are decided, the one `minutesOfFit` counts the players of. */
+  ctx: { worldId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; season: { number: number } },
   key: number,
   /** Minutes today of the manager's players who were fit to play (an injured or loaned player's game does not count). */
   minutesOfFit: ReadonlyMap<string, number>,
 ): Promise<PromiseDay> {
-  const running = await PromiseModel.find({ worldId: ctx.worldId, season: ctx.season.number, status: 'running' }).lean<PromiseDoc[]>();
+  // The club's own promises: another club's promise to a player who has since joined this one is not this manager's word.
+  const running = await PromiseModel.find({
+    worldId: ctx.worldId,
+    teamId: ctx.teamId,
+    season: ctx.season.number,
+    status: 'running',
+  }).lean<PromiseDoc[]>();
   const changes = new Map<string, number>();
   const writes: Array<{ updateOne: { filter: Record<string, unknown>; update: Record<string, unknown> } }> = [];
   for (const promise of running) {

@@ -16,7 +16,7 @@ import {
   MORALE_MIN,
   type Player,
 } from '@hardwood/shared';
-import { worldSeed } from '../worlds/seat.js';
+import { worldSeed, type Club } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
 import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
@@ -34,7 +34,7 @@ export async function generateAgentRequests(ctx: {
     worldSeed(ctx.worldId),
     TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
     PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, isOnLoan: false }).lean<PlayerDoc[]>(),
-    AgentRequestModel.find({ worldId: ctx.worldId, status: 'pending' }, { playerId: 1, season: 1, matchday: 1 }).lean(),
+    AgentRequestModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, status: 'pending' }, { playerId: 1, season: 1, matchday: 1 }).lean(),
   ]);
   if (!team) return 0;
   // A player with a request still open does not ask again, unless it is this matchday's own (a repeat writes it again, changing nothing).
@@ -55,7 +55,7 @@ export async function generateAgentRequests(ctx: {
   });
   for (const { player, ask } of asks) {
     await AgentRequestModel.updateOne(
-      { worldId: ctx.worldId, playerId: player._id, season: ctx.season.number, matchday: ctx.matchday },
+      { worldId: ctx.worldId, teamId: ctx.teamId, playerId: player._id, season: ctx.season.number, matchday: ctx.matchday },
       { $setOnInsert: { ...ask, status: 'pending' } },
       { upsert: true },
     );
@@ -63,9 +63,10 @@ export async function generateAgentRequests(ctx: {
   return asks.length;
 }
 
-export async function agentRequestDtos(worldId: mongoose.Types.ObjectId, requests: readonly AgentRequestDoc[]) {
+/** The club's requests as the Office shows them, each with his player as he is now (he may have moved on since). */
+export async function agentRequestDtos(club: Club, requests: readonly AgentRequestDoc[]) {
   const players = new Map(
-    (await PlayerModel.find({ worldId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [
+    (await PlayerModel.find({ worldId: club.worldId, _id: { $in: requests.map((r) => r.playerId) } }).lean<PlayerDoc[]>()).map((p) => [
       p._id.toString(),
       p,
     ]),
@@ -88,14 +89,18 @@ export async function agentRequestDtos(worldId: mongoose.Types.ObjectId, request
   });
 }
 
-/** Accept: a raise (or the transfer list) and morale up; reject: morale down. Once: the player's last-answered id and the pending status guard it. */
+/**
+ * Accept: a raise (or the transfer list) and morale up; reject: morale down.
+ * Once: the player's last-answered id and the pending status guard it.
+ * Another club's request is not found.
+ */
 export async function answerAgentRequest(
-  worldId: mongoose.Types.ObjectId,
-  teamId: mongoose.Types.ObjectId,
+  club: Club,
   requestId: mongoose.Types.ObjectId,
   response: 'accept' | 'reject',
 ): Promise<AgentRequestDoc> {
-  const request = await AgentRequestModel.findOne({ _id: requestId, worldId }).lean<AgentRequestDoc>();
+  const { worldId, teamId } = club;
+  const request = await AgentRequestModel.findOne({ _id: requestId, worldId, teamId }).lean<AgentRequestDoc>();
   if (!request) throw new NotFoundError('Agent request not found');
   if (request.status !== 'pending') throw new ConflictError(`This request was already ${request.status}.`);
   const player = await PlayerModel.findOne({ _id: request.playerId, worldId, teamId }).lean<PlayerDoc>();

@@ -64,13 +64,14 @@ export async function chargeSalaries(
   });
   const due = played
     ? await SalaryPaymentModel.findOneAndUpdate(
-        { worldId: ctx.worldId, season: ctx.season.number, matchday: ctx.matchday },
-        { $setOnInsert: { teamId: ctx.teamId, totalAmount: bill, isPaid: false, paidAt: null } },
+        { worldId: ctx.worldId, teamId: ctx.teamId, season: ctx.season.number, matchday: ctx.matchday },
+        { $setOnInsert: { totalAmount: bill, isPaid: false, paidAt: null } },
         { upsert: true, returnDocument: 'after' },
       ).lean<SalaryPaymentDoc>()
     : null;
   const unpaidBefore = await SalaryPaymentModel.findOne({
     worldId: ctx.worldId,
+    teamId: ctx.teamId,
     season: ctx.season.number,
     matchday: ctx.matchday - 1,
     isPaid: false,

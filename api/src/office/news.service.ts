@@ -1,7 +1,9 @@
 /**
  * The matchday's headlines of the own league, written in
  * processing step 5 under keys of the matchday, so a repeat writes nothing
- * twice: big individual games, and streaks reaching a milestone.
+ * twice: big individual games, and streaks reaching a milestone. They go to
+ * the feed of the club whose matchday it is: a manager in another league of
+ * the world reads his own league's.
  */
 import type mongoose from 'mongoose';
 import { bigGameHeadline, streakHeadline, type Headline } from '@hardwood/shared';
@@ -70,7 +72,7 @@ export async function writeMatchdayNews(
     if (headline) headlines.push(headline);
   }
   await writeNewsMany(
-    ctx.worldId,
+    { worldId: ctx.worldId, teamId: ctx.teamId },
     headlines.map((h) => ({
       key: `news:${ctx.season.number}:${ctx.matchday}:${h.subject}`,
       type: h.type,

@@ -1,4 +1,8 @@
-/** The general manager's office: salaries and read tracking, declared in shared/src/routes.ts. */
+/**
+ * The general manager's office: salaries and read tracking, declared in
+ * shared/src/routes.ts. Every read and write is of the manager's club: another
+ * club's record of the same world answers 404 and is never listed.
+ */
 import { Router } from 'express';
 import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, type Injury, type SalaryPayment } from '@hardwood/shared';
 import { toPlayerDto } from '../career/dto.js';
@@ -61,6 +65,7 @@ export function officeRouter(): Router {
         if (!season) return null;
         const filter = {
           worldId: career.worldId,
+          teamId: career.teamId,
           season: season.number,
           ...(input.matchday !== undefined ? { matchday: input.matchday } : {}),
         };
@@ -79,7 +84,11 @@ export function officeRouter(): Router {
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
           const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
-          const payment = await SalaryPaymentModel.findOne({ _id: id, worldId: call.career.worldId }).lean<SalaryPaymentDoc>();
+          const payment = await SalaryPaymentModel.findOne({
+            _id: id,
+            worldId: call.career.worldId,
+            teamId: call.career.teamId,
+          }).lean<SalaryPaymentDoc>();
           if (!payment) throw notFound(PAYMENT_NOT_FOUND);
           if (!payment.isPaid && payment.totalAmount > 0) {
             const paid = await moveMoney({
@@ -110,16 +119,19 @@ export function officeRouter(): Router {
         }),
 
       readNotifications: async ({ career }) => {
-        const rows = await OfficeReadModel.find({ worldId: career.worldId }, { notificationType: 1, relatedId: 1 }).lean();
+        const rows = await OfficeReadModel.find(
+          { worldId: career.worldId, teamId: career.teamId },
+          { notificationType: 1, relatedId: 1 },
+        ).lean();
         return rows.map((r) => ({ notificationType: r.notificationType as 'salary_due', relatedId: r.relatedId }));
       },
 
-      /** Marks one of the career's own matters read; another career's (or an unknown) id answers 404. */
+      /** Marks one of the club's own matters read; another club's or world's (or an unknown) id answers 404. */
       markRead: async ({ career, input }) => {
         const relatedId = objectIdOr404(input.relatedId, 'Notification not found');
         if (!(await ownsMatter(career, input.notificationType, relatedId))) throw notFound('Notification not found');
         await OfficeReadModel.updateOne(
-          { worldId: career.worldId, notificationType: input.notificationType, relatedId: relatedId.toString() },
+          { worldId: career.worldId, teamId: career.teamId, notificationType: input.notificationType, relatedId: relatedId.toString() },
           { $setOnInsert: {} },
           { upsert: true },
         );
@@ -127,23 +139,22 @@ export function officeRouter(): Router {
       },
 
       agentRequests: async ({ career }) => {
-        const requests = await AgentRequestModel.find({ worldId: career.worldId })
+        const requests = await AgentRequestModel.find({ worldId: career.worldId, teamId: career.teamId })
           .sort({ season: -1, matchday: -1, _id: -1 })
           .limit(AGENT_REQUESTS_LISTED)
           .lean<AgentRequestDoc[]>();
-        return agentRequestDtos(career.worldId, requests);
+        return agentRequestDtos(career, requests);
       },
 
       answerAgentRequest: ({ career, params, input }) =>
         withMarket(career, async (call) => {
           await refuseDuringLiveMatch(call);
           const answered = await answerAgentRequest(
-            call.career.worldId,
-            call.team._id,
+            call.career,
             objectIdOr404(params.requestId, 'Agent request not found'),
             input.response,
           );
-          const [dto] = await agentRequestDtos(call.career.worldId, [answered]);
+          const [dto] = await agentRequestDtos(call.career, [answered]);
           if (!dto) throw notFound('Agent request not found');
           const message =
             input.response === 'reject'
@@ -174,7 +185,7 @@ export function officeRouter(): Router {
           const season = await activeSeason(call.career.worldId);
           if (!season) throw notFound(INJURY_NOT_FOUND);
           const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
-          const { injury, message } = await treatInjury(call.career.worldId, call.team._id, id, input.treatment, {
+          const { injury, message } = await treatInjury(call.career, id, input.treatment, {
             season: season.number,
             matchday: season.currentMatchday,
           });
@@ -188,7 +199,7 @@ export function officeRouter(): Router {
 
       sponsorshipOffers: async ({ career }) => {
         const season = await activeSeason(career.worldId);
-        const offers = await SponsorshipModel.find({ worldId: career.worldId })
+        const offers = await SponsorshipModel.find({ worldId: career.worldId, teamId: career.teamId })
           .sort({ season: -1, offeredForMatchday: -1 })
           .limit(LISTED)
           .lean<SponsorshipDoc[]>();
@@ -213,11 +224,15 @@ export function officeRouter(): Router {
             isPlayed: true,
             $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }],
           });
-          const offer = await SponsorshipModel.findOne({ _id: id, worldId: call.career.worldId }).lean<SponsorshipDoc>();
+          const offer = await SponsorshipModel.findOne({
+            _id: id,
+            worldId: call.career.worldId,
+            teamId: call.career.teamId,
+          }).lean<SponsorshipDoc>();
           if (!offer) throw notFound(SPONSOR_OFFER_NOT_FOUND);
           if (played && offer.status === 'pending' && input.response === 'accept')
             throw conflict("This offer has expired: today's game has been played.");
-          const answered = await answerSponsorship(call.career.worldId, id, input.response, {
+          const answered = await answerSponsorship(call.career, id, input.response, {
             season: season.number,
             matchday: season.currentMatchday,
           });

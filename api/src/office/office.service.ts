@@ -4,7 +4,8 @@
  * agent requests, the own players' untreated injuries, pending sponsorship
  * offers, active loans and loans' final scout reports, and from
  * CONTRACT_EXPIRY_NOTICE_MATCHDAY the contracts that end with the season and
- * still wait for a decision.
+ * still wait for a decision. All of them are his club's: another manager of
+ * the world has his own office, and his matters are not found here.
  */
 import type mongoose from 'mongoose';
 import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, type OfficeNotification } from '@hardwood/shared';
@@ -24,8 +25,7 @@ export const contractNoticeId = (season: number, playerId: mongoose.Types.Object
   stableId(`contract:${season}:${playerId.toString()}`);
 
 /** The manager's contracts that end with the active season and wait for his decision, once the notice matchday has come. */
-async function contractNotices(worldId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId | null | undefined) {
-  if (!teamId) return [];
+async function contractNotices({ worldId, teamId }: Club) {
   const season = await SeasonModel.findOne({ worldId, isActive: true }, { number: 1, currentMatchday: 1 }).sort({ number: -1 }).lean();
   if (!season || season.currentMatchday < CONTRACT_EXPIRY_NOTICE_MATCHDAY) return [];
   const [players, decided] = await Promise.all([
@@ -33,7 +33,7 @@ async function contractNotices(worldId: mongoose.Types.ObjectId, teamId: mongoos
       { worldId, teamId, $or: [{ contractEndsSeason: { $lte: season.number } }, { contractEndsSeason: null }] },
       { name: 1 },
     ).lean(),
-    ContractRenewalModel.find({ worldId, season: season.number, status: { $in: ['agreed', 'released'] } }, { playerId: 1 }).lean(),
+    ContractRenewalModel.find({ worldId, teamId, season: season.number, status: { $in: ['agreed', 'released'] } }, { playerId: 1 }).lean(),
   ]);
   const done = new Set(decided.map((d) => d.playerId.toString()));
   return players
@@ -49,18 +49,20 @@ async function contractNotices(worldId: mongoose.Types.ObjectId, teamId: mongoos
     });
 }
 
-export async function pendingNotifications({ worldId, teamId }: Club): Promise<OfficeNotification[]> {
+export async function pendingNotifications(club: Club): Promise<OfficeNotification[]> {
+  const { worldId, teamId } = club;
   const [unpaid, agents, injuries, offers, read, loans, reports] = await Promise.all([
-    SalaryPaymentModel.find({ worldId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
-    AgentRequestModel.find({ worldId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
+    SalaryPaymentModel.find({ worldId, teamId, isPaid: false }).sort({ season: 1, matchday: 1 }).lean(),
+    AgentRequestModel.find({ worldId, teamId, status: 'pending' }).sort({ season: 1, matchday: 1 }).lean(),
+    // The world's untreated injuries, narrowed below to the players he has now (some were hurt playing for another club).
     InjuryModel.find({ worldId, isActive: true, treatmentOption: null }).sort({ injuredKey: 1 }).lean(),
-    SponsorshipModel.find({ worldId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
-    OfficeReadModel.find({ worldId }, { notificationType: 1, relatedId: 1 }).lean(),
-    LoanModel.find({ worldId, status: 'active' }, { playerId: 1, endMatchday: 1 }).lean(),
-    ScoutReportModel.find({ worldId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
+    SponsorshipModel.find({ worldId, teamId, status: 'pending' }).sort({ season: 1, offeredForMatchday: 1 }).lean(),
+    OfficeReadModel.find({ worldId, teamId }, { notificationType: 1, relatedId: 1 }).lean(),
+    LoanModel.find({ worldId, parentTeamId: teamId, status: 'active' }, { playerId: 1, endMatchday: 1 }).lean(),
+    ScoutReportModel.find({ worldId, teamId, kind: 'final' }, { loanId: 1, text: 1, matchday: 1 }).lean(),
   ]);
   const seen = new Set(read.map((r) => `${r.notificationType}:${r.relatedId}`));
-  const contracts = await contractNotices(worldId, teamId);
+  const contracts = await contractNotices(club);
   const players = await PlayerModel.find(
     { worldId, _id: { $in: [...agents.map((a) => a.playerId), ...injuries.map((i) => i.playerId), ...loans.map((l) => l.playerId)] } },
     { name: 1, teamId: 1 },
@@ -113,20 +115,24 @@ export async function pendingNotifications({ worldId, teamId }: Club): Promise<O
   return items.filter((n) => !seen.has(`${n.notificationType}:${n.relatedId}`));
 }
 
-/** Whether a matter of this type and id belongs to the career (mark-read answers 404 otherwise). */
-export async function ownsMatter(
-  { worldId, teamId }: Club,
-  notificationType: string,
-  relatedId: mongoose.Types.ObjectId,
-): Promise<boolean> {
-  if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, worldId }));
-  if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, worldId }));
-  if (notificationType === 'injury_report') return Boolean(await InjuryModel.exists({ _id: relatedId, worldId }));
-  if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, worldId }));
+/** Whether a matter of this type and id is the club's (mark-read answers 404 otherwise). */
+export async function ownsMatter(club: Club, notificationType: string, relatedId: mongoose.Types.ObjectId): Promise<boolean> {
+  const { worldId, teamId } = club;
+  if (notificationType === 'salary_due') return Boolean(await SalaryPaymentModel.exists({ _id: relatedId, worldId, teamId }));
+  if (notificationType === 'agent_request') return Boolean(await AgentRequestModel.exists({ _id: relatedId, worldId, teamId }));
+  if (notificationType === 'injury_report') {
+    // An injury is his matter while the player is his (the office lists no other).
+    const injury = await InjuryModel.findOne({ _id: relatedId, worldId }, { playerId: 1 }).lean();
+    return Boolean(injury && (await PlayerModel.exists({ _id: injury.playerId, worldId, teamId })));
+  }
+  if (notificationType === 'sponsorship_offer') return Boolean(await SponsorshipModel.exists({ _id: relatedId, worldId, teamId }));
   if (notificationType === 'contract_expiring') {
-    return (await contractNotices(worldId, teamId)).some((n) => n.relatedId === relatedId.toString());
+    return (await contractNotices(club)).some((n) => n.relatedId === relatedId.toString());
   }
   if (notificationType === 'scout_report')
-    return Boolean((await LoanModel.exists({ _id: relatedId, worldId })) ?? (await ScoutReportModel.exists({ _id: relatedId, worldId })));
+    return Boolean(
+      (await LoanModel.exists({ _id: relatedId, worldId, parentTeamId: teamId })) ??
+      (await ScoutReportModel.exists({ _id: relatedId, worldId, teamId })),
+    );
   return false;
 }

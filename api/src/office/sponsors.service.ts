@@ -2,7 +2,7 @@
  * Sponsorships in processing and the manager's answer:
  * step 5 expires the offers nobody answered and tracks the accepted ones
  * (settling those whose objective is met or missed), step 7 may write the
- * next offer. Every write converges on a repeat: an offer per career and
+ * next offer. Every write converges on a repeat: an offer per club and
  * matchday by its natural key, progress recomputed from the played games,
  * the payment by its ledger key, morale by each player's settled-offer id,
  * and the status last.
@@ -21,7 +21,7 @@ import {
   type SponsorGame,
   type SponsorshipOffer,
 } from '@hardwood/shared';
-import { worldSeed } from '../worlds/seat.js';
+import { worldSeed, type Club } from '../worlds/seat.js';
 import { ConflictError, NotFoundError } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import { PlayerModel } from '../players/player.model.js';
@@ -78,14 +78,18 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
   await SponsorshipModel.updateMany(
     {
       worldId: ctx.worldId,
+      teamId: ctx.teamId,
       status: 'pending',
       $or: [{ season: { $lt: ctx.season.number } }, { season: ctx.season.number, offeredForMatchday: { $lte: ctx.matchday } }],
     },
     { $set: { status: 'expired' } },
   );
-  const running = await SponsorshipModel.find({ worldId: ctx.worldId, season: ctx.season.number, status: 'accepted' }).lean<
-    SponsorshipDoc[]
-  >();
+  const running = await SponsorshipModel.find({
+    worldId: ctx.worldId,
+    teamId: ctx.teamId,
+    season: ctx.season.number,
+    status: 'accepted',
+  }).lean<SponsorshipDoc[]>();
   const games = running.length > 0 ? ownGames(day, ctx.teamId) : [];
   const position = running.length > 0 ? await ownPosition(ctx) : 0;
   for (const offer of running) {
@@ -133,7 +137,7 @@ export async function trackSponsorships(ctx: SponsorContext, day: LeagueDay): Pr
   }
   // Read back by this matchday's settlements, so a repeat after a crash reports the same.
   const settled = await SponsorshipModel.find(
-    { worldId: ctx.worldId, season: ctx.season.number, settledAtMatchday: ctx.matchday },
+    { worldId: ctx.worldId, teamId: ctx.teamId, season: ctx.season.number, settledAtMatchday: ctx.matchday },
     { status: 1 },
   ).lean();
   return { completed: settled.filter((o) => o.status === 'completed').length, failed: settled.filter((o) => o.status === 'failed').length };
@@ -144,6 +148,7 @@ export async function underMediaPressure(ctx: SponsorContext): Promise<boolean> 
   return Boolean(
     await SponsorshipModel.exists({
       worldId: ctx.worldId,
+      teamId: ctx.teamId,
       season: ctx.season.number,
       status: 'failed',
       pressureUntilMatchday: { $gte: ctx.matchday },
@@ -156,9 +161,10 @@ export async function underMediaPressure(ctx: SponsorContext): Promise<boolean> 
 export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay): Promise<boolean> {
   const next = ctx.matchday + 1;
   if (next > ctx.season.totalMatchdays) return false;
-  const existing = await SponsorshipModel.exists({ worldId: ctx.worldId, season: ctx.season.number, offeredForMatchday: next });
+  const own = { worldId: ctx.worldId, teamId: ctx.teamId, season: ctx.season.number };
+  const existing = await SponsorshipModel.exists({ ...own, offeredForMatchday: next });
   if (existing) return true;
-  const runningCount = await SponsorshipModel.countDocuments({ worldId: ctx.worldId, season: ctx.season.number, status: 'accepted' });
+  const runningCount = await SponsorshipModel.countDocuments({ ...own, status: 'accepted' });
   if (runningCount >= SPONSOR_MAX_RUNNING) return false;
   const [seed, team] = await Promise.all([worldSeed(ctx.worldId), TeamModel.findById(ctx.teamId, { reputation: 1 }).lean()]);
   if (!team) return false;
@@ -177,8 +183,8 @@ export async function generateSponsorOffer(ctx: SponsorContext, day: LeagueDay):
   );
   if (!draft) return false;
   await SponsorshipModel.updateOne(
-    { worldId: ctx.worldId, season: ctx.season.number, offeredForMatchday: next },
-    { $setOnInsert: { ...draft, teamId: ctx.teamId, status: 'pending', currentProgress: 0 } },
+    { ...own, offeredForMatchday: next },
+    { $setOnInsert: { ...draft, status: 'pending', currentProgress: 0 } },
     { upsert: true },
   );
   return true;
@@ -213,15 +219,16 @@ export function toSponsorshipDto(offer: SponsorshipDoc, currentMatchday: number)
 
 /**
  * Accept (the objective's window starts with this matchday's game) or
- * reject a pending offer of this matchday. Once: the pending status guards it.
+ * reject a pending offer of this matchday to the club. Once: the pending
+ * status guards it. Another club's offer is not found.
  */
 export async function answerSponsorship(
-  worldId: mongoose.Types.ObjectId,
+  club: Club,
   offerId: mongoose.Types.ObjectId,
   response: 'accept' | 'reject',
   now: { season: number; matchday: number },
 ): Promise<SponsorshipDoc> {
-  const offer = await SponsorshipModel.findOne({ _id: offerId, worldId }).lean<SponsorshipDoc>();
+  const offer = await SponsorshipModel.findOne({ _id: offerId, worldId: club.worldId, teamId: club.teamId }).lean<SponsorshipDoc>();
   if (!offer) throw new NotFoundError(SPONSOR_OFFER_NOT_FOUND);
   if (offer.status !== 'pending') throw new ConflictError(`This offer was already ${offer.status}.`);
   if (offer.season !== now.season || offer.offeredForMatchday !== now.matchday) throw new ConflictError('This offer has expired.');

@@ -1,6 +1,6 @@
 /**
  * A sponsor's offer to the manager's club:
- * written once per career and matchday, answered once, tracked after each
+ * written once per club and matchday, answered once, tracked after each
  * matchday once accepted, and settled once (money by its ledger key, morale
  * by each player's last-settled offer id).
  */
@@ -9,6 +9,7 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 
 const sponsorshipSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
+  /** The club whose manager the offer is for. */
   teamId: { type: Schema.Types.ObjectId, required: true },
   season: { type: Number, required: true },
   /** The matchday during which it may be answered; its processing expires it when still pending. */
@@ -30,7 +31,8 @@ const sponsorshipSchema = new Schema({
   /** Failed offers: media pressure lasts through this matchday (wins do not lift morale). */
   pressureUntilMatchday: { type: Number, default: null },
 });
-sponsorshipSchema.index({ worldId: 1, season: 1, offeredForMatchday: 1 }, { unique: true });
+// An offer per club and matchday: each managed club of a world gets its own.
+sponsorshipSchema.index({ worldId: 1, teamId: 1, season: 1, offeredForMatchday: 1 }, { unique: true });
 
 export type SponsorshipDoc = InferSchemaType<typeof sponsorshipSchema> & { _id: mongoose.Types.ObjectId };
 export const SponsorshipModel = mongoose.model('Sponsorship', sponsorshipSchema);

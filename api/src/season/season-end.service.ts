@@ -248,6 +248,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
           .join(', ')}.`
       : 'Nobody retired.',
   ].filter(Boolean);
+  // World news (no teamId): in every manager's feed.
   await writeNewsOnce({
     worldId: ctx.worldId,
     key: `season-end:${ctx.season.number}`,
@@ -264,6 +265,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
     const league = leagueName(r.newLeagueId) || 'a new league';
     await writeNewsOnce({
       worldId: ctx.worldId,
+      teamId: ctx.teamId,
       key: `season-end:${ctx.season.number}:own-move`,
       type: up ? 'win_streak' : 'loss_streak',
       title: up ? `Promoted to ${league}!` : `Relegated to ${league}`,

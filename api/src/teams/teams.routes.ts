@@ -32,7 +32,7 @@ export function teamsRouter(): Router {
         const teams = await TeamModel.find({ worldId: career.worldId, ...(leagueId !== undefined ? { leagueId } : {}) })
           .sort({ templateTeamId: 1 })
           .lean<TeamDoc[]>();
-        const scouted = await scoutedTemplateIds(career.worldId);
+        const scouted = await scoutedTemplateIds(career);
         return teams.map((t) => ({ ...toTeamDto(t), isScoutedTeam: scouted.has(t.templateTeamId) }));
       },
     },

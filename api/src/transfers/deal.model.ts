@@ -9,6 +9,15 @@ import mongoose, { Schema, type InferSchemaType } from '../store/mongoose.js';
 /** The manager's deals; AI clubs' moves are applied in batches from their matchday's plan (ai-market.ts). */
 export const DEAL_KINDS = ['sale', 'signing', 'purchase'] as const;
 
+/*
+ * No owner field: a deal is owned by its sides. The manager's club is one of
+ * them (fromTeamId of a sale, toTeamId of a signing or a purchase), so a
+ * club's deals are `{ worldId, $or: [{ fromTeamId }, { toTeamId }] }`; a
+ * pending deal lives only inside the season lock, and a done one is the
+ * world's news. Deals stored by old AI moves ('ai_signing', 'ai_purchase')
+ * have no manager's side and are public.
+ */
+
 const dealSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true, index: true },
   /** Unique in the career, e.g. `sign:<playerId>:<season>:<matchday>`. */

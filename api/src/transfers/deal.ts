@@ -83,8 +83,8 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
       $inc: { transferCount: 1 },
     },
   );
-  // Only the manager's sales take a player from the manager's club (AI moves never touch it).
-  if (deal.kind === 'sale') await dropFromLineup(deal.worldId, deal.playerId);
+  // The seller's saved five loses him: the manager's own on a sale (an AI club keeps none, so a purchase from one finds nothing).
+  if (deal.fromTeamId) await dropFromLineup(deal.worldId, deal.fromTeamId, deal.playerId);
   const news = transferNews({
     playerName: deal.playerName,
     position: deal.position,
@@ -98,10 +98,15 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
   return 'done';
 }
 
-/** A departed player leaves the manager's saved five: the lineup is made again from the roster (GET /starting-lineup). */
-async function dropFromLineup(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<void> {
+/** A departed player leaves his old club's saved five: the lineup is made again from the roster (GET /starting-lineup). */
+async function dropFromLineup(
+  worldId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  playerId: mongoose.Types.ObjectId,
+): Promise<void> {
   await StartingLineupModel.deleteOne({
     worldId,
+    teamId,
     $or: [{ pgId: playerId }, { sgId: playerId }, { sfId: playerId }, { pfId: playerId }, { cId: playerId }],
   });
 }

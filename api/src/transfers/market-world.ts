@@ -18,6 +18,7 @@ import {
 } from '@hardwood/shared';
 import { PlayerModel, type PlayerDoc } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
+import { managedTeamIds } from '../worlds/seat.js';
 
 export interface CareerMarket extends MarketWorld {
   clubs: MarketClub[];
@@ -57,16 +58,23 @@ export async function readCareerPlayers(worldId: mongoose.Types.ObjectId): Promi
   return PlayerModel.find({ worldId }).lean<PlayerDoc[]>();
 }
 
-/** `careerPlayers`: the career's players already read by the caller (`readCareerPlayers`). */
+/**
+ * `careerPlayers`: the career's players already read by the caller (`readCareerPlayers`).
+ * Every club a manager runs counts as a manager's club, not only
+ * `managerTeamId`'s: the AI market never moves another manager's players or
+ * spends his budget, and a manager's sale never goes to another manager.
+ */
 export async function loadCareerMarket(
   worldId: mongoose.Types.ObjectId,
   managerTeamId: mongoose.Types.ObjectId,
   careerPlayers?: readonly PlayerRow[],
 ): Promise<CareerMarket> {
-  const [teams, players] = await Promise.all([
+  const [teams, players, managed] = await Promise.all([
     TeamModel.find({ worldId }, { name: 1, budget: 1, reputation: 1, templateTeamId: 1, leagueId: 1 }).lean(),
     careerPlayers ?? PlayerModel.find({ worldId }).lean<PlayerRow[]>(),
+    managedTeamIds(worldId),
   ]);
+  const managerClubs = new Set([managerTeamId, ...managed].map((id) => id.toString()));
   const byClub = new Map<string, MarketPlayer[]>(teams.map((t) => [t._id.toString(), []]));
   const freeAgents: MarketPlayer[] = [];
   for (const p of players) {
@@ -81,7 +89,7 @@ export async function loadCareerMarket(
       name: t.name,
       budget: t.budget,
       reputation: t.reputation,
-      isManagerClub: t._id.equals(managerTeamId),
+      isManagerClub: managerClubs.has(t._id.toString()),
       players,
       // AI clubs keep their wages under their own target, below the board's limit, so a bad season does not tip them over.
       wageBill: seasonWage(players.reduce((sum, p) => sum + (p.salary ?? 0), 0)),

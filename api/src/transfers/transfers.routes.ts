@@ -61,7 +61,9 @@ export function transfersRouter(): Router {
           if (!team) throw notFound('Team not found');
           if (team.leagueId === call.team.leagueId) throw badRequest(OWN_LEAGUE_SCOUTING_MESSAGE);
           const answer = { teamId: team._id.toString(), templateTeamId: team.templateTeamId };
-          if (await ScoutedTeamModel.exists({ worldId: call.career.worldId, templateTeamId: team.templateTeamId })) {
+          // The club's own scouting: another manager of the world having scouted this club opens nothing here.
+          const scouting = { worldId: call.career.worldId, ownerTeamId: call.team._id, templateTeamId: team.templateTeamId };
+          if (await ScoutedTeamModel.exists(scouting)) {
             return { ...answer, message: `${team.name} is already scouted.`, cost: 0, budget: call.team.budget };
           }
           // Keyed by the club: a retry after a crash between payment and record pays once and records.
@@ -77,7 +79,7 @@ export function transfersRouter(): Router {
           });
           if (!paid) throw badRequest(MARKET_MESSAGES.budgetTooLow(TEAM_SCOUTING_COST));
           await ScoutedTeamModel.updateOne(
-            { worldId: call.career.worldId, templateTeamId: team.templateTeamId },
+            scouting,
             { $setOnInsert: { teamId: team._id, season: call.season.number, matchday: call.matchday, createdAt: new Date() } },
             { upsert: true },
           );
@@ -91,7 +93,7 @@ export function transfersRouter(): Router {
         }),
 
       scoutedTeams: async ({ career }) => {
-        return [...(await scoutedTemplateIds(career.worldId))].sort((a, b) => a - b);
+        return [...(await scoutedTemplateIds(career))].sort((a, b) => a - b);
       },
     },
   );

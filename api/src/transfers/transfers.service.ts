@@ -38,7 +38,7 @@ import {
   type SignResponse,
 } from '@hardwood/shared';
 import type { Seat } from '../worlds/seat.js';
-import { worldSeed } from '../worlds/seat.js';
+import { managedTeamIds, worldSeed } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
 import { BrokenInvariant, ConflictError, NotFoundError, objectIdOr404, RuleViolation } from '../domain-errors.js';
 import { waitForSeasonLock } from '../matches/season-lock.js';
@@ -64,6 +64,7 @@ export interface MarketCall {
 
 const PLAYER_NOT_FOUND = 'Player not found';
 export const ON_LOAN_MESSAGE = 'A player on loan cannot be transferred.';
+export const MANAGED_SELLER_MESSAGE = (club: string) => `${club} is run by a manager: its players are not for sale on the market.`;
 
 /** The career, its active season and club, read once per call (inside the lock, so they are current). */
 async function marketCall(career: Seat): Promise<MarketCall> {
@@ -294,8 +295,10 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
     buyerReputation: call.team.reputation,
     minAskingFactor: MANAGER_ASKING_FLOOR,
   });
+  // A counter answers the club that offered: another manager of the world offering for him starts afresh.
   const counter = await OfferCounterModel.findOne({
     worldId: call.career.worldId,
+    teamId: call.team._id,
     playerId,
     sellerTeamId: seller._id,
     season: call.season.number,
@@ -311,6 +314,9 @@ export async function offerValuation(call: MarketCall, playerIdParam: string | u
 
 export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<OfferResult> {
   const { player, seller, squadSize, valuation, standingCounter } = await offerSubject(call, offer.playerId, offer.sellerTeamId);
+  // The club's answer is the AI's: a club another manager runs is not the AI's to sell from.
+  if ((await managedTeamIds(call.career.worldId)).some((id) => id.equals(seller._id)))
+    throw new ConflictError(MANAGED_SELLER_MESSAGE(seller.name));
   if (offer.offerAmount > call.team.budget) throw new RuleViolation(MARKET_MESSAGES.offerOverBudget);
   // A club keeps a squad to play with, as the AI market's sellers do.
   if (squadSize - 1 < MIN_ELIGIBLE_AFTER_SALE) throw new RuleViolation(MARKET_MESSAGES.sellerSquadTooSmall(seller.name));
@@ -327,7 +333,14 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
       : decideOffer(valuation, offer.offerAmount, eventRng(call, 'offer', player._id));
   if (answer.decision === 'COUNTER_OFFER' && answer.counterAmount !== undefined) {
     await OfferCounterModel.updateOne(
-      { worldId: call.career.worldId, playerId: player._id, sellerTeamId: seller._id, season: call.season.number, matchday: call.matchday },
+      {
+        worldId: call.career.worldId,
+        teamId: call.team._id,
+        playerId: player._id,
+        sellerTeamId: seller._id,
+        season: call.season.number,
+        matchday: call.matchday,
+      },
       { $setOnInsert: { amount: answer.counterAmount } },
       { upsert: true },
     );

@@ -52,6 +52,25 @@ export const WORLD_COLLECTIONS = [
   'teams',
 ] as const;
 
+/**
+ * The records private to a club, and the field naming the club: a career's
+ * were all its manager's, so a migrated world gives them its one seat's club.
+ */
+export const CLUB_OWNED: Readonly<Record<string, string>> = {
+  agentrequests: 'teamId',
+  officereads: 'teamId',
+  news: 'teamId',
+  youthplayers: 'teamId',
+  youthtournamentmatches: 'teamId',
+  youthprospects: 'teamId',
+  offercounters: 'teamId',
+  contractrenewals: 'teamId',
+  moralelevers: 'teamId',
+  playingtimepromises: 'teamId',
+  scoutreports: 'teamId',
+  scoutedteams: 'ownerTeamId',
+};
+
 const MARK_COLLECTION = 'storemarks';
 const MARK_ID = 'worlds-own-records';
 
@@ -107,8 +126,9 @@ interface LegacyUser {
 
 /**
  * Each user still holding the old career fields: a set-up career becomes a
- * world (the user's id, his seed and editor flag) with his seat; then the
- * user names the world and drops the old fields. A user without a career
+ * world (the user's id, his seed and editor flag) with his seat, and the
+ * club-private records name his club; then the user names the world and
+ * drops the old fields. A user without a career
  * only drops them.
  */
 async function seatCareerUsers(db: Db, onWrite: (step: string) => void): Promise<number> {
@@ -144,6 +164,10 @@ async function seatCareerUsers(db: Db, onWrite: (step: string) => void): Promise
           { $setOnInsert: { teamId: user.teamId, createdAt: new Date(), updatedAt: new Date(), __v: 0 } },
           { upsert: true },
         );
+      for (const [name, field] of Object.entries(CLUB_OWNED)) {
+        onWrite(`owner:${name}:${user._id.toString()}`);
+        await db.collection(name).updateMany({ worldId: user._id, [field]: { $exists: false } }, { $set: { [field]: user.teamId } });
+      }
       worlds += 1;
     }
     onWrite(`user:${user._id.toString()}`);

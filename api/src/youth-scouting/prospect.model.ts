@@ -5,7 +5,9 @@ import { skillFields } from '../players/skill-fields.js';
 
 const prospectSchema = new Schema({
   worldId: { type: Schema.Types.ObjectId, required: true },
-  /** The scouting mission (season × 1000 + matchday: one a matchday) and the prospect's place in it: the draw's key, so a retry finds the same prospects. */
+  /** The club whose scout reported him: private to it. */
+  teamId: { type: Schema.Types.ObjectId, required: true },
+  /** The club's scouting mission (season × 1000 + matchday: one a matchday) and the prospect's place in it: the draw's key, so a retry finds the same prospects. */
   mission: { type: Number, required: true },
   index: { type: Number, required: true },
   name: { type: String, required: true },
@@ -24,7 +26,7 @@ const prospectSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
   ...skillFields(),
 });
-prospectSchema.index({ worldId: 1, mission: 1, index: 1 }, { unique: true });
+prospectSchema.index({ worldId: 1, teamId: 1, mission: 1, index: 1 }, { unique: true });
 
 export type ProspectDoc = InferSchemaType<typeof prospectSchema> & { _id: mongoose.Types.ObjectId };
 export const ProspectModel = mongoose.model('YouthProspect', prospectSchema);

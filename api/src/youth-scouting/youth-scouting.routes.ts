@@ -19,7 +19,7 @@ export function youthScoutingRouter(): Router {
       reports: async ({ career }) => {
         const season = await activeSeason(career.worldId);
         return scoutingReports(
-          career.worldId,
+          career,
           season ? { season: season.number, matchday: season.currentMatchday, totalMatchdays: season.totalMatchdays } : null,
         );
       },

@@ -3,7 +3,9 @@
  * tier's price, reports a prospect a matchday from the next one on, each
  * with a potential range (the true value is never sent). A prospect can be
  * signed into a free slot of his position or discarded for the 25,000
- * compensation. The caller holds the career's lock (withMarket).
+ * compensation. The caller holds the world's lock (withMarket). A club's
+ * scouting is private to it: every read and write names the world and the
+ * club.
  */
 import mongoose from 'mongoose';
 import {
@@ -21,10 +23,11 @@ import {
   type YouthProspect,
 } from '@hardwood/shared';
 import { YouthPlayerModel } from '../academy/academy.model.js';
-import { academyOf, homeNationality, NO_ACADEMY, nowOf, slotsOf, YOUTH_ABROAD } from '../academy/academy.service.js';
+import { academyOf, clubOf, homeNationality, NO_ACADEMY, nowOf, slotsOf, YOUTH_ABROAD } from '../academy/academy.service.js';
 import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
 import type { MarketCall } from '../transfers/transfers.service.js';
+import type { Club } from '../worlds/seat.js';
 import { ProspectModel, type ProspectDoc } from './prospect.model.js';
 
 export const PROSPECT_NOT_FOUND = 'Prospect not found';
@@ -49,38 +52,39 @@ export function toProspectDto(p: ProspectDoc): YouthProspect {
   };
 }
 
-/** The reports that have reached the office (newest first) and how many are still on their way. */
+/** The reports that have reached the club's office (newest first) and how many are still on their way. */
 export async function scoutingReports(
-  worldId: mongoose.Types.ObjectId,
+  club: Club,
   now: { season: number; matchday: number; totalMatchdays: number } | null,
 ): Promise<ScoutingReports> {
-  const academy = await academyOf(worldId);
+  const academy = await academyOf(club);
   const scoutingCost = academy ? YOUTH_SCOUTING[academy.type].cost : null;
   if (!now) return { reportsDue: 0, scoutingCost, reports: [] };
   const key = arrivalKey(now.season, now.matchday, now.totalMatchdays);
   const [arrived, reportsDue] = await Promise.all([
-    ProspectModel.find({ worldId, arrivesKey: { $lte: key } })
+    ProspectModel.find({ ...clubOf(club), arrivesKey: { $lte: key } })
       .sort({ arrivesKey: -1, mission: -1, index: 1 })
       .limit(40)
       .lean<ProspectDoc[]>(),
-    ProspectModel.countDocuments({ worldId, arrivesKey: { $gt: key } }),
+    ProspectModel.countDocuments({ ...clubOf(club), arrivesKey: { $gt: key } }),
   ]);
   return { reportsDue, scoutingCost, reports: arrived.map(toProspectDto) };
 }
 
 /** Sends the matchday's scout: pays once per mission, then writes the mission's prospects (a retry after a crash writes the same ones). */
 export async function startScouting(call: MarketCall, position: Position | undefined): Promise<{ cost: number; reportsDue: number }> {
-  const academy = await academyOf(call.career.worldId);
+  const academy = await academyOf(call.career);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const type = academy.type;
   const tier = YOUTH_SCOUTING[type];
-  // One mission a matchday, named by it: parallel or repeated calls are the same purchase, paid once and drafted once.
+  // One mission a club and matchday, named by it: parallel or repeated calls are the same purchase, paid once and drafted once.
   const mission = call.season.number * 1000 + call.matchday;
   const paid = await moveMoney({
     worldId: call.career.worldId,
     teamId: call.team._id,
     amount: -tier.cost,
-    key: `youth-scouting:${mission}`,
+    // Ledger keys are unique in the world: the club in the key lets each club of it send its own scout.
+    key: `youth-scouting:${call.career.teamId.toString()}:${mission}`,
     type: 'scouting_cost',
     description: `Youth scout sent out${position ? ` for a ${position}` : ''}`,
     season: call.season.number,
@@ -91,7 +95,8 @@ export async function startScouting(call: MarketCall, position: Position | undef
   // Four in five from home, as with recruits.
   const nationalities = [...Array<string>(YOUTH_ABROAD.length * 4).fill(home), ...YOUTH_ABROAD];
   const drafts = draftProspects(
-    keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'youth-scouting', String(mission))),
+    // The club is in the draw's key: two clubs of one world scouting the same matchday find their own prospects.
+    keyedRng(careerEventKey(call.seed, call.season.number, call.matchday, 'youth-scouting', `${call.career.teamId.toString()}:${mission}`)),
     type,
     position,
     nationalities,
@@ -102,7 +107,7 @@ export async function startScouting(call: MarketCall, position: Position | undef
       const arrivesKey = arrivalKey(call.season.number, arrivesAt, call.season.totalMatchdays);
       return {
         updateOne: {
-          filter: { worldId: call.career.worldId, mission, index },
+          filter: { ...clubOf(call.career), mission, index },
           update: {
             $setOnInsert: {
               name: d.name,
@@ -128,10 +133,10 @@ export async function startScouting(call: MarketCall, position: Position | undef
   return { cost: tier.cost, reportsDue: drafts.length };
 }
 
-/** A prospect whose report has arrived, of this career; anything else is not found. */
+/** A prospect whose report has reached this club; anything else (another club's, of this world or another) is not found. */
 async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<ProspectDoc> {
   const key = arrivalKey(call.season.number, call.matchday, call.season.totalMatchdays);
-  const prospect = await ProspectModel.findOne({ _id: id, worldId: call.career.worldId, arrivesKey: { $lte: key } }).lean<ProspectDoc>();
+  const prospect = await ProspectModel.findOne({ _id: id, ...clubOf(call.career), arrivesKey: { $lte: key } }).lean<ProspectDoc>();
   if (!prospect) throw new NotFoundError(PROSPECT_NOT_FOUND);
   return prospect;
 }
@@ -139,21 +144,21 @@ async function arrivedProspect(call: MarketCall, id: mongoose.Types.ObjectId): P
 /** Into a free slot of his position; his id becomes the youth player's, so a retry after a crash finds him there. */
 export async function signProspect(call: MarketCall, id: mongoose.Types.ObjectId): Promise<AcademySlot> {
   const prospect = await arrivedProspect(call, id);
-  const academy = await academyOf(call.career.worldId);
+  const academy = await academyOf(call.career);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const already = await YouthPlayerModel.exists({ _id: prospect._id });
   if (prospect.status !== 'available' && !already) throw new ConflictError(`${prospect.name} has already been ${prospect.status}.`);
   if (!already) {
     const [here, recruitsSoFar] = await Promise.all([
-      YouthPlayerModel.countDocuments({ worldId: call.career.worldId, status: 'academy', position: prospect.position }),
-      YouthPlayerModel.countDocuments({ worldId: call.career.worldId, position: prospect.position }),
+      YouthPlayerModel.countDocuments({ ...clubOf(call.career), status: 'academy', position: prospect.position }),
+      YouthPlayerModel.countDocuments({ ...clubOf(call.career), position: prospect.position }),
     ]);
     if (here >= slotsPerPosition(academy.type)) throw new RuleViolation(`No free ${prospect.position} slot: release or promote one first.`);
     await YouthPlayerModel.updateOne(
       { _id: prospect._id },
       {
         $setOnInsert: {
-          worldId: call.career.worldId,
+          ...clubOf(call.career),
           name: prospect.name,
           position: prospect.position,
           age: prospect.age,

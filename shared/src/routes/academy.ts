@@ -186,14 +186,14 @@ export const youthScoutingRoutes = {
 const EDITOR_TAGS = ROUTE_TAGS;
 
 export const editorRoutes = {
-  /** Every player of the career's world, grouped by team name (free agents last). */
+  /** Every player of the career's world, grouped by team name (free agents last); 409 in a world of several managers. */
   players: defineRoute({
     method: 'GET',
     path: '/settings/players',
     serves: 'club',
     request: undefined,
     response: z.array(editorTeamSchema),
-    errors: READ,
+    errors: [400, 401, 409],
     tags: ['roster'],
   }),
   updatePlayer: defineRoute({
@@ -202,7 +202,7 @@ export const editorRoutes = {
     serves: 'club',
     request: playerFormSchema,
     response: editorPlayerSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
     invalidates: EDITOR_TAGS,
   }),
   importPlayers: defineRoute({
@@ -211,7 +211,7 @@ export const editorRoutes = {
     serves: 'club',
     request: importPlayersPayloadSchema,
     response: importPlayersResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 409],
     invalidates: EDITOR_TAGS,
   }),
 } as const;
