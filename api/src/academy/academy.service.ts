@@ -34,6 +34,7 @@ import {
   type AcademyType,
   type Position,
   type YouthPlayer,
+  matchdayKey,
 } from '@hardwood/shared';
 import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
@@ -290,7 +291,7 @@ export async function growAcademy(
   seed: string,
 ): Promise<number> {
   const academies = await AcademyModel.find({ worldId: ctx.worldId }).lean<AcademyDoc[]>();
-  const key = ctx.season.number * 100 + ctx.matchday;
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   let grownCount = 0;
   for (const academy of academies) {
     const youth = await YouthPlayerModel.find({ ...clubOf(academy), status: 'academy', grownKey: { $lt: key } }).lean<YouthPlayerDoc[]>();

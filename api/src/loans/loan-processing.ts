@@ -9,7 +9,7 @@
  * the loan's status last.
  */
 import type mongoose from 'mongoose';
-import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy } from '@hardwood/shared';
+import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy, matchdayKey } from '@hardwood/shared';
 import { worldSeed } from '../worlds/seat.js';
 import { WorldMatchModel } from '../matches/world-match.model.js';
 import { writeNewsOnce } from '../news/news.model.js';
@@ -66,7 +66,7 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
   ]);
   const playerById = new Map(players.map((p) => [p._id.toString(), p]));
   const clubName = new Map(clubs.map((c) => [c._id.toString(), c.name]));
-  const key = ctx.season.number * 100 + ctx.matchday;
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   for (const loan of loans) {
     const player = playerById.get(loan.playerId.toString());
     if (!player) continue;

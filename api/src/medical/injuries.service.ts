@@ -15,6 +15,7 @@ import {
   type EngineTeam,
   type InjuryDraw,
   type MatchState,
+  matchdayKey,
 } from '@hardwood/shared';
 import { ConflictError, NotFoundError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
@@ -56,7 +57,7 @@ export function fitForTheirMatchday(rosters: Iterable<readonly EngineRosterPlaye
 }
 
 /** Orders injuries across seasons (the same key as processing's matchdayKey). */
-export const injuryKey = (season: number, matchday: number) => season * 100 + matchday;
+export const injuryKey = matchdayKey;
 
 /**
  * Writes a matchday's injuries (once each, by player and matchday: the

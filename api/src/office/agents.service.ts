@@ -15,6 +15,7 @@ import {
   MORALE_MAX,
   MORALE_MIN,
   type Player,
+  matchdayKey,
 } from '@hardwood/shared';
 import { worldSeed, type Club } from '../worlds/seat.js';
 import { toPlayerDto } from '../career/dto.js';
@@ -41,7 +42,7 @@ export async function generateAgentRequests(ctx: {
   const waiting = new Set(
     pending.filter((r) => !(r.season === ctx.season.number && r.matchday === ctx.matchday)).map((r) => r.playerId.toString()),
   );
-  const key = ctx.season.number * 100 + ctx.matchday;
+  const key = matchdayKey(ctx.season.number, ctx.matchday);
   const asks = players.flatMap((p) => {
     // A rejected request's agent waits out his cooldown before he knocks again.
     if (waiting.has(p._id.toString()) || p.transferListed || (p.agentQuietUntilKey ?? 0) >= key) return [];
@@ -115,7 +116,7 @@ export async function answerAgentRequest(
         ? { morale, salary: request.requestedSalary }
         : { morale, transferListed: true }
       : // Rejected: his agent stays away for AGENT_REJECT_COOLDOWN_MATCHDAYS matchdays.
-        { morale, agentQuietUntilKey: request.season * 100 + request.matchday + AGENT_REJECT_COOLDOWN_MATCHDAYS };
+        { morale, agentQuietUntilKey: matchdayKey(request.season, request.matchday) + AGENT_REJECT_COOLDOWN_MATCHDAYS };
   // The player first, guarded by the request's id; then the request: a retry after a crash in between finishes without changing him twice.
   await PlayerModel.updateOne(
     { _id: player._id, agentAnsweredId: { $ne: request._id.toString() } },

@@ -6,7 +6,7 @@
  * accounts (economy/matchday-accounts.ts).
  */
 import type mongoose from 'mongoose';
-import { formatEuros, MORALE_MIN, playerSalary, UNPAID_SALARY_MORALE_DROP } from '@hardwood/shared';
+import { formatEuros, MORALE_MIN, playerSalary, UNPAID_SALARY_MORALE_DROP, matchdayKey } from '@hardwood/shared';
 import { MatchModel } from '../season/match.model.js';
 import { PlayerModel } from '../players/player.model.js';
 import { TeamModel } from '../teams/team.model.js';
@@ -28,9 +28,6 @@ export interface EconomyContext {
   season: { _id: mongoose.Types.ObjectId; number: number; leagueId: number };
   matchday: number;
 }
-
-/** The matchday key of player changes: season 2 matchday 1 comes after season 1 matchday 22. */
-const matchdayKey = (season: number, matchday: number) => season * 100 + matchday;
 
 /** A player's salary: the stored one, or (careers made before salaries) the formula's at his club's reputation. */
 export function salaryOf(player: { salary?: number | null; overallRating: number; age: number }, clubReputation: number): number {

@@ -11,6 +11,7 @@ import {
   FITNESS_RECOVERY_COST_PER_PLAYER,
   formatEuros,
   type FitnessRecoveryQuote,
+  matchdayKey,
 } from '@hardwood/shared';
 import { ConflictError, RuleViolation } from '../domain-errors.js';
 import { moveMoney } from '../money/ledger.js';
@@ -22,7 +23,7 @@ import { PlayerModel } from './player.model.js';
 export const RECOVERY_USED_MESSAGE = 'Your physios have already worked this matchday. Book the next session after the next match.';
 
 const sessionKey = (call: Pick<MarketCall, 'season' | 'matchday'>) => `recovery:${call.season.number}:${call.matchday}`;
-const matchdayKey = (call: Pick<MarketCall, 'season' | 'matchday'>) => call.season.number * 100 + call.matchday;
+const callKey = (call: Pick<MarketCall, 'season' | 'matchday'>) => matchdayKey(call.season.number, call.matchday);
 
 export async function recoveryQuote(call: MarketCall): Promise<FitnessRecoveryQuote> {
   const [tired, used] = await Promise.all([
@@ -38,7 +39,7 @@ export async function bookRecovery(
   const key = sessionKey(call);
   const booked = await TransactionModel.findOne({ worldId: call.career.worldId, key }, { amount: 1 }).lean();
   const players = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { fitness: 1, recoveredKey: 1 }).lean();
-  const pending = players.filter((p) => (p.recoveredKey ?? 0) < matchdayKey(call) && p.fitness < FITNESS_MAX);
+  const pending = players.filter((p) => (p.recoveredKey ?? 0) < callKey(call) && p.fitness < FITNESS_MAX);
   let cost = booked ? -booked.amount : 0;
   if (booked && pending.length === 0) throw new ConflictError(RECOVERY_USED_MESSAGE);
   if (!booked) {
@@ -56,7 +57,7 @@ export async function bookRecovery(
     });
     if (!paid) throw new RuleViolation(`Not enough budget: the session costs ${formatEuros(cost)}.`);
   }
-  const mk = matchdayKey(call);
+  const mk = callKey(call);
   await PlayerModel.bulkWrite(
     pending.map((p) => ({
       updateOne: {
