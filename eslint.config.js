@@ -73,6 +73,37 @@ const clientFeatureZones = clientFeatures.map((feature) => ({
   message: `A feature imports another feature only through its public modules (CLIENT_FEATURE_PUBLIC in eslint.config.js).`,
 }));
 
+/**
+ * The API's layers, bottom first. A file under api/src/<layer>/ imports its own layer and the layers below it, never
+ * one above: models know no service, services know no flow that strings them together, and nothing but the edge
+ * knows HTTP. Features are folders inside each layer (api/src/domain/transfers/, api/src/routes/transfers/).
+ * api/src/main.ts, the entry point, sits above them all. Tests and benches may import any layer.
+ */
+const API_LAYERS = [
+  { name: 'infra', holds: 'the store, locks, configuration, domain errors and Express plumbing' },
+  { name: 'models', holds: 'mongoose models, DTOs and the types they share' },
+  { name: 'domain', holds: "the features' rules and services" },
+  { name: 'orchestrators', holds: 'flows across features: matchday processing, season end, career setup' },
+  { name: 'routes', holds: 'the edge: HTTP routes, app.ts and the game server bindings' },
+];
+
+const apiLayerZones = [
+  ...API_LAYERS.slice(0, -1).map((layer, i) => ({
+    target: `./api/src/${layer.name}`,
+    from: API_LAYERS.slice(i + 1).map((above) => `./api/src/${above.name}`),
+    message:
+      `api/src/${layer.name} (${layer.holds}) may import only ${API_LAYERS.slice(0, i + 1)
+        .map((l) => l.name)
+        .join(', ')} and packages. The API is layered infra < models < domain < orchestrators < routes and imports point ` +
+      'down: move the importing file up to the layer it belongs to, or the code it needs down (API_LAYERS in eslint.config.js).',
+  })),
+  {
+    target: API_LAYERS.map((layer) => `./api/src/${layer.name}`),
+    from: ['./api/src/*.ts'],
+    message: 'A layer never imports a file directly in api/src: that is the entry point (main.ts). New modules go into a layer folder.',
+  },
+];
+
 const workspaceImports = (...names) => names.map((name) => ({ group: [`@hardwood/${name}`, `@hardwood/${name}/*`] }));
 
 export default tseslint.config(
@@ -152,11 +183,12 @@ export default tseslint.config(
             },
             { target: './game-server', from: ['./api', './client'], message: 'game-server never imports the api or the client.' },
             {
-              target: './api/src/**/*.model.ts',
+              target: './api/src/models/**/*.model.ts',
               from: './api/src',
-              except: ['./store', './players/skill-fields.ts', './history/box-score.schema.ts'],
-              message: 'A mongoose model imports only the store (api/src/store), the skill and box score field helpers and shared.',
+              except: ['./infra/store', './models/players/skill-fields.ts', './models/history/box-score.schema.ts'],
+              message: 'A mongoose model imports only the store (api/src/infra/store), the skill and box score field helpers and shared.',
             },
+            ...apiLayerZones,
             ...clientFeatureZones,
           ],
         },
@@ -166,13 +198,25 @@ export default tseslint.config(
   { files: ['shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: workspaceImports('api', 'game-server', 'client') }] } },
   { files: ['game-server/**'], rules: { 'no-restricted-imports': ['error', { patterns: workspaceImports('api', 'client') }] } },
   {
-    files: ['api/src/**/*.model.ts'],
+    files: ['api/src/models/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'Models know nothing of HTTP.' }], patterns: workspaceImports('game-server', 'client') },
+      ],
+    },
+  },
+  {
+    files: ['api/src/models/**/*.model.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'mongoose', message: 'Models take mongoose from api/src/store/mongoose.ts (it installs the embedded driver first).' },
+            {
+              name: 'mongoose',
+              message: 'Models take mongoose from api/src/infra/store/mongoose.ts (it installs the embedded driver first).',
+            },
             { name: 'express', message: 'Models know nothing of HTTP.' },
           ],
           patterns: workspaceImports('game-server', 'client'),

@@ -11,15 +11,15 @@
  *   npm run bench -w api
  */
 import { BOX_SCORE_TARGET_BYTES, createMatch, EUROPEAN_CUP_LEAGUE_ID, LEAGUE_MATCHDAYS, simulateToEnd, type Team } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { encodeDoc } from '../src/store/codec.js';
-import { SeasonHistoryModel } from '../src/history/season-history.model.js';
-import { saveLiveResult } from '../src/live/live-match.service.js';
-import { matchSeed } from '../src/matches/results.service.js';
-import { careerSquads } from '../src/matches/squads.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { MatchModel, type MatchDoc } from '../src/season/match.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { encodeDoc } from '../src/infra/store/codec.js';
+import { SeasonHistoryModel } from '../src/models/history/season-history.model.js';
+import { saveLiveResult } from '../src/domain/live/live-match.service.js';
+import { matchSeed } from '../src/domain/matches/results.service.js';
+import { careerSquads } from '../src/domain/matches/squads.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { MatchModel, type MatchDoc } from '../src/models/season/match.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from '../test/http-client.js';
 

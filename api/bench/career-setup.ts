@@ -7,8 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../src/main.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { HttpClient } from '../test/http-client.js';
 const SETUP_TARGET_MS = 1000;
 for (const url of ['nedb://memory', `nedb://${mkdtempSync(path.join(tmpdir(), 'hw-'))}`]) {

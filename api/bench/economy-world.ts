@@ -12,7 +12,7 @@
  *   npx tsx bench/economy-world.ts [--seasons N] [--passive-seasons N]
  */
 import { parseArgs } from 'node:util';
-import { TeamModel } from '../src/teams/team.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { ledgerMismatches, median, playSeasons, type SeasonReport } from '../test/economy-world.js';
 import { marketCareer } from '../test/market-helpers.js';

@@ -24,11 +24,11 @@ import {
   type ReleaseQuote,
   type Team,
 } from '@hardwood/shared';
-import { PlayerModel, type PlayerDoc } from '../src/players/player.model.js';
+import { PlayerModel, type PlayerDoc } from '../src/models/players/player.model.js';
 import { startServer } from '../src/main.js';
-import { loadCareerMarket, toMarketPlayer } from '../src/transfers/market-world.js';
+import { loadCareerMarket, toMarketPlayer } from '../src/domain/transfers/market-world.js';
 import { marketCareer, type TestCareer } from '../test/market-helpers.js';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 
 let failed = false;
 const judge = (ok: boolean) => {

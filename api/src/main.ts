@@ -12,17 +12,17 @@ import {
 } from '@hardwood/game-server';
 import { Redis } from 'ioredis';
 import { FRIENDLY_ROOM_NAME, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
-import { createApp, type AppOptions } from './app.js';
-import { releaseAllCareerLocks } from './career/career-lock.js';
-import { seedCatalogue } from './catalogue/seed.js';
-import { redisRateStores } from './auth/shared-rate-store.js';
-import { assertStartupConfig, liveTokenSecret, scaleOut } from './config.js';
-import { liveMatchDeps } from './live/live-deps.js';
-import { friendlyMatchDeps } from './friendlies/friendly-deps.js';
-import { LiveCentreProgramme } from './live-centre/programme.js';
-import { releaseAllSeasonLocks } from './matches/season-lock.js';
-import { migrateToWorlds } from './worlds/migrate-worlds.js';
-import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './store/connect.js';
+import { createApp, type AppOptions } from './routes/app.js';
+import { releaseAllCareerLocks } from './domain/career/career-lock.js';
+import { seedCatalogue } from './domain/catalogue/seed.js';
+import { redisRateStores } from './routes/auth/shared-rate-store.js';
+import { assertStartupConfig, liveTokenSecret, scaleOut } from './infra/config/config.js';
+import { liveMatchDeps } from './routes/live/live-deps.js';
+import { friendlyMatchDeps } from './routes/friendlies/friendly-deps.js';
+import { LiveCentreProgramme } from './domain/live-centre/programme.js';
+import { releaseAllSeasonLocks } from './domain/matches/season-lock.js';
+import { migrateToWorlds } from './orchestrators/worlds/migrate-worlds.js';
+import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './infra/store/connect.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_RELEASE_COST, ACADEMY_TYPES, ROUTES, routeUrl, type Academy, type AcademySlot, type Player } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { AcademyModel, YouthPlayerModel } from '../src/academy/academy.model.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { AcademyModel, YouthPlayerModel } from '../src/models/academy/academy.model.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 import { seatSecondManager } from './second-seat.js';

@@ -16,9 +16,9 @@ import {
   type AgentRequest,
   type OfficeNotification,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 

@@ -10,7 +10,7 @@
  * registers afresh instead of meeting "an account already exists".
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { UserModel } from '../src/auth/user.model.js';
+import { UserModel } from '../src/models/auth/user.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

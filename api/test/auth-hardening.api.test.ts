@@ -14,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, EMAIL_TOO_LONG_MESSAGE, PASSWORD_IS_EMAIL_MESSAGE, type User } from '@hardwood/shared';
-import { BoundedMemoryStore } from '../src/http/bounded-rate-store.js';
-import { securityHeaders } from '../src/http/security-headers.js';
-import { DEV_SESSION_SECRET, SESSION_SECRET_MESSAGE, sessionSecret } from '../src/config.js';
-import { developerEmails } from '../src/auth/developers.js';
-import { SIGN_IN_MESSAGES } from '../src/auth/sign-in-messages.js';
+import { BoundedMemoryStore } from '../src/infra/http/bounded-rate-store.js';
+import { securityHeaders } from '../src/infra/http/security-headers.js';
+import { DEV_SESSION_SECRET, SESSION_SECRET_MESSAGE, sessionSecret } from '../src/infra/config/config.js';
+import { developerEmails } from '../src/infra/config/developers.js';
+import { SIGN_IN_MESSAGES } from '../src/routes/auth/sign-in-messages.js';
 import { startServer } from '../src/main.js';
 import { startMemoryProbe } from './memory-probe.js';
 

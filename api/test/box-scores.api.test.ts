@@ -18,13 +18,13 @@ import {
   unpackInts,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { saveLiveResult } from '../src/live/live-match.service.js';
-import { careerSquads } from '../src/matches/squads.js';
-import { matchSeed } from '../src/matches/results.service.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { MatchModel, type MatchDoc } from '../src/season/match.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { saveLiveResult } from '../src/domain/live/live-match.service.js';
+import { careerSquads } from '../src/domain/matches/squads.js';
+import { matchSeed } from '../src/domain/matches/results.service.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { MatchModel, type MatchDoc } from '../src/models/season/match.model.js';
 import { useTestApp } from './app-fixture.js';
 import type { HttpClient } from './http-client.js';
 

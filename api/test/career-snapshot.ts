@@ -6,9 +6,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { vi } from 'vitest';
-import mongoose from '../src/store/mongoose.js';
-import { CAREER_MODELS } from '../src/career/career-models.js';
-import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { CAREER_MODELS } from '../src/orchestrators/career-setup/career-models.js';
+import { releaseAllSeasonLocks } from '../src/domain/matches/season-lock.js';
 import { isMultiDocumentWrite, type CrashInjector, type CrashMode, type WriteRecord } from './processing-crash-faults.js';
 
 export type RawDoc = Record<string, unknown>;
@@ -82,7 +82,7 @@ export async function endState(
       const kept: RawDoc = rules.contentKeyed.has(name) ? rest : doc;
       if (rules.timestamped.has(name)) delete kept.createdAt;
       for (const field of rules.flags[name] ?? []) kept[field] = kept[field] !== null && kept[field] !== undefined;
-      // A club's recent ledger keys are a set (money/ledger.ts): a retry may append the ones a crash left out in another order.
+      // A club's recent ledger keys are a set (domain/money/ledger.ts): a retry may append the ones a crash left out in another order.
       if (name === 'Team' && Array.isArray(kept.ledgerKeys)) kept.ledgerKeys = [...(kept.ledgerKeys as string[])].sort();
       return JSON.stringify(canonical(kept));
     });

@@ -21,9 +21,9 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { countCareerRecords } from '../src/career/career-models.js';
-import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { countCareerRecords } from '../src/orchestrators/career-setup/career-models.js';
+import { TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

@@ -29,13 +29,13 @@ import {
   type SignResponse,
   type WageSummary,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { AgentRequestModel } from '../src/office/agent-request.model.js';
-import { PromiseModel } from '../src/morale/morale.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { AgentRequestModel } from '../src/models/office/agent-request.model.js';
+import { PromiseModel } from '../src/models/morale/morale.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, sellUrl, signUrl, type TestCareer } from './market-helpers.js';
 

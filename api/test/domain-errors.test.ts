@@ -2,8 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BrokenInvariant, ConflictError, Forbidden, NotFoundError, objectIdOr404, RuleViolation } from '../src/domain-errors.js';
-import { errorHandler } from '../src/http/errors.js';
+import {
+  BrokenInvariant,
+  ConflictError,
+  Forbidden,
+  NotFoundError,
+  objectIdOr404,
+  RuleViolation,
+} from '../src/infra/errors/domain-errors.js';
+import { errorHandler } from '../src/infra/http/errors.js';
 
 const thrown: Record<string, () => never> = {
   rule: () => {

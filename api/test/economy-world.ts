@@ -8,13 +8,13 @@
  * `npm run bench -w api` and the economy tests read these.
  */
 import { ROUTES, routeUrl, type SalaryPayment } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { MatchModel } from '../src/season/match.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { MatchModel } from '../src/models/season/match.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
 import type { TestCareer } from './market-helpers.js';
 
 export interface ClubBooks {

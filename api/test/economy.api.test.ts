@@ -9,13 +9,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EUROPEAN_CUP_LEAGUE_ID, LEAGUE_PRIZE_BY_PLACE, ROUTES, routeUrl, type RenewResponse } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { MatchModel } from '../src/season/match.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { SeasonEndModel } from '../src/season/season-end.model.js';
-import type { StoredContractPlan } from '../src/economy/season-books.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { MatchModel } from '../src/models/season/match.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { SeasonEndModel } from '../src/models/season/season-end.model.js';
+import type { StoredContractPlan } from '../src/orchestrators/season-end/season-books.js';
 import { useTestApp } from './app-fixture.js';
 import { ledgerMismatches, median, playSeasons } from './economy-world.js';
 import { marketCareer } from './market-helpers.js';

@@ -17,8 +17,8 @@ import {
   type ImportPlayersResponse,
   type User,
 } from '@hardwood/shared';
-import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
+import { TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 

@@ -19,9 +19,9 @@ import {
   type SeasonStatus,
   type Standing,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer } from './market-helpers.js';
 

@@ -23,9 +23,9 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import { FriendlyModel } from '../src/friendlies/friendly.model.js';
-import { loadFriendlyMatch, saveFriendlyResult } from '../src/friendlies/friendly-match.service.js';
-import { LiveStartModel } from '../src/live/live-snapshot.model.js';
+import { FriendlyModel } from '../src/models/friendlies/friendly.model.js';
+import { loadFriendlyMatch, saveFriendlyResult } from '../src/domain/friendlies/friendly-match.service.js';
+import { LiveStartModel } from '../src/models/live/live-snapshot.model.js';
 import { useTestApp } from './app-fixture.js';
 import { canonical, snapshot } from './career-snapshot.js';
 

@@ -21,14 +21,14 @@ import {
   YOUTH_SCOUTING,
   type RouteDef,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
-import { LiveStartModel } from '../src/live/live-snapshot.model.js';
-import { LIVE_MATCH_BUSY_MESSAGE } from '../src/live/live-guard.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { SponsorshipModel } from '../src/office/sponsorship.model.js';
-import { MatchModel } from '../src/season/match.model.js';
-import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
+import { LiveStartModel } from '../src/models/live/live-snapshot.model.js';
+import { LIVE_MATCH_BUSY_MESSAGE } from '../src/domain/live/live-guard.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { SponsorshipModel } from '../src/models/office/sponsorship.model.js';
+import { MatchModel } from '../src/models/season/match.model.js';
+import { ProspectModel } from '../src/models/youth-scouting/prospect.model.js';
 import { HttpClient } from './http-client.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 import { exampleWith, stringSlots } from '../../shared/test/schema-strings.js';

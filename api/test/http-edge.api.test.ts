@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync }
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Client, ErrorCode } from '@colyseus/sdk';
 import { MATCHMAKE_BODY_LIMIT_BYTES } from '@hardwood/game-server';
-import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../src/http/limits.js';
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../src/infra/http/limits.js';
 import { startServer } from '../src/main.js';
 
 /** This file's settings, given to the app (process.env stays untouched). */

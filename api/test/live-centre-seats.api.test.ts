@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_CENTRE, type LiveCentre, type LiveCentreTokenResponse } from '@hardwood/shared';
 import { SEATS_PER_ADDRESS_MESSAGE } from '@hardwood/game-server';
 import { startServer } from '../src/main.js';
-import { TOO_MANY_PASSES_MESSAGE } from '../src/live-centre/pass-limits.js';
+import { TOO_MANY_PASSES_MESSAGE } from '../src/routes/live-centre/pass-limits.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {

@@ -15,8 +15,8 @@ import {
   type LiveEventView,
   type LiveMatchView,
 } from '@hardwood/shared';
-import { LiveCentreMatchModel } from '../src/live-centre/live-centre.model.js';
-import { LiveCentreProgramme } from '../src/live-centre/programme.js';
+import { LiveCentreMatchModel } from '../src/models/live-centre/live-centre.model.js';
+import { LiveCentreProgramme } from '../src/domain/live-centre/programme.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveProgressModel, LiveStartModel } from '../src/live/live-snapshot.model.js';
-import { liveSnapshotStore } from '../src/live/live-snapshots.js';
-import { connectStore, disconnectStore } from '../src/store/connect.js';
+import { LiveProgressModel, LiveStartModel } from '../src/models/live/live-snapshot.model.js';
+import { liveSnapshotStore } from '../src/domain/live/live-snapshots.js';
+import { connectStore, disconnectStore } from '../src/infra/store/connect.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hw-snapshots-'));
 beforeAll(async () => {

@@ -17,8 +17,8 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import { ConflictError } from '../src/domain-errors.js';
-import { loadLiveMatch, saveLiveResult } from '../src/live/live-match.service.js';
+import { ConflictError } from '../src/infra/errors/domain-errors.js';
+import { loadLiveMatch, saveLiveResult } from '../src/domain/live/live-match.service.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

@@ -17,13 +17,13 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
-import { LoanModel } from '../src/loans/loan.model.js';
-import { processLoans } from '../src/loans/loan-processing.js';
-import { releaseAllSeasonLocks } from '../src/matches/season-lock.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
+import { LoanModel } from '../src/models/loans/loan.model.js';
+import { processLoans } from '../src/orchestrators/processing/loan-processing.js';
+import { releaseAllSeasonLocks } from '../src/domain/matches/season-lock.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
 import { HttpClient } from './http-client.js';
 import { CrashInjector } from './processing-crash-faults.js';
 import { careerModels, differences, endState, restore, snapshot, type EndStateRules } from './career-snapshot.js';

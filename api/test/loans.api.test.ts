@@ -17,15 +17,15 @@ import {
   type Player,
   type SimulateMatchdayResponse,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { LoanModel } from '../src/loans/loan.model.js';
-import { InjuryModel } from '../src/medical/injury.model.js';
-import { careerSquads } from '../src/matches/squads.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { LoanModel } from '../src/models/loans/loan.model.js';
+import { InjuryModel } from '../src/models/medical/injury.model.js';
+import { careerSquads } from '../src/domain/matches/squads.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 

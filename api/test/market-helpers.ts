@@ -12,9 +12,9 @@ import {
   type Transaction,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { WorldModel } from '../src/worlds/world.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { WorldModel } from '../src/models/worlds/world.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { HttpClient } from './http-client.js';
 
 export interface TestCareer {

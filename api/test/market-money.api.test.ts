@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_ROSTER_SIZE, TEAM_SCOUTING_COST, type Player, type SellResponse } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { NewsModel } from '../src/news/news.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { AiMarketPlanModel } from '../src/transfers/ai-market.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { NewsModel } from '../src/models/news/news.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { AiMarketPlanModel } from '../src/domain/transfers/ai-market.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';
 import {

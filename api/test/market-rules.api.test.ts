@@ -17,12 +17,12 @@ import {
   type Player,
   type SellResponse,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { DealModel } from '../src/transfers/deal.model.js';
-import { toMarketPlayer } from '../src/transfers/market-world.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { DealModel } from '../src/models/transfers/deal.model.js';
+import { toMarketPlayer } from '../src/domain/transfers/market-world.js';
 import { useTestApp } from './app-fixture.js';
 import {
   marketCareer,

@@ -19,12 +19,12 @@ import {
   type OfferValuation,
   type ScoutTeamResponse,
 } from '@hardwood/shared';
-import { PlayerModel } from '../src/players/player.model.js';
-import mongoose from '../src/store/mongoose.js';
-import { loadCareerMarket } from '../src/transfers/market-world.js';
-import { OfferCounterModel } from '../src/transfers/scouting.model.js';
-import { MANAGED_SELLER_MESSAGE } from '../src/transfers/transfers.service.js';
-import { SeasonModel } from '../src/season/season.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { loadCareerMarket } from '../src/domain/transfers/market-world.js';
+import { OfferCounterModel } from '../src/models/transfers/scouting.model.js';
+import { MANAGED_SELLER_MESSAGE } from '../src/domain/transfers/transfers.service.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
 import { useTestApp } from './app-fixture.js';
 import {
   marketCareer,

@@ -23,12 +23,12 @@ import {
   type SignResponse,
   type Team,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { OWN_LEAGUE_SCOUTING_MESSAGE } from '../src/transfers/transfers.routes.js';
-import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { OWN_LEAGUE_SCOUTING_MESSAGE } from '../src/routes/transfers/transfers.routes.js';
+import { SCOUT_FIRST_MESSAGE } from '../src/domain/transfers/visibility.js';
 import { useTestApp } from './app-fixture.js';
 import {
   marketCareer,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import mongoose from 'mongoose';
 import { eventStamp, ROUTES, type Match, type MatchEvent, type Player, type Team, type User } from '@hardwood/shared';
-import { MatchModel } from '../src/season/match.model.js';
+import { MatchModel } from '../src/models/season/match.model.js';
 import { useTestApp } from './app-fixture.js';
 
 const app = useTestApp();

@@ -16,13 +16,13 @@ import {
   type SimulateMatchdayResponse,
   type TreatInjuryResponse,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { InjuryModel } from '../src/medical/injury.model.js';
-import { recordInjuries } from '../src/medical/injuries.service.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { InjuryModel } from '../src/models/medical/injury.model.js';
+import { recordInjuries } from '../src/domain/medical/injuries.service.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 

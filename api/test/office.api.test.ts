@@ -15,13 +15,13 @@ import {
   type ProcessingResult,
   type SalaryPayment,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { InjuryModel } from '../src/medical/injury.model.js';
-import { NewsModel, writeNewsOnce } from '../src/news/news.model.js';
-import { AgentRequestModel } from '../src/office/agent-request.model.js';
-import { SponsorshipModel } from '../src/office/sponsorship.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { InjuryModel } from '../src/models/medical/injury.model.js';
+import { NewsModel, writeNewsOnce } from '../src/models/news/news.model.js';
+import { AgentRequestModel } from '../src/models/office/agent-request.model.js';
+import { SponsorshipModel } from '../src/models/office/sponsorship.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 import { seatSecondManager } from './second-seat.js';

@@ -18,11 +18,11 @@ import {
   type PlayerDatabaseResponse,
   type RouteRequest,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { YouthPlayerModel } from '../src/academy/academy.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel, type PlayerDoc } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { YouthPlayerModel } from '../src/models/academy/academy.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel, type PlayerDoc } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, scoutUrl, signUrl, type TestCareer } from './market-helpers.js';
 

@@ -26,7 +26,7 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';

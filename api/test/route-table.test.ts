@@ -8,7 +8,7 @@
 import type { Express, Router } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, NON_JSON_ROUTES, ROUTES } from '@hardwood/shared';
-import { createApp } from '../src/app.js';
+import { createApp } from '../src/routes/app.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

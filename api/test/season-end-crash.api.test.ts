@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeUrl, type SeasonEndResult, type User } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { CrashInjector, type WriteRecord } from './processing-crash-faults.js';

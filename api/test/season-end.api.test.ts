@@ -18,10 +18,10 @@ import {
   type Standing,
   type Team,
 } from '@hardwood/shared';
-import { PlayerModel } from '../src/players/player.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { StandingModel } from '../src/season/standing.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { StandingModel } from '../src/models/season/standing.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 

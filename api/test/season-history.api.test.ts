@@ -17,12 +17,12 @@ import {
   type SeasonEndResult,
   type Standing,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { SeasonHistoryModel } from '../src/history/season-history.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { MatchModel, type MatchDoc } from '../src/season/match.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { SeasonHistoryModel } from '../src/models/history/season-history.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { MatchModel, type MatchDoc } from '../src/models/season/match.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Match, ProcessingResult, Team, User } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { BUSY_MESSAGE, releaseAllSeasonLocks, SEASON_LOCK_LEASE_MS, withSeasonLock } from '../src/matches/season-lock.js';
-import { SeasonModel } from '../src/season/season.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { BUSY_MESSAGE, releaseAllSeasonLocks, SEASON_LOCK_LEASE_MS, withSeasonLock } from '../src/domain/matches/season-lock.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
-import { ConflictError } from '../src/domain-errors.js';
+import { ConflictError } from '../src/infra/errors/domain-errors.js';
 
 /** This file's settings, given to the app (process.env stays untouched). */
 const ENV = { DEVELOPER_EMAILS: 'lock@example.com' };

@@ -18,12 +18,12 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { runProcessing } from '../src/matches/processing.service.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { runProcessing } from '../src/orchestrators/processing/processing.service.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 

@@ -4,12 +4,12 @@
  * another club of the world, with the starting five the game would pick.
  */
 import { autoAssignLineup, type Team, type User } from '@hardwood/shared';
-import { UserModel } from '../src/auth/user.model.js';
-import { StartingLineupModel } from '../src/lineup/lineup.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import mongoose from '../src/store/mongoose.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { SeatModel } from '../src/worlds/seat.model.js';
+import { UserModel } from '../src/models/auth/user.model.js';
+import { StartingLineupModel } from '../src/models/lineup/lineup.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { SeatModel } from '../src/models/worlds/seat.model.js';
 import { HttpClient } from './http-client.js';
 
 export interface SecondManager {

@@ -4,8 +4,8 @@
  * on every signed-in request; a full save or a later touch still moves it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MongooseSessionStore, SESSION_TOUCH_AFTER_MS, SessionModel } from '../src/auth/session.model.js';
-import { connectStore, disconnectStore } from '../src/store/connect.js';
+import { MongooseSessionStore, SESSION_TOUCH_AFTER_MS, SessionModel } from '../src/models/auth/session.model.js';
+import { connectStore, disconnectStore } from '../src/infra/store/connect.js';
 
 beforeAll(async () => {
   await connectStore('nedb://memory');

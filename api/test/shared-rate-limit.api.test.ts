@@ -11,10 +11,10 @@ import { LiveTokenSigner } from '@hardwood/game-server';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasRedis, startRedisServer } from '../../game-server/test/multi-process/redis-server.js';
-import { createApp } from '../src/app.js';
-import { redisRateStores } from '../src/auth/shared-rate-store.js';
-import { assertStartupConfig, LIVE_TOKEN_SECRET_MESSAGE, liveTokenSecret, scaleOut } from '../src/config.js';
-import { connectStore, disconnectStore } from '../src/store/connect.js';
+import { createApp } from '../src/routes/app.js';
+import { redisRateStores } from '../src/routes/auth/shared-rate-store.js';
+import { assertStartupConfig, LIVE_TOKEN_SECRET_MESSAGE, liveTokenSecret, scaleOut } from '../src/infra/config/config.js';
+import { connectStore, disconnectStore } from '../src/infra/store/connect.js';
 
 const ACCOUNT_LIMIT = 3;
 let redisServer: ChildProcess | null = null;

@@ -1,7 +1,7 @@
 /** Byte-for-byte snapshots of stored records, to show that a call left a career or the catalogue untouched. */
-import mongoose from '../src/store/mongoose.js';
-import { CAREER_MODELS } from '../src/career/career-models.js';
-import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { CAREER_MODELS } from '../src/orchestrators/career-setup/career-models.js';
+import { CatalogueTeamModel, TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
 
 /** Every record as stored (raw driver documents), sorted by id, as one string: equal strings mean byte-for-byte equal records. */
 export async function stored(collection: mongoose.Collection, filter: Record<string, unknown>): Promise<string> {

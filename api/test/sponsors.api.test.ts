@@ -24,13 +24,13 @@ import {
   type SponsorshipOffer,
   wageAsk,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { WorldModel } from '../src/worlds/world.model.js';
-import { SponsorshipModel } from '../src/office/sponsorship.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { MatchModel } from '../src/season/match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { WorldModel } from '../src/models/worlds/world.model.js';
+import { SponsorshipModel } from '../src/models/office/sponsorship.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { MatchModel } from '../src/models/season/match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 

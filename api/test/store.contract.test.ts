@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installEmbeddedDriver } from '../src/store/mongoose-hooks.js';
+import { installEmbeddedDriver } from '../src/infra/store/mongoose-hooks.js';
 
 const ownerSchema = new Schema({ name: String });
 const itemSchema = new Schema({

@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, ROUTES, routeUrl, type RouteDef, type Team } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
+import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { TeamModel } from '../src/teams/team.model.js';
-import { StartingLineupModel } from '../src/lineup/lineup.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
+import { StartingLineupModel } from '../src/models/lineup/lineup.model.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 import { seatSecondManager, type SecondManager } from './second-seat.js';
 import { careerSnapshot } from './snapshots.js';

@@ -9,8 +9,8 @@ import express from 'express';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@hardwood/shared';
-import { errorHandler, HttpError } from '../src/http/errors.js';
-import { mountGroup } from '../src/http/typed-route.js';
+import { errorHandler, HttpError } from '../src/infra/http/errors.js';
+import { mountGroup } from '../src/routes/http/typed-route.js';
 
 const group = {
   echo: defineRoute({
@@ -32,7 +32,15 @@ const group = {
     errors: [],
     tags: [],
   }),
-  teapot: defineRoute({ method: 'GET', path: '/teapot', serves: 'public', request: undefined, response: z.object({}), errors: [404], tags: [] }),
+  teapot: defineRoute({
+    method: 'GET',
+    path: '/teapot',
+    serves: 'public',
+    request: undefined,
+    response: z.object({}),
+    errors: [404],
+    tags: [],
+  }),
   signedIn: defineRoute({
     method: 'POST',
     path: '/signed-in',

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/main.js';
-import { connectStore, disconnectStore } from '../src/store/connect.js';
-import { migrateToWorlds, WORLD_COLLECTIONS } from '../src/worlds/migrate-worlds.js';
+import { connectStore, disconnectStore } from '../src/infra/store/connect.js';
+import { migrateToWorlds, WORLD_COLLECTIONS } from '../src/orchestrators/worlds/migrate-worlds.js';
 import { HttpClient } from './http-client.js';
 
 const FIXTURE = new URL('./fixtures/store-v41/', import.meta.url);
@@ -45,7 +45,11 @@ describe('a store of the release before worlds', () => {
     try {
       const db = mongoose.connection.db;
       if (!db) throw new Error('no store');
-      for (const name of WORLD_COLLECTIONS) expect(await db.collection(name).countDocuments({ userId: { $exists: true } }), name).toBe(0);
+      for (const name of WORLD_COLLECTIONS) {
+        expect(await db.collection(name).countDocuments({ userId: { $exists: true } }), name).toBe(0);
+        const keys = (await db.collection(name).listIndexes().toArray()).map((index) => Object.keys((index as { key: object }).key));
+        expect(keys.flat(), `${name}'s indexes`).not.toContain('userId');
+      }
       const userId = new mongoose.Types.ObjectId(expected.account.id);
       expect(await db.collection('worlds').countDocuments({ _id: userId, kind: 'career' })).toBe(1);
       expect(await db.collection('seats').findOne({ worldId: userId, userId })).toMatchObject({

@@ -16,15 +16,15 @@ import {
   type Team,
   type User,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { countCareerRecords } from '../src/career/career-models.js';
-import { FREE_AGENT_POOL_SIZE, freeAgentPool } from '../src/career/world.js';
-import { CatalogueTeamModel, TemplatePlayerModel } from '../src/catalogue/catalogue.model.js';
-import { WorldMatchModel } from '../src/matches/world-match.model.js';
-import { PlayerMatchStatModel } from '../src/players/player-match-stat.model.js';
-import { PlayerModel } from '../src/players/player.model.js';
-import { SCOUT_FIRST_MESSAGE } from '../src/transfers/visibility.js';
-import { TeamModel } from '../src/teams/team.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { countCareerRecords } from '../src/orchestrators/career-setup/career-models.js';
+import { FREE_AGENT_POOL_SIZE, freeAgentPool } from '../src/domain/career/world.js';
+import { CatalogueTeamModel, TemplatePlayerModel } from '../src/models/catalogue/catalogue.model.js';
+import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
+import { PlayerModel } from '../src/models/players/player.model.js';
+import { SCOUT_FIRST_MESSAGE } from '../src/domain/transfers/visibility.js';
+import { TeamModel } from '../src/models/teams/team.model.js';
 import { startServer } from '../src/main.js';
 import { HttpClient } from './http-client.js';
 import { careerSnapshot, catalogueSnapshot } from './snapshots.js';

@@ -23,13 +23,13 @@ import {
   type TournamentRecord,
   type YouthPlayerStats,
 } from '@hardwood/shared';
-import mongoose from '../src/store/mongoose.js';
-import { YouthPlayerModel } from '../src/academy/academy.model.js';
-import { TournamentMatchModel } from '../src/academy/tournament.model.js';
-import { NewsModel } from '../src/news/news.model.js';
-import { TransactionModel } from '../src/money/transaction.model.js';
-import { SeasonModel } from '../src/season/season.model.js';
-import { ProspectModel } from '../src/youth-scouting/prospect.model.js';
+import mongoose from '../src/infra/store/mongoose.js';
+import { YouthPlayerModel } from '../src/models/academy/academy.model.js';
+import { TournamentMatchModel } from '../src/models/academy/tournament.model.js';
+import { NewsModel } from '../src/models/news/news.model.js';
+import { TransactionModel } from '../src/models/money/transaction.model.js';
+import { SeasonModel } from '../src/models/season/season.model.js';
+import { ProspectModel } from '../src/models/youth-scouting/prospect.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, setBudget, type TestCareer } from './market-helpers.js';
 import { seatSecondManager } from './second-seat.js';

@@ -690,7 +690,7 @@ export const REGEN_AGES = [18, 20] as const;
 export const REGEN_UPSIDE_SHARE = 0.5;
 /** Every AI club with room under the roster maximum brings up one of its own youngsters each season turn (before any free agent), so talent keeps coming. */
 export const REGENS_PER_CLUB = 1;
-/** The free-agent pool is topped up to this size at each season turn (career/world.ts starts it there). */
+/** The free-agent pool is topped up to this size at each season turn (domain/career/world.ts starts it there). */
 export const FREE_AGENT_POOL_TARGET = 40;
 
 // ---- Player editor ranges ----

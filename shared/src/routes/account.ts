@@ -58,7 +58,15 @@ export const authRoutes = {
 
 export const catalogueRoutes = {
   /** Public figures for the landing page; cached by browsers for five minutes. */
-  stats: defineRoute({ method: 'GET', path: '/catalogue/stats', serves: 'public', request: undefined, response: catalogueStatsSchema, errors: [], tags: [] }),
+  stats: defineRoute({
+    method: 'GET',
+    path: '/catalogue/stats',
+    serves: 'public',
+    request: undefined,
+    response: catalogueStatsSchema,
+    errors: [],
+    tags: [],
+  }),
 } as const;
 
 const setupResultSchema = z.object({

@@ -19,7 +19,15 @@ export const liveRoutes = {
 /** Public: no sign-in. */
 export const liveCentreRoutes = {
   /** Live matches with score, period, clock and spectators; the last results, the next fixtures and the table. */
-  listing: defineRoute({ method: 'GET', path: '/live-centre', serves: 'public', request: undefined, response: liveCentreSchema, errors: [], tags: [] }),
+  listing: defineRoute({
+    method: 'GET',
+    path: '/live-centre',
+    serves: 'public',
+    request: undefined,
+    response: liveCentreSchema,
+    errors: [],
+    tags: [],
+  }),
   /** A spectator's pass into one live Live Centre match (404 for anything else). */
   token: defineRoute({
     method: 'POST',

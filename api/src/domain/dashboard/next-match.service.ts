@@ -1,0 +1,98 @@
+/**
+ * The dashboard's "Play next match": the manager's match of the current
+ * matchday and what, if anything, holds it, in words a manager acts on,
+ * with where he does so. The live token route stays the gate; this says the
+ * same things before he tries.
+ */
+import { cupStageName, EUROPEAN_CUP_NAME, type CupRound, type NextMatchAction, type OfficeNotification } from '@hardwood/shared';
+import { isDeveloperEmail } from '../../infra/config/developers.js';
+import type { Seat } from '../worlds/seat.js';
+import { blockingOfficeItems } from '../live/live-match.service.js';
+import { SalaryPaymentModel } from '../../models/office/salary-payment.model.js';
+import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
+import { activeSeason } from '../season/season.service.js';
+import { TeamModel } from '../../models/teams/team.model.js';
+
+type Blocker = NonNullable<NextMatchAction['blocker']>;
+
+/** What a blocking office matter asks of the manager, and where. */
+async function officeBlocker(career: Seat, matters: readonly OfficeNotification[]): Promise<Blocker | null> {
+  const first = matters[0];
+  if (!first) return null;
+  const more = matters.length > 1 ? ` (and ${matters.length - 1} more ${matters.length === 2 ? 'matter' : 'matters'})` : '';
+  let message: string;
+  switch (first.notificationType) {
+    case 'salary_due': {
+      const payment = await SalaryPaymentModel.findOne(
+        { _id: first.relatedId, worldId: career.worldId, teamId: career.teamId },
+        { matchday: 1 },
+      ).lean();
+      message = payment ? `Pay the salaries of matchday ${payment.matchday} in the Office` : 'Pay the salaries due in the Office';
+      break;
+    }
+    case 'agent_request':
+      message = `Answer an agent in the Office (${first.title})`;
+      break;
+    case 'injury_report':
+      message = `Choose a treatment in the Office's Medical Reports (${first.title})`;
+      break;
+    case 'sponsorship_offer':
+      message = `Accept or decline a sponsorship in the Office (${first.title})`;
+      break;
+    default:
+      message = `Read the Office's ${first.title}`;
+  }
+  return { kind: 'office', message: `${message}${more}`, place: 'office', officeMatter: first.notificationType };
+}
+
+async function describe(career: Seat, match: MatchDoc): Promise<NonNullable<NextMatchAction['match']>> {
+  const isHome = match.homeTeamId.equals(career.teamId);
+  const opponent = await TeamModel.findOne(
+    { _id: isHome ? match.awayTeamId : match.homeTeamId, worldId: career.worldId },
+    { name: 1 },
+  ).lean();
+  return {
+    id: match._id.toString(),
+    matchday: match.matchday,
+    round: match.round,
+    isHome,
+    opponent: opponent?.name ?? 'Unknown team',
+    ...(match.cupRound ? { competition: `${EUROPEAN_CUP_NAME} · ${cupStageName(match.cupRound as CupRound, match.cupGame ?? 1)}` } : {}),
+  };
+}
+
+export async function nextMatchAction(career: Seat): Promise<NextMatchAction> {
+  const canSimulate = career.user.simulateMode && isDeveloperEmail(career.user.email);
+  const season = await activeSeason(career.worldId);
+  if (!season) {
+    return { match: null, blocker: { kind: 'no-season', message: 'No season is running.', place: 'dashboard' }, canSimulate: false };
+  }
+  if (season.status === 'complete') {
+    const message = 'The season is over: advance to the next season from the Season Progress card';
+    return { match: null, blocker: { kind: 'season-over', message, place: 'dashboard' }, canSimulate: false };
+  }
+  const own = { $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }] };
+  const today = await MatchModel.findOne({
+    worldId: career.worldId,
+    seasonId: season._id,
+    matchday: season.currentMatchday,
+    ...own,
+  }).lean<MatchDoc>();
+  if (today?.isPlayed) {
+    const message = `Close & save the match of matchday ${today.matchday} in the Schedule`;
+    return { match: await describe(career, today), blocker: { kind: 'process', message, place: 'schedule' }, canSimulate: false };
+  }
+  if (!today) {
+    const later = await MatchModel.findOne({ worldId: career.worldId, seasonId: season._id, isPlayed: false, ...own })
+      .sort({ matchday: 1 })
+      .lean<MatchDoc>();
+    const message = `Your club has no game on matchday ${season.currentMatchday}: its matches are in the Schedule`;
+    return {
+      match: later ? await describe(career, later) : null,
+      blocker: { kind: 'no-game', message, place: 'schedule' },
+      canSimulate: false,
+    };
+  }
+  const blocker = await officeBlocker(career, await blockingOfficeItems(career));
+  return { match: await describe(career, today), blocker, canSimulate: canSimulate && !blocker };
+}

@@ -1,0 +1,104 @@
+/**
+ * The store side of live matches: which match a manager may start live, the
+ * engine inputs for it, and saving the room's finished state through the
+ * same result service as simulation.
+ */
+import mongoose from 'mongoose';
+import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification } from '@hardwood/shared';
+import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
+import { seatIn, type Club } from '../worlds/seat.js';
+import { ConflictError, DomainError, NotFoundError } from '../../infra/errors/domain-errors.js';
+import { matchSeed, recordResults } from '../matches/results.service.js';
+import { withSeasonLock } from '../matches/season-lock.js';
+import { pendingNotifications } from '../office/office.service.js';
+import { careerSquads } from '../matches/squads.js';
+import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
+import { SeasonModel, type SeasonDoc } from '../../models/season/season.model.js';
+
+/** The unread office matters that hold live play: decisions only (loan notices and scout reports inform). */
+export async function blockingOfficeItems(club: Club): Promise<OfficeNotification[]> {
+  return (await pendingNotifications(club)).filter((n) => blocksLivePlay(n.notificationType));
+}
+
+/** The refusal names the first blocking matter and the office tab that reads it. */
+export function officeBlockMessage(first: OfficeNotification, count: number): string {
+  const more = count > 1 ? ` (and ${count - 1} more)` : '';
+  return `Read office notifications first: ${OFFICE_MATTER_LABELS[first.notificationType]}: ${first.title}${more}`;
+}
+
+/** Whether the match is of a world where the user holds a seat (its manager may watch it from another tab). */
+export async function isOwnMatch(userId: mongoose.Types.ObjectId, matchId: mongoose.Types.ObjectId): Promise<boolean> {
+  const match = await MatchModel.findById(matchId, { worldId: 1 }).lean();
+  return Boolean(match && (await seatIn(match.worldId, userId)));
+}
+
+/**
+ * The manager's own unplayed match on the current matchday of the active
+ * season, with nothing pending in the office; a domain refusal otherwise.
+ */
+export async function playableLiveMatch(
+  userId: mongoose.Types.ObjectId,
+  matchId: string,
+): Promise<{ match: MatchDoc; season: SeasonDoc; teamId: mongoose.Types.ObjectId }> {
+  if (!mongoose.isValidObjectId(matchId)) throw new NotFoundError('Match not found');
+  const match = await MatchModel.findOne({ _id: new mongoose.Types.ObjectId(matchId) }).lean<MatchDoc>();
+  const seat = match ? await seatIn(match.worldId, userId) : null;
+  if (!seat || !match) throw new NotFoundError('Match not found');
+  const { worldId } = match;
+  const { teamId } = seat;
+  if (!match.homeTeamId.equals(teamId) && !match.awayTeamId.equals(teamId))
+    throw new ConflictError('Only your own team’s matches can be played live');
+  if (match.isPlayed) throw new ConflictError('This match has already been played');
+  const season = await SeasonModel.findOne({ _id: match.seasonId, worldId, isActive: true }).lean<SeasonDoc>();
+  if (!season || season.status === 'complete') throw new ConflictError('That match is not in the current season');
+  if (match.matchday !== season.currentMatchday) throw new ConflictError('Wait for your turn: this is not the next matchday');
+  const blocking = await blockingOfficeItems({ worldId, teamId });
+  if (blocking[0]) throw new ConflictError(officeBlockMessage(blocking[0], blocking.length));
+  return { match, season, teamId };
+}
+
+export async function loadLiveMatch(matchId: string, userId: string): Promise<LiveMatchSetup> {
+  if (!mongoose.isValidObjectId(userId)) throw new MatchRefused('Unknown manager');
+  try {
+    const { match, teamId } = await playableLiveMatch(new mongoose.Types.ObjectId(userId), matchId);
+    const squads = await careerSquads(match.worldId, [match.homeTeamId, match.awayTeamId]);
+    const home = squads.get(match.homeTeamId.toString());
+    const away = squads.get(match.awayTeamId.toString());
+    if (!home || !away) throw new Error('This match names a team your career does not have');
+    return {
+      matchId,
+      managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away',
+      home,
+      away,
+      seed: matchSeed(match),
+      matchday: match.matchday,
+      round: match.round,
+      neutralVenue: match.neutralVenue === true,
+    };
+  } catch (error) {
+    // The room shows the message as it is.
+    throw error instanceof DomainError ? new MatchRefused(error.message) : error;
+  }
+}
+
+/**
+ * Records a live match's result under the season lock. A repeat changes
+ * nothing. Throws `ResultNotSavable` when the match or its season is gone
+ * (the manager abandoned the career while the room played), so the room
+ * gives up at once; anything else (the season busy, a store error) is passing,
+ * and the room's own bounded retries (game-server/src/limits.ts) try again.
+ */
+export async function saveLiveResult(matchId: string, state: MatchState): Promise<void> {
+  const match = await MatchModel.findById(matchId).lean<MatchDoc>();
+  if (!match) throw new ResultNotSavable(`live match ${matchId} vanished`);
+  if (match.isPlayed) return;
+  try {
+    await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
+  } catch (error) {
+    // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
+    if (error instanceof ConflictError && !(await SeasonModel.exists({ _id: match.seasonId }))) {
+      throw new ResultNotSavable(`season of live match ${matchId} vanished`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/** Player pages, the player database, match reports, awards and club histories: read-only views of the career's world. */
+import { Router } from 'express';
+import { ROUTES } from '@hardwood/shared';
+import { NotFoundError } from '../../infra/errors/domain-errors.js';
+import { mountGroup } from '../http/typed-route.js';
+import { TeamModel, type TeamDoc } from '../../models/teams/team.model.js';
+import { clubHistory, seasonAwards } from '../../domain/history/history-reads.js';
+import { matchReport } from '../../domain/history/match-report.service.js';
+import { searchPlayers } from '../../domain/history/player-database.service.js';
+import { careerObjectId, playerProfile } from '../../domain/history/player-page.service.js';
+
+export function historyRouter(): Router {
+  const router = Router();
+  mountGroup(
+    router,
+    ROUTES.playerPages,
+    { access: 'career' },
+    {
+      profile: ({ career, params }) => playerProfile(career, params.playerId),
+      search: ({ career, input }) => searchPlayers(career, input),
+    },
+  );
+  mountGroup(
+    router,
+    ROUTES.history,
+    { access: 'career' },
+    {
+      matchReport: ({ career, params }) => matchReport(career, params.gameId),
+      seasonAwards: ({ career, input }) => seasonAwards(career.worldId, input.season),
+      clubHistory: async ({ career, params }) => {
+        const team = await TeamModel.findOne({ _id: careerObjectId(params.teamId, 'Team'), worldId: career.worldId }).lean<TeamDoc>();
+        if (!team) throw new NotFoundError('Team not found');
+        return clubHistory(career.worldId, team);
+      },
+    },
+  );
+  return router;
+}
