@@ -28,6 +28,7 @@ import { MatchModel } from '../../models/season/match.model.js';
 import { WorldMatchModel } from '../../models/matches/world-match.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { PlayerModel } from '../../models/players/player.model.js';
+import { TransactionModel } from '../../models/money/transaction.model.js';
 
 export interface AccountsContext {
   worldId: mongoose.Types.ObjectId;
@@ -113,10 +114,17 @@ async function readTeams(worldId: mongoose.Types.ObjectId, ids?: readonly mongoo
   return new Map(teams.map((t) => [t._id.toString(), t]));
 }
 
+/** The parts a managed club's matchday is booked in, each its own line. */
+const MANAGED_LINE_PARTS = ['revenue', 'tv', 'sponsors', 'costs'] as const;
+
 /** A managed club's matchday as the lines its finances show (its wages are the office's salary payment, not here). */
 function managedLines(ctx: AccountsContext, accounts: MatchdayAccounts): MatchdayLine[] {
-  const line = (part: string, amount: number, type: MatchdayLine['type'], description: string): MatchdayLine[] =>
-    amount === 0 ? [] : [{ part, amount, type, description }];
+  const line = (
+    part: (typeof MANAGED_LINE_PARTS)[number],
+    amount: number,
+    type: MatchdayLine['type'],
+    description: string,
+  ): MatchdayLine[] => (amount === 0 ? [] : [{ part, amount, type, description }]);
   const games = accounts.games === 1 ? 'the game' : `${accounts.games} games`;
   return [
     ...line('revenue', accounts.gates, 'match_revenue', `Home gate of matchday ${ctx.matchday}`),
@@ -168,7 +176,7 @@ export async function settleMatchdayAccounts(
     if (managedClubs.has(teamId)) {
       const a = matchdayAccounts(standing, day.games, 0);
       const lines = managedLines(ctx, a);
-      managed.set(teamId, { income: a.gates + a.tv + a.sponsors, costs: -a.runningCosts });
+      managed.set(teamId, { income: 0, costs: 0 });
       if (lines.length === 0) continue;
       const amount = lines.reduce((sum, line) => sum + line.amount, 0);
       movements.push({ ...base, teamId: team._id, amount, key, type: 'matchday_accounts', description: `Matchday ${ctx.matchday}`, lines });
@@ -206,5 +214,17 @@ export async function settleMatchdayAccounts(
     ];
   });
   if (formWrites.length > 0) await TeamModel.bulkWrite(formWrites);
+  // What the managed clubs took, from their booked lines: a repeat after a crash would compute today's gates on the
+  // form the first run already moved on, so only the records say what was booked.
+  const lineKeys = [...managed.keys()].flatMap((teamId) =>
+    MANAGED_LINE_PARTS.map((part) => `accounts:${ctx.season.number}:${ctx.matchday}:${teamId}:${part}`),
+  );
+  const lines = await TransactionModel.find({ key: { $in: lineKeys } }, { worldId: 1, teamId: 1, amount: 1 }).lean();
+  for (const line of lines) {
+    const club = managed.get(line.teamId.toString());
+    if (!club || !line.worldId.equals(ctx.worldId)) continue;
+    if (line.amount > 0) club.income += line.amount;
+    else club.costs -= line.amount;
+  }
   return { clubs: movements.length, unpaid: movements.filter((m) => !applied.has(m.key)).length, teams, managed };
 }
