@@ -3,7 +3,9 @@
  * second tab or a reload takes it over), and the hold on a coach's seat while
  * he is away (dropped, or not arrived yet). The clock stops while a coach is
  * away; if he is not back in time the AI takes his side: a friendly's for as
- * long as he stays away, a career match's for the rest of it, at once.
+ * long as he stays away, a career match's for the rest of it, at once. A
+ * friendly's coach past his budget of holds (head-to-head.ts) is not waited
+ * for: the AI takes his side as soon as he is away.
  */
 import type { Clock } from '@colyseus/core';
 import type { CommandResult, ManagerCommand, MatchState, Side } from '@hardwood/shared';
@@ -73,9 +75,15 @@ export class CoachSeats {
   /** `side`'s coach is away (dropped, or not arrived yet): the clock stops and his seat is held, then the AI takes over. */
   away(side: Side): void {
     this.abandonTimers[side]?.clear();
+    delete this.abandonTimers[side];
     const clock = this.room.clock;
+    if (this.headToHead) {
+      // As long as what is left of his budget allows, if less than the whole hold; nothing to run out when it is spent.
+      const heldMs = this.headToHead.coachAway(side, clock.currentTime, this.heldMs);
+      if (heldMs > 0) this.abandonTimers[side] = clock.setTimeout(() => void this.gone(side), heldMs);
+      return;
+    }
     this.abandonTimers[side] = clock.setTimeout(() => void this.gone(side), this.heldMs);
-    if (this.headToHead) return this.headToHead.coachAway(side, clock.currentTime + this.heldMs, clock.currentTime);
     if (this.room.engine.status === 'playing') this.room.command({ type: 'pause' });
     else this.steps.sync();
   }

@@ -5,11 +5,15 @@
  * seat is held for him; a stop ends when its time is up or as soon as every
  * coach there says he is ready. A coach who does not come back in time hands
  * his side to the AI (logged, so a replay knows), and takes it back if he
- * returns later. The room applies what this decides as logged commands.
+ * returns later. His absences hold the clock only within his budget for the
+ * game (hold-budget.ts): past it the AI takes his side as soon as he is away,
+ * and neither his leaving nor his return stops the clock. The room applies
+ * what this decides as logged commands.
  */
 import { MATCH_RULES, QUARTERS, timeoutsLeft, type ManagerCommand, type MatchState, type Side } from '@hardwood/shared';
 import type { HeadToHeadRules } from './deps.js';
 import { HeadToHeadState } from './head-to-head-state.js';
+import { HoldBudget } from './hold-budget.js';
 
 type StopKind = '' | 'tip-off' | 'timeout' | 'break' | 'return';
 
@@ -34,38 +38,60 @@ export class HeadToHead {
   private readonly away = new Map<Side, number>();
   private readonly present = new Set<Side>();
   private readonly ready = new Set<Side>();
+  /** Coaches away past their budget: the clock did not wait for them, so their return does not stop it either. */
+  private readonly unheld = new Set<Side>();
 
   constructor(
     private readonly rules: HeadToHeadRules,
     private readonly room: HeadToHeadRoom,
+    /** What is left of each coach's holds of the clock this game. */
+    private readonly holds: HoldBudget = new HoldBudget(),
   ) {
     const status = room.engine.status;
     // A match resumed after a crash: a break goes on; a paused one waits for its coaches, then gives them a moment.
     this.stop = { kind: status === 'not_started' ? 'tip-off' : status === 'break' ? 'break' : '', side: '', until: null };
   }
 
-  /** `side`'s coach is away (dropped, or not here yet): the clock stops until he is back or the AI takes his side at `deadline`. */
-  coachAway(side: Side, deadline: number, now: number): void {
-    this.present.delete(side);
+  /**
+   * `side`'s coach is away (dropped, or not here yet): the clock stops until
+   * he is back or the AI takes his side, `holdMs` from now at most. Leaving
+   * spends one of his holds: past his budget the AI takes his side at once
+   * and the clock runs on. Answers how long his seat holds the clock (0: not
+   * at all, his side is the AI's already).
+   */
+  coachAway(side: Side, now: number, holdMs: number): number {
+    // Not arrived yet (the room's start, or a resumed match) is no absence of his making: only leaving counts.
+    const left = this.present.delete(side);
     this.ready.delete(side);
-    this.away.set(side, deadline);
+    const held = left ? this.holds.take(side, now, holdMs) : holdMs;
+    if (held <= 0) {
+      this.unheld.add(side);
+      this.coachGone(side, now);
+      this.publish(now);
+      return 0;
+    }
+    this.away.set(side, now + held);
     if (this.room.engine.status === 'playing') this.room.command({ type: 'pause' });
     this.publish(now);
+    return held;
   }
 
   /** `side`'s coach is here (again): his side is his again, and the clock runs once every coach is back. */
   coachBack(side: Side, now: number): void {
+    this.holds.end(side, now);
     this.away.delete(side);
     this.present.add(side);
+    const waitedFor = !this.unheld.delete(side);
     const engine = this.room.engine;
     if (engine.status !== 'finished' && !engine[side].managed) this.room.command({ type: 'handover', to: 'manager' }, side);
-    // Back during a stop: it lasts at least a moment more, so he sees where things stand.
-    if (this.stop.until !== null) this.stop.until = Math.max(this.stop.until, now + this.rules.returnMs);
+    // Back during a stop: it lasts at least a moment more, so he sees where things stand (unless his budget is spent).
+    if (waitedFor && this.stop.until !== null) this.stop.until = Math.max(this.stop.until, now + this.rules.returnMs);
     this.settle(now);
   }
 
-  /** Nobody came back for `side` in time: the AI coaches it from now on. */
+  /** Nobody came back for `side` in time (or his holds are spent): the AI coaches it from now on. */
   coachGone(side: Side, now: number): void {
+    this.holds.end(side, now);
     this.away.delete(side);
     const engine = this.room.engine;
     if (engine.status !== 'finished' && engine[side].managed) this.room.command({ type: 'handover', to: 'ai' }, side);

@@ -47,7 +47,7 @@ export function defineMatchRoom(gameServer: Server, deps: LiveMatchDeps, roomNam
 
     /** Matchmaking (join, create, joinOrCreate): no valid token for the named match, no seat. */
     static override async onAuth(_bearer: string, options: unknown): Promise<LivePass> {
-      return MatchRoom.admit(deps, options);
+      return MatchRoom.admit(deps, options, roomName);
     }
   }
   gameServer.define(roomName, BoundMatchRoom).filterBy(['matchId']);

@@ -65,3 +65,19 @@ export const MATCHMAKE_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export const SAVE_ATTEMPTS = 5;
 export const SAVE_RETRY_FIRST_MS = 1_000;
+
+/**
+ * How long one coach of a two-coach room (a friendly) may stop the clock by
+ * being away, over the whole game. Each absence holds his seat with the
+ * clock stopped, and his return gives a short stop that ends only when every
+ * coach there is ready; a coach who left and rejoined every few seconds (and
+ * never said he was ready) held the game still for both. So each side gets
+ * this many holds, and this much held time in all; past either, the AI
+ * coaches his side whenever he is away, and his comings and goings no longer
+ * stop the clock (he may still come back and coach). Three covers a reload,
+ * a network change and a lost connection in one game (about 5 minutes of
+ * play); two minutes is one whole reconnect window (the API holds a seat
+ * 120 s), so one genuine long drop is still waited for in full.
+ */
+export const RECONNECT_HOLDS_PER_GAME = 3;
+export const RECONNECT_HOLD_TOTAL_MS = 120_000;

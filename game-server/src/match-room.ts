@@ -50,7 +50,7 @@ import { ClientMessages, reconnected, type MatchClient } from './match-client.js
 import { UserBudgets } from './message-budget.js';
 import { playOutLogged } from './play-out.js';
 import { ResultSave, type SaveOutcome } from './result-saver.js';
-import { INVALID_TOKEN, passFromOptions, roomCreator, type LivePass, type LiveRoomSnapshot } from './room-options.js';
+import { INVALID_TOKEN, passFromOptions, roomCreator, WRONG_ROOM, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
 import { roomTicker, type Tickable } from './room-ticker.js';
@@ -67,15 +67,24 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
    * The matchmaking check (the bound class's static onAuth): runs before any
    * room is created or seat reserved, so an HTTP call without a valid token
    * for the match it names gets nothing. Refuses with a message the client
-   * sees; the pass becomes `client.auth`.
+   * sees; the pass becomes `client.auth`. `roomName`: the kind of room asked
+   * for (career, friendly, Live Centre), which the match must be played in.
    */
-  static async admit(deps: LiveMatchDeps, options: unknown): Promise<LivePass> {
+  static async admit(deps: LiveMatchDeps, options: unknown, roomName: string): Promise<LivePass> {
     const pass = passFromOptions(deps, options);
     // A Live Centre match is only ever joined, never created by a client: not live here (nor in another process), nothing to join.
-    if (deps.exhibition && !MatchRoom.live.has(pass.matchId) && (await matchMaker.query({ matchId: pass.matchId })).length === 0)
+    if (
+      deps.exhibition &&
+      !MatchRoom.live.has(pass.matchId) &&
+      (await matchMaker.query({ name: roomName, matchId: pass.matchId })).length === 0
+    )
       throw new ServerError(ErrorCode.APPLICATION_ERROR, 'This match is not live');
     // Counted and recorded in one synchronous step (no await between): concurrent joins cannot all pass the caps.
     const room = MatchRoom.live.get(pass.matchId);
+    // Every kind of room shares the token signer and this map: a pass shown to another kind (a friendly's to the
+    // career room) would otherwise be counted in its match's room for a seat reservation's time, though the
+    // matchmaker never seats it there, and refuse the coach's own next tab.
+    if (room && room.roomName !== roomName) throw new ServerError(ErrorCode.AUTH_FAILED, WRONG_ROOM);
     const refusal = room?.refusal(pass);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
     room?.seats.admit(pass, performance.now());
@@ -232,7 +241,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     const side = client.userData.side;
     if (!side || !this.coachSeats.vacate(side, client.sessionId)) return this.holdSpectatorSeat(client, consented);
     if (this.engine.status === 'finished') return this.disposeWhenDone();
-    // The clock stops while a coach is away; the AI takes over if nobody returns.
+    // The clock stops while a coach is away (a friendly's, within his budget of holds); the AI takes over if nobody returns.
     this.coachSeats.away(side);
     if (consented) return;
     try {

@@ -21,6 +21,8 @@ import type { LiveMatchDeps } from './deps.js';
 import type { LiveTokenClaims } from './token.js';
 
 export const INVALID_TOKEN = 'Your live token is invalid or has expired';
+/** A valid pass shown to another kind of room than its match is played in (tokens do not say which kind). */
+export const WRONG_ROOM = 'Your live token is for another room';
 
 /** What a matchmaking call proved before its seat was reserved: a valid token for the match it names. */
 export interface LivePass {

@@ -28,6 +28,8 @@ import {
   type LiveProgress,
   type LiveSnapshotStore,
 } from '../src/index.js';
+import { RECONNECT_HOLDS_PER_GAME } from '../src/limits.js';
+import type { MatchRoom } from '../src/match-room.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
 
@@ -51,7 +53,7 @@ const store: LiveSnapshotStore = {
   clear: async (matchId) => void records.delete(matchId),
 };
 
-function deps(reconnectSeconds: number, snapshots?: LiveSnapshotStore): LiveMatchDeps {
+function deps(reconnectSeconds: number, snapshots?: LiveSnapshotStore, rules: Partial<LiveMatchDeps> = {}): LiveMatchDeps {
   return {
     tokens,
     ...(snapshots ? { snapshots } : {}),
@@ -59,6 +61,7 @@ function deps(reconnectSeconds: number, snapshots?: LiveSnapshotStore): LiveMatc
     reconnectSeconds,
     keepRecord: true,
     headToHead: STOPS,
+    ...rules,
     loadMatch: async (matchId, userId) => {
       if (userId !== 'ua' && userId !== 'ub') throw new MatchRefused('This friendly is not yours to coach');
       return {
@@ -86,6 +89,8 @@ beforeAll(async () => {
   defineMatchRoom(gameServer, deps(1), 'friendly-short');
   // Crash recovery: the records kept in a store.
   defineMatchRoom(gameServer, deps(120, store), 'friendly-store');
+  // A coach's return stops the clock 30 s unless both coaches say they are ready; a game second every 5 ms.
+  defineMatchRoom(gameServer, deps(120, undefined, { tickMs: 5, headToHead: { ...STOPS, returnMs: 30_000 } }), 'friendly-holds');
   colyseus = await serve(gameServer, 3);
 });
 afterEach(async () => {
@@ -232,6 +237,50 @@ describe('a friendly room', () => {
     expect(timeline?.final).toEqual(saved?.state.score);
     expect(timeline?.length).toBe(saved?.state.elapsed);
   }, 40_000);
+
+  it("bounds a coach's holds: past his budget the AI takes his side while he is away, and the clock runs on", async () => {
+    const matchId = 'f6';
+    const both = await coaches('friendly-holds', matchId);
+    const a = both.a;
+    let b = both.b;
+    const room = colyseus.getRoomById(a.roomId) as unknown as MatchRoom;
+    const rejoin = async () => {
+      b = await colyseus.sdk.joinOrCreate<MatchRoomState>('friendly-holds', { matchId, token: coachToken('ub', matchId) });
+      b.onMessage('feed', () => undefined);
+      await until(() => a.state.headToHead?.awayConnected === true);
+    };
+    /** Game seconds the room plays in `ms` of real time (a game second every 5 ms at full pace). */
+    const played = async (ms: number) => {
+      const from = room.engine.elapsed;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return room.engine.elapsed - from;
+    };
+    a.send('ready');
+    b.send('ready');
+    await until(() => a.state.status === 'playing');
+
+    for (let hold = 0; hold < RECONNECT_HOLDS_PER_GAME; hold += 1) {
+      await b.leave();
+      // Within his budget the clock waits for him, and again when he is back, until both coaches are ready.
+      await until(() => a.state.headToHead?.stop === 'coach-away');
+      await rejoin();
+      expect(a.state.status).not.toBe('playing');
+      a.send('ready');
+      b.send('ready');
+      await until(() => a.state.status === 'playing');
+    }
+
+    // Once more: past his budget, the AI coaches his side at once and the clock runs on without him.
+    await b.leave();
+    expect(await played(500)).toBeGreaterThan(40);
+    expect(a.state.away.managed).toBe(false);
+    expect(a.state.headToHead?.awayConnected).toBe(false);
+    // He may come back and coach his side again, but his return does not stop the clock (nobody says ready here).
+    await rejoin();
+    await until(() => a.state.away.managed === true);
+    expect(await played(500)).toBeGreaterThan(40);
+    expect(a.state.home.managed).toBe(true);
+  });
 
   it('resumes after a crash from its records, timeouts counted, and its record still replays from the tip-off', async () => {
     const { a, b } = await coaches('friendly-store', 'f4');

@@ -19,6 +19,7 @@ import {
   SAVE_ATTEMPTS,
 } from '../src/limits.js';
 import { MessageBudget } from '../src/message-budget.js';
+import { WRONG_ROOM } from '../src/room-options.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
 
@@ -32,6 +33,24 @@ type SaveBehaviour = (attempt: number) => void;
 const saveCalls = new Map<string, number>();
 const saved: string[] = [];
 let ticks = 0;
+
+/** A friendly's room beside the career one, as in production: one token signer for both, told apart by the room. */
+function friendlyDeps(): LiveMatchDeps {
+  return {
+    ...deps(() => undefined, false),
+    headToHead: { timeoutMs: 30_000, quarterBreakMs: 30_000, halfTimeMs: 60_000, tipOffMs: 60_000, returnMs: 10_000, maxSpectators: 3 },
+    loadMatch: async (matchId) => ({
+      matchId,
+      managedSide: null,
+      coaches: { home: 'ua', away: 'ub' },
+      home: catalogueTeam(catalogue, 401),
+      away: catalogueTeam(catalogue, 402),
+      seed: 7,
+      matchday: 0,
+      round: 0,
+    }),
+  };
+}
 
 function deps(save: SaveBehaviour, fast: boolean): LiveMatchDeps {
   return {
@@ -91,6 +110,7 @@ beforeAll(async () => {
     }, true),
     'busy-then-free',
   );
+  defineMatchRoom(gameServer, friendlyDeps(), 'friendly');
   colyseus = await serve(gameServer, 1);
 });
 afterEach(async () => {
@@ -160,6 +180,30 @@ describe('reserving a seat', () => {
     await vi.waitFor(() => expect(room.seatsTaken()).toBe(2 * MAX_CONNECTIONS_PER_USER - 1));
     await watch('fan');
     expect(room.seatsTaken()).toBe(2 * MAX_CONNECTIONS_PER_USER);
+  });
+
+  it("refuses a pass shown to another kind of room, and it holds no seat in its own room's caps", async () => {
+    // A friendly coach's pass shown to the career room: refused, and his own room keeps no phantom seat for it.
+    const friendly = await openAsManager(colyseus, managerToken('f1', 'ua'), 'friendly', 'f1');
+    const friendlyPass = { matchId: 'f1', token: managerToken('f1', 'ua') };
+    await expect(colyseus.sdk.join('match', friendlyPass)).rejects.toThrow();
+    await expect(colyseus.sdk.joinOrCreate('match', friendlyPass)).rejects.toThrow();
+    expect(friendly.room.seatsTaken()).toBe(1);
+    for (let i = 1; i < MAX_CONNECTIONS_PER_USER; i += 1) {
+      const tab = await colyseus.sdk.joinOrCreate('friendly', friendlyPass);
+      expect(tab.roomId).toBe(friendly.room.roomId);
+    }
+    // Told why, before any cap is counted.
+    await expect(colyseus.sdk.join('match', friendlyPass)).rejects.toThrow(WRONG_ROOM);
+
+    // And the other way round: a career manager's pass shown to the friendly room.
+    const career = await open();
+    const careerPass = { matchId: 'm1', token: managerToken() };
+    await expect(colyseus.sdk.join('friendly', careerPass)).rejects.toThrow();
+    await expect(colyseus.sdk.joinOrCreate('friendly', careerPass)).rejects.toThrow();
+    expect(career.room.seatsTaken()).toBe(1);
+    for (let i = 1; i < MAX_CONNECTIONS_PER_USER; i += 1) await colyseus.sdk.joinOrCreate('match', careerPass);
+    expect(career.room.seatsTaken()).toBe(MAX_CONNECTIONS_PER_USER);
   });
 
   it('caps spectators, and a full room still seats its manager', async () => {
