@@ -57,6 +57,17 @@ export type RouteTag = (typeof ROUTE_TAGS)[number];
 export const ROUTE_SERVES = ['public', 'account', 'world', 'club'] as const;
 export type RouteServes = (typeof ROUTE_SERVES)[number];
 
+/**
+ * The kinds of decision the club's own live match holds back, each with its
+ * own refusal (api/src/domain/live/live-guard.ts words them). While the match
+ * runs its score is known to the manager but not yet to the server's records,
+ * so a decision then would be taken with hindsight; and the squads, money
+ * and morale it changes are those the match is being played with. Reading
+ * goes on: only writes declare one.
+ */
+export const LIVE_HELD_DECISIONS = ['squad', 'contract', 'morale', 'money', 'office', 'editor'] as const;
+export type LiveHeldDecision = (typeof LIVE_HELD_DECISIONS)[number];
+
 /** An HTTP error status a route declares it may answer (its message in `{message}`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
@@ -81,6 +92,12 @@ export interface RouteDef<
   tags: readonly RouteTag[];
   /** A write's tags (what it makes stale); the client refetches the reads carrying any of them. */
   invalidates: readonly RouteTag[];
+  /**
+   * A club write the club's own live match holds back: refused with 409 (so
+   * the route lists 409) while an unplayed match of its current matchday is
+   * being played live. Checked once, where routes are mounted.
+   */
+  whileLive?: { refused: LiveHeldDecision };
 }
 
 type Declared<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType> = Omit<
@@ -88,7 +105,9 @@ type Declared<M extends HttpMethod, P extends string, Req extends z.ZodType | un
   'status' | 'tags' | 'invalidates'
 > & {
   status?: 200 | 201;
-} & (M extends 'GET' ? { tags: readonly RouteTag[]; invalidates?: never } : { invalidates: readonly RouteTag[]; tags?: never });
+} & (M extends 'GET'
+    ? { tags: readonly RouteTag[]; invalidates?: never; whileLive?: never }
+    : { invalidates: readonly RouteTag[]; tags?: never });
 
 /** Declares a route; the literal types of method and path are kept. A read names its tags, a write what it invalidates. */
 export function defineRoute<M extends HttpMethod, P extends string, Req extends z.ZodType | undefined, Res extends z.ZodType>(

@@ -991,6 +991,17 @@ export const COURT_QUALITY_EXPONENT = 0.25;
  * - Challenges: the shared link lasts `challengeExpiryHours` (two days: time
  *   for a friend to see the message and answer), and one manager holds at
  *   most `openChallengesPerManager` open at once, so links cannot pile up.
+ * - Friendlies to play: an accepted friendly waits, unplayed, until a coach
+ *   opens its room, and each can start a room; a manager has at most
+ *   `friendliesToPlayPerManager` of them (every open challenge accepted at
+ *   once still fits), so two accounts cannot stack up rooms in waiting by
+ *   challenging and accepting in a loop. One whose other manager has left
+ *   the game can never be played and does not count.
+ * - Rooms: a manager coaches at most `liveFriendliesPerManager` friendlies
+ *   live at once. A room lives until its result is saved, the AI finishing
+ *   a game its coaches left, and each one ticks an engine on the server: one
+ *   to coach, and one he left that is still being played out. A room of his
+ *   already running is always his to rejoin.
  * - History: the friendly page lists the latest `historyListed` results.
  */
 export const FRIENDLY = {
@@ -1003,5 +1014,7 @@ export const FRIENDLY = {
   returnSeconds: 10,
   challengeExpiryHours: 48,
   openChallengesPerManager: 5,
+  friendliesToPlayPerManager: 5,
+  liveFriendliesPerManager: 2,
   historyListed: 20,
 } as const;

@@ -64,6 +64,7 @@ export const academyRoutes = {
     response: academyAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'money' },
   }),
   upgradeAcademy: defineRoute({
     method: 'POST',
@@ -73,6 +74,7 @@ export const academyRoutes = {
     response: academyAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'money' },
   }),
   recruitYouth: defineRoute({
     method: 'POST',
@@ -91,6 +93,7 @@ export const academyRoutes = {
     response: releaseAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'money' },
   }),
   promoteYouth: defineRoute({
     method: 'POST',
@@ -100,6 +103,7 @@ export const academyRoutes = {
     response: promoteAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   /** The season's tournament (null without an academy): the 10 matches with their states and records, and the running tally. */
   tournamentMatches: defineRoute({
@@ -160,6 +164,7 @@ export const youthScoutingRoutes = {
     response: scoutingStartAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'money' },
   }),
   signProspect: defineRoute({
     method: 'POST',
@@ -179,6 +184,7 @@ export const youthScoutingRoutes = {
     response: prospectDiscardAnswerSchema,
     errors: ACADEMY_CALL,
     invalidates: ACADEMY_TAGS,
+    whileLive: { refused: 'money' },
   }),
 } as const;
 
@@ -193,7 +199,7 @@ export const editorRoutes = {
     serves: 'club',
     request: undefined,
     response: z.array(editorTeamSchema),
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 429],
     tags: ['roster'],
   }),
   updatePlayer: defineRoute({
@@ -204,6 +210,7 @@ export const editorRoutes = {
     response: editorPlayerSchema,
     errors: [400, 401, 404, 409],
     invalidates: EDITOR_TAGS,
+    whileLive: { refused: 'editor' },
   }),
   importPlayers: defineRoute({
     method: 'POST',
@@ -213,5 +220,6 @@ export const editorRoutes = {
     response: importPlayersResponseSchema,
     errors: [400, 401, 409],
     invalidates: EDITOR_TAGS,
+    whileLive: { refused: 'editor' },
   }),
 } as const;

@@ -148,6 +148,7 @@ export const playersRoutes = {
     response: recoverFitnessResponseSchema,
     errors: [400, 401, 409],
     invalidates: ['roster', 'budget'],
+    whileLive: { refused: 'money' },
   }),
 } as const;
 

@@ -64,6 +64,7 @@ export const contractsRoutes = {
     response: renewResponseSchema,
     errors: DECISION,
     invalidates: CONTRACT_TAGS,
+    whileLive: { refused: 'contract' },
   }),
   /** Lets him go: at the season end (free), or now (severance: the rest of this season and half of later ones). */
   release: defineRoute({
@@ -74,6 +75,7 @@ export const contractsRoutes = {
     response: releaseResponseSchema,
     errors: DECISION,
     invalidates: [...CONTRACT_TAGS, 'teams'],
+    whileLive: { refused: 'contract' },
   }),
   /** What releasing each of the manager's players now would cost. */
   releaseQuotes: defineRoute({
@@ -123,6 +125,7 @@ export const moraleRoutes = {
     response: leverResultSchema,
     errors: DECISION,
     invalidates: MORALE_TAGS,
+    whileLive: { refused: 'morale' },
   }),
   /** Praise or criticise one player: once a matchday each. */
   talk: defineRoute({
@@ -133,6 +136,7 @@ export const moraleRoutes = {
     response: leverResultSchema,
     errors: DECISION,
     invalidates: MORALE_TAGS,
+    whileLive: { refused: 'morale' },
   }),
   /** Promise him playing time over his next games: morale now, and a verdict later (broken promises cost more). */
   promise: defineRoute({
@@ -143,5 +147,6 @@ export const moraleRoutes = {
     response: promiseResponseSchema,
     errors: DECISION,
     invalidates: MORALE_TAGS,
+    whileLive: { refused: 'morale' },
   }),
 } as const;

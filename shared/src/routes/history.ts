@@ -28,7 +28,7 @@ export const playerPagesRoutes = {
     serves: 'world',
     request: playerDatabaseQuerySchema,
     response: playerDatabaseResponseSchema,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     tags: ['roster', 'market', 'teams'],
   }),
 } as const;

@@ -45,6 +45,7 @@ export const transfersRoutes = {
     response: sellResponseSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   /** Signs a free agent at his market value, on a contract of the chosen length at his ask. */
   signPlayer: defineRoute({
@@ -55,6 +56,7 @@ export const transfersRoutes = {
     response: signResponseSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   /** The selling club's valuation of one of its players, for the Make Offer dialog. */
   offerValuation: defineRoute({
@@ -75,6 +77,7 @@ export const transfersRoutes = {
     response: offerResultSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   /** Pays for a scout of another league's club (its id in the career); its roster opens. */
   scoutTeam: defineRoute({
@@ -85,6 +88,7 @@ export const transfersRoutes = {
     response: scoutTeamResponseSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
+    whileLive: { refused: 'money' },
   }),
   /** Which of the manager's players the game offers for sale now, and why not the others. */
   saleOptions: defineRoute({
@@ -131,6 +135,7 @@ export const loansRoutes = {
     response: sendLoanResponseSchema,
     errors: MARKET_CALL,
     invalidates: LOAN_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   /** This season's loans: running ones first, then those that ended. */
   active: defineRoute({
@@ -150,6 +155,7 @@ export const loansRoutes = {
     response: recallLoanResponseSchema,
     errors: MARKET_CALL,
     invalidates: LOAN_TAGS,
+    whileLive: { refused: 'squad' },
   }),
   scoutReport: defineRoute({
     method: 'POST',

@@ -53,6 +53,7 @@ export const officeRoutes = {
     response: paySalaryResponseSchema,
     errors: OFFICE_CALL,
     invalidates: DECISION_TAGS,
+    whileLive: { refused: 'office' },
   }),
   readNotifications: defineRoute({
     method: 'GET',
@@ -89,6 +90,7 @@ export const officeRoutes = {
     response: agentAnswerSchema,
     errors: OFFICE_CALL,
     invalidates: [...DECISION_TAGS, 'market'],
+    whileLive: { refused: 'office' },
   }),
   /** The career's injuries of its own players: active ones, then this season's healed ones. */
   injuries: defineRoute({
@@ -108,6 +110,7 @@ export const officeRoutes = {
     response: treatInjuryResponseSchema,
     errors: OFFICE_CALL,
     invalidates: DECISION_TAGS,
+    whileLive: { refused: 'office' },
   }),
   sponsorshipOffers: defineRoute({
     method: 'GET',
@@ -126,5 +129,6 @@ export const officeRoutes = {
     response: sponsorshipAnswerSchema,
     errors: OFFICE_CALL,
     invalidates: DECISION_TAGS,
+    whileLive: { refused: 'office' },
   }),
 } as const;

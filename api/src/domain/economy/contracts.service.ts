@@ -45,6 +45,9 @@ import { assertRosterVisible } from '../transfers/visibility.js';
 import { managedTeamIds } from '../worlds/seat.js';
 import { clubWages, nextSeasonWages } from './club-wages.js';
 import { ContractRenewalModel, type ContractRenewalDoc } from '../../models/economy/contract-renewal.model.js';
+import { hasActiveLoan } from '../loans/loans.service.js';
+
+export const ON_LOAN_RELEASE_MESSAGE = 'He is on loan: recall him before you release him.';
 
 const PLAYER_NOT_FOUND = 'Player not found';
 
@@ -236,7 +239,9 @@ export async function releasePlayer(
     );
     return { message, severance: 0, budget: call.team.budget };
   }
-  if (player.isOnLoan) throw new RuleViolation('A player on loan cannot be released: recall him first.');
+  // The loan's record, not only his flag: a send that died between its two writes leaves the loan without the flag,
+  // and a release then would leave a free agent with a running loan.
+  if (player.isOnLoan || (await hasActiveLoan(call.career.worldId, player._id))) throw new ConflictError(ON_LOAN_RELEASE_MESSAGE);
   const squad = await PlayerModel.find({ worldId: call.career.worldId, teamId: call.team._id }, { isOnLoan: 1, isInjured: 1 }).lean();
   const eligibleLeft = squad.filter((p) => !p.isOnLoan && !p.isInjured && !p._id.equals(player._id)).length;
   if (eligibleLeft < MIN_ELIGIBLE_AFTER_SALE)

@@ -26,6 +26,7 @@ import { careerSquads } from '../matches/squads.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from '../../models/friendlies/friendly.model.js';
 import { friendlyView, type StoredResult } from './friendly-view.js';
+import { anotherRoomRefusal } from './friendly-bounds.js';
 
 const KEY_MAX = 64;
 
@@ -50,12 +51,14 @@ export async function readFriendly(key: string, viewerId: string | null): Promis
   return friendlyView(await friendlyByKey(key), viewerId);
 }
 
-/** A coach's side, for his pass into the room (404 for anyone else, 409 once it is played). */
+/** A coach's side, for his pass into the room (404 for anyone else, 409 once it is played or while a coach has too many rooms running). */
 export async function coachSide(key: string, userId: string): Promise<'home' | 'away'> {
   const doc = await friendlyByKey(key);
   const side = sideOf(doc, userId);
   if (!side) throw new NotFoundError('Friendly not found');
   if (doc.status === 'finished') throw new ConflictError('This friendly has been played: see its result and replay');
+  const refused = await anotherRoomRefusal(doc, userId);
+  if (refused) throw new ConflictError(refused);
   return side;
 }
 
@@ -78,6 +81,9 @@ export async function loadFriendlyMatch(key: string, userId: string): Promise<Li
   if (!doc || doc.status === 'open' || doc.status === 'cancelled' || !sideOf(doc, userId))
     throw new MatchRefused('This friendly is not yours to coach');
   if (doc.status === 'finished') throw new MatchRefused('This friendly has been played');
+  // Checked again here: a pass made before the coach's other rooms started is still good for a while.
+  const refused = await anotherRoomRefusal(doc, userId);
+  if (refused) throw new MatchRefused(refused);
   const opponentId = doc.opponentId as mongoose.Types.ObjectId;
   const opponentTeamId = doc.opponentTeamId as mongoose.Types.ObjectId;
   const [home, away] = await Promise.all([managedSquad(doc.challengerId, doc.challengerTeamId), managedSquad(opponentId, opponentTeamId)]);

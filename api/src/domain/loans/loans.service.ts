@@ -173,14 +173,26 @@ export async function sendOnLoan(
 }
 
 /**
+ * Whether the player is out on loan as the records say: his active loan,
+ * whether or not his flag was written (a send that died between its two
+ * writes leaves the loan without the flag until processing sets it).
+ */
+export async function hasActiveLoan(worldId: mongoose.Types.ObjectId, playerId: mongoose.Types.ObjectId): Promise<boolean> {
+  return (await LoanModel.exists({ worldId, playerId, status: 'active' })) !== null;
+}
+
+/**
  * The loan records are the truth and each player's flag follows them: a
  * flag without an active loan (a send or an end that died half-way) is
- * cleared, an active loan whose flag was never set gets it. Run by matchday
- * processing before it counts the loans.
+ * cleared, an active loan whose flag was never set gets it, but only while
+ * he is still at the club that lent him: one who left it meanwhile (released
+ * or sold before his release read the loan) is not sent anywhere, and his
+ * loan ends instead, on `matchday`. Run by matchday processing before it
+ * counts the loans, and by the season end.
  */
-export async function repairLoanFlags(worldId: mongoose.Types.ObjectId): Promise<void> {
+export async function repairLoanFlags(worldId: mongoose.Types.ObjectId, matchday: number): Promise<void> {
   const [active, flagged] = await Promise.all([
-    LoanModel.find({ worldId, status: 'active' }, { playerId: 1, loanTeamId: 1 }).lean(),
+    LoanModel.find({ worldId, status: 'active' }).lean<LoanDoc[]>(),
     PlayerModel.find({ worldId, isOnLoan: true }, { _id: 1, loanTeamId: 1 }).lean(),
   ]);
   const activeByPlayer = new Map(active.map((l) => [l.playerId.toString(), l]));
@@ -190,10 +202,13 @@ export async function repairLoanFlags(worldId: mongoose.Types.ObjectId): Promise
   const flaggedIds = new Set(flagged.map((p) => p._id.toString()));
   for (const loan of active) {
     if (flaggedIds.has(loan.playerId.toString())) continue;
-    await PlayerModel.updateOne(
-      { _id: loan.playerId, worldId, isOnLoan: false },
+    // Guarded by his club, so a player who left it is never flagged, whatever ran in between.
+    const set = await PlayerModel.updateOne(
+      { _id: loan.playerId, worldId, teamId: loan.parentTeamId, isOnLoan: false },
       { $set: { isOnLoan: true, loanTeamId: loan.loanTeamId } },
     );
+    if (set.matchedCount === 0 && !(await PlayerModel.exists({ _id: loan.playerId, worldId, teamId: loan.parentTeamId })))
+      await endLoan(loan, 'recalled', matchday);
   }
 }
 

@@ -26,6 +26,7 @@ import { TeamModel } from '../../models/teams/team.model.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from '../../models/friendlies/friendly.model.js';
 import { friendlyView } from '../../domain/friendlies/friendly-view.js';
+import { atFriendliesToPlayBound, CHALLENGER_TO_PLAY_MESSAGE, TO_PLAY_MESSAGE } from '../../domain/friendlies/friendly-bounds.js';
 
 type Club = Omit<FriendlyClub, 'teamId'>;
 
@@ -60,6 +61,8 @@ export async function createChallenge(career: Seat, input: FriendlyClubRequest, 
   const open = await FriendlyModel.countDocuments({ challengerId: career.userId, status: 'open', expiresAt: { $gt: now } });
   if (open >= FRIENDLY.openChallengesPerManager)
     throw new ConflictError(`You already have ${FRIENDLY.openChallengesPerManager} open challenges: withdraw one first`);
+  // A challenge he could not play if it were accepted is not made.
+  if (await atFriendliesToPlayBound(career.userId)) throw new ConflictError(TO_PLAY_MESSAGE);
   const doc = await FriendlyModel.create({
     // 24 and 12 random bytes: links nobody can guess or walk through.
     token: randomBytes(24).toString('base64url'),
@@ -113,6 +116,9 @@ export async function acceptChallenge(career: Seat, token: string, input: Friend
   // The challenger still manages the club he challenged with.
   const challenger = await SeatModel.exists({ userId: doc.challengerId, teamId: doc.challengerTeamId });
   if (!challenger) throw new ConflictError(`${doc.challenger.name} is no longer in the game`);
+  // The friendly would be one more to play for both managers.
+  if (await atFriendliesToPlayBound(career.userId)) throw new ConflictError(TO_PLAY_MESSAGE);
+  if (await atFriendliesToPlayBound(doc.challengerId)) throw new ConflictError(CHALLENGER_TO_PLAY_MESSAGE(doc.challenger.name));
   // One acceptance wins: the update holds only while the challenge is still open and unexpired.
   const { matchedCount } = await FriendlyModel.updateOne(
     { _id: doc._id, status: 'open', expiresAt: { $gt: now } },

@@ -48,7 +48,7 @@ function sums(lines: readonly Line[]) {
 
 /** Answers how many players came back today. */
 export async function processLoans(ctx: LoanContext): Promise<number> {
-  await repairLoanFlags(ctx.worldId);
+  await repairLoanFlags(ctx.worldId, ctx.matchday);
   const loans = await LoanModel.find({ worldId: ctx.worldId, status: 'active', season: ctx.season.number }).lean<LoanDoc[]>();
   // Read back by today's returns, so a repeat after a crash reports the same.
   const returnedToday = () =>

@@ -78,7 +78,7 @@ async function endLoans(ctx: SeasonEndContext): Promise<void> {
   const active = await LoanModel.find({ worldId: ctx.worldId, status: 'active' }).lean<LoanDoc[]>();
   for (const loan of active) await endLoan(loan, 'completed', ctx.season.totalMatchdays);
   // A retry after a crash between a loan's end and its player's flag finds the loan ended: the flag follows the records.
-  await repairLoanFlags(ctx.worldId);
+  await repairLoanFlags(ctx.worldId, ctx.season.totalMatchdays);
 }
 
 /** The European Cup is played to its end (every round the manager's club is not in was played already). */

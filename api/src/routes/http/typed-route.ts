@@ -6,10 +6,13 @@
  * first (a signed-out call answers 401 whatever its body), then the request is
  * validated with the declaration's schema (a 400 with the first issue's
  * message otherwise), and the handler's answer must have the declared response
- * type; it is sent with the declared success status. Outside production the
- * answer is also checked against the response schema at run time, and an
- * error status the route does not declare fails loudly, so a drift from the
- * table fails the tests.
+ * type; it is sent with the declared success status. A club write that the
+ * club's own live match holds back (the declaration's `whileLive`) answers
+ * 409 while that match is being played, before its handler runs: the rule is
+ * checked here only, so a new decision route needs only its declaration.
+ * Outside production the answer is also checked against the response schema
+ * at run time, and an error status the route does not declare fails loudly,
+ * so a drift from the table fails the tests.
  */
 import type { Request, Response, Router } from 'express';
 import type { PathParams, RouteDef, RouteGroup, RouteInputOf, RouteResponse } from '@hardwood/shared';
@@ -17,6 +20,7 @@ import { currentCareer, currentUser, requireDeveloper } from './require-user.js'
 import type { Seat } from '../../domain/worlds/seat.js';
 import type { UserDoc } from '../../models/auth/user.model.js';
 import { HttpError, parseInput } from '../../infra/http/errors.js';
+import { refuseDuringLiveMatch } from '../../domain/live/live-guard.js';
 
 /**
  * Who may call a route: anyone, a signed-in user, a developer account, a
@@ -51,7 +55,7 @@ export type GroupHandlers<G extends RouteGroup, A extends Access> = { [K in keyo
 
 const checkAnswers = process.env.NODE_ENV !== 'production';
 
-async function accessContext(access: Access, req: Request): Promise<Record<string, unknown>> {
+async function accessContext(access: Access, req: Request): Promise<{ career?: Seat; user?: UserDoc }> {
   switch (access) {
     case 'public':
       return {};
@@ -82,12 +86,20 @@ function mountOne(router: Router, def: RouteDef, access: Access, handle: (ctx: R
     throw new Error(
       `${def.method} ${def.path} serves ${def.serves} data but is mounted for ${access} access: a seat must resolve its world and club`,
     );
+  // The live guard reads the club through the seat, and its refusal is a 409 the route must declare.
+  if (def.whileLive && (def.serves !== 'club' || !def.errors.includes(409)))
+    throw new Error(`${def.method} ${def.path} waits for a live match (whileLive) but is not a club route declaring 409`);
   const method = def.method.toLowerCase() as Lowercase<RouteDef['method']>;
   router[method](def.path, async (req, res) => {
     try {
       const caller = await accessContext(access, req);
       const raw: unknown = def.method === 'GET' ? req.query : req.body;
       const input = def.request ? parseInput(def.request, raw) : undefined;
+      if (def.whileLive) {
+        // A club route is mounted only for an access that resolves a seat (ACCESS_FOR).
+        if (!caller.career) throw new Error(`${def.method} ${def.path}: no seat to check the live match of`);
+        await refuseDuringLiveMatch(caller.career, def.whileLive.refused);
+      }
       const answer = await handle({ ...caller, req, res, params: req.params, input });
       if (checkAnswers) {
         const checked = def.response.safeParse(answer);

@@ -1,7 +1,8 @@
 /**
  * The general manager's office: salaries and read tracking, declared in
  * shared/src/routes.ts. Every read and write is of the manager's club: another
- * club's record of the same world answers 404 and is never listed.
+ * club's record of the same world answers 404 and is never listed. Its
+ * decisions wait for the club's own live match (their declarations say so).
  */
 import { Router } from 'express';
 import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, type Injury, type SalaryPayment } from '@hardwood/shared';
@@ -12,7 +13,6 @@ import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.j
 import { MatchModel } from '../../models/season/match.model.js';
 import { SponsorshipModel, type SponsorshipDoc } from '../../models/office/sponsorship.model.js';
 import { answerSponsorship, SPONSOR_OFFER_NOT_FOUND, toSponsorshipDto } from '../../domain/office/sponsors.service.js';
-import { refuseDuringLiveMatch } from '../../domain/live/live-guard.js';
 import { badRequest, conflict, notFound, objectIdOr404 } from '../../infra/http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
 import { moveMoney } from '../../domain/money/ledger.js';
@@ -82,7 +82,6 @@ export function officeRouter(): Router {
       /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
       paySalary: ({ career, input }) =>
         withMarket(career, async (call) => {
-          await refuseDuringLiveMatch(call);
           const id = objectIdOr404(input.salaryPaymentId, PAYMENT_NOT_FOUND);
           const payment = await SalaryPaymentModel.findOne({
             _id: id,
@@ -148,7 +147,6 @@ export function officeRouter(): Router {
 
       answerAgentRequest: ({ career, params, input }) =>
         withMarket(career, async (call) => {
-          await refuseDuringLiveMatch(call);
           const answered = await answerAgentRequest(
             call.career,
             objectIdOr404(params.requestId, 'Agent request not found'),
@@ -181,7 +179,6 @@ export function officeRouter(): Router {
 
       treatInjury: ({ career, params, input }) =>
         withMarket(career, async (call) => {
-          await refuseDuringLiveMatch(call);
           const season = await activeSeason(call.career.worldId);
           if (!season) throw notFound(INJURY_NOT_FOUND);
           const id = objectIdOr404(params.injuryId, INJURY_NOT_FOUND);
@@ -212,7 +209,6 @@ export function officeRouter(): Router {
 
       answerSponsorship: ({ career, params, input }) =>
         withMarket(career, async (call) => {
-          await refuseDuringLiveMatch(call);
           const id = objectIdOr404(params.offerId, SPONSOR_OFFER_NOT_FOUND);
           const season = await activeSeason(call.career.worldId);
           if (!season) throw notFound(SPONSOR_OFFER_NOT_FOUND);
