@@ -26,6 +26,9 @@ import { bodyShapeGuard, bodySizeGuard } from '../infra/http/body-guard.js';
 import { errorHandler } from '../infra/http/errors.js';
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from '../infra/http/limits.js';
 import { securityHeaders } from '../infra/http/security-headers.js';
+import { privateByDefault } from '../infra/http/cache-control.js';
+import { refuseCrossSiteWrites } from '../infra/http/same-origin.js';
+import { NON_JSON_ROUTES } from '@hardwood/shared';
 import { historyRouter } from './history/history.routes.js';
 import { lineupRouter } from './lineup/lineup.routes.js';
 import { liveCentreRouter } from './live-centre/live-centre.routes.js';
@@ -72,6 +75,15 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   const sessionStore = new MongooseSessionStore();
 
   const api = express.Router();
+  // First, so refusals and errors are not cached either; a cacheable route sets its own.
+  api.use(privateByDefault());
+  // Before the parsers: a cross-site write is refused unread. The sign-in forms check for themselves (a form is sent back to its page).
+  api.use(
+    refuseCrossSiteWrites(
+      env,
+      NON_JSON_ROUTES.filter((r) => r.method !== 'GET').map((r) => r.path),
+    ),
+  );
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   api.use(express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT_BYTES }));
   api.use(bodyShapeGuard());

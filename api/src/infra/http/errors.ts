@@ -42,9 +42,21 @@ const DOMAIN_STATUSES: ReadonlyArray<readonly [abstract new (...args: never[]) =
   [BrokenInvariant, 500],
 ];
 
+export const MALFORMED_PATH_MESSAGE = 'Malformed URL: a path segment is not valid percent-encoding';
+
+/**
+ * The router's own URIError for a path parameter that does not decode (e.g.
+ * `%E0%A4%A`): it marks it 400 but not `expose`, so it would otherwise be a
+ * 500. A URIError without that mark is our own bug and stays a 500.
+ */
+function isMalformedPath(error: unknown): boolean {
+  return error instanceof URIError && (error as URIError & { status?: unknown }).status === 400;
+}
+
 /** The status and message a thrown error answers with, when it is one we expect (an HttpError, a domain refusal, a client error). */
 function expectedAnswer(error: unknown): { status: number; message: string } | null {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (isMalformedPath(error)) return { status: 400, message: MALFORMED_PATH_MESSAGE };
   if (error instanceof DomainError) {
     const status = DOMAIN_STATUSES.find(([kind]) => error instanceof kind)?.[1] ?? 500;
     return { status, message: error.message };

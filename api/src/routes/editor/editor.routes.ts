@@ -1,5 +1,6 @@
 /** The player editor over HTTP, declared in shared/src/routes.ts. */
 import { Router } from 'express';
+import { heavyReads } from '../../infra/http/account-gate.js';
 import { ROUTES, visiblePotential, type EditorTeam } from '@hardwood/shared';
 import { ConflictError } from '../../infra/errors/domain-errors.js';
 import { objectIdOr404 } from '../../infra/http/errors.js';
@@ -21,6 +22,8 @@ async function ownWorldOnly(career: Seat): Promise<void> {
 
 export function editorRouter(): Router {
   const router = Router();
+  // The whole world's players in one answer: one account may not run many at once.
+  heavyReads.gateRoute(router, ROUTES.editor.players);
 
   mountGroup(
     router,

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
 import { NotFoundError } from '../../infra/errors/domain-errors.js';
+import { heavyReads } from '../../infra/http/account-gate.js';
 import { mountGroup } from '../http/typed-route.js';
 import { TeamModel, type TeamDoc } from '../../models/teams/team.model.js';
 import { clubHistory, seasonAwards } from '../../domain/history/history-reads.js';
@@ -11,6 +12,8 @@ import { careerObjectId, playerProfile } from '../../domain/history/player-page.
 
 export function historyRouter(): Router {
   const router = Router();
+  // A search reads the whole world: an account runs a few at once (the rest wait, or answer 429).
+  heavyReads.gateRoute(router, ROUTES.playerPages.search);
   mountGroup(
     router,
     ROUTES.playerPages,
