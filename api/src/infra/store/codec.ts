@@ -26,8 +26,28 @@ function hasToBSON(value: unknown): value is { toBSON(): unknown } {
   );
 }
 
+/** How many recent encoded ids are kept for sharing: a burst's worldIds and teamIds, in a few hundred kilobytes at most. */
+const SHARED_IDS = 4096;
+const sharedIds = new Map<string, string>();
+
+/**
+ * The stored form of an ObjectId, one string per id among the recent ones:
+ * a world's 2,150 players each held their own copy of the world's and their
+ * club's ids. Joined, not `+`: concatenation keeps two strings and a link
+ * between them for every id (V8's cons strings), a join one flat string.
+ */
+function encodeId(hex: string): string {
+  let encoded = sharedIds.get(hex);
+  if (encoded === undefined) {
+    if (sharedIds.size >= SHARED_IDS) sharedIds.clear();
+    encoded = [OID_MARK, hex].join('');
+    sharedIds.set(hex, encoded);
+  }
+  return encoded;
+}
+
 export function encode(value: unknown): unknown {
-  if (isObjectId(value)) return OID_MARK + value.toHexString();
+  if (isObjectId(value)) return encodeId(value.toHexString());
   if (Array.isArray(value)) return value.map(encode);
   if (hasToBSON(value)) return encode(value.toBSON()); // mongoose documents and subdocuments
   if (isPlainObject(value)) {

@@ -139,7 +139,8 @@ export class NedbCollection {
 
   private async replaceEncoded(doc: Doc): Promise<void> {
     try {
-      await this.store.updateAsync({ _id: doc._id }, doc, {});
+      // What nedb's updateAsync does for a replacement by _id, but with the compact copy (see compactDeepCopy).
+      await replaceMany(this.store, [doc], { skipMissing: true });
     } catch (error) {
       throw this.translateWriteError(error, doc);
     }
