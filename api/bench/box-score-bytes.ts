@@ -6,7 +6,8 @@
  * its box score part (player ids, lines, periods; a live game's shots and
  * score flow), as the embedded store keeps them (JSON, ids as marked strings)
  * and as MongoDB would (BSON), against the 4 KB target; then a season's
- * total and the season's history record.
+ * total and the season's history record. The live game's packed
+ * play-by-play is printed on its own: it is not part of the box score.
  *
  *   npm run bench -w api
  */
@@ -60,6 +61,10 @@ const [home, away] = [squads.get(own.homeTeamId.toString()), squads.get(own.away
 if (!home || !away) throw new Error('no squads');
 const live = simulateToEnd(createMatch({ ...home, managed: true }, away, { recordEvents: true }, matchSeed(own)));
 await saveLiveResult(own._id.toString(), live);
+const kept = await MatchModel.findById(own._id, { feed: 1 }).lean();
+console.log(
+  `box scores: the live game's play-by-play: ${live.events.length} events kept in ${json({ feed: kept?.feed ?? '' }) - 2} B JSON`,
+);
 await http.json('POST', `/api/matches/${own._id.toString()}/complete-processing`);
 for (let matchday = 2; matchday <= LEAGUE_MATCHDAYS + 20; matchday += 1) {
   await http.json('POST', `/api/matches/simulate-matchday/${matchday}`);

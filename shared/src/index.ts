@@ -46,6 +46,7 @@ export * from './record-values.js';
 export * from './next-match.js';
 export * from './history/box-score.js';
 export * from './history/live-extras.js';
+export * from './history/live-feed.js';
 export * from './history/play-with-periods.js';
 export * from './history/awards.js';
 export * from './history/potential-view.js';

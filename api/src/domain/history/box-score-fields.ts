@@ -7,6 +7,7 @@
  */
 import mongoose from 'mongoose';
 import {
+  packFeed,
   packInts,
   packShots,
   periodsFromEvents,
@@ -35,12 +36,19 @@ export function boxScoreOf(state: MatchState, periods: PeriodScores | undefined)
   };
 }
 
-/** What a game played live keeps for its report beyond the box score: its shots and score flow (not the whole feed). */
-export function liveExtrasOf(state: MatchState): { shots: string; flow: string } | null {
+/**
+ * What a game played live keeps for its report beyond the box score: its
+ * shots, score flow and play-by-play, each packed (the feed's players as
+ * their box score places: shared history/live-feed.ts, not the events whole).
+ */
+export function liveExtrasOf(state: MatchState): { shots: string; flow: string; feed?: string } | null {
   if (!state.recordEvents) return null;
   const ids = (team: EngineTeam) => playersWhoPlayed(team).map((p) => p.id);
+  const feed = packFeed(state.events, [...ids(state.home), ...ids(state.away)]);
   return {
     shots: packInts(packShots(state.events, ids(state.home), ids(state.away))),
     flow: packInts(scoreFlowFromEvents(state.events, state)),
+    // A feed this encoding cannot keep exactly is left out: the summary says it has none rather than tell it wrong.
+    ...(feed && feed.length > 0 ? { feed: packInts(feed) } : {}),
   };
 }

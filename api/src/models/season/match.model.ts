@@ -24,6 +24,8 @@ const matchSchema = new Schema({
   /** A game played live: its field goals' spots and its score flow (shared history/live-extras.ts). */
   shots: { type: String, default: undefined },
   flow: { type: String, default: undefined },
+  /** Its play-by-play for the match summary (shared history/live-feed.ts), the players as places in the box score above. */
+  feed: { type: String, default: undefined },
   /** A European Cup game (leagueId EUROPEAN_CUP_LEAGUE_ID): its round, series and game number. */
   cupRound: { type: String, default: null },
   cupSlot: { type: Number, default: null },

@@ -5,7 +5,15 @@
  */
 import { Router } from 'express';
 import mongoose from 'mongoose';
-import { matchdayParamSchema, matchFeedLines, ROUTES, type MatchEvent, type SimulateMatchdayResponse } from '@hardwood/shared';
+import {
+  matchdayParamSchema,
+  matchFeedLines,
+  ROUTES,
+  unpackFeed,
+  unpackInts,
+  type MatchEvent,
+  type SimulateMatchdayResponse,
+} from '@hardwood/shared';
 import type { Seat } from '../../domain/worlds/seat.js';
 import type { UserDoc } from '../../models/auth/user.model.js';
 import { toMatchDto } from '../../models/career/dto.js';
@@ -20,6 +28,18 @@ import { findProcessing, runProcessing, toProcessingResult } from '../../orchest
 import { recountStandings, simulateMatches } from '../../domain/matches/results.service.js';
 import { withSeasonLock } from '../../domain/matches/season-lock.js';
 import { europeanLeagues } from '../../domain/matches/world.service.js';
+
+/**
+ * A played match's event log: the packed feed a live game keeps with its
+ * box score, or the whole events of a game recorded before it did.
+ */
+function storedEvents(match: MatchDoc): MatchEvent[] {
+  if (match.feed) {
+    const ids = [...(match.homePlayerIds ?? []), ...(match.awayPlayerIds ?? [])].map(String);
+    return unpackFeed(unpackInts(match.feed), ids);
+  }
+  return Array.isArray(match.events) ? (match.events as MatchEvent[]) : [];
+}
 
 /** Simulation is for developer accounts (checked first) with simulate mode on (checked here, not on the client). */
 function simulating(developer: UserDoc): void {
@@ -129,7 +149,7 @@ export function matchesRouter(): Router {
 
       feed: async ({ career, params }) => {
         const match = await careerMatch(career, params.id);
-        const events = Array.isArray(match.events) ? (match.events as MatchEvent[]) : [];
+        const events = storedEvents(match);
         if (events.length === 0) return { lines: [] };
         const ids = new Set<string>();
         for (const e of events) for (const id of [e.playerId, e.otherId]) if (id && mongoose.isValidObjectId(id)) ids.add(id);
