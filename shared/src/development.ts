@@ -10,6 +10,7 @@ import {
   DEVELOPMENT_BY_PHASE,
   FITNESS_COST_PER_40_MINUTES,
   FITNESS_FLOOR,
+  FITNESS_LOW_WARNING,
   FITNESS_MAX,
   FITNESS_REST_GAIN,
   MORALE_BLOWOUT_MARGIN,
@@ -75,4 +76,15 @@ export function moraleAfterResult(morale: number, pointsFor: number, pointsAgain
 export function fitnessAfterMatch(fitness: number, minutes: number): number {
   const next = minutes > 0 ? fitness - (FITNESS_COST_PER_40_MINUTES * minutes) / 40 : fitness + FITNESS_REST_GAIN;
   return Math.round(Math.min(FITNESS_MAX, Math.max(FITNESS_FLOOR, next)));
+}
+
+/**
+ * Whether today's game took a player below FITNESS_LOW_WARNING: read from his
+ * fitness after it and his minutes alone, so a repeated processing step finds
+ * the same players without a record of the fitness before.
+ */
+export function fellBelowFitnessWarning(fitnessAfter: number, minutes: number): boolean {
+  if (minutes <= 0 || fitnessAfter >= FITNESS_LOW_WARNING) return false;
+  // fitnessAfterMatch rounds: half a point of slack either way.
+  return fitnessAfter + (FITNESS_COST_PER_40_MINUTES * minutes) / 40 >= FITNESS_LOW_WARNING - 0.5;
 }

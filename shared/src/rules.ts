@@ -243,6 +243,19 @@ export const MORALE_BLOWOUT_MARGIN = 15;
 export const FITNESS_COST_PER_40_MINUTES = 8;
 export const FITNESS_REST_GAIN = 5;
 export const FITNESS_FLOOR = 40;
+/**
+ * Ours: the fitness every player is back to, at least, when a season turns.
+ * A regular ends a season near FITNESS_FLOOR (8 a game against 5 a rest), and
+ * the close season is two months without games: he starts the next one fit,
+ * inside the top colour band (FITNESS_COLOUR_BANDS[0]), though not at full.
+ */
+export const FITNESS_AFTER_CLOSE_SEASON = 90;
+/**
+ * Ours: a manager's player who drops below this in a game makes the news
+ * feed. It is the lower colour band (FITNESS_COLOUR_BANDS[1]): from here a
+ * regular plays visibly worse, and three more full games take him to the floor.
+ */
+export const FITNESS_LOW_WARNING = 60;
 
 // ---- Player display ----
 export const SKILL_DEFAULT = 50;

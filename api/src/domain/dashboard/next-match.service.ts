@@ -16,7 +16,7 @@ import { TeamModel } from '../../models/teams/team.model.js';
 type Blocker = NonNullable<NextMatchAction['blocker']>;
 
 /** What a blocking office matter asks of the manager, and where. */
-async function officeBlocker(career: Seat, matters: readonly OfficeNotification[]): Promise<Blocker | null> {
+async function officeBlocker(career: Seat, matters: readonly OfficeNotification[], seasonNumber: number): Promise<Blocker | null> {
   const first = matters[0];
   if (!first) return null;
   const more = matters.length > 1 ? ` (and ${matters.length - 1} more ${matters.length === 2 ? 'matter' : 'matters'})` : '';
@@ -25,9 +25,12 @@ async function officeBlocker(career: Seat, matters: readonly OfficeNotification[
     case 'salary_due': {
       const payment = await SalaryPaymentModel.findOne(
         { _id: first.relatedId, worldId: career.worldId, teamId: career.teamId },
-        { matchday: 1 },
+        { matchday: 1, season: 1 },
       ).lean();
-      message = payment ? `Pay the salaries of matchday ${payment.matchday} in the Office` : 'Pay the salaries due in the Office';
+      // The last matchday's salaries may still be due after its season has turned.
+      const whose =
+        payment && (payment.season < seasonNumber ? `last season's matchday ${payment.matchday}` : `matchday ${payment.matchday}`);
+      message = whose ? `Pay the salaries of ${whose} in the Office` : 'Pay the salaries due in the Office';
       break;
     }
     case 'agent_request':
@@ -68,7 +71,12 @@ export async function nextMatchAction(career: Seat): Promise<NextMatchAction> {
     return { match: null, blocker: { kind: 'no-season', message: 'No season is running.', place: 'dashboard' }, canSimulate: false };
   }
   if (season.status === 'complete') {
-    const message = 'The season is over: advance to the next season from the Season Progress card';
+    // The last matchday's salaries fall due as the season ends: the manager hears of them here, not first at next season's kick-off.
+    const salaries = (await blockingOfficeItems(career)).filter((n) => n.notificationType === 'salary_due');
+    const unpaid = await officeBlocker(career, salaries, season.number);
+    const message = unpaid
+      ? `The season is over: ${unpaid.message.charAt(0).toLowerCase()}${unpaid.message.slice(1)}, then advance to the next season from the Season Progress card`
+      : 'The season is over: advance to the next season from the Season Progress card';
     return { match: null, blocker: { kind: 'season-over', message, place: 'dashboard' }, canSimulate: false };
   }
   const own = { $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }] };
@@ -93,6 +101,6 @@ export async function nextMatchAction(career: Seat): Promise<NextMatchAction> {
       canSimulate: false,
     };
   }
-  const blocker = await officeBlocker(career, await blockingOfficeItems(career));
+  const blocker = await officeBlocker(career, await blockingOfficeItems(career), season.number);
   return { match: await describe(career, today), blocker, canSimulate: canSimulate && !blocker };
 }

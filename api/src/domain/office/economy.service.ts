@@ -66,15 +66,21 @@ export async function chargeSalaries(
         { upsert: true, returnDocument: 'after' },
       ).lean<SalaryPaymentDoc>()
     : null;
-  const unpaidBefore = await SalaryPaymentModel.findOne({
-    worldId: ctx.worldId,
-    teamId: ctx.teamId,
-    season: ctx.season.number,
-    matchday: ctx.matchday - 1,
-    isPaid: false,
-  }).lean<SalaryPaymentDoc>();
+  // Last matchday's: on a season's first, the last one of the season before (its salaries fall due as that season ends).
+  const previous =
+    ctx.matchday > 1
+      ? await SalaryPaymentModel.findOne({
+          worldId: ctx.worldId,
+          teamId: ctx.teamId,
+          season: ctx.season.number,
+          matchday: ctx.matchday - 1,
+        }).lean<SalaryPaymentDoc>()
+      : await SalaryPaymentModel.findOne({ worldId: ctx.worldId, teamId: ctx.teamId, season: ctx.season.number - 1 })
+          .sort({ matchday: -1 })
+          .lean<SalaryPaymentDoc>();
+  const unpaidBefore = previous && !previous.isPaid ? previous : null;
   if (unpaidBefore) {
-    const key = matchdayKey(ctx.season.number, unpaidBefore.matchday);
+    const key = matchdayKey(unpaidBefore.season, unpaidBefore.matchday);
     const own = players.filter((p) => (p.salaryPenaltyKey ?? 0) < key);
     if (own.length > 0) {
       await PlayerModel.bulkWrite(

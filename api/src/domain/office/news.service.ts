@@ -3,10 +3,12 @@
  * processing step 5 under keys of the matchday, so a repeat writes nothing
  * twice: big individual games, and streaks reaching a milestone. They go to
  * the feed of the club whose matchday it is: a manager in another league of
- * the world reads his own league's.
+ * the world reads his own league's. And a warning when one of his own
+ * players drops below FITNESS_LOW_WARNING in a game: news, not an office
+ * matter, as it asks for no decision and must not hold his next game.
  */
 import type mongoose from 'mongoose';
-import { bigGameHeadline, streakHeadline, type Headline } from '@hardwood/shared';
+import { bigGameHeadline, fellBelowFitnessWarning, FITNESS_LOW_WARNING, streakHeadline, type Headline } from '@hardwood/shared';
 import { writeNewsMany } from '../../models/news/news.model.js';
 import { PlayerMatchStatModel } from '../../models/players/player-match-stat.model.js';
 import { PlayerModel } from '../../models/players/player.model.js';
@@ -24,7 +26,7 @@ export async function writeMatchdayNews(
   const teams = new Map([...day.teams].map(([id, t]) => [id, t.name]));
   const lines = await PlayerMatchStatModel.find(
     { matchId: { $in: today.map((m) => m._id) } },
-    { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1 },
+    { matchId: 1, teamId: 1, playerId: 1, points: 1, rebounds: 1, assists: 1, minutes: 1 },
   ).lean();
   // Names only for the few lines that make a headline: the rest need none.
   const big = lines.filter(
@@ -71,6 +73,7 @@ export async function writeMatchdayNews(
     const headline = streakHeadline(name, results, `streak:${teamId}`);
     if (headline) headlines.push(headline);
   }
+  headlines.push(...(await fitnessWarnings(ctx, lines)));
   await writeNewsMany(
     { worldId: ctx.worldId, teamId: ctx.teamId },
     headlines.map((h) => ({
@@ -83,4 +86,28 @@ export async function writeMatchdayNews(
     })),
   );
   return headlines.length;
+}
+
+/** The manager's players whom today's game took below FITNESS_LOW_WARNING (step 4 has written today's fitness). */
+async function fitnessWarnings(
+  ctx: EconomyContext,
+  lines: ReadonlyArray<{ playerId: mongoose.Types.ObjectId; teamId: mongoose.Types.ObjectId; minutes: number }>,
+): Promise<Headline[]> {
+  const minutes = new Map(lines.filter((l) => l.teamId.equals(ctx.teamId)).map((l) => [l.playerId.toString(), l.minutes]));
+  if (minutes.size === 0) return [];
+  const own = await PlayerModel.find(
+    { worldId: ctx.worldId, teamId: ctx.teamId, _id: { $in: lines.map((l) => l.playerId) } },
+    {
+      name: 1,
+      fitness: 1,
+    },
+  ).lean();
+  return own
+    .filter((p) => fellBelowFitnessWarning(p.fitness, minutes.get(p._id.toString()) ?? 0))
+    .map((p) => ({
+      type: 'player_stats' as const,
+      subject: `fitness:${p._id.toString()}`,
+      title: `${p.name} is running on empty (${p.fitness}% fitness)`,
+      content: `${p.name} dropped below ${FITNESS_LOW_WARNING}% fitness today and plays worse for it: rest him for a game or two, or book the physio's Recover Fitness.`,
+    }));
 }

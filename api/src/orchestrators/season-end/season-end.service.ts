@@ -2,7 +2,7 @@
  * Season end for a whole career world: loans
  * come home, the final tables decide the champion and who goes up and
  * down, every player takes his season turn (development he missed, a year
- * older, retirement), academy players age, the AI clubs refill their
+ * older, retirement, fitness back over the close season), academy players age, the AI clubs refill their
  * rosters, and the next season starts with a fresh calendar. Each step is
  * noted when done and converges from any partial state of its own writes;
  * what a step decides is noted before the writes that follow from it, so a
@@ -13,6 +13,7 @@ import mongoose from 'mongoose';
 import {
   careerEventKey,
   cupEntrantsFromTables,
+  FITNESS_AFTER_CLOSE_SEASON,
   keyedRng,
   LEAGUES,
   PROMOTION_LINKS,
@@ -174,6 +175,8 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
                   overallRating: o.overallRating,
                   ...skillsOf(o),
                   turnedSeason: n,
+                  // The close season heals: nobody starts the next one worn out by the last (the fit keep their edge).
+                  fitness: Math.max(p.fitness, FITNESS_AFTER_CLOSE_SEASON),
                   // His overall at the end of the season, for his page's chart: set whole, as $push costs the embedded store
                   // a slow path (about 0.25 ms a player), and guarded like the rest by turnedSeason.
                   ratingHistory: [...(p.ratingHistory ?? []), n, o.overallRating],
