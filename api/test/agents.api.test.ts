@@ -7,22 +7,31 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENT_ACCEPT_MORALE_GAIN,
+  AGENT_QUIET_AFTER_SIGNING_MATCHDAYS,
   AGENT_REJECT_MORALE_DROP,
+  AGENT_UNDERPAID_SHARE,
   agentAsk,
   careerEventKey,
   keyedRng,
+  playerSalary,
   ROUTES,
   routeUrl,
+  seasonWage,
   type AgentRequest,
   type OfficeNotification,
+  type SignResponse,
 } from '@hardwood/shared';
 import mongoose from '../src/infra/store/mongoose.js';
+import { AgentRequestModel } from '../src/models/office/agent-request.model.js';
 import { PlayerModel } from '../src/models/players/player.model.js';
 import { TeamModel } from '../src/models/teams/team.model.js';
+import { WorldModel } from '../src/models/worlds/world.model.js';
 import { useTestApp } from './app-fixture.js';
-import { marketCareer } from './market-helpers.js';
+import { marketCareer, signUrl } from './market-helpers.js';
 
-const app = useTestApp({ env: { DEVELOPER_EMAILS: ['a', 'b'].map((n) => `agents-${n}@example.com`).join(',') } });
+const app = useTestApp({
+  env: { DEVELOPER_EMAILS: ['a', 'b', 'quiet'].map((n) => `agents-${n}@example.com`).join(',') },
+});
 
 const answerUrl = (requestId: string) => routeUrl(ROUTES.office.answerAgentRequest, { requestId });
 
@@ -84,6 +93,11 @@ describe('agent requests', () => {
     const exit = waiting.find((r) => r.status === 'pending' && r.requestType === 'transfer_request');
     expect(raise, 'a salary request within ten matchdays').toBeDefined();
     expect(exit, 'a transfer request within ten matchdays').toBeDefined();
+    // Wages are stated a season, as on every other screen (salaries are stored per game).
+    expect(raise?.requestedSeasonWage).toBe(seasonWage(raise?.requestedSalary ?? 0));
+    expect(raise?.currentSeasonWage).toBe(seasonWage(raise?.currentSalary ?? 0));
+    expect(raise?.description).toMatch(/a season, not/);
+    expect(raise?.description).not.toMatch(/a matchday/);
     if (raise) {
       const before = await PlayerModel.findById(raise.player.id).lean();
       const answers = await Promise.all([0, 1, 2].map(() => c.http.request('POST', answerUrl(raise.id), { response: 'accept' })));
@@ -112,5 +126,46 @@ describe('agent requests', () => {
         .status,
     ).toBe(404);
     expect(await b.http.get<AgentRequest[]>(routeUrl(ROUTES.office.agentRequests, {}))).toEqual([]);
+  }, 120_000);
+
+  it('stay away from a player who just signed at his own ask', async () => {
+    const c = await marketCareer(app.url, 'agents-quiet@example.com', 107);
+    const teamId = new mongoose.Types.ObjectId(c.team.id);
+    const reputation = (await TeamModel.findById(teamId).lean())?.reputation ?? 0;
+    const [listed] = (await c.freeAgents()).sort((a, b) => a.overallRating - b.overallRating || a.id.localeCompare(b.id));
+    const agent = await PlayerModel.findById(listed?.id).lean();
+    if (!agent) throw new Error('no free agent');
+    const agentId = agent._id.toString();
+    // Delighted, he asks 20% under the salary formula: by the agents' yardstick he is underpaid from his first game.
+    await PlayerModel.updateOne({ _id: agent._id }, { $set: { morale: 100 } });
+    const played = [1, 2, 3];
+    // A world seed whose draws would send his agent within the matchdays played (player ids differ each run, so the seed is found here).
+    const asksOn = (seed: string) =>
+      played.filter(
+        (matchday) =>
+          agentAsk(
+            { name: agent.name, overallRating: agent.overallRating, age: agent.age, morale: 100, salary: 1 },
+            reputation,
+            keyedRng(careerEventKey(seed, 1, matchday, 'agent', agentId)),
+          ) !== null,
+      );
+    const seed = Array.from({ length: 100 }, (_, i) => `quiet-${i}`).find((s) => asksOn(s).length > 0);
+    if (!seed) throw new Error('no seed draws an agent within three matchdays');
+    await WorldModel.updateOne({ _id: c.userId }, { $set: { seed } });
+    // A place on the roster for him: the squad's weakest leaves.
+    const [weakest] = await PlayerModel.find({ worldId: c.userId, teamId }).sort({ overallRating: 1, _id: 1 }).limit(1).lean();
+    await PlayerModel.updateOne({ _id: weakest?._id }, { $set: { teamId: null, templateTeamId: null } });
+
+    const signed = await c.http.json<SignResponse>('POST', signUrl(agentId), { contractSeasons: 2 });
+    expect(signed.player.id).toBe(agentId);
+    expect(signed.player.salary).toBeLessThan(playerSalary(agent, reputation) * AGENT_UNDERPAID_SHARE);
+    for (const matchday of played) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+
+    expect(AGENT_QUIET_AFTER_SIGNING_MATCHDAYS).toBeGreaterThanOrEqual(played.length);
+    const requests = await AgentRequestModel.find({ worldId: c.userId, playerId: agent._id }).lean();
+    expect(requests.map((r) => `${r.requestType} after matchday ${r.matchday}`)).toEqual([]);
+    // The quiet runs its course: his agent may knock again after it.
+    const player = await PlayerModel.findById(agent._id).lean();
+    expect(player?.agentQuietUntilKey).toBe(100 + 1 + AGENT_QUIET_AFTER_SIGNING_MATCHDAYS);
   }, 120_000);
 });

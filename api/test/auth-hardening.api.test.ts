@@ -217,6 +217,29 @@ describe('passwords and accounts', () => {
     expect(page).toContain(COMMON_PASSWORD_MESSAGE);
   });
 
+  it('keeps the names typed into the sign-up form and says what the server refused', async () => {
+    const visitor = new Visitor();
+    const firstName = 'Bartholomew-Maximilian '.repeat(3).trim();
+    expect(firstName.length).toBeGreaterThan(60);
+    const form = await visitor.send('POST', '/api/register', {
+      form: { email: 'long.name@example.com', password: PASSWORD, firstName, lastName: 'O’Neill & Sons' },
+    });
+    expect(form.status).toBe(303);
+    const page = await (await visitor.send('GET', form.headers.get('location') ?? '')).text();
+    expect(page).toContain('First name is too long');
+    expect(page).not.toContain(SIGN_IN_MESSAGES.invalid_details);
+    expect(page).toContain(`id="reg-first" name="firstName" autocomplete="given-name" required maxlength="60" value="${firstName}"`);
+    expect(page).toContain('value="O’Neill &amp; Sons"');
+    // Another refusal keeps them too.
+    const common = await visitor.send('POST', '/api/register', {
+      form: { email: 'long.name@example.com', password: 'football', firstName: 'Ann', lastName: 'Lee' },
+    });
+    const again = await (await visitor.send('GET', common.headers.get('location') ?? '')).text();
+    expect(again).toContain(COMMON_PASSWORD_MESSAGE);
+    expect(again).toContain('value="Ann"');
+    expect(again).toContain('value="Lee"');
+  });
+
   it('answers an existing e-mail neutrally and spends the same time on unknown accounts', { timeout: 30_000 }, async () => {
     await register('taken@example.com');
     const dup = await new Visitor().send('POST', '/api/register', {

@@ -7,11 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  AGENT_QUIET_AFTER_SIGNING_MATCHDAYS,
+  agentAsk,
   agreesToRenew,
   careerEventKey,
   CONTRACT_EXPIRY_NOTICE_MATCHDAY,
   keyedRng,
   MARKET_MESSAGES,
+  matchdayKey,
   PLAYING_TIME_PROMISE,
   ROUTES,
   routeUrl,
@@ -36,10 +39,11 @@ import { PlayerModel } from '../src/models/players/player.model.js';
 import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
 import { SeasonModel } from '../src/models/season/season.model.js';
 import { TeamModel } from '../src/models/teams/team.model.js';
+import { WorldModel } from '../src/models/worlds/world.model.js';
 import { useTestApp } from './app-fixture.js';
 import { marketCareer, sellUrl, signUrl, type TestCareer } from './market-helpers.js';
 
-const EMAILS = ['sign', 'limit', 'release', 'renew', 'notice', 'sale', 'levers', 'promise', 'agent', 'other'];
+const EMAILS = ['sign', 'limit', 'release', 'renew', 'renew-quiet', 'notice', 'sale', 'levers', 'promise', 'agent', 'other'];
 const app = useTestApp({ env: { DEVELOPER_EMAILS: EMAILS.map((n) => `contracts-${n}@example.com`).join(',') } });
 
 const termsUrl = (playerId: string) => routeUrl(ROUTES.contracts.terms, { playerId });
@@ -194,6 +198,37 @@ describe('renewing a contract', () => {
     expect((await c.http.json<RenewResponse>('POST', renewUrl(unhappy.id), { contractSeasons: 1 })).outcome).toBe('agreed');
 
     expect((await c.http.request('POST', renewUrl(running.id), { contractSeasons: 2 })).status).toBe(409);
+  });
+
+  it('at his ask quiets his agent for the rest of this contract and the first matchdays of the new one', async () => {
+    const c = await career('renew-quiet');
+    const [first] = await c.roster();
+    const player = await PlayerModel.findById(first?.id).lean();
+    if (!player) throw new Error('no players');
+    const playerId = player._id.toString();
+    // Underpaid and content, his contract ending: by the agents' yardstick he has cause from the first matchday.
+    await PlayerModel.updateOne({ _id: player._id }, { $set: { contractEndsSeason: 1, salary: 100, morale: 70 } });
+    const played = [1, 2, 3];
+    // A world seed whose draws would send his agent within the matchdays played (player ids differ each run, so the seed is found here).
+    const seed = Array.from({ length: 100 }, (_, i) => `renew-${i}`).find((s) =>
+      played.some(
+        (matchday) =>
+          agentAsk(
+            { name: player.name, overallRating: player.overallRating, age: player.age, morale: 70, salary: 1 },
+            c.team.reputation,
+            keyedRng(careerEventKey(s, 1, matchday, 'agent', playerId)),
+          ) !== null,
+      ),
+    );
+    if (!seed) throw new Error('no seed draws an agent within three matchdays');
+    await WorldModel.updateOne({ _id: c.userId }, { $set: { seed } });
+    // The renewal's own draw says yes at morale 70 whatever the seed.
+    expect((await c.http.json<RenewResponse>('POST', renewUrl(playerId), { contractSeasons: 2 })).outcome).toBe('agreed');
+    for (const matchday of played) await c.http.json('POST', `/api/matches/simulate-matchday/${matchday}`);
+
+    const requests = await AgentRequestModel.find({ worldId: c.userId, playerId: player._id }).lean();
+    expect(requests.map((r) => `${r.requestType} after matchday ${r.matchday}`)).toEqual([]);
+    expect((await PlayerModel.findById(player._id).lean())?.agentQuietUntilKey).toBe(matchdayKey(2, AGENT_QUIET_AFTER_SIGNING_MATCHDAYS));
   });
 
   it('lists the contracts ending in the office from the notice matchday: counted, read, and never holding the live match', async () => {

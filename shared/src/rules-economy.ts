@@ -170,3 +170,11 @@ export const PLAYING_TIME_PROMISE = { now: 5, minutes: 20, games: 3, kept: 5, br
 // ---- Agents ----
 /** After a rejected request the player's agent waits this many matchdays before asking again. */
 export const AGENT_REJECT_COOLDOWN_MATCHDAYS = 5;
+/**
+ * A player who has just signed or re-signed at his own ask earns what he
+ * asked for: his agent does not knock (for a raise, or to leave) for this
+ * many matchdays after the deal, half a season, so a wage he named is not
+ * called too low a few games later. A renewal's quiet runs from the first
+ * matchday of the new contract, when the agreed wage starts.
+ */
+export const AGENT_QUIET_AFTER_SIGNING_MATCHDAYS = LEAGUE_MATCHDAYS / 2;

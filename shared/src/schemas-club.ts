@@ -297,8 +297,12 @@ export const agentRequestSchema = z.object({
   /** salary_increase or transfer_request. */
   requestType: z.string(),
   status: z.enum(['pending', 'accepted', 'rejected']),
+  /** Per game, as salaries are stored. */
   currentSalary: money(),
   requestedSalary: money(),
+  /** The same as a season's wage, as the game states wages. */
+  currentSeasonWage: money(),
+  requestedSeasonWage: money(),
   description: z.string(),
 });
 export const injurySchema = z.object({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_IS_EMAIL_MESSAGE, passwordMatchesEmail } from './common-passwords.js';
-import { ID_MAX_LENGTH, LABEL_MAX_LENGTH } from './text-limits.js';
+import { ID_MAX_LENGTH, LABEL_MAX_LENGTH, NAME_MAX_LENGTH } from './text-limits.js';
 import { CAREER_PHASES, FITNESS_RECOVERY_AMOUNT, MORALE_LABELS, POSITIONS } from './rules.js';
 import { RANK_STATUSES } from './standings.js';
 
@@ -36,19 +36,20 @@ export const passwordSchema = z
   // Eight spaces pass the length rule but are no secret: at least one visible character.
   .refine((password) => /\S/.test(password), { error: PASSWORD_BLANK_MESSAGE })
   .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE });
-const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(60, { error: `${label} is too long` });
+/** A manager's names' refusals, named once: the sign-in page shows these and no other text. */
+export const NAME_MESSAGES = {
+  firstName: { required: 'First name is required', tooLong: 'First name is too long' },
+  lastName: { required: 'Last name is required', tooLong: 'Last name is too long' },
+} as const;
+const nameSchema = (messages: { required: string; tooLong: string }) =>
+  z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(NAME_MAX_LENGTH, { error: messages.tooLong });
 
 export const registerPayloadSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    firstName: nameSchema('First name'),
-    lastName: nameSchema('Last name'),
+    firstName: nameSchema(NAME_MESSAGES.firstName),
+    lastName: nameSchema(NAME_MESSAGES.lastName),
   })
   .refine((payload) => !passwordMatchesEmail(payload.password, payload.email), { error: PASSWORD_IS_EMAIL_MESSAGE, path: ['password'] });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;

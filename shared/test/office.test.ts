@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentAsk,
   bigGameHeadline,
   currentStreak,
+  formatEuros,
   formFactor,
   homeMatchRevenue,
+  keyedRng,
+  LEAGUE_MATCHDAYS,
+  matchdayKey,
+  matchdayKeyAfter,
   NEWS_BIG_GAME_POINTS,
   playerSalary,
+  seasonWage,
   streakHeadline,
 } from '../src/index.js';
+
+describe('an agent asking for a raise', () => {
+  it('states the wages a season, as every other screen does', () => {
+    const player = { name: 'Ann Lee', overallRating: 80, age: 27, morale: 60, salary: 1_000 };
+    const ask = Array.from({ length: 50 }, (_, i) => agentAsk(player, 3, keyedRng(`raise-${i}`))).find((a) => a !== null);
+    if (!ask) throw new Error('no draw of fifty asks');
+    expect(ask.requestType).toBe('salary_increase');
+    expect(ask.description).toBe(
+      `Ann Lee's agent says his play is worth ${formatEuros(seasonWage(ask.requestedSalary))} a season, not ${formatEuros(seasonWage(1_000))}.`,
+    );
+  });
+
+  it('counts quiet matchdays on into the next season', () => {
+    expect(matchdayKeyAfter(1, 1, 11)).toBe(matchdayKey(1, 12));
+    expect(matchdayKeyAfter(1, LEAGUE_MATCHDAYS - 1, 11)).toBe(matchdayKey(2, 10));
+    expect(matchdayKeyAfter(1, LEAGUE_MATCHDAYS, 0)).toBe(matchdayKey(1, LEAGUE_MATCHDAYS));
+    expect(matchdayKeyAfter(1, LEAGUE_MATCHDAYS, 1)).toBe(matchdayKey(2, 1));
+  });
+});
 
 describe('salaries and gate receipts', () => {
   it('pay stars far more than squad players, big clubs more, youngsters and veterans less', () => {

@@ -7,6 +7,7 @@ import type { AGENT_REQUEST_TYPES } from '../record-values.js';
 import type { Rng } from '../rng.js';
 import { AGENT_REQUEST_CHANCE, AGENT_UNDERPAID_SHARE, AGENT_UNHAPPY_MORALE } from '../rules.js';
 import { formatEuros } from '../formulas.js';
+import { seasonWage } from '../economy/income.js';
 import { playerSalary } from './economy.js';
 
 export type AgentRequestType = (typeof AGENT_REQUEST_TYPES)[number];
@@ -41,6 +42,7 @@ export function agentAsk(
     requestType: 'salary_increase',
     currentSalary: player.salary,
     requestedSalary: worth,
-    description: `${player.name}'s agent says his play is worth ${formatEuros(worth)} a matchday, not ${formatEuros(player.salary)}.`,
+    // Salaries are stored per game; every screen states wages a season.
+    description: `${player.name}'s agent says his play is worth ${formatEuros(seasonWage(worth))} a season, not ${formatEuros(seasonWage(player.salary))}.`,
   };
 }

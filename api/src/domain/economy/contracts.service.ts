@@ -8,6 +8,7 @@
  */
 import type mongoose from 'mongoose';
 import {
+  AGENT_QUIET_AFTER_SIGNING_MATCHDAYS,
   agreesToRenew,
   CONTRACT_DEFAULT_LENGTH,
   CONTRACT_EXPIRY_NOTICE_MATCHDAY,
@@ -18,6 +19,7 @@ import {
   formatEuros,
   keyedRng,
   LEAGUE_MATCHDAYS,
+  matchdayKey,
   MIN_ELIGIBLE_AFTER_SALE,
   runningCostsPerGame,
   clubStanding,
@@ -189,6 +191,12 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   );
   const stored = await ContractRenewalModel.findOne(decision).lean<ContractRenewalDoc>();
   if (!stored) throw new ConflictError('The decision could not be read back');
+  // Re-signed at his ask: his agent stays quiet for the rest of this contract and the first matchdays of the new wage.
+  if (stored.status === 'agreed')
+    await PlayerModel.updateOne(
+      { _id: player._id },
+      { $max: { agentQuietUntilKey: matchdayKey(season + 1, AGENT_QUIET_AFTER_SIGNING_MATCHDAYS) } },
+    );
   return {
     outcome: stored.status === 'agreed' ? 'agreed' : 'refused',
     message: stored.message,

@@ -16,6 +16,7 @@ import {
   MORALE_MIN,
   type Player,
   matchdayKey,
+  seasonWage,
 } from '@hardwood/shared';
 import { worldSeed, type Club } from '../worlds/seat.js';
 import { toPlayerDto } from '../../models/career/dto.js';
@@ -84,6 +85,8 @@ export async function agentRequestDtos(club: Club, requests: readonly AgentReque
         status: r.status,
         currentSalary: r.currentSalary,
         requestedSalary: r.requestedSalary,
+        currentSeasonWage: seasonWage(r.currentSalary),
+        requestedSeasonWage: seasonWage(r.requestedSalary),
         description: r.description,
       },
     ];

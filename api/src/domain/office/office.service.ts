@@ -8,7 +8,7 @@
  * the world has his own office, and his matters are not found here.
  */
 import type mongoose from 'mongoose';
-import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, type OfficeNotification } from '@hardwood/shared';
+import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, seasonWage, type OfficeNotification } from '@hardwood/shared';
 import { ContractRenewalModel } from '../../models/economy/contract-renewal.model.js';
 import { SeasonModel } from '../../models/season/season.model.js';
 import { stableId } from '../../infra/store/stable-id.js';
@@ -79,7 +79,7 @@ export async function pendingNotifications(club: Club): Promise<OfficeNotificati
     })),
     ...agents.map((a): OfficeNotification => ({
       id: `agent_request:${a._id.toString()}`,
-      title: `${names.get(a.playerId.toString()) ?? 'A player'}'s agent: ${a.requestType === 'salary_increase' ? `a raise to ${formatEuros(a.requestedSalary)}` : 'a transfer request'}`,
+      title: `${names.get(a.playerId.toString()) ?? 'A player'}'s agent: ${a.requestType === 'salary_increase' ? `a raise to ${formatEuros(seasonWage(a.requestedSalary))} a season` : 'a transfer request'}`,
       notificationType: 'agent_request',
       relatedId: a._id.toString(),
     })),

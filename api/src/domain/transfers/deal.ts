@@ -7,7 +7,7 @@
  * start of processing). Callers hold the career's season lock.
  */
 import type mongoose from 'mongoose';
-import { transferNews } from '@hardwood/shared';
+import { AGENT_QUIET_AFTER_SIGNING_MATCHDAYS, matchdayKeyAfter, transferNews } from '@hardwood/shared';
 import { StartingLineupModel } from '../../models/lineup/lineup.model.js';
 import { moveMoney } from '../money/ledger.js';
 import { writeNewsOnce } from '../../models/news/news.model.js';
@@ -71,6 +71,7 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
     });
   }
   // Guarded by where he was: a repeat finds him moved and changes nothing (his transfer count rises once).
+  // Signed at his ask, his agent stays quiet a while (a later cooldown already set is kept).
   await PlayerModel.updateOne(
     { _id: deal.playerId, worldId: deal.worldId, teamId: deal.fromTeamId ?? null },
     {
@@ -80,6 +81,9 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
         cannotSellUntilMatchday: 0,
         ...(deal.salary ? { salary: deal.salary, contractEndsSeason: deal.contractEndsSeason ?? null } : {}),
       },
+      ...(deal.salary
+        ? { $max: { agentQuietUntilKey: matchdayKeyAfter(deal.season, deal.matchday, AGENT_QUIET_AFTER_SIGNING_MATCHDAYS) } }
+        : {}),
       $inc: { transferCount: 1 },
     },
   );

@@ -14,7 +14,7 @@ import { emailSchema, loginPayloadSchema, registerPayloadSchema, ROUTES, type Lo
 import { forbidden, HttpError, parseInput, unauthorized } from '../../infra/http/errors.js';
 import { CROSS_SITE_MESSAGE, requireSameOrigin } from '../../infra/http/same-origin.js';
 import { authLimiters, recordSignIn } from './auth-limits.js';
-import { renderLoginPage, renderSignOutPage } from './login-page.js';
+import { renderLoginPage, renderSignOutPage, typedName } from './login-page.js';
 import { hashPassword, prepareUnknownAccountCheck, verifyPassword, verifyUnknownAccount } from '../../domain/auth/password.js';
 import { mountGroup } from '../http/typed-route.js';
 import { codeForMessage, SIGN_IN_MESSAGES, signInMessage, type SignInMessageCode } from './sign-in-messages.js';
@@ -59,8 +59,16 @@ function failAuth(
   }
   const params = new URLSearchParams({ error: code, mode });
   // Only a valid, normalised, capped address goes back into the page.
-  const email = emailSchema.safeParse((req.body as { email?: unknown } | undefined)?.email).data;
+  const body = req.body as { email?: unknown; firstName?: unknown; lastName?: unknown } | undefined;
+  const email = emailSchema.safeParse(body?.email).data;
   if (email) params.set('email', email);
+  // A refused sign-up keeps the names he typed, so he corrects what the message names rather than typing all again.
+  if (mode === 'register') {
+    const firstName = typedName(body?.firstName);
+    const lastName = typedName(body?.lastName);
+    if (firstName) params.set('firstName', firstName);
+    if (lastName) params.set('lastName', lastName);
+  }
   res.redirect(303, `/api/login?${params.toString()}`);
 }
 
@@ -110,7 +118,8 @@ export function authRouter(options: { rateStores?: RateStoreFactory; env?: Reado
     const message = signInMessage(req.query.error);
     const mode = req.query.mode === 'register' ? 'register' : 'login';
     const email = emailSchema.safeParse(req.query.email).data;
-    res.type('html').send(renderLoginPage({ ...(message ? { message } : {}), ...(email ? { email } : {}), mode }));
+    const names = mode === 'register' ? { firstName: typedName(req.query.firstName), lastName: typedName(req.query.lastName) } : {};
+    res.type('html').send(renderLoginPage({ ...(message ? { message } : {}), ...(email ? { email } : {}), mode, ...names }));
   });
 
   router.post('/register', sameOriginForm('register'), limiters.register, async (req, res) => {

@@ -3,7 +3,7 @@
  * and GET /api/logout (a button that signs out by POST). Everything shown comes
  * from the server: messages from sign-in-messages.ts, never query-string text.
  */
-import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hardwood/shared';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hardwood/shared';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -33,9 +33,28 @@ ${body}
 </html>`;
 }
 
-export function renderLoginPage(options: { message?: string; mode?: 'login' | 'register'; email?: string }): string {
+/**
+ * A name typed into the sign-up form, to put back after a refusal: a name
+ * too long comes back whole, so he sees what to shorten; past this bound
+ * (pasted text, a crafted link) it is cut, keeping the address short.
+ */
+const NAME_ECHO_MAX_LENGTH = 4 * NAME_MAX_LENGTH;
+
+export function typedName(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.slice(0, NAME_ECHO_MAX_LENGTH) : undefined;
+}
+
+export function renderLoginPage(options: {
+  message?: string;
+  mode?: 'login' | 'register';
+  email?: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}): string {
   const error = options.message ? `<p class="error" role="alert">${escapeHtml(options.message)}</p>` : '';
   const email = escapeHtml(options.email ?? '');
+  const firstName = escapeHtml(options.firstName ?? '');
+  const lastName = escapeHtml(options.lastName ?? '');
   const registerFirst = options.mode === 'register';
   return page(
     'Sign in · Hardwood',
@@ -72,8 +91,8 @@ export function renderLoginPage(options: { message?: string; mode?: 'login' | 'r
     <h2 id="register-title">Create an account</h2>
     <form method="post" action="/api/register">
       <div class="row">
-        <div><label for="reg-first">First name</label><input id="reg-first" name="firstName" autocomplete="given-name" required></div>
-        <div><label for="reg-last">Last name</label><input id="reg-last" name="lastName" autocomplete="family-name" required></div>
+        <div><label for="reg-first">First name</label><input id="reg-first" name="firstName" autocomplete="given-name" required maxlength="${NAME_MAX_LENGTH}" value="${firstName}"></div>
+        <div><label for="reg-last">Last name</label><input id="reg-last" name="lastName" autocomplete="family-name" required maxlength="${NAME_MAX_LENGTH}" value="${lastName}"></div>
       </div>
       <label for="reg-email">E-mail</label>
       <input id="reg-email" name="email" type="email" autocomplete="email" maxlength="${EMAIL_MAX_LENGTH}" required value="${registerFirst ? email : ''}">

@@ -8,6 +8,8 @@ import {
   COMMON_PASSWORD_MESSAGE,
   EMAIL_INVALID_MESSAGE,
   EMAIL_TOO_LONG_MESSAGE,
+  NAME_MESSAGES,
+  PASSWORD_BLANK_MESSAGE,
   PASSWORD_IS_EMAIL_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from '@hardwood/shared';
@@ -25,6 +27,11 @@ export const SIGN_IN_MESSAGES = {
   password_short: PASSWORD_TOO_SHORT_MESSAGE,
   password_common: COMMON_PASSWORD_MESSAGE,
   password_is_email: PASSWORD_IS_EMAIL_MESSAGE,
+  password_blank: PASSWORD_BLANK_MESSAGE,
+  first_name_required: NAME_MESSAGES.firstName.required,
+  first_name_too_long: NAME_MESSAGES.firstName.tooLong,
+  last_name_required: NAME_MESSAGES.lastName.required,
+  last_name_too_long: NAME_MESSAGES.lastName.tooLong,
   invalid_details: 'Please check the details and try again.',
 } as const;
 

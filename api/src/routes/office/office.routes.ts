@@ -5,7 +5,7 @@
  * decisions wait for the club's own live match (their declarations say so).
  */
 import { Router } from 'express';
-import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, type Injury, type SalaryPayment } from '@hardwood/shared';
+import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, seasonWage, type Injury, type SalaryPayment } from '@hardwood/shared';
 import { toPlayerDto } from '../../models/career/dto.js';
 import { InjuryModel, type InjuryDoc } from '../../models/medical/injury.model.js';
 import { INJURY_NOT_FOUND, specializedRemaining, treatInjury } from '../../domain/medical/injuries.service.js';
@@ -61,22 +61,26 @@ export function officeRouter(): Router {
       notifications: ({ career }) => pendingNotifications(career),
 
       salaryPayment: async ({ career, input }) => {
+        const own = { worldId: career.worldId, teamId: career.teamId };
+        // Not narrowed to the active season: the last matchday's salaries fall due as its season ends, and stay payable after the turn.
+        if (input.matchday !== undefined) {
+          const payment = await SalaryPaymentModel.findOne({ ...own, matchday: input.matchday })
+            .sort({ season: -1 })
+            .lean<SalaryPaymentDoc>();
+          return payment ? toSalaryPaymentDto(payment) : null;
+        }
+        // Without a matchday: the oldest unpaid one of any season, else the active season's latest (none before its first game).
+        const unpaid = await SalaryPaymentModel.findOne({ ...own, isPaid: false })
+          .sort({ season: 1, matchday: 1 })
+          .lean<SalaryPaymentDoc>();
+        if (unpaid) return toSalaryPaymentDto(unpaid);
         const season = await activeSeason(career.worldId);
-        if (!season) return null;
-        const filter = {
-          worldId: career.worldId,
-          teamId: career.teamId,
-          season: season.number,
-          ...(input.matchday !== undefined ? { matchday: input.matchday } : {}),
-        };
-        // Without a matchday: the oldest unpaid one, else the latest.
-        const payment =
-          input.matchday !== undefined
-            ? await SalaryPaymentModel.findOne(filter).lean<SalaryPaymentDoc>()
-            : ((await SalaryPaymentModel.findOne({ ...filter, isPaid: false })
-                .sort({ matchday: 1 })
-                .lean<SalaryPaymentDoc>()) ?? (await SalaryPaymentModel.findOne(filter).sort({ matchday: -1 }).lean<SalaryPaymentDoc>()));
-        return payment ? toSalaryPaymentDto(payment) : null;
+        const latest = season
+          ? await SalaryPaymentModel.findOne({ ...own, season: season.number })
+              .sort({ matchday: -1 })
+              .lean<SalaryPaymentDoc>()
+          : null;
+        return latest ? toSalaryPaymentDto(latest) : null;
       },
 
       /** Pays once: the ledger's key is the payment's, so a double click or a retry moves the money once. */
@@ -158,7 +162,7 @@ export function officeRouter(): Router {
             input.response === 'reject'
               ? `You turned down ${dto.player.name}'s agent.`
               : answered.requestType === 'salary_increase'
-                ? `${dto.player.name} now earns ${formatEuros(answered.requestedSalary)} a matchday.`
+                ? `${dto.player.name} now earns ${formatEuros(seasonWage(answered.requestedSalary))} a season.`
                 : `${dto.player.name} is on the transfer list.`;
           return { message, request: dto };
         }),

@@ -58,7 +58,7 @@ function AgentRequestCard({ request }: { request: AgentRequest }) {
       <p className="text-sm text-slate-300">{request.description}</p>
       {raise ? (
         <p className="text-xs text-slate-400">
-          {formatEuros(request.currentSalary)} → {formatEuros(request.requestedSalary)} a matchday
+          {formatEuros(request.currentSeasonWage)} → {formatEuros(request.requestedSeasonWage)} a season
         </p>
       ) : null}
       {request.status === 'pending' ? (

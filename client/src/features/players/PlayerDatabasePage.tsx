@@ -16,6 +16,7 @@ import {
 } from '@hardwood/shared';
 import { PageShell } from '../../components/PageShell';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
+import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
 import { DatabaseFilters } from './DatabaseFilters';
@@ -68,6 +69,11 @@ function Row({ row }: { row: PlayerDatabaseRow }) {
   );
 }
 
+/** A refusal (4xx) is the server's word on the search, e.g. an upside-down range; anything else is its failure. */
+function searchError(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : 'Failed to fetch players.';
+}
+
 export function PlayerDatabasePage() {
   const search = useSearch();
   const [pathname, navigate] = useLocation();
@@ -116,7 +122,7 @@ export function PlayerDatabasePage() {
         <DatabaseFilters state={state} onChange={update} />
       </Card>
       {result.isLoading ? <Loading text="Loading players..." /> : null}
-      {result.isError ? <ErrorNote>Failed to fetch players.</ErrorNote> : null}
+      {result.isError ? <ErrorNote>{searchError(result.error)}</ErrorNote> : null}
       {data && data.total === 0 ? <EmptyState title="No players match">Widen the filters to see more of the world.</EmptyState> : null}
       {data && data.total > 0 ? (
         <div className={cx('overflow-x-auto rounded-xl border border-slate-800', result.isFetching && 'opacity-70')}>

@@ -124,4 +124,18 @@ describe('the player database', () => {
     renderWithClient(<PlayerDatabasePage />);
     await waitFor(() => expect(screen.getByText('Failed to fetch players.')).toBeInTheDocument());
   });
+
+  it('shows the server’s words when it refuses the search', async () => {
+    window.history.replaceState(null, '', '/players?ageMin=30&ageMax=20');
+    fakeApi({
+      '/api/players/search?ageMax=20&ageMin=30&dir=desc&page=1&pageSize=25&sort=overall': {
+        status: 400,
+        body: { message: 'Minimum age must not be above the maximum' },
+      },
+      '/api/teams?leagueId=0': [],
+    });
+    renderWithClient(<PlayerDatabasePage />);
+    expect(await screen.findByText('Minimum age must not be above the maximum')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch players.')).not.toBeInTheDocument();
+  });
 });
