@@ -3,10 +3,10 @@
  * several managers have routes of their own: a new account takes a seat at
  * another club of the world, with the starting five the game would pick.
  */
-import { autoAssignLineup, type Team, type User } from '@hardwood/shared';
+import type { Team, User } from '@hardwood/shared';
 import { UserModel } from '../src/models/auth/user.model.js';
 import { StartingLineupModel } from '../src/models/lineup/lineup.model.js';
-import { PlayerModel } from '../src/models/players/player.model.js';
+import { recheckLineup } from '../src/domain/season/next-season.js';
 import mongoose from '../src/infra/store/mongoose.js';
 import { TeamModel } from '../src/models/teams/team.model.js';
 import { SeatModel } from '../src/models/worlds/seat.model.js';
@@ -39,18 +39,9 @@ export async function seatSecondManager(
     { returnDocument: 'after' },
   ).lean();
   if (!club) throw new Error(`no club ${templateTeamId} in the world`);
-  const roster = await PlayerModel.find({ worldId, teamId: club._id }).lean();
-  const five = autoAssignLineup(
-    roster.map((p) => ({
-      id: p._id.toString(),
-      position: p.position,
-      overallRating: p.overallRating,
-      isOnLoan: p.isOnLoan,
-      isInjured: p.isInjured,
-    })),
-  );
-  if (!five) throw new Error('the club cannot field five players');
-  await StartingLineupModel.create({ worldId, teamId: club._id, ...five });
+  // The five the game picks for a club without one, as at a season's turn.
+  await recheckLineup(worldId, club._id);
+  if (!(await StartingLineupModel.exists({ worldId, teamId: club._id }))) throw new Error('the club cannot field five players');
   await SeatModel.create({ worldId, userId, teamId: club._id });
   await UserModel.updateOne({ _id: userId }, { $set: { isSetupComplete: true, careerWorldId: worldId } });
   return { http, userId, team: await http.get<Team>('/api/user/team') };

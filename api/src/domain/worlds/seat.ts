@@ -6,7 +6,7 @@
  * of another club of the same world, is not found.
  */
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import type { UserDoc } from '../../models/auth/user.model.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { WorldModel } from '../../models/worlds/world.model.js';
@@ -60,8 +60,4 @@ export async function worldSeed(worldId: Id): Promise<string> {
   const stored = await WorldModel.findById(worldId, { seed: 1 }).lean();
   if (!stored?.seed) throw new Error('world seed missing after update');
   return stored.seed;
-}
-
-export function isObjectId(value: unknown): value is Id {
-  return value instanceof mongoose.Types.ObjectId;
 }

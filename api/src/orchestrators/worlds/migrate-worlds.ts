@@ -17,7 +17,10 @@ import type mongoose from 'mongoose';
 type Db = mongoose.mongo.Db;
 type Collection = mongoose.mongo.Collection;
 
-/** The collections whose documents carried the owner key `userId` (every world model's collection). */
+/**
+ * The collections whose documents carried the owner key `userId` in the release before worlds: that release's
+ * world models, fixed here as they were (a model added later never had the old key, so this list does not follow them).
+ */
 export const WORLD_COLLECTIONS = [
   'aimarketplans',
   'contractrenewals',
