@@ -88,6 +88,10 @@ async function career(email: string, teamId: number) {
   const sendOnLoan = async (duration: number) => {
     const roster = await http.get<Player[]>('/api/players/roster');
     // Injured players cannot go on loan: pick among the fit (the career's matches injure players at random).
+    // A squad thinned by injuries may not spare him (the loan keeps enough available players): heal the club first,
+    // so what this test sends does not hang on the seed's injuries.
+    await mongoose.model('Injury').updateMany({ worldId: user.id, isActive: true }, { $set: { isActive: false, remainingMatchdays: 0 } });
+    await mongoose.model('Player').updateMany({ worldId: user.id, isInjured: true }, { $set: { isInjured: false } });
     const injured = new Set(await http.get<string[]>('/api/players/injured-ids'));
     const fit = [...roster].filter((p) => !p.isOnLoan && !injured.has(p.id)).sort((a, b) => b.overallRating - a.overallRating);
     const young = fit.find((p) => p.age < LOAN_MAX_AGE_EXCLUSIVE) ?? fit[0];
