@@ -13,6 +13,7 @@ import {
   FRIENDLY,
   LOAN_DURATIONS,
   LOAN_MAX_AGE_EXCLUSIVE,
+  possessive,
   ROUTES,
   routeUrl,
   type Friendly,
@@ -242,7 +243,10 @@ describe('friendly rooms running', () => {
     const busy = `You are already coaching ${bound} friendlies live: finish one before you start another.`;
     await refused(pass(a, next.key), busy);
     await refused(pass(b, next.key), busy);
-    await refused(pass(c, withC.key), `${a.team.name}'s manager is already coaching ${bound} friendlies live: try again once one is over.`);
+    await refused(
+      pass(c, withC.key),
+      `${possessive(a.team.name)} manager is already coaching ${bound} friendlies live: try again once one is over.`,
+    );
     // The room itself refuses too, whoever's pass was made before.
     await expect(loadFriendlyMatch(next.key, a.userId.toString())).rejects.toThrow(busy);
     // A room of his already running is his to rejoin.

@@ -174,10 +174,11 @@ describe('a new manager in the browser', () => {
     await page.getByTestId('standings-row').nth(11).waitFor();
     expect(await page.getByTestId('standings-row').count()).toBe(12);
     expect(await page.getByText('(You)').count()).toBe(1);
-    // The legend says what the places lead to in Serie A: no Playoffs.
+    // The legend has the spec's labels and says what the places lead to in Serie A.
     expect(await page.getByTestId('legend-line').allTextContents()).toEqual([
       'ChampionPosition 1: League title and a place in the European Cup',
-      'Mid-TablePositions 2-8: No change: the same league next season',
+      'PlayoffsPositions 2-3: No post-season series is played: the same league next season',
+      'Mid-TablePositions 4-8: No change: the same league next season',
       'RelegationPositions 9-12: Relegated to Serie A2',
     ]);
     await shoot('08-standings');
@@ -735,6 +736,12 @@ describe('a new manager in the browser', () => {
     await page.getByText('Season Completed Successfully!').waitFor({ timeout: 30_000 });
     const summary = page.getByRole('dialog', { name: 'Welcome to 2026-27' });
     await summary.getByTestId('season-end-summary').waitFor();
+    // It opens with the manager's own season; the world's is behind a button.
+    await summary
+      .getByTestId('season-end-club')
+      .getByText(/finished \d+(st|nd|rd|th) of \d+ in /)
+      .waitFor();
+    await summary.getByRole('button', { name: /^The world’s season/ }).click();
     // The season's awards: the league's MVP, top scorer and All-League team, and the Final Four MVP.
     await summary.getByTestId('season-awards').waitFor();
     expect(await summary.getByTestId('award').count()).toBeGreaterThanOrEqual(8);

@@ -178,3 +178,13 @@ export const AGENT_REJECT_COOLDOWN_MATCHDAYS = 5;
  * matchday of the new contract, when the agreed wage starts.
  */
 export const AGENT_QUIET_AFTER_SIGNING_MATCHDAYS = LEAGUE_MATCHDAYS / 2;
+
+// ---- The finances page's transaction history ----
+/**
+ * Ours: a page of the transaction history holds this many lines by default
+ * (a managed club books about 110 a season, so a season is six pages), and a
+ * caller may ask for at most the maximum, so no request reads a career's
+ * whole ledger at once.
+ */
+export const LEDGER_PAGE_SIZE = 20;
+export const LEDGER_PAGE_SIZE_MAX = 100;

@@ -29,14 +29,16 @@ export const LEAGUE_TEAMS = 12;
 export const LEAGUE_MATCHDAYS = 22;
 export const LEAGUE_ROUNDS = [1, 2] as const;
 /**
- * Rank status bands: 1 Champion, 4-8 Mid-Table, 9+ Relegation where the
- * league sends clubs down. The spec's "2-3 Playoffs" is gone: no league plays
- * playoffs. What a place really leads to (the European Cup's places, promotion,
- * relegation) is worked out per league by `placeBands` (standings.ts) from this
- * table, PROMOTION_LINKS and EUROPEAN_CUP_QUALIFICATION.
+ * Rank status bands: 1 Champion, 2-3 Playoffs, 4-8 Mid-Table, 9+ Relegation
+ * where the league sends clubs down. No league plays a post-season series, so
+ * what a place really leads to (the European Cup's places, promotion,
+ * relegation, or nothing) is worked out per league by `placeBands`
+ * (standings.ts) from this table, PROMOTION_LINKS and
+ * EUROPEAN_CUP_QUALIFICATION, and the standings legend says it beside the label.
  */
 export const RANK_STATUS_BANDS = [
   { maxRank: 1, status: 'Champion' },
+  { maxRank: 3, status: 'Playoffs' },
   { maxRank: 8, status: 'Mid-Table' },
   { maxRank: Number.POSITIVE_INFINITY, status: 'Relegation' },
 ] as const;
@@ -446,6 +448,16 @@ export const YOUTH_TOURNAMENT_OPPONENTS = {
   ],
 } as const;
 export const YOUTH_TOURNAMENT_MATCHES = 10;
+/**
+ * Ours: stand-ins, per tier, for a listed opponent that is the club's own
+ * youth team (a club's academy never plays its own club). Cities with no club
+ * in the catalogue, so a stand-in is never anyone's own team.
+ */
+export const YOUTH_TOURNAMENT_RESERVES = {
+  compact: ['vs Ferrara Youth', 'vs Siena Juniors', 'vs Perugia Academy'],
+  standard: ['vs Roma U16', 'vs Firenze U16', 'vs Ancona U16'],
+  elite: ['vs Vienna U16', 'vs Ljubljana U16', 'vs Riga U16'],
+} as const;
 /**
  * Youth scouting. Ours: the spec names the calls and the 25,000
  * discard compensation only. A scout costs more in a better academy and
@@ -892,18 +904,37 @@ export const SQUAD_STRENGTH_PLAYERS = 8;
 
 // ---- The youth tournament's box score (ours: the spec draws team figures beside it, which disagreed with it) ----
 /**
- * How a youth player's points split into shots. A third of points from
- * three is a modern youth game's share; a tenth from the line keeps free
- * throws the small part they are at that level; twos go in this much more
+ * How a youth team's made shots become attempts (each player's split of his
+ * points into shots is YOUTH_SCORING_SPREAD's): twos go in this much more
  * often than the drawn field-goal rate, since threes go in less; free throws
  * at 72%, a youth team's usual rate. The team's percentages are the box
  * score's sums, so they land near the drawn bands without being drawn.
  */
 export const YOUTH_BOX_SCORE = {
-  threePointShare: 0.33,
-  freeThrowShare: 0.1,
   twoPointEdge: 0.05,
   freeThrowRate: 0.72,
+} as const;
+/**
+ * Ours: how a youth game's minutes and points spread over the squad. An even
+ * share left every one of 12 players on 3-8 points with ties for the lead;
+ * a real game has five starters on about 28 minutes, a bench on 5-15, a go-to
+ * scorer and a player or two who barely scores. Minutes weigh starters
+ * against the bench; a drawn scoring appetite (one starter's raised as the
+ * go-to scorer) weighs each one's points; each player's shares of points
+ * from three (by role; about a third over a squad) and from the line (a
+ * tenth or so, the small part free throws are at that level) are drawn;
+ * missed shots follow each one's attempts, by a drawn touch, so shooting
+ * lines differ.
+ */
+export const YOUTH_SCORING_SPREAD = {
+  starters: 5,
+  starterMinutes: [1.2, 1.5],
+  benchMinutes: [0.25, 0.7],
+  appetite: [0.35, 1.6],
+  goToBoost: 1.5,
+  threeShare: { guard: [0.25, 0.5], forward: [0.1, 0.4], centre: [0, 0.12] },
+  freeThrowShare: [0.04, 0.22],
+  missTouch: [0.6, 1.5],
 } as const;
 export * from './rules-history.js';
 

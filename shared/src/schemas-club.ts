@@ -236,7 +236,7 @@ export const scoutReportSchema = z.object({
 export type ScoutReport = z.infer<typeof scoutReportSchema>;
 
 // ---- News and season ----
-export const NEWS_TYPES = ['player_stats', 'market_transfer', 'win_streak', 'loss_streak', 'youth_result'] as const;
+export const NEWS_TYPES = ['player_stats', 'market_transfer', 'win_streak', 'loss_streak', 'youth_result', 'office_digest'] as const;
 export const newsItemSchema = z.object({
   id: idSchema,
   type: z.enum(NEWS_TYPES),
@@ -246,6 +246,30 @@ export const newsItemSchema = z.object({
   createdAt: z.string(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+/** One club's own season end: where it finished, the prize money booked, its contracts, its retirements and next season's wages. */
+export const seasonEndClubSchema = z.object({
+  teamId: idSchema,
+  teamName: z.string(),
+  /** The league it played the ended season in, its final place there (null if it had none) and its record. */
+  leagueName: z.string(),
+  position: int().nullable(),
+  teams: int(),
+  wins: int(),
+  losses: int(),
+  /** How far it went in the European Cup, or null when it was not in it. */
+  cupFinish: z.string().nullable(),
+  /** The season's prize money booked to its budget, line by line, and their sum. */
+  prizes: z.array(z.object({ description: z.string(), amount: money() })),
+  prizeMoney: money(),
+  /** Contracts that ended with the season: renewed (new terms, per game, and the season they run to) or ended (the player left). */
+  contractsRenewed: z.array(z.object({ id: idSchema, name: z.string(), salary: money(), endsSeason: int() })),
+  contractsEnded: z.array(z.object({ id: idSchema, name: z.string() })),
+  retirements: z.array(z.object({ id: idSchema, name: z.string(), age: int() })),
+  /** Next season's wage budget as the board's wage limit gives it, and the wage bill it starts against. */
+  wageBudget: money(),
+  wageBill: money(),
+});
+export type SeasonEndClub = z.infer<typeof seasonEndClubSchema>;
 /** POST /api/season/end (newSeason.seasonName, ageingResults), with the champion, who went up and down. */
 export const seasonEndResultSchema = z.object({
   newSeason: z.object({ id: idSchema, seasonName: z.string(), leagueName: z.string() }),
@@ -259,8 +283,17 @@ export const seasonEndResultSchema = z.object({
   /** The European Cup: this season's winner and next season's entrants in seed order. */
   cupChampion: z.string().nullable(),
   cupEntrants: z.array(z.object({ id: idSchema, name: z.string() })),
+  /** The caller's own club's season end: private to its manager, so the summary opens with it. */
+  club: seasonEndClubSchema,
 });
 export type SeasonEndResult = z.infer<typeof seasonEndResultSchema>;
+
+/** The manager's own settings at his club (his seat's). */
+export const managerSettingsSchema = z.object({
+  /** Pay each matchday's salaries from the budget when they fall due (off until he turns it on). */
+  autoPaySalaries: z.boolean(),
+});
+export type ManagerSettings = z.infer<typeof managerSettingsSchema>;
 
 // ---- Office ----
 export const OFFICE_NOTIFICATION_TYPES = [
@@ -289,7 +322,14 @@ export const OFFICE_MATTER_LABELS: Record<(typeof OFFICE_NOTIFICATION_TYPES)[num
   scout_report: 'Scout Reports',
   contract_expiring: 'Contracts',
 };
-export const salaryPaymentSchema = z.object({ id: idSchema, matchday: int(), totalAmount: money(), isPaid: z.boolean() });
+export const salaryPaymentSchema = z.object({
+  id: idSchema,
+  matchday: int(),
+  totalAmount: money(),
+  isPaid: z.boolean(),
+  /** Paid by matchday processing under the manager's auto-pay setting. */
+  paidAutomatically: z.boolean().optional(),
+});
 export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
 export const agentRequestSchema = z.object({
   id: idSchema,

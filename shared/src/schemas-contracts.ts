@@ -20,6 +20,19 @@ export const signPayloadSchema = z.object({ contractSeasons: contractLengthSchem
 });
 export type SignPayload = z.input<typeof signPayloadSchema>;
 
+/** The board's wage limit with its parts, as the server enforces it (economy/wage-limit.ts). */
+export const wageLimitSchema = z.object({
+  incomeShare: z.number(),
+  projectedIncome: money(),
+  incomePart: money(),
+  reserves: money(),
+  reservesFloor: money(),
+  reservesShare: z.number(),
+  reservesPart: money(),
+  total: money(),
+});
+export type WageLimitDto = z.infer<typeof wageLimitSchema>;
+
 /** A player's terms at the manager's club: his ask and what the wage budget leaves. */
 export const contractTermsSchema = z.object({
   playerId: idSchema,
@@ -33,7 +46,11 @@ export const contractTermsSchema = z.object({
   wageBill: money(),
   wageBudget: money(),
   room: money(),
-  /** Why signing him at this ask would be refused for wages, or null. */
+  /** The limit now, with its parts: a deal's fee lowers its reserves part (dealWageCheck). */
+  limit: wageLimitSchema,
+  /** The fee the club pays to sign him when it is fixed (a free agent's), else null (an offer's fee is the manager's). */
+  fee: money().nullable(),
+  /** Why signing him at this ask (and the fixed fee) would be refused for wages, or null. */
   refusal: z.string().nullable(),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
@@ -45,6 +62,8 @@ export const wageSummarySchema = z.object({
   wageBill: money(),
   wageBudget: money(),
   room: money(),
+  /** The limit with its parts, exactly as the server enforces it. */
+  limit: wageLimitSchema,
   projectedIncome: z.object({ gates: money(), tv: money(), sponsors: money(), total: money() }),
   /** Running costs of a season (per game times the league's games). */
   runningCosts: money(),
@@ -120,12 +139,20 @@ export type SaleOption = z.infer<typeof saleOptionSchema>;
 // ---- The books by matchday ----
 export const matchdayBooksSchema = z.object({
   matchday: int(),
-  /** Gates, TV, sponsors, prize money, sales: every positive movement of the matchday. */
+  /** Gates, TV, sponsors, prize money: every positive movement of the matchday but a transfer fee. */
   income: money(),
   /** Salaries paid for the matchday (by the manager, in the office). */
   wages: money(),
-  /** Every other cost: running costs, fees, treatment, scouting. */
+  /** Every other cost but a transfer: running costs, treatment, scouting. */
   otherCosts: money(),
+  /**
+   * Transfer fees received and paid, and severance for released players:
+   * one-off deals, kept apart so that one of them does not dwarf the
+   * matchday's running books.
+   */
+  transfersIn: money(),
+  transfersOut: money(),
+  /** Everything the matchday moved, transfers included. */
   net: money(),
   /** The budget after the matchday's movements. */
   budget: money(),
@@ -136,7 +163,26 @@ export const seasonBooksSchema = z.object({
   seasonName: z.string(),
   startBudget: money(),
   rows: z.array(matchdayBooksSchema),
-  totals: z.object({ income: money(), wages: money(), otherCosts: money(), net: money() }),
+  totals: z.object({
+    income: money(),
+    wages: money(),
+    otherCosts: money(),
+    transfersIn: money(),
+    transfersOut: money(),
+    net: money(),
+  }),
+  totalMatchdays: int(),
+  /** Whether this is the season being played (the only one with a projection). */
+  current: z.boolean(),
+  /**
+   * The season's end foreseen from its running books: the budget after the
+   * last booked matchday plus, for each matchday left, the average net of the
+   * booked ones without transfers (a one-off deal is not expected to repeat).
+   * Null for a past season, and for one with no matchday booked or none left.
+   */
+  projection: z.object({ fromMatchday: int(), endBudget: money(), perMatchday: money(), matchdaysLeft: int() }).nullable(),
+  /** The career's seasons, newest first, for the season selector. */
+  seasons: z.array(z.object({ season: int(), name: z.string() })),
 });
 export type SeasonBooks = z.infer<typeof seasonBooksSchema>;
 

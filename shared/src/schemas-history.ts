@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AWARD_KINDS, CAREER_PHASES, POSITIONS } from './rules.js';
-import { idSchema, skillsShape } from './schemas.js';
+import { idSchema, playerSchema, skillsShape } from './schemas.js';
 import { PLAYER_RELATIONS } from './history/potential-view.js';
 import { SHOT_ZONES } from './history/live-extras.js';
 
@@ -33,6 +33,14 @@ export const playerPotentialSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hidden'), reason: z.string() }),
 ]);
 export const playerRelationSchema = z.enum(PLAYER_RELATIONS);
+
+/**
+ * A player of a club's roster as the manager may see him: `potentialView` is
+ * what he knows of the potential by the same rule as the player database and
+ * pages (exact, a range, or hidden with its reason), so every screen agrees.
+ */
+export const clubRosterPlayerSchema = playerSchema.extend({ potentialView: playerPotentialSchema });
+export type ClubRosterPlayer = z.infer<typeof clubRosterPlayerSchema>;
 
 const clubRefSchema = z.object({ id: idSchema, name: z.string(), leagueId: int(), league: z.string() });
 export type ClubRef = z.infer<typeof clubRefSchema>;

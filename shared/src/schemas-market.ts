@@ -6,11 +6,18 @@
 import { z } from 'zod';
 import { playerValuationSchema } from './schemas-club.js';
 import { idSchema, playerSchema } from './schemas.js';
+import { playerPotentialSchema } from './schemas-history.js';
 
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
 
-/** A player on the market with the server's price for him and his wage ask per game at the manager's club. */
-export const marketPlayerSchema = playerSchema.extend({ marketValue: money(), wageAsk: money() });
+/**
+ * A player on the market with the server's price for him and his wage ask
+ * per game at the manager's club. `potentialView` is what the manager knows
+ * of his potential by the player database's rule (a free agent's: a range up
+ * to the age limit), so the market and the database agree; `potential` stays
+ * null unless that view is exact.
+ */
+export const marketPlayerSchema = playerSchema.extend({ marketValue: money(), wageAsk: money(), potentialView: playerPotentialSchema });
 export type MarketPlayerDto = z.infer<typeof marketPlayerSchema>;
 
 export const signResponseSchema = z.object({
@@ -31,6 +38,8 @@ export const offerValuationSchema = z.object({
   budget: money(),
   /** A counter-offer this club made today for this player, which it accepts if offered again this matchday; else null. */
   standingCounter: money().nullable(),
+  /** What the manager knows of the player's potential, by the player database's rule. */
+  potentialView: playerPotentialSchema,
 });
 export type OfferValuation = z.infer<typeof offerValuationSchema>;
 

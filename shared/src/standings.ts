@@ -10,7 +10,7 @@ import {
   RANK_STATUS_BANDS,
 } from './rules.js';
 
-export const RANK_STATUSES = ['Champion', 'European Cup', 'Mid-Table', 'Relegation', 'Promotion'] as const;
+export const RANK_STATUSES = ['Champion', 'Playoffs', 'European Cup', 'Mid-Table', 'Relegation', 'Promotion'] as const;
 export type RankStatus = (typeof RANK_STATUSES)[number];
 
 export interface StandingRecord {
@@ -52,12 +52,22 @@ export function leagueStrengthRank(leagueId: number): number | null {
   return index < 0 ? null : index + 1;
 }
 
+/** What a place labelled "Playoffs" leads to when it is not a European Cup place: no league plays a post-season series. */
+export const PLAYOFFS_WITHOUT_SERIES = 'No post-season series is played: the same league next season';
+
+/** The rules table's label of a place, before what the place leads to in a given league is known. */
+function bandStatus(position: number): RankStatus {
+  return RANK_STATUS_BANDS.find((b) => position <= b.maxRank)?.status ?? 'Relegation';
+}
+
 /**
  * What each place of a league's table of `teams` leads to, from the rules
- * table only: the title; the European Cup's places where the league is
- * strong enough (EUROPEAN_CUP_QUALIFICATION); relegation only where
- * PROMOTION_LINKS sends clubs down, promotion where it brings them up; every
- * other place changes nothing. Without a league: the title, and no more.
+ * table only: the title; the rules table's Playoffs places (2 to 3), which
+ * lead to the European Cup where the league is strong enough
+ * (EUROPEAN_CUP_QUALIFICATION) and otherwise to nothing, as no league plays
+ * a post-season; relegation only where PROMOTION_LINKS sends clubs down,
+ * promotion where it brings them up; every other place changes nothing.
+ * Without a league: the title, the Playoffs places, and no more.
  */
 export function placeBands(leagueId: number | undefined, teams: number): PlaceBand[] {
   const link = PROMOTION_LINKS.find((l) => l.lowerLeagueId === leagueId);
@@ -74,6 +84,7 @@ export function placeBands(leagueId: number | undefined, teams: number): PlaceBa
   );
   const down = PROMOTION_LINKS.find((l) => l.upperLeagueId === leagueId);
   const firstDown = down ? teams - relegationPlaces(teams) + 1 : teams + 1;
+  const cupPlace = `A place in next season's ${EUROPEAN_CUP_NAME}`;
   const bands: PlaceBand[] = [];
   const push = (place: number, status: RankStatus, leadsTo: string) => {
     const last = bands[bands.length - 1];
@@ -84,7 +95,8 @@ export function placeBands(leagueId: number | undefined, teams: number): PlaceBa
     const cup = cupPlaces.has(place);
     if (place === 1) push(1, 'Champion', cup ? `League title and a place in the ${EUROPEAN_CUP_NAME}` : 'League title');
     else if (place >= firstDown && down) push(place, 'Relegation', `Relegated to ${leagueName(down.lowerLeagueId)}`);
-    else if (cup) push(place, 'European Cup', `A place in next season's ${EUROPEAN_CUP_NAME}`);
+    else if (bandStatus(place) === 'Playoffs') push(place, 'Playoffs', cup ? cupPlace : PLAYOFFS_WITHOUT_SERIES);
+    else if (cup) push(place, 'European Cup', cupPlace);
     else push(place, 'Mid-Table', 'No change: the same league next season');
   }
   return bands;
@@ -94,8 +106,7 @@ export function placeBands(leagueId: number | undefined, teams: number): PlaceBa
 export function rankStatus(position: number, context?: { leagueId: number; teams: number }): RankStatus {
   if (context)
     return placeBands(context.leagueId, context.teams).find((b) => position >= b.from && position <= b.to)?.status ?? 'Mid-Table';
-  const band = RANK_STATUS_BANDS.find((b) => position <= b.maxRank);
-  return band ? band.status : 'Relegation';
+  return bandStatus(position);
 }
 
 /**

@@ -37,8 +37,9 @@ describe('play-by-play commentary', () => {
       for (const p of byId.values()) expect(commentator.totals().get(p.id) ?? 0).toBe(p.stats.points);
       // Every made shot says the scorer's total so far; other events keep their plain words.
       state.events.forEach((e, i) => {
-        if (e.type === 'three_made' || e.type === 'two_made' || e.type === 'free_throw_made') expect(lines[i]?.text).toMatch(/\(\d+ pts\)/);
-        else expect(lines[i]?.text).not.toMatch(/pts\)/);
+        if (e.type === 'three_made' || e.type === 'two_made' || e.type === 'free_throw_made')
+          expect(lines[i]?.text).toMatch(/\(\d+ pts?\)/);
+        else expect(lines[i]?.text).not.toMatch(/ pts?\)/);
       });
       // Lead changes counted from the score as it went.
       let leader: Side | null = null;

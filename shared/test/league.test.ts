@@ -44,13 +44,13 @@ describe('standings', () => {
     expect(ranked.map((r) => r.teamName)).toEqual(['B', 'C', 'A']);
     expect(ranked[0]?.points).toBe(14);
     expect(ranked[1]?.pointsDifference).toBe(30);
-    expect(ranked.map((r) => r.status)).toEqual(['Champion', 'Mid-Table', 'Mid-Table']);
+    expect(ranked.map((r) => r.status)).toEqual(['Champion', 'Playoffs', 'Playoffs']);
   });
   it('assigns every rank status', () => {
     expect([1, 2, 3, 4, 8, 9, 12].map((p) => rankStatus(p))).toEqual([
       'Champion',
-      'Mid-Table',
-      'Mid-Table',
+      'Playoffs',
+      'Playoffs',
       'Mid-Table',
       'Mid-Table',
       'Relegation',
@@ -67,27 +67,31 @@ describe('standings', () => {
   });
   it('labels each place by what the rules table says it leads to, league by league', () => {
     // Liga ACB, the strongest league: champion and runner-up go to the Cup; nobody goes down.
+    // Places 2 and 3 keep the spec's Playoffs label; the legend says what each really leads to.
     expect(placeBands(2, 12)).toEqual([
       { from: 1, to: 1, status: 'Champion', leadsTo: 'League title and a place in the European Cup' },
-      { from: 2, to: 2, status: 'European Cup', leadsTo: "A place in next season's European Cup" },
-      { from: 3, to: 12, status: 'Mid-Table', leadsTo: 'No change: the same league next season' },
+      { from: 2, to: 2, status: 'Playoffs', leadsTo: "A place in next season's European Cup" },
+      { from: 3, to: 3, status: 'Playoffs', leadsTo: 'No post-season series is played: the same league next season' },
+      { from: 4, to: 12, status: 'Mid-Table', leadsTo: 'No change: the same league next season' },
     ]);
     // Serie A: 4th strongest (champion to the Cup), and the bottom four go down to Serie A2.
     expect(placeBands(1, 12).map((b) => [b.from, b.to, b.status])).toEqual([
       [1, 1, 'Champion'],
-      [2, 8, 'Mid-Table'],
+      [2, 3, 'Playoffs'],
+      [4, 8, 'Mid-Table'],
       [9, 12, 'Relegation'],
     ]);
-    expect(placeBands(1, 12)[2]?.leadsTo).toBe('Relegated to Serie A2');
-    // Belgium: no Cup place, no relegation; no league plays playoffs.
-    expect(placeBands(12, 12).map((b) => b.status)).toEqual(['Champion', 'Mid-Table']);
+    expect(placeBands(1, 12)[3]?.leadsTo).toBe('Relegated to Serie A2');
+    // Belgium: no Cup place, no relegation; its places 2 and 3 are labelled Playoffs and lead nowhere.
+    expect(placeBands(12, 12).map((b) => b.status)).toEqual(['Champion', 'Playoffs', 'Mid-Table']);
+    const places = (list: ReadonlyArray<{ from: number; to: number }>) =>
+      list.flatMap((b) => Array.from({ length: b.to - b.from + 1 }, (_, i) => b.from + i));
     for (const league of LEAGUES.filter((l) => l.tier > 0)) {
       const bands = placeBands(league.id, 12);
-      expect(bands.map((b) => b.status)).not.toContain('Playoffs');
+      // Every top tier labels places 2 to 3 Playoffs, as the spec's table does; Serie A2's top places are its promotion.
+      expect(places(bands.filter((b) => b.status === 'Playoffs'))).toEqual(league.tier === 1 ? [2, 3] : []);
       // Every place once, in order.
-      expect(bands.flatMap((b) => Array.from({ length: b.to - b.from + 1 }, (_, i) => b.from + i))).toEqual(
-        Array.from({ length: 12 }, (_, i) => i + 1),
-      );
+      expect(places(bands)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     }
     // The Cup's places are exactly the qualification rule's: five champions and three runners-up.
     const cupPlaces = LEAGUES.filter((l) => l.tier === 1).flatMap((l) =>

@@ -23,7 +23,7 @@ describe('an agent asking for a raise', () => {
     if (!ask) throw new Error('no draw of fifty asks');
     expect(ask.requestType).toBe('salary_increase');
     expect(ask.description).toBe(
-      `Ann Lee's agent says his play is worth ${formatEuros(seasonWage(ask.requestedSalary))} a season, not ${formatEuros(seasonWage(1_000))}.`,
+      `Ann Lee’s agent says his play is worth ${formatEuros(seasonWage(ask.requestedSalary))} a season, not ${formatEuros(seasonWage(1_000))}.`,
     );
   });
 

@@ -74,8 +74,30 @@ export interface YouthRecruit extends Skills {
   overallRating: number;
 }
 
-/** A 14-15 year old for a slot, drawn from the given rng (the API keys it by career, season, matchday and slot). */
-export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType, nationality: string): YouthRecruit {
+/** How often a name already in the academy is drawn again before the pool is read in order for a free one. */
+const NAME_REDRAWS = 20;
+
+/** A first and a family name from the pool, none of the taken ones while the pool has another. */
+function drawName(rng: Rng, pool: { first: readonly string[]; last: readonly string[] }, taken: ReadonlySet<string>): string {
+  let name = `${rng.pick(pool.first)} ${rng.pick(pool.last)}`;
+  for (let i = 0; i < NAME_REDRAWS && taken.has(name); i += 1) name = `${rng.pick(pool.first)} ${rng.pick(pool.last)}`;
+  if (!taken.has(name)) return name;
+  const free = pool.first.flatMap((f) => pool.last.map((l) => `${f} ${l}`)).filter((n) => !taken.has(n));
+  return free.length > 0 ? rng.pick(free) : name;
+}
+
+/**
+ * A 14-15 year old for a slot, drawn from the given rng (the API keys it by
+ * career, season, matchday and slot), named unlike anyone in takenNames so a
+ * roster never holds two players of one name.
+ */
+export function draftYouthPlayer(
+  rng: Rng,
+  position: Position,
+  type: AcademyType,
+  nationality: string,
+  takenNames: ReadonlySet<string> = new Set(),
+): YouthRecruit {
   const [pMin, pMax] = YOUTH_RECRUIT_POTENTIAL[type];
   const potential = rng.int(pMin, pMax);
   const [sMin, sMax] = YOUTH_START_SHARE;
@@ -85,7 +107,7 @@ export function draftYouthPlayer(rng: Rng, position: Position, type: AcademyType
     SKILL_KEYS.map((k) => [k, Math.max(20, Math.min(80, Math.round(level + (rng.next() - 0.5) * 12)))]),
   ) as unknown as Skills;
   return {
-    name: `${rng.pick(pool.first)} ${rng.pick(pool.last)}`,
+    name: drawName(rng, pool, takenNames),
     position,
     age: rng.chance(YOUTH_RECRUIT_AGES.olderShare) ? YOUTH_RECRUIT_AGES.older : YOUTH_RECRUIT_AGES.young,
     nationality,

@@ -4,18 +4,11 @@
  * result is never read.
  */
 import type { Rng } from '../rng.js';
-import {
-  PLAYERS_ON_COURT,
-  QUARTER_SECONDS,
-  QUARTERS,
-  YOUTH_BOX_SCORE,
-  YOUTH_MATCH,
-  YOUTH_SQUAD,
-  YOUTH_TOURNAMENT_MATCHES,
-  YOUTH_TOURNAMENT_OPPONENTS,
-} from '../rules.js';
+import { PLAYERS_ON_COURT, QUARTER_SECONDS, QUARTERS, YOUTH_BOX_SCORE, YOUTH_MATCH, YOUTH_SCORING_SPREAD, YOUTH_SQUAD } from '../rules.js';
 import type { Position } from '../types.js';
 import type { AcademyType } from './academy.js';
+
+export * from './tournament-schedule.js';
 
 export interface TournamentPlayer {
   id: string;
@@ -39,29 +32,6 @@ export function selectSquad(
     .sort((a, b) => (recentPicks.get(a.id) ?? 0) - (recentPicks.get(b.id) ?? 0) || b.potential - a.potential || a.id.localeCompare(b.id))
     .slice(0, YOUTH_SQUAD.others - YOUTH_SQUAD.core);
   return [...core, ...rest];
-}
-
-export interface ScheduledTournamentMatch {
-  /** `${season}-${number}`: a new season's schedule has new ids. */
-  matchId: string;
-  number: number;
-  opponent: string;
-  matchday: number;
-}
-
-/**
- * The season's 10 tournament matches of a tier, spread evenly from
- * matchday 1 to the last: 22 matchdays give 1, 3, 6, 8, 10, 13,
- * 15, 17, 20, 22.
- */
-export function tournamentSchedule(type: AcademyType, season: number, totalMatchdays: number): ScheduledTournamentMatch[] {
-  const n: number = YOUTH_TOURNAMENT_MATCHES;
-  return YOUTH_TOURNAMENT_OPPONENTS[type].slice(0, n).map((opponent, i) => ({
-    matchId: `${season}-${i + 1}`,
-    number: i + 1,
-    opponent,
-    matchday: n === 1 ? 1 : 1 + Math.round((i * (Math.max(1, totalMatchdays) - 1)) / (n - 1)),
-  }));
 }
 
 export interface TournamentLine {
@@ -159,11 +129,14 @@ export function shareMinutes(weights: readonly number[]): number[] {
   return minutes;
 }
 
-function scoutNotes(p: TournamentPlayer, s: TournamentLine, topScorer: boolean): string[] {
+/** A top scorer alone led the scoring; top scorers level shared the lead, and the note says so. */
+type ScoringLead = 'sole' | 'shared' | null;
+
+function scoutNotes(p: TournamentPlayer, s: TournamentLine, lead: ScoringLead): string[] {
   const n = YOUTH_MATCH.notes;
   const notes: string[] = [];
-  // One player leads the scoring: the box score's top scorer (ties to the squad's order).
-  if (topScorer && s.points >= n.points[2]) notes.push(`Led the scoring with ${s.points} points`);
+  if (lead === 'sole' && s.points >= n.points[2]) notes.push(`Led the scoring with ${s.points} points`);
+  else if (lead === 'shared' && s.points >= n.points[2]) notes.push(`Shared the scoring lead with ${s.points} points`);
   else if (s.points >= n.points[0]) notes.push(`A big scoring night (${s.points} points)`);
   else if (s.points >= n.points[1]) notes.push(`A reliable scorer (${s.points} points)`);
   else if (s.points >= n.points[2]) notes.push(`Chipped in ${s.points} points`);
@@ -186,8 +159,9 @@ function scoutNotes(p: TournamentPlayer, s: TournamentLine, topScorer: boolean):
 
 /**
  * Plays one tournament match for a squad, every figure from the rng. The box
- * score comes first (minutes, then each player's points split into threes,
- * twos and free throws at the drawn shooting rates); the team's figures are
+ * score comes first (starters' and the bench's minutes, each player's points
+ * by his minutes and scoring appetite, split into threes, twos and free
+ * throws at the drawn shooting rates); the team's figures are
  * its sums, so a percentage always matches its made and attempted.
  */
 export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng: Rng): TournamentResult {
@@ -204,14 +178,32 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
   const totalAssists = int(rng, band.assists);
   const fieldGoalRate = int(rng, band.fgPct) / 100;
   const threeRate = int(rng, band.threePct) / 100;
+  const spread = YOUTH_SCORING_SPREAD;
+  const draw = ([lo, hi]: readonly [number, number]) => lo + rng.next() * (hi - lo);
   const [sLo, sHi] = YOUTH_MATCH.minutesPotentialScale;
-  const minutes = shareMinutes(squad.map((p) => Math.min(sHi, Math.max(sLo, p.potential / 95)) * (0.8 + rng.next() * 0.2)));
+  // The five of highest potential start (ties to the squad's order); the bench shares what they leave.
+  const starters = new Set(
+    squad
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => b.p.potential - a.p.potential || a.i - b.i)
+      .slice(0, spread.starters)
+      .map(({ i }) => i),
+  );
+  const minutes = shareMinutes(
+    squad.map(
+      (p, i) => Math.min(sHi, Math.max(sLo, p.potential / 95)) * draw(starters.has(i) ? spread.starterMinutes : spread.benchMinutes),
+    ),
+  );
   const pw = YOUTH_MATCH.pointsWeight;
   const rw = YOUTH_MATCH.reboundsWeight;
   const aw = YOUTH_MATCH.assistsWeight;
+  // Some want the ball more than others: a drawn appetite each, one starter's raised as the go-to scorer.
+  const appetite = squad.map(() => draw(spread.appetite));
+  const goTo = rng.pick([...starters]);
+  appetite[goTo] = (appetite[goTo] ?? 1) * spread.goToBoost;
   const points = splitTotal(
     teamScore,
-    squad.map((p, i) => pw[role(p.position)] * (minutes[i] ?? 0)),
+    squad.map((p, i) => pw[role(p.position)] * (minutes[i] ?? 0) * (appetite[i] ?? 1)),
   );
   const rebounds = splitTotal(
     totalRebounds,
@@ -222,21 +214,32 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
     squad.map((p, i) => (role(p.position) === 'guard' ? aw.guard : aw.other) * (minutes[i] ?? 0)),
   );
   const b = YOUTH_BOX_SCORE;
-  // Made shots first: about a third of each player's points from three, the odd point from the line, the rest from twos.
-  const made = points.map((pts) => {
-    const threes = Math.min(Math.floor(pts / 3), Math.round((pts * b.threePointShare) / 3));
+  // Made shots first: each one's drawn share of his points from three (by role) and from the line, the rest from twos.
+  const threeShares = squad.map((p) => draw(spread.threeShare[role(p.position)]));
+  const made = points.map((pts, i) => {
+    const threes = Math.min(Math.floor(pts / 3), Math.round((pts * (threeShares[i] ?? 0)) / 3));
     const afterThrees = pts - 3 * threes;
     // The line's share, then one more if that leaves an odd number for the twos.
-    const fromLine = Math.round(afterThrees * b.freeThrowShare);
-    const ftm = fromLine + ((afterThrees - fromLine) % 2);
+    const fromLine = Math.round(afterThrees * draw(spread.freeThrowShare));
+    const ftm = Math.min(afterThrees, fromLine + ((afterThrees - fromLine) % 2));
     return { threes, twos: (afterThrees - ftm) / 2, ftm };
   });
-  // Then the misses, the team's at the drawn rates, shared by minutes (free throws by who went to the line).
+  // Then the misses, the team's at the drawn rates, shared by who took the shots and a drawn touch each (free throws by who went to the line).
   const total = (key: 'threes' | 'twos' | 'ftm') => made.reduce((sum, m) => sum + m[key], 0);
   const misses = (madeTotal: number, rate: number, weights: readonly number[]) =>
     splitTotal(Math.max(0, Math.round(madeTotal / rate) - madeTotal), weights);
-  const missedThrees = misses(total('threes'), threeRate, minutes);
-  const missedTwos = misses(total('twos'), Math.min(0.95, fieldGoalRate + b.twoPointEdge), minutes);
+  const touch = squad.map(() => draw(spread.missTouch));
+  const perTen = (i: number) => (minutes[i] ?? 0) / 10;
+  const missedThrees = misses(
+    total('threes'),
+    threeRate,
+    made.map((m, i) => (m.threes + (threeShares[i] ?? 0) * perTen(i)) * (touch[i] ?? 1)),
+  );
+  const missedTwos = misses(
+    total('twos'),
+    Math.min(0.95, fieldGoalRate + b.twoPointEdge),
+    made.map((m, i) => (m.twos + perTen(i)) * (touch[i] ?? 1)),
+  );
   const missedFree = misses(
     total('ftm'),
     b.freeThrowRate,
@@ -262,10 +265,11 @@ export function simulateTournamentMatch(squad: readonly TournamentPlayer[], rng:
     };
   });
   const topPoints = Math.max(...lines.map((l) => l.points));
-  const topScorer = lines.findIndex((l) => l.points === topPoints);
+  const leaders = lines.filter((l) => l.points === topPoints).length;
   const players = squad.map((p, i) => {
     const stats = lines[i] as TournamentLine;
-    return { playerId: p.id, stats, scoutNotes: scoutNotes(p, stats, i === topScorer) };
+    const lead = stats.points === topPoints ? (leaders === 1 ? 'sole' : 'shared') : null;
+    return { playerId: p.id, stats, scoutNotes: scoutNotes(p, stats, lead) };
   });
   const value = (s: TournamentLine) => s.points + s.rebounds + s.assists + s.steals + s.blocks - s.turnovers;
   const mvp = players.reduce((best, p) => (value(p.stats) > value(best.stats) ? p : best));

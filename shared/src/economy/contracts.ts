@@ -16,6 +16,7 @@ import {
   WAGE_ASK_MORALE_SPAN,
 } from '../rules-economy.js';
 import { seasonWage } from './income.js';
+import { overWageLimitMessage } from './wage-limit.js';
 
 export interface ContractPlayer {
   overallRating: number;
@@ -77,8 +78,7 @@ export function startSalaryFactor(formulaBill: number, projectedIncome: number):
 export const roundSalary = (salary: number): number => Math.max(SALARY_ROUNDING, Math.round(salary / SALARY_ROUNDING) * SALARY_ROUNDING);
 
 export const CONTRACT_MESSAGES = {
-  overWageBudget: (bill: number, budget: number) =>
-    `Your wage bill would be ${formatEuros(bill)} a season, over the ${formatEuros(budget)} your club can pay this season. Sell or release a player first.`,
+  overWageBudget: overWageLimitMessage,
   refusedToRenew: (name: string) => `${name} is unhappy and will not sign a new contract: he leaves when his contract ends.`,
   renewed: (name: string, salary: number, endSeasonName: string) =>
     `${name} signs on: ${formatEuros(seasonWage(salary))} a season until the end of ${endSeasonName}.`,

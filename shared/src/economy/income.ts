@@ -7,7 +7,7 @@
  */
 import { LEAGUES } from '../catalogue/leagues.js';
 import { formFactor, homeMatchRevenue } from '../office/economy.js';
-import { LEAGUE_MATCHDAYS, MIN_RESERVE_TIP_EUROS, VALUATION_REPUTATION_NEUTRAL } from '../rules.js';
+import { LEAGUE_MATCHDAYS, VALUATION_REPUTATION_NEUTRAL } from '../rules.js';
 import {
   CUP_PRIZE,
   LEAGUE_PRIZE_BY_PLACE,
@@ -15,9 +15,8 @@ import {
   SEASON_WAGE_GAMES,
   SPONSOR_INCOME_PER_STAR_PER_GAME,
   TV_PER_GAME_AT_FULL_LEVEL,
-  WAGE_BUDGET_RESERVES_SHARE,
-  WAGE_BUDGET_SHARE,
 } from '../rules-economy.js';
+import { wageLimit } from './wage-limit.js';
 
 /** A club as its books see it: reputation (1-5 stars) and its league's level (0..1). */
 export interface ClubStanding {
@@ -64,8 +63,7 @@ export function runningCostsPerGame(club: ClubStanding): number {
 
 /** The most the board lets the season's wage bill be, for a club with `cash` in the bank. */
 export function wageBudget(club: ClubStanding, cash: number): number {
-  const reserves = Math.max(0, cash - MIN_RESERVE_TIP_EUROS) * WAGE_BUDGET_RESERVES_SHARE;
-  return Math.round(projectedIncome(club).total * WAGE_BUDGET_SHARE + reserves);
+  return wageLimit({ projectedIncome: projectedIncome(club).total, cash }).total;
 }
 
 /** A salary (per game) as a season's wage. */

@@ -7,6 +7,7 @@
  */
 import type { Rng } from '../rng.js';
 import { MORALE_MAX, MORALE_MIN } from '../rules.js';
+import { countOf } from '../text.js';
 import { MORALE_BASELINE, MORALE_DRIFT_SHARE, PLAYER_TALK, PLAYING_TIME_PROMISE, TEAM_MEETING } from '../rules-economy.js';
 
 export type PlayingTime = keyof typeof MORALE_BASELINE.playingTime;
@@ -105,9 +106,9 @@ export function teamMeeting(
   const why = stale
     ? 'they heard the same speech a few days ago'
     : losses > wins
-      ? `after ${losses} defeats in ${last.length} they wanted to hear a plan`
+      ? `after ${countOf(losses, 'defeat')} in ${countOf(last.length, 'game')} they wanted to hear a plan`
       : wins > losses
-        ? `after ${wins} wins in ${last.length} some of them had switched off`
+        ? `after ${countOf(wins, 'win')} in ${countOf(last.length, 'game')} some of them had switched off`
         : 'with results going both ways';
   if (draw < liftChance)
     return {

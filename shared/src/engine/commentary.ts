@@ -1,10 +1,11 @@
 /**
  * Play-by-play commentary over the event stream, shared by the
  * game server and any client: the event's words (describeEvent) with a
- * scorer's running total ("Pérez hits a three (14 pts)"), several phrasings
+ * scorer's running total ("Pérez hits a three (14 pts)", "(1 pt)"), several phrasings
  * chosen by the event itself (no draw from any rng), scoring runs ("an 11-2
  * run"), lead changes, ties and clutch moments. Fed every event in order.
  */
+import { countOf, possessive } from '../text.js';
 import { describeEvent } from './describe.js';
 import type { MatchEvent, Side } from './types.js';
 
@@ -23,11 +24,11 @@ const PHRASES: Partial<Record<MatchEvent['type'], ReadonlyArray<(who: string, as
   two_made: [
     (w, a) => (a ? `${w} scores two (assist: ${a})` : `${w} scores two`),
     (w, a) => (a ? `${a} finds ${w}, who finishes inside` : `${w} finishes inside`),
-    (w, a) => (a ? `${w} converts from ${a}'s pass` : `${w} knocks down the jumper`),
+    (w, a) => (a ? `${w} converts from ${possessive(a)} pass` : `${w} knocks down the jumper`),
   ],
   three_made: [
     (w, a) => (a ? `${w} hits a three! (assist: ${a})` : `${w} hits a three!`),
-    (w, a) => (a ? `${w} drills it from deep off ${a}'s feed` : `${w} drills it from deep`),
+    (w, a) => (a ? `${w} drills it from deep off ${possessive(a)} feed` : `${w} drills it from deep`),
     (w, a) => (a ? `Splash! ${w} from downtown (assist: ${a})` : `Splash! ${w} from downtown`),
   ],
 };
@@ -70,7 +71,7 @@ export class Commentator {
     const phrases = PHRASES[event.type];
     const base = phrases ? pick(phrases, event)(who, this.nameOf(event.otherId)) : describeEvent(event, this.nameOf, this.teamName);
     const clutch = event.period >= 4 && event.clock <= CLUTCH_SECONDS && Math.abs(margin) <= CLUTCH_MARGIN;
-    const parts = [`${clutch ? 'Clutch! ' : ''}${base} (${total} pts)`];
+    const parts = [`${clutch ? 'Clutch! ' : ''}${base} (${countOf(total, 'pt')})`];
     const narration: Narration = { text: '' };
     if (clutch) narration.clutch = true;
 

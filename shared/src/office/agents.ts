@@ -9,6 +9,7 @@ import { AGENT_REQUEST_CHANCE, AGENT_UNDERPAID_SHARE, AGENT_UNHAPPY_MORALE } fro
 import { formatEuros } from '../formulas.js';
 import { seasonWage } from '../economy/income.js';
 import { playerSalary } from './economy.js';
+import { possessive } from '../text.js';
 
 export type AgentRequestType = (typeof AGENT_REQUEST_TYPES)[number];
 
@@ -43,6 +44,6 @@ export function agentAsk(
     currentSalary: player.salary,
     requestedSalary: worth,
     // Salaries are stored per game; every screen states wages a season.
-    description: `${player.name}'s agent says his play is worth ${formatEuros(seasonWage(worth))} a season, not ${formatEuros(seasonWage(player.salary))}.`,
+    description: `${possessive(player.name)} agent says his play is worth ${formatEuros(seasonWage(worth))} a season, not ${formatEuros(seasonWage(player.salary))}.`,
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteTag } from '../contract.js';
 import { matchFeedSchema } from '../match-feed.js';
 import { europeanCupSchema } from '../schemas-cup.js';
+import { clubRosterPlayerSchema } from '../schemas-history.js';
 import { nextMatchActionSchema } from '../next-match.js';
 import {
   europeanLeagueSchema,
@@ -32,6 +33,7 @@ import {
   startingLineupSchema,
   teamSchema,
 } from '../schemas.js';
+import { ledgerPageSchema, ledgerQuerySchema } from '../schemas-ledger.js';
 
 /** A career's routes: 401 signed out, 400 until its setup is complete. */
 const CAREER = [400, 401] as const;
@@ -88,7 +90,7 @@ export const playersRoutes = {
     path: '/players/team/:teamId',
     serves: 'world',
     request: undefined,
-    response: z.array(playerSchema),
+    response: z.array(clubRosterPlayerSchema),
     errors: [400, 401, 403, 404],
     tags: ['roster', 'market'],
   }),
@@ -98,7 +100,7 @@ export const playersRoutes = {
     path: '/players/template-team/:templateTeamId',
     serves: 'world',
     request: undefined,
-    response: z.array(playerSchema),
+    response: z.array(clubRosterPlayerSchema),
     errors: [400, 401, 403, 404],
     tags: ['roster', 'market'],
   }),
@@ -108,7 +110,7 @@ export const playersRoutes = {
     path: '/players/generate/:teamId',
     serves: 'club',
     request: undefined,
-    response: z.array(playerSchema),
+    response: z.array(clubRosterPlayerSchema),
     errors: [400, 401, 403, 404],
     invalidates: ['roster'],
   }),
@@ -330,6 +332,16 @@ export const moneyRoutes = {
     serves: 'club',
     request: undefined,
     response: z.array(transactionSchema),
+    errors: CAREER,
+    tags: ['budget'],
+  }),
+  /** One page of the club's transaction history, newest first, for one season or all; a bad page or limit is a 400. */
+  ledger: defineRoute({
+    method: 'GET',
+    path: '/finances/ledger',
+    serves: 'club',
+    request: ledgerQuerySchema,
+    response: ledgerPageSchema,
     errors: CAREER,
     tags: ['budget'],
   }),

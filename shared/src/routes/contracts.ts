@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteTag } from '../contract.js';
 import { noBodySchema } from '../schemas-club.js';
+import { seasonBooksQuerySchema } from '../schemas-ledger.js';
 import {
   contractTermsSchema,
   expiringContractsSchema,
@@ -90,12 +91,12 @@ export const contractsRoutes = {
 } as const;
 
 export const booksRoutes = {
-  /** The season's books by matchday (income, wages, other costs, budget), for the finances chart. */
+  /** A season's books by matchday (income, wages, other costs, transfers, budget) and its projected end, for the finances charts. */
   seasonBooks: defineRoute({
     method: 'GET',
     path: '/finances/season',
     serves: 'club',
-    request: undefined,
+    request: seasonBooksQuerySchema,
     response: seasonBooksSchema,
     errors: READ,
     tags: ['budget'],

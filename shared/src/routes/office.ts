@@ -5,6 +5,7 @@ import {
   agentAnswerSchema,
   agentRequestSchema,
   injurySchema,
+  managerSettingsSchema,
   markReadPayloadSchema,
   officeMatchdayQuerySchema,
   officeNotificationSchema,
@@ -63,6 +64,25 @@ export const officeRoutes = {
     response: z.array(readRecordSchema),
     errors: READ,
     tags: ['office'],
+  }),
+  /** The manager's own settings at his club: his seat's, never another manager's. */
+  managerSettings: defineRoute({
+    method: 'GET',
+    path: '/settings/manager',
+    serves: 'club',
+    request: undefined,
+    response: managerSettingsSchema,
+    errors: READ,
+    tags: ['office'],
+  }),
+  updateManagerSettings: defineRoute({
+    method: 'PUT',
+    path: '/settings/manager',
+    serves: 'club',
+    request: managerSettingsSchema,
+    response: managerSettingsSchema,
+    errors: [400, 401],
+    invalidates: ['office'],
   }),
   markRead: defineRoute({
     method: 'POST',

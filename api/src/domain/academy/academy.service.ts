@@ -154,7 +154,11 @@ export async function createAcademy(call: MarketCall, type: AcademyType): Promis
     matchday: call.matchday,
   });
   if (!paid) throw new RuleViolation(`Not enough budget: the ${NAMES[type].name.toLowerCase()} costs ${formatEuros(cost)}.`);
-  await AcademyModel.updateOne(clubOf(call.career), { $setOnInsert: { type, createdAt: new Date() } }, { upsert: true });
+  await AcademyModel.updateOne(
+    clubOf(call.career),
+    { $setOnInsert: { type, createdAt: new Date(), foundedSeason: call.season.number, foundedMatchday: call.matchday } },
+    { upsert: true },
+  );
   const academy = await academyOf(call.career);
   if (!academy) throw new NotFoundError(NO_ACADEMY);
   return academy;
@@ -188,9 +192,10 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
   const academy = await academyOf(call.career);
   if (!academy) throw new RuleViolation(NO_ACADEMY);
   const type = academy.type;
-  const [here, recruitsSoFar] = await Promise.all([
+  const [here, recruitsSoFar, inAcademy] = await Promise.all([
     YouthPlayerModel.countDocuments({ ...clubOf(call.career), status: 'academy', position }),
     YouthPlayerModel.countDocuments({ ...clubOf(call.career), position }),
+    YouthPlayerModel.find({ ...clubOf(call.career), status: 'academy' }, { name: 1 }).lean<Array<Pick<YouthPlayerDoc, 'name'>>>(),
   ]);
   if (here >= slotsPerPosition(type)) throw new RuleViolation(`No free ${position} slot: release or promote one first.`);
   // The club is in the draw's key: two clubs of one world recruiting their n-th of a position the same matchday get their own youngsters.
@@ -204,7 +209,8 @@ export async function recruit(call: MarketCall, position: Position): Promise<Aca
     ),
   );
   const nationality = rng.chance(0.8) ? homeNationality(call.team.leagueId) : rng.pick(YOUTH_ABROAD);
-  const draft = draftYouthPlayer(rng, position, type, nationality);
+  // No two of one name in the academy: the squad and its box scores tell players apart by name.
+  const draft = draftYouthPlayer(rng, position, type, nationality, new Set(inAcademy.map((y) => y.name)));
   const youth = await YouthPlayerModel.create({
     ...draft,
     ...clubOf(call.career),

@@ -30,6 +30,7 @@ import type { Club } from '../worlds/seat.js';
 import { YouthPlayerModel, type AcademyDoc, type YouthPlayerDoc } from '../../models/academy/academy.model.js';
 import { clubOf } from './academy.service.js';
 import { TournamentMatchModel, type TournamentMatchDoc } from '../../models/academy/tournament.model.js';
+import { TeamModel } from '../../models/teams/team.model.js';
 
 export const NO_ELIGIBLE_PLAYERS = 'No Eligible Players';
 export const TOURNAMENT_MATCH_NOT_FOUND = 'Tournament match not found';
@@ -100,6 +101,23 @@ export function toRecordDto(doc: TournamentMatchDoc): TournamentRecord {
   };
 }
 
+/**
+ * The club's fixtures this season: never its own youth team, and for an
+ * academy founded this season none before its founding matchday (a match it
+ * could not have played is not on its schedule, so never missed).
+ */
+async function scheduleOf(academy: AcademyDoc, now: TournamentNow): Promise<ScheduledTournamentMatch[]> {
+  const team = await TeamModel.findOne({ _id: academy.teamId, worldId: academy.worldId }, { name: 1, city: 1 }).lean();
+  const founded =
+    academy.foundedSeason != null && academy.foundedMatchday != null
+      ? { season: academy.foundedSeason, matchday: academy.foundedMatchday }
+      : undefined;
+  return tournamentSchedule(academy.type, now.season, now.totalMatchdays, {
+    club: team ? { name: team.name, city: team.city } : undefined,
+    founded,
+  });
+}
+
 function statusOf(m: ScheduledTournamentMatch, played: boolean, now: TournamentNow): TournamentMatch['status'] {
   if (played) return 'played';
   if (!now.complete && m.matchday === now.matchday) return 'available';
@@ -112,8 +130,12 @@ async function seasonRecords(club: Club, season: number): Promise<TournamentMatc
     .lean<TournamentMatchDoc[]>();
 }
 
-function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], now: TournamentNow): TournamentMatch[] {
-  return tournamentSchedule(academy.type, now.season, now.totalMatchdays).map((m) => {
+function matchesOf(
+  schedule: readonly ScheduledTournamentMatch[],
+  records: readonly TournamentMatchDoc[],
+  now: TournamentNow,
+): TournamentMatch[] {
+  return schedule.map((m) => {
     const record = records.find((r) => r.number === m.number);
     // A played match keeps the opponent it was played against (an upgrade changes the list after it).
     return {
@@ -126,7 +148,7 @@ function matchesOf(academy: AcademyDoc, records: readonly TournamentMatchDoc[], 
 }
 
 export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow): Promise<TournamentOverview> {
-  const records = await seasonRecords(academy, now.season);
+  const [records, schedule] = await Promise.all([seasonRecords(academy, now.season), scheduleOf(academy, now)]);
   const wins = records.filter((r) => r.result === 'win').length;
   const awards = new Map<string, { playerId: string; name: string; awards: number }>();
   for (const r of records) {
@@ -139,7 +161,7 @@ export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow
     tournament: ACADEMY_TYPES[academy.type].tournament,
     season: now.season,
     currentMatchday: now.matchday,
-    matches: matchesOf(academy, records, now),
+    matches: matchesOf(schedule, records, now),
     played: records.length,
     wins,
     losses: records.length - wins,
@@ -151,7 +173,7 @@ export async function tournamentOverview(academy: AcademyDoc, now: TournamentNow
 /** The current matchday's match while it waits to be played, else null. */
 export async function pendingTournamentMatch(academy: AcademyDoc, now: TournamentNow): Promise<TournamentMatch | null> {
   if (now.complete) return null;
-  const due = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchday === now.matchday);
+  const due = (await scheduleOf(academy, now)).find((m) => m.matchday === now.matchday);
   if (!due) return null;
   const played = await TournamentMatchModel.exists({ ...clubOf(academy), season: now.season, number: due.number });
   return played ? null : { ...due, status: 'available', record: null };
@@ -209,7 +231,8 @@ export async function playTournamentMatch(
     totalMatchdays: call.season.totalMatchdays,
     complete: call.season.status === 'complete',
   };
-  const scheduled = tournamentSchedule(academy.type, now.season, now.totalMatchdays).find((m) => m.matchId === matchId);
+  const schedule = await scheduleOf(academy, now);
+  const scheduled = schedule.find((m) => m.matchId === matchId);
   if (!scheduled) throw new NotFoundError(TOURNAMENT_MATCH_NOT_FOUND);
   const stored = await TournamentMatchModel.findOne({
     ...clubOf(academy),
@@ -289,7 +312,7 @@ export async function playTournamentMatch(
     key: `youth-result:${now.season}:${scheduled.number}`,
     type: 'youth_result',
     title: `Academy ${record.result === 'win' ? 'win' : 'loss'}: ${record.teamScore}-${record.opponentScore} ${record.opponent}`,
-    content: `${tournament}, match ${scheduled.number} of 10. MVP ${mvp.name} with ${mvp.points} points, ${mvp.rebounds} rebounds and ${mvp.assists} assists.`,
+    content: `${tournament}, match ${scheduled.number} of ${schedule.length}. MVP ${mvp.name} with ${mvp.points} points, ${mvp.rebounds} rebounds and ${mvp.assists} assists.`,
     season: now.season,
     matchday: now.matchday,
   });

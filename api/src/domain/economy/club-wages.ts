@@ -2,10 +2,11 @@
  * A club's wages against what its board allows: this season's bill (every
  * player under contract, loanees included: his club pays him), next
  * season's (the contracts that run on and the renewals agreed), and the
- * wage budget from its projected income (shared economy/income.ts).
+ * wage budget from its projected income and reserves (shared
+ * economy/wage-limit.ts), with its parts so a screen shows it as enforced.
  */
 import type mongoose from 'mongoose';
-import { clubStanding, projectedIncome, seasonWage, wageBudget, type ProjectedIncome } from '@hardwood/shared';
+import { clubStanding, projectedIncome, seasonWage, wageLimit, type ProjectedIncome, type WageLimit } from '@hardwood/shared';
 import { PlayerModel } from '../../models/players/player.model.js';
 import { ContractRenewalModel } from '../../models/economy/contract-renewal.model.js';
 
@@ -14,15 +15,16 @@ export interface ClubWages {
   wageBudget: number;
   room: number;
   projected: ProjectedIncome;
+  limit: WageLimit;
 }
 
 type WageClub = { _id: mongoose.Types.ObjectId; reputation: number; leagueId: number; budget: number };
 
 export function wagesFrom(club: WageClub, salaries: readonly number[]): ClubWages {
-  const standing = clubStanding(club);
+  const projected = projectedIncome(clubStanding(club));
   const wageBill = seasonWage(salaries.reduce((sum, s) => sum + s, 0));
-  const budget = wageBudget(standing, club.budget);
-  return { wageBill, wageBudget: budget, room: budget - wageBill, projected: projectedIncome(standing) };
+  const limit = wageLimit({ projectedIncome: projected.total, cash: club.budget });
+  return { wageBill, wageBudget: limit.total, room: limit.total - wageBill, projected, limit };
 }
 
 /** This season's bill: every player the club has under contract now. */

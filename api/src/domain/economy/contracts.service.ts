@@ -26,8 +26,9 @@ import {
   seasonName,
   seasonWage,
   severance,
+  transferFee,
   wageAsk,
-  wageBudgetRefusal,
+  dealWageCheck,
   type ContractTerms,
   type ExpiringContract,
   type ExpiringContracts,
@@ -35,6 +36,7 @@ import {
   type ReleaseResponse,
   type RenewResponse,
   type WageSummary,
+  possessive,
 } from '@hardwood/shared';
 import { toPlayerDto } from '../../models/career/dto.js';
 import { ConflictError, NotFoundError, objectIdOr404, RuleViolation } from '../../infra/errors/domain-errors.js';
@@ -79,7 +81,15 @@ export async function contractTerms(call: MarketCall, playerIdParam: string | un
   const wages = own
     ? await nextSeasonWages(call.career.worldId, call.team, call.season.number)
     : await clubWages(call.career.worldId, call.team);
-  const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: salary, wageBudget: wages.wageBudget });
+  // A free agent's fee is fixed and paid first (signFreeAgent): it lowers the reserves part of the limit before his wage is checked.
+  const fee = player.teamId ? null : transferFee({ rating: player.overallRating, age: player.age });
+  const { refusal } = dealWageCheck({
+    wageBill: wages.wageBill,
+    addedSalary: salary,
+    projectedIncome: wages.limit.projectedIncome,
+    cash: wages.limit.reserves,
+    fee: fee ?? 0,
+  });
   return {
     playerId: player._id.toString(),
     salary,
@@ -89,6 +99,8 @@ export async function contractTerms(call: MarketCall, playerIdParam: string | un
     wageBill: wages.wageBill,
     wageBudget: wages.wageBudget,
     room: wages.room,
+    limit: wages.limit,
+    fee,
     refusal,
   };
 }
@@ -110,6 +122,7 @@ export async function wageSummary(call: MarketCall): Promise<WageSummary> {
     wageBill: wages.wageBill,
     wageBudget: wages.wageBudget,
     room: wages.room,
+    limit: wages.limit,
     projectedIncome: wages.projected,
     runningCosts: runningCostsPerGame(clubStanding(call.team)) * LEAGUE_MATCHDAYS,
     expiries: [...bySeason]
@@ -164,7 +177,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   const player = await ownPlayer(call, playerIdParam);
   const season = call.season.number;
   if (contractEndOf(player, season) > season)
-    throw new ConflictError(`${player.name}'s contract runs until the end of ${seasonName(contractEndOf(player, season))}.`);
+    throw new ConflictError(`${possessive(player.name)} contract runs until the end of ${seasonName(contractEndOf(player, season))}.`);
   const decision = { ...ownerOf(call), playerId: player._id, season };
   const existing = await ContractRenewalModel.findOne(decision).lean<ContractRenewalDoc>();
   if (existing?.status === 'agreed') {
@@ -172,7 +185,12 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   }
   const ask = wageAsk(player, call.team.reputation);
   const wages = await nextSeasonWages(call.career.worldId, call.team, season);
-  const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: ask, wageBudget: wages.wageBudget });
+  const { refusal } = dealWageCheck({
+    wageBill: wages.wageBill,
+    addedSalary: ask,
+    projectedIncome: wages.limit.projectedIncome,
+    cash: wages.limit.reserves,
+  });
   if (refusal) throw new RuleViolation(refusal);
   const rng = keyedRng(careerEventKey(call.seed, season, 0, 'renewal', player._id.toString()));
   const agreed = agreesToRenew(player.morale, rng);
@@ -237,7 +255,7 @@ export async function releasePlayer(
   if (when === 'season-end') {
     if (contractEndOf(player, season) > season)
       throw new ConflictError(
-        `${player.name}'s contract runs until the end of ${seasonName(contractEndOf(player, season))}: release him now, or keep him.`,
+        `${possessive(player.name)} contract runs until the end of ${seasonName(contractEndOf(player, season))}: release him now, or keep him.`,
       );
     const message = CONTRACT_MESSAGES.leavesAtSeasonEnd(player.name);
     await ContractRenewalModel.updateOne(

@@ -9,19 +9,19 @@
  * friendlies and started 20 rooms.
  */
 import type mongoose from 'mongoose';
-import { FRIENDLY } from '@hardwood/shared';
+import { countOf, FRIENDLY, possessive } from '@hardwood/shared';
 import { LiveStartModel } from '../../models/live/live-snapshot.model.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from '../../models/friendlies/friendly.model.js';
 
 type Id = mongoose.Types.ObjectId;
 
-export const TO_PLAY_MESSAGE = `You already have ${FRIENDLY.friendliesToPlayPerManager} friendlies to play: play one before you arrange another.`;
+export const TO_PLAY_MESSAGE = `You already have ${countOf(FRIENDLY.friendliesToPlayPerManager, 'friendly', 'friendlies')} to play: play one before you arrange another.`;
 export const CHALLENGER_TO_PLAY_MESSAGE = (club: string) =>
-  `${club} already has ${FRIENDLY.friendliesToPlayPerManager} friendlies to play: try again once one is played.`;
-export const LIVE_ROOMS_MESSAGE = `You are already coaching ${FRIENDLY.liveFriendliesPerManager} friendlies live: finish one before you start another.`;
+  `${club} already has ${countOf(FRIENDLY.friendliesToPlayPerManager, 'friendly', 'friendlies')} to play: try again once one is played.`;
+export const LIVE_ROOMS_MESSAGE = `You are already coaching ${countOf(FRIENDLY.liveFriendliesPerManager, 'friendly', 'friendlies')} live: finish one before you start another.`;
 export const OTHER_COACH_LIVE_MESSAGE = (club: string) =>
-  `${club}'s manager is already coaching ${FRIENDLY.liveFriendliesPerManager} friendlies live: try again once one is over.`;
+  `${possessive(club)} manager is already coaching ${countOf(FRIENDLY.liveFriendliesPerManager, 'friendly', 'friendlies')} live: try again once one is over.`;
 
 /**
  * The manager's accepted friendlies that can still be played: both managers

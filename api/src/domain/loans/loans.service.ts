@@ -5,6 +5,7 @@
  */
 import type mongoose from 'mongoose';
 import {
+  countOf,
   COUNTRIES,
   LEAGUES,
   LOAN_CLUB_ROTATION,
@@ -315,7 +316,7 @@ const SENTIMENT_WORDS: Record<LoanSentiment, string> = {
 export function reportText(playerName: string, clubName: string, loan: LoanDoc, sentiment: LoanSentiment): string {
   const s = loan.stats;
   const per = (n: number) => (s.matchesPlayed > 0 ? (n / s.matchesPlayed).toFixed(1) : '0.0');
-  return `${playerName} ${SENTIMENT_WORDS[sentiment]} at ${clubName}: ${s.matchesPlayed} games, ${per(s.totalMinutesPlayed)} minutes, ${per(s.pointsScored)} points, ${per(s.reboundsGrabbed)} rebounds and ${per(s.assistsMade)} assists a game; +${gainsOf(loan)} skill points so far.`;
+  return `${playerName} ${SENTIMENT_WORDS[sentiment]} at ${clubName}: ${countOf(s.matchesPlayed, 'game')}, ${per(s.totalMinutesPlayed)} minutes, ${per(s.pointsScored)} points, ${per(s.reboundsGrabbed)} rebounds and ${per(s.assistsMade)} assists a game; +${gainsOf(loan)} skill points so far.`;
 }
 
 /** Writes a scout report once per loan, kind and matchday (a second ask on the same matchday answers the same). */

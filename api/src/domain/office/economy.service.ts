@@ -97,10 +97,13 @@ export async function chargeSalaries(
   return { due, unpaidBefore };
 }
 
-export function salaryMessage(result: { due: SalaryPaymentDoc | null; unpaidBefore: SalaryPaymentDoc | null }): string {
-  const due = result.due
-    ? `Salaries due for matchday ${result.due.matchday}: ${formatEuros(result.due.totalAmount)}`
-    : 'No salaries due: your club did not play';
+/** The step's line; `decided`: what the manager's auto-pay did with today's salaries, said in its place. */
+export function salaryMessage(result: { due: SalaryPaymentDoc | null; unpaidBefore: SalaryPaymentDoc | null }, decided?: string): string {
+  const due = decided
+    ? decided.replace(/\.$/, '')
+    : result.due
+      ? `Salaries due for matchday ${result.due.matchday}: ${formatEuros(result.due.totalAmount)}`
+      : 'No salaries due: your club did not play';
   return result.unpaidBefore
     ? `${due}. Matchday ${result.unpaidBefore.matchday}'s are still unpaid: morale −${UNPAID_SALARY_MORALE_DROP}`
     : due;

@@ -8,7 +8,14 @@
  * the world has his own office, and his matters are not found here.
  */
 import type mongoose from 'mongoose';
-import { CONTRACT_EXPIRY_NOTICE_MATCHDAY, formatEuros, seasonName, seasonWage, type OfficeNotification } from '@hardwood/shared';
+import {
+  CONTRACT_EXPIRY_NOTICE_MATCHDAY,
+  formatEuros,
+  possessive,
+  seasonName,
+  seasonWage,
+  type OfficeNotification,
+} from '@hardwood/shared';
 import { ContractRenewalModel } from '../../models/economy/contract-renewal.model.js';
 import { SeasonModel } from '../../models/season/season.model.js';
 import { stableId } from '../../infra/store/stable-id.js';
@@ -42,7 +49,7 @@ async function contractNotices({ worldId, teamId }: Club) {
       const id = contractNoticeId(season.number, p._id).toString();
       return {
         id: `contract_expiring:${id}`,
-        title: `${p.name}'s contract ends with ${seasonName(season.number)}: re-sign him, let him go, or the board decides`,
+        title: `${possessive(p.name)} contract ends with ${seasonName(season.number)}: re-sign him, let him go, or the board decides`,
         notificationType: 'contract_expiring',
         relatedId: id,
       };
@@ -79,7 +86,7 @@ export async function pendingNotifications(club: Club): Promise<OfficeNotificati
     })),
     ...agents.map((a): OfficeNotification => ({
       id: `agent_request:${a._id.toString()}`,
-      title: `${names.get(a.playerId.toString()) ?? 'A player'}'s agent: ${a.requestType === 'salary_increase' ? `a raise to ${formatEuros(seasonWage(a.requestedSalary))} a season` : 'a transfer request'}`,
+      title: `${possessive(names.get(a.playerId.toString()) ?? 'A player')} agent: ${a.requestType === 'salary_increase' ? `a raise to ${formatEuros(seasonWage(a.requestedSalary))} a season` : 'a transfer request'}`,
       notificationType: 'agent_request',
       relatedId: a._id.toString(),
     })),

@@ -6,6 +6,7 @@
  * the session without paying again, a second session is refused.
  */
 import {
+  countOf,
   FITNESS_MAX,
   FITNESS_RECOVERY_AMOUNT,
   FITNESS_RECOVERY_COST_PER_PLAYER,
@@ -51,7 +52,7 @@ export async function bookRecovery(
       amount: -cost,
       key,
       type: 'fitness_recovery',
-      description: `Physio session for ${pending.length} players`,
+      description: `Physio session for ${countOf(pending.length, 'player')}`,
       season: call.season.number,
       matchday: call.matchday,
     });

@@ -29,7 +29,7 @@ import {
   transferFee,
   visiblePotential,
   wageAsk,
-  wageBudgetRefusal,
+  dealWageCheck,
   type OfferResult,
   type OfferValuation,
   type OfferPayload,
@@ -52,6 +52,7 @@ import { loadCareerMarket, toMarketPlayer } from './market-world.js';
 import { OfferCounterModel } from '../../models/transfers/scouting.model.js';
 import { assertRosterVisible } from './visibility.js';
 import { clubWages } from '../economy/club-wages.js';
+import { worldView } from '../history/world-view.js';
 
 export interface MarketCall {
   career: Seat;
@@ -219,10 +220,20 @@ export async function sellPlayer(call: MarketCall, playerIdParam: string | undef
   };
 }
 
-/** Refuses a signing whose wages would take the club past its wage budget this season. */
-async function assertWageRoom(call: MarketCall, salary: number): Promise<void> {
+/**
+ * Refuses a signing whose wages would take the club past its wage budget
+ * this season, the fee paid first: the fee lowers the reserves part of the
+ * limit, as the dialogs show it (dealWageCheck).
+ */
+async function assertWageRoom(call: MarketCall, salary: number, fee: number): Promise<void> {
   const wages = await clubWages(call.career.worldId, call.team);
-  const refusal = wageBudgetRefusal({ wageBill: wages.wageBill, addedSalary: salary, wageBudget: wages.wageBudget });
+  const { refusal } = dealWageCheck({
+    wageBill: wages.wageBill,
+    addedSalary: salary,
+    projectedIncome: wages.limit.projectedIncome,
+    cash: call.team.budget,
+    fee,
+  });
   if (refusal) throw new RuleViolation(refusal);
 }
 
@@ -239,7 +250,7 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
   const refusal = signingRefusal({ rosterSize, budget: call.team.budget, cost });
   if (refusal) throw new RuleViolation(refusal);
   const salary = wageAsk(player, call.team.reputation);
-  await assertWageRoom(call, salary);
+  await assertWageRoom(call, salary, cost);
   const outcome = await startDeal({
     worldId: call.career.worldId,
     key: dealKey('sign', player, call),
@@ -309,7 +320,16 @@ async function offerSubject(call: MarketCall, playerIdParam: string | undefined,
 
 export async function offerValuation(call: MarketCall, playerIdParam: string | undefined): Promise<OfferValuation> {
   const { player, seller, valuation, standingCounter } = await offerSubject(call, playerIdParam);
-  return { playerId: player._id.toString(), sellerTeamId: seller._id.toString(), valuation, budget: call.team.budget, standingCounter };
+  // The dialog shows the potential as the player database does for the same player and club.
+  const view = await worldView(call.career);
+  return {
+    playerId: player._id.toString(),
+    sellerTeamId: seller._id.toString(),
+    valuation,
+    budget: call.team.budget,
+    standingCounter,
+    potentialView: view.potentialOf(player, view.relationOf(seller._id.toString())),
+  };
 }
 
 export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<OfferResult> {
@@ -325,7 +345,7 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
   if (refusal) throw new RuleViolation(refusal);
   // His wages are checked before the club hears the offer: a deal the board would not pay for is never struck.
   const salary = wageAsk(player, call.team.reputation);
-  await assertWageRoom(call, salary);
+  await assertWageRoom(call, salary, offer.offerAmount);
   // A counter made today stands: offering it (or more) is accepted, whatever the valuation does meanwhile.
   const answer =
     standingCounter !== null && offer.offerAmount >= standingCounter

@@ -9,6 +9,9 @@ const academySchema = new Schema({
   teamId: { type: Schema.Types.ObjectId, required: true },
   type: { type: String, enum: ACADEMY_ORDER, required: true },
   createdAt: { type: Date, default: () => new Date() },
+  /** The season and matchday it was founded on: that season's tournament starts there. */
+  foundedSeason: { type: Number },
+  foundedMatchday: { type: Number },
 });
 // One academy per club: creation is irreversible, an upgrade changes its type.
 academySchema.index({ worldId: 1, teamId: 1 }, { unique: true });

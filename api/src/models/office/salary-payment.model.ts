@@ -14,6 +14,8 @@ const salaryPaymentSchema = new Schema({
   totalAmount: { type: Number, required: true },
   isPaid: { type: Boolean, default: false },
   paidAt: { type: Date, default: null },
+  /** Paid by matchday processing under the manager's auto-pay setting, not by him in the office. */
+  paidAutomatically: { type: Boolean, default: false },
 });
 // A matchday's salaries per club: each managed club of a world pays its own.
 salaryPaymentSchema.index({ worldId: 1, teamId: 1, season: 1, matchday: 1 }, { unique: true });

@@ -12,12 +12,30 @@ const seasonEndSchema = new Schema({
   season: { type: Number, required: true },
   stepsDone: { type: [String], default: [] },
   /** Players who retired: noted before they leave the rosters. */
-  retirements: { type: [{ playerId: Schema.Types.ObjectId, name: String, age: Number, club: String, _id: false }], default: undefined },
+  retirements: {
+    type: [{ playerId: Schema.Types.ObjectId, name: String, age: Number, club: String, teamId: Schema.Types.ObjectId, _id: false }],
+    default: undefined,
+  },
   aged: { type: Number, default: null },
   /** The AI clubs' refill, planned once (regens with their ids, signings). */
   refillPlan: { type: Schema.Types.Mixed, default: null },
   /** Every contract ending with the season, decided once (renewals with their terms, releases). */
   contractPlan: { type: Schema.Types.Mixed, default: null },
+  /** The managed clubs' ending contracts as decided, with the players' names: each manager's summary lists his own. */
+  clubContracts: {
+    type: [
+      {
+        teamId: Schema.Types.ObjectId,
+        playerId: Schema.Types.ObjectId,
+        name: String,
+        renewed: Boolean,
+        salary: Number,
+        endsSeason: Number,
+        _id: false,
+      },
+    ],
+    default: undefined,
+  },
   promoted: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   relegated: { type: [{ teamId: Schema.Types.ObjectId, name: String, _id: false }], default: undefined },
   champion: { type: String, default: null },

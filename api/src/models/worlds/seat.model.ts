@@ -10,6 +10,8 @@ const seatSchema = new Schema(
     /** The manager: the seat's occupant, not the owner of the world's records. */
     userId: { type: Schema.Types.ObjectId, required: true, index: true },
     teamId: { type: Schema.Types.ObjectId, required: true },
+    /** The manager's setting: matchday processing pays his club's salaries when they fall due. Off until he turns it on. */
+    autoPaySalaries: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

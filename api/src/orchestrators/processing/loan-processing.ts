@@ -9,7 +9,7 @@
  * the loan's status last.
  */
 import type mongoose from 'mongoose';
-import { applyLoanGains, careerEventKey, keyedRng, loanGrowth, type LoanPhilosophy, matchdayKey } from '@hardwood/shared';
+import { applyLoanGains, careerEventKey, countOf, keyedRng, loanGrowth, type LoanPhilosophy, matchdayKey } from '@hardwood/shared';
 import { worldSeed } from '../../domain/worlds/seat.js';
 import { WorldMatchModel } from '../../models/matches/world-match.model.js';
 import { writeNewsOnce } from '../../models/news/news.model.js';
@@ -114,7 +114,7 @@ export async function processLoans(ctx: LoanContext): Promise<number> {
       key: `loan-return:${loan._id.toString()}`,
       type: 'market_transfer',
       title: `${player.name} returns from loan`,
-      content: `${player.name} is back from ${club} after ${current.stats.matchesPlayed} games (${current.stats.pointsScored} points); overall ${summary.overallChange >= 0 ? '+' : ''}${summary.overallChange}.`,
+      content: `${player.name} is back from ${club} after ${countOf(current.stats.matchesPlayed, 'game')} (${countOf(current.stats.pointsScored, 'point')}); overall ${summary.overallChange >= 0 ? '+' : ''}${summary.overallChange}.`,
       season: ctx.season.number,
       matchday: ctx.matchday,
     });

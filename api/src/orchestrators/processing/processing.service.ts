@@ -20,6 +20,7 @@
 import type mongoose from 'mongoose';
 import {
   applyMoraleChange,
+  countOf,
   developPlayer,
   driftMorale,
   playingTimeFromMinutes,
@@ -45,6 +46,7 @@ import { recountStandings, simulateMatches } from '../../domain/matches/results.
 import { simulateWorldMatchday } from '../../domain/matches/world.service.js';
 import { runAiMarket } from '../../domain/transfers/ai-market.js';
 import { chargeSalaries, salaryMessage } from '../../domain/office/economy.service.js';
+import { officeChoresOfTheDay } from '../../domain/office/salary-autopay.js';
 import { settleMatchdayAccounts } from '../../domain/economy/matchday-accounts.js';
 import { driftWorldMorale } from '../../domain/economy/morale-drift.js';
 import { readLeagueDay, resultsOf, type LeagueDay } from '../../domain/office/league-day.js';
@@ -91,7 +93,9 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
   await recountStandings(ctx.worldId, ctx.season._id);
   const table = await rankedStandings(ctx.worldId, ctx.season);
   const own = table.find((row) => row.userTeamId === ctx.teamId.toString());
-  return own ? `${own.teamName}: position ${own.position} with ${own.points} points (${own.wins}-${own.losses})` : 'Standings updated';
+  return own
+    ? `${own.teamName}: position ${own.position} with ${countOf(own.points, 'point')} (${own.wins}-${own.losses})`
+    : 'Standings updated';
 }
 
 /**
@@ -226,7 +230,10 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
 }
 
 async function salaryCheck(ctx: ProcessingContext): Promise<string> {
-  return salaryMessage(await chargeSalaries(ctx, ctx.careerPlayers?.rows ?? undefined));
+  const charged = await chargeSalaries(ctx, ctx.careerPlayers?.rows ?? undefined);
+  // The manager's auto-pay, when on, pays what fell due and lists the day's decisions in his news.
+  const automatic = await officeChoresOfTheDay(ctx, charged.due);
+  return salaryMessage(charged, automatic ?? undefined);
 }
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
@@ -267,7 +274,10 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   const accounts = await settleMatchdayAccounts(ctx, players);
   const books = accounts.managed.get(ctx.teamId.toString());
   await driftWorldMorale(ctx, accounts.teams, players);
-  const world = matches > 0 ? `${leagues} leagues played matchday ${ctx.matchday} (${matches} matches)` : 'The national leagues are over';
+  const world =
+    matches > 0
+      ? `${countOf(leagues, 'league')} played matchday ${ctx.matchday} (${countOf(matches, 'match')})`
+      : 'The national leagues are over';
   const receipts = books ? `your takings ${formatEuros(books.income)}, running costs ${formatEuros(books.costs)}` : '';
   return [world, receipts, back > 0 ? `${back} back from loan` : '', cup].filter(Boolean).join('; ');
 }

@@ -12,6 +12,7 @@
 import mongoose from 'mongoose';
 import {
   careerEventKey,
+  countOf,
   cupEntrantsFromTables,
   FITNESS_AFTER_CLOSE_SEASON,
   keyedRng,
@@ -33,6 +34,7 @@ import { AgentRequestModel } from '../../models/office/agent-request.model.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { recordSeasonHistory } from './season-history.js';
+import { managedClubContracts, seasonEndClub } from './season-end-club.js';
 import { applyRefill, planWorldRefill, type StoredRefillPlan } from '../../domain/season/season-refill.js';
 import { applySeasonContracts, payPrizes, planSeasonContracts, type StoredContractPlan } from './season-books.js';
 import { finalTables } from '../../domain/season/final-tables.js';
@@ -154,6 +156,7 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
         name: p.name,
         age: o.age,
         club: p.teamId ? (clubs.get(p.teamId.toString()) ?? 'Free agent') : 'Free agent',
+        teamId: p.teamId ?? null,
       }));
     await SeasonEndModel.updateOne(
       { _id: ctx.record._id, aged: null },
@@ -208,7 +211,8 @@ async function ageAcademy(ctx: SeasonEndContext): Promise<void> {
 async function decideContracts(ctx: SeasonEndContext): Promise<void> {
   if (ctx.record.contractPlan === null) {
     const plan = await planSeasonContracts(ctx.worldId, ctx.teamId, ctx.season.number, ctx.seed);
-    await SeasonEndModel.updateOne({ _id: ctx.record._id, contractPlan: null }, { $set: { contractPlan: plan } });
+    const clubContracts = await managedClubContracts(ctx.worldId, ctx.season.number, plan);
+    await SeasonEndModel.updateOne({ _id: ctx.record._id, contractPlan: null }, { $set: { contractPlan: plan, clubContracts } });
     await reread(ctx);
   }
   await applySeasonContracts(ctx.worldId, ctx.season.number, ctx.record.contractPlan as StoredContractPlan);
@@ -245,7 +249,7 @@ async function seasonNews(ctx: SeasonEndContext): Promise<void> {
     r.cupChampion ? `${r.cupChampion} won the European Cup.` : '',
     (r.promoted ?? []).length > 0 ? `Promoted: ${moved(r.promoted)}. Relegated: ${moved(r.relegated)}.` : '',
     retired.length > 0
-      ? `${retired.length} players retired, among them ${retired
+      ? `${countOf(retired.length, 'player')} retired, among them ${retired
           .slice(0, 3)
           .map((p) => `${p.name} (${p.age}, ${p.club})`)
           .join(', ')}.`
@@ -328,7 +332,7 @@ export async function runSeasonEnd(
   // The ended season retires before the record completes: a crash in between leaves an unfinished record, which the route resumes here.
   await retireSeason(season._id);
   if (!ctx.record.completedAt) await SeasonEndModel.updateOne({ _id: record._id }, { $set: { completedAt: new Date() } });
-  return seasonEndResult(worldId, season.number);
+  return seasonEndResult(worldId, teamId, season.number);
 }
 
 async function namedTeams(ids: readonly mongoose.Types.ObjectId[]): Promise<Array<{ id: string; name: string }>> {
@@ -336,8 +340,12 @@ async function namedTeams(ids: readonly mongoose.Types.ObjectId[]): Promise<Arra
   return ids.map((id) => ({ id: id.toString(), name: teams.find((t) => t._id.equals(id))?.name ?? '' }));
 }
 
-/** The stored answer of a finished season end. */
-export async function seasonEndResult(worldId: mongoose.Types.ObjectId, seasonNumber: number): Promise<SeasonEndResult> {
+/** The stored answer of a finished season end, with the club `teamId`'s own part (for its manager only). */
+export async function seasonEndResult(
+  worldId: mongoose.Types.ObjectId,
+  teamId: mongoose.Types.ObjectId,
+  seasonNumber: number,
+): Promise<SeasonEndResult> {
   const record = await SeasonEndModel.findOne({ worldId, season: seasonNumber }).lean<SeasonEndDoc>();
   if (!record) throw new Error(`no season end for season ${seasonNumber}`);
   const next = await nextSeasonOf(worldId, seasonNumber);
@@ -362,5 +370,6 @@ export async function seasonEndResult(worldId: mongoose.Types.ObjectId, seasonNu
     relegations: team(record.relegated),
     cupChampion: record.cupChampion ?? null,
     cupEntrants: await namedTeams(record.cupEntrants ?? []),
+    club: await seasonEndClub(worldId, teamId, record),
   };
 }

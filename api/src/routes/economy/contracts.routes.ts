@@ -28,6 +28,13 @@ export function contractsRouter(): Router {
       releaseQuotes: ({ career }) => readMarket(career, releaseQuotes),
     },
   );
-  mountGroup(router, ROUTES.books, { access: 'career' }, { seasonBooks: ({ career }) => readMarket(career, seasonBooks) });
+  mountGroup(
+    router,
+    ROUTES.books,
+    { access: 'career' },
+    {
+      seasonBooks: ({ career, input }) => readMarket(career, (call) => seasonBooks(call, input.season)),
+    },
+  );
   return router;
 }

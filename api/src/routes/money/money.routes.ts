@@ -1,9 +1,10 @@
-/** The manager's transactions and his news feed (his club's and the world's), newest first. */
+/** The manager's transactions (all, or a page of the history) and his news feed (his club's and the world's), newest first. */
 import { Router } from 'express';
-import { ROUTES, type NewsItem, type Transaction } from '@hardwood/shared';
+import { ROUTES, type NewsItem } from '@hardwood/shared';
 import { mountGroup } from '../http/typed-route.js';
 import { NewsModel, newsFeedOf } from '../../models/news/news.model.js';
 import { TransactionModel } from '../../models/money/transaction.model.js';
+import { ledgerPage, transactionDto } from '../../domain/money/ledger-page.js';
 
 /** The news panel shows the latest; older items stay stored. */
 const NEWS_LIST_LIMIT = 100;
@@ -20,16 +21,10 @@ export function moneyRouter(): Router {
         const rows = await TransactionModel.find({ worldId: career.worldId, teamId: career.teamId })
           .sort({ createdAt: -1, _id: -1 })
           .lean();
-        return rows.map((t): Transaction => ({
-          id: t._id.toString(),
-          type: t.type,
-          description: t.description,
-          amount: t.amount,
-          createdAt: t.createdAt.toISOString(),
-          season: t.season,
-          matchday: t.matchday,
-        }));
+        return rows.map(transactionDto);
       },
+
+      ledger: ({ career, input }) => ledgerPage(career, input),
 
       news: async ({ career }) => {
         const rows = await NewsModel.find(newsFeedOf(career)).sort({ createdAt: -1, _id: -1 }).limit(NEWS_LIST_LIMIT).lean();

@@ -5,7 +5,7 @@
  * decisions wait for the club's own live match (their declarations say so).
  */
 import { Router } from 'express';
-import { formatEuros, INJURY_SPECIALIZED_COST, ROUTES, seasonWage, type Injury, type SalaryPayment } from '@hardwood/shared';
+import { formatEuros, INJURY_SPECIALIZED_COST, possessive, ROUTES, seasonWage, type Injury, type SalaryPayment } from '@hardwood/shared';
 import { toPlayerDto } from '../../models/career/dto.js';
 import { InjuryModel, type InjuryDoc } from '../../models/medical/injury.model.js';
 import { INJURY_NOT_FOUND, specializedRemaining, treatInjury } from '../../domain/medical/injuries.service.js';
@@ -15,7 +15,8 @@ import { SponsorshipModel, type SponsorshipDoc } from '../../models/office/spons
 import { answerSponsorship, SPONSOR_OFFER_NOT_FOUND, toSponsorshipDto } from '../../domain/office/sponsors.service.js';
 import { badRequest, conflict, notFound, objectIdOr404 } from '../../infra/http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
-import { moveMoney } from '../../domain/money/ledger.js';
+import { notEnoughForSalaries, paySalaryOnce } from '../../domain/office/salary-payments.js';
+import { managerSettings, updateManagerSettings } from '../../domain/office/manager-settings.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { withMarket } from '../../domain/transfers/transfers.service.js';
 import { activeSeason } from '../../domain/season/season.service.js';
@@ -47,7 +48,13 @@ function toInjuryDto(injury: InjuryDoc, player: PlayerDoc): Injury {
 const AGENT_REQUESTS_LISTED = 50;
 
 function toSalaryPaymentDto(p: SalaryPaymentDoc): SalaryPayment {
-  return { id: p._id.toString(), matchday: p.matchday, totalAmount: p.totalAmount, isPaid: p.isPaid };
+  return {
+    id: p._id.toString(),
+    matchday: p.matchday,
+    totalAmount: p.totalAmount,
+    isPaid: p.isPaid,
+    paidAutomatically: p.paidAutomatically === true,
+  };
 }
 
 export function officeRouter(): Router {
@@ -93,20 +100,8 @@ export function officeRouter(): Router {
             teamId: call.career.teamId,
           }).lean<SalaryPaymentDoc>();
           if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-          if (!payment.isPaid && payment.totalAmount > 0) {
-            const paid = await moveMoney({
-              worldId: call.career.worldId,
-              teamId: call.team._id,
-              amount: -payment.totalAmount,
-              key: `salary-payment:${payment._id.toString()}`,
-              type: 'salary',
-              description: `Salaries for matchday ${payment.matchday}`,
-              season: payment.season,
-              matchday: payment.matchday,
-            });
-            if (!paid) throw badRequest(`Not enough budget: the salaries come to ${formatEuros(payment.totalAmount)}.`);
-          }
-          await SalaryPaymentModel.updateOne({ _id: payment._id, isPaid: false }, { $set: { isPaid: true, paidAt: new Date() } });
+          const outcome = await paySalaryOnce(call.career.worldId, payment, { automatic: false });
+          if (outcome === 'short') throw badRequest(notEnoughForSalaries(payment));
           const [after, team] = await Promise.all([
             SalaryPaymentModel.findById(payment._id).lean<SalaryPaymentDoc>(),
             TeamModel.findById(call.team._id, { budget: 1 }).lean(),
@@ -120,6 +115,10 @@ export function officeRouter(): Router {
             budget: team.budget,
           };
         }),
+
+      managerSettings: ({ career }) => managerSettings(career),
+
+      updateManagerSettings: ({ career, input }) => updateManagerSettings(career, input),
 
       readNotifications: async ({ career }) => {
         const rows = await OfficeReadModel.find(
@@ -160,7 +159,7 @@ export function officeRouter(): Router {
           if (!dto) throw notFound('Agent request not found');
           const message =
             input.response === 'reject'
-              ? `You turned down ${dto.player.name}'s agent.`
+              ? `You turned down ${possessive(dto.player.name)} agent.`
               : answered.requestType === 'salary_increase'
                 ? `${dto.player.name} now earns ${formatEuros(seasonWage(answered.requestedSalary))} a season.`
                 : `${dto.player.name} is on the transfer list.`;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { activeSeason } from '../../domain/season/season.service.js';
-import { ROUTES } from '@hardwood/shared';
+import { ROUTES, type ClubRosterPlayer } from '@hardwood/shared';
 import type { Seat } from '../../domain/worlds/seat.js';
 import { toPlayerDto } from '../../models/career/dto.js';
 import { templateRosterCopy } from '../../domain/career/world.js';
@@ -12,8 +12,24 @@ import { assertRosterVisible } from '../../domain/transfers/visibility.js';
 import { bookRecovery, recoveryQuote } from '../../domain/players/fitness-recovery.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { playerSeasonStats } from '../../domain/players/players.service.js';
+import { worldView } from '../../domain/history/world-view.js';
 
 const ROSTER_SORT = { position: 1, overallRating: -1 } as const;
+
+/**
+ * Another club's roster with each potential as the player database shows it
+ * (one rule, decided here: exact for his own and scouted clubs, a range for
+ * his league's, hidden above the age limit), so a dialog and the database
+ * never disagree about the same player.
+ */
+async function clubRoster(career: Seat, team: TeamDoc, access: { scouted: boolean }): Promise<ClubRosterPlayer[]> {
+  const [players, view] = await Promise.all([
+    PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>(),
+    worldView(career),
+  ]);
+  const relation = view.relationOf(team._id.toString());
+  return players.map((p) => ({ ...toPlayerDto(p, team.name, access), potentialView: view.potentialOf(p, relation) }));
+}
 
 export function playersRouter(): Router {
   const router = Router();
@@ -49,8 +65,7 @@ export function playersRouter(): Router {
 
       teamPlayers: async ({ career, params }) => {
         const { team, access } = await visibleTeam(career, params.teamId);
-        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-        return players.map((p) => toPlayerDto(p, team.name, access));
+        return clubRoster(career, team, access);
       },
 
       /** A club of the career's world by its catalogue id: another league's opens once scouted. */
@@ -64,8 +79,7 @@ export function playersRouter(): Router {
         ]);
         if (!team || !own) throw notFound('Team not found');
         const access = await assertRosterVisible(career.worldId, own, team);
-        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-        return players.map((p) => toPlayerDto(p, team.name, access));
+        return clubRoster(career, team, access);
       },
 
       /** Fills an empty career team from its template roster; a second call changes nothing. */
@@ -74,8 +88,7 @@ export function playersRouter(): Router {
         const existing = await PlayerModel.countDocuments({ worldId: career.worldId, teamId: team._id });
         if (existing === 0)
           await PlayerModel.insertMany(await templateRosterCopy(career.worldId, team._id, team.templateTeamId, team.reputation));
-        const players = await PlayerModel.find({ worldId: career.worldId, teamId: team._id }).sort(ROSTER_SORT).lean<PlayerDoc[]>();
-        return players.map((p) => toPlayerDto(p, team.name, access));
+        return clubRoster(career, team, access);
       },
 
       injuredIds: async ({ career }) => {

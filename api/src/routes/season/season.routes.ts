@@ -63,7 +63,7 @@ export function seasonRouter(): Router {
         if (!season) throw badRequest('Complete your team setup first');
         if (!unfinished && season.status !== 'complete') {
           if (await SeasonEndModel.exists({ worldId, season: season.number - 1, completedAt: { $ne: null } }))
-            return seasonEndResult(worldId, season.number - 1);
+            return seasonEndResult(worldId, career.teamId, season.number - 1);
           const status = await seasonStatus(worldId);
           throw conflict(`The season is not over yet: ${status.completedMatchdays} of ${status.totalMatchdays} matchdays played.`);
         }
@@ -72,7 +72,7 @@ export function seasonRouter(): Router {
           async () => {
             // Inside the lock: a parallel call may have finished it meanwhile.
             const done = await SeasonEndModel.exists({ worldId, season: season.number, completedAt: { $ne: null } });
-            if (done) return seasonEndResult(worldId, season.number);
+            if (done) return seasonEndResult(worldId, career.teamId, season.number);
             return runSeasonEnd(worldId, career.teamId, season);
           },
           MARKET_LOCK_WAIT_MS,

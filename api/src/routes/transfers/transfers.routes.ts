@@ -30,6 +30,7 @@ import {
   withMarket,
 } from '../../domain/transfers/transfers.service.js';
 import { scoutedTemplateIds } from '../../domain/transfers/visibility.js';
+import { worldView } from '../../domain/history/world-view.js';
 
 export const OWN_LEAGUE_SCOUTING_MESSAGE = 'Clubs of your own league need no scouting: their rosters are open.';
 
@@ -42,13 +43,17 @@ export function transfersRouter(): Router {
     { access: 'career' },
     {
       freeAgents: async ({ career }) => {
-        const [players, team] = await Promise.all([
+        const [players, team, view] = await Promise.all([
           PlayerModel.find({ worldId: career.worldId, teamId: null }).sort({ overallRating: -1, _id: 1 }).lean<PlayerDoc[]>(),
           TeamModel.findById(career.teamId, { reputation: 1 }).lean(),
+          worldView(career),
         ]);
-        // Unattached players belong to no club the manager could have scouted: potential stays hidden.
+        // Unattached players belong to no club the manager could have scouted: the exact number stays
+        // hidden, and what he may know (a range up to the age limit) is the player database's.
+        const relation = view.relationOf(null);
         return players.map((p) => ({
           ...toPlayerDto(p, undefined, { scouted: false }),
+          potentialView: view.potentialOf(p, relation),
           marketValue: transferFee({ rating: p.overallRating, age: p.age }),
           wageAsk: wageAsk(p, team?.reputation ?? VALUATION_REPUTATION_NEUTRAL),
         }));

@@ -1,9 +1,9 @@
 /**
  * The youth academy screen: the three tiers and Create
  * Academy with its confirmation; with an academy, the header and three tabs:
- * Academy Players (a card per slot: Recruit when empty; tournament averages,
- * Promote from 15 and Release when occupied; the upgrades left), Tournament
- * and Scouting. Prices and potentials are the server's. `?tab=tournament`
+ * Academy Players (a card per slot: Recruit, priced and confirmed, when
+ * empty; tournament averages, Promote from 15 and Release when occupied; the
+ * upgrades left), Tournament and Scouting. Prices and potentials are the server's. `?tab=tournament`
  * (the schedule's warning links it) opens the Tournament tab.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -20,9 +20,11 @@ import {
   type AcademySlot,
   type AcademyType,
   type YouthPlayerStats,
+  wageLimitAfterSpend,
 } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading, ProgressBar } from '../../components/ui';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { useWageSummary } from '../contracts';
 import { discoveryPct, potentialText } from './academy-logic';
 import { ConfirmDialog, academyToasts, type Confirm } from './academy-ui';
 import { ScoutingPanel } from './ScoutingPanel';
@@ -107,8 +109,20 @@ function SlotCard({ slot, stats, onConfirm }: { slot: AcademySlot; stats: YouthP
         data-testid="academy-slot-empty"
       >
         <span className="text-slate-400">Empty {slot.position} slot</span>
-        <Button size="sm" onClick={() => recruit.mutate(undefined)} disabled={recruit.isPending}>
-          {recruit.isPending ? 'Recruiting...' : 'Recruit'}
+        {/* A recruit costs nothing now, but letting him go later does: the price is on the button and the dialog asks first. */}
+        <Button
+          size="sm"
+          disabled={recruit.isPending}
+          onClick={() =>
+            onConfirm({
+              title: `Recruit a ${slot.position}?`,
+              text: `Recruiting is free: a prospect joins the academy in this ${slot.position} slot. Releasing him later costs ${formatEuros(ACADEMY_RELEASE_COST)}.`,
+              confirmLabel: 'Confirm & Recruit',
+              action: () => recruit.mutate(undefined),
+            })
+          }
+        >
+          {recruit.isPending ? 'Recruiting...' : 'Recruit · Free'}
         </Button>
       </li>
     );
@@ -186,6 +200,14 @@ export function AcademyTab() {
     if (new URLSearchParams(search).has('tab')) setTab(academyTabFor(search));
   }, [search]);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const wages = useWageSummary();
+  // Spending reserves lowers the board's wage limit: a confirmation says by how much before the money goes.
+  const wageLimitNote = (cost: number): string => {
+    const limit = wages.data?.limit;
+    if (!limit) return '';
+    const { after, lowersBy } = wageLimitAfterSpend(limit, cost);
+    return lowersBy > 0 ? ` It lowers the board's wage limit by ${formatEuros(lowersBy)}, to ${formatEuros(after.total)}.` : '';
+  };
   const create = useRouteMutation(
     ROUTES.academy.createAcademy,
     (type: AcademyType) => [{}, { type }],
@@ -217,7 +239,7 @@ export function AcademyTab() {
             onChoose={(t) =>
               setConfirm({
                 title: `Create a ${t} academy?`,
-                text: `It costs ${formatEuros(ACADEMY_TYPES[t].cost)} and cannot be undone.`,
+                text: `It costs ${formatEuros(ACADEMY_TYPES[t].cost)} and cannot be undone.${wageLimitNote(ACADEMY_TYPES[t].cost)}`,
                 confirmLabel: 'Confirm & Create',
                 action: () => create.mutate(t),
               })
@@ -269,7 +291,7 @@ export function AcademyTab() {
                       const cost = a.upgrades.find((u) => u.type === t)?.cost ?? 0;
                       setConfirm({
                         title: `Upgrade to ${t}?`,
-                        text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.`,
+                        text: `It costs ${formatEuros(cost)} (the difference between the tiers) and cannot be undone.${wageLimitNote(cost)}`,
                         confirmLabel: 'Confirm & Upgrade',
                         action: () => upgrade.mutate(t),
                       });

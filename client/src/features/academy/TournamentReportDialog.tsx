@@ -6,6 +6,7 @@
  */
 import { tournamentTeamStats, type TournamentRecord } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
+import { TrophyMark } from '../../components/TrophyMark';
 import { Badge, Button, cx } from '../../components/ui';
 import { formatPct, madeAttempted, opponentName, reportMvpId, versusLabel } from './tournament-logic';
 
@@ -59,7 +60,7 @@ export function TournamentReportDialog({ record, teamName, onClose }: { record: 
 
         {mvp ? (
           <p className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm" data-testid="tournament-mvp">
-            <span aria-hidden="true">🏆 </span>
+            <TrophyMark className="mr-1" />
             <span className="font-semibold text-amber-300">MVP {mvp.name}</span>{' '}
             <span className="text-slate-300">
               · {mvp.stats.points} PTS · {mvp.stats.rebounds} REB · {mvp.stats.assists} AST

@@ -1,7 +1,7 @@
 /**
  * Pieces the academy screens share: the toasts of an academy
  * call's answer (its route refreshes what it changes), and the confirmation
- * dialog of the irreversible or paid actions (create, upgrade, release, discard).
+ * dialog of the irreversible or paid actions (create, upgrade, recruit, release, discard).
  */
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/ui';

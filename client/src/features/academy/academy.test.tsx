@@ -337,7 +337,8 @@ describe('AcademyTab', () => {
     );
     expect(await screen.findByText('He leaves the academy.')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Recruit' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Recruit/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm & Recruit' }));
     expect(await screen.findByText('Academy Enrollment Failed')).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import {
   moraleLabel,
   RENEWAL,
   ROUTES,
+  wageLimitFormula,
   type ContractLength,
   type ExpiringContract,
 } from '@hardwood/shared';
@@ -46,7 +47,9 @@ export function ExpiringContractsPanel() {
         {summary.data ? (
           <span className="text-slate-400">
             {' '}
-            Wage room this season: <span className="tabular-nums">{formatEuros(summary.data.room)}</span>.
+            Wage room this season: <span className="tabular-nums">{formatEuros(summary.data.room)}</span> under a limit of{' '}
+            <span data-testid="renewal-wage-limit">{wageLimitFormula(summary.data.limit)}</span>; a renewal counts against next season’s
+            bill.
           </span>
         ) : null}
       </p>

@@ -1,10 +1,11 @@
 /**
  * The Finances tab's wage card: the season's wage bill against the board's
- * wage budget (a bar), what the club expects to earn (gates, TV, sponsors)
+ * wage limit (a bar, and the limit with its parts as the server computes
+ * it), what the club expects to earn (gates, TV, sponsors)
  * and spend besides wages, and how many contracts end each season.
  */
 import { errorMessage } from '../../lib/api';
-import { formatEuros, WAGE_BUDGET_SHARE, type WageSummary } from '@hardwood/shared';
+import { formatEuros, wageLimitFormula, type WageSummary } from '@hardwood/shared';
 import { Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useWageSummary } from './contract-queries';
 
@@ -26,7 +27,7 @@ export function WageSummaryCard() {
 }
 
 function WageSummaryBody({ summary }: { summary: WageSummary }) {
-  const { wageBill, wageBudget, room, projectedIncome, runningCosts, expiries } = summary;
+  const { wageBill, wageBudget, room, limit, projectedIncome, runningCosts, expiries } = summary;
   const share = wageBudget > 0 ? Math.round((wageBill / wageBudget) * 100) : 100;
   const over = wageBill > wageBudget;
   const incomeShare = projectedIncome.total > 0 ? Math.round((wageBill / projectedIncome.total) * 100) : 0;
@@ -59,9 +60,13 @@ function WageSummaryBody({ summary }: { summary: WageSummary }) {
             style={{ width: `${Math.min(100, share)}%` }}
           />
         </div>
-        <p className="text-xs text-slate-400">
-          {over ? `${formatEuros(wageBill - wageBudget)} over the budget` : `${formatEuros(room)} of room`} · the board allows{' '}
-          {Math.round(WAGE_BUDGET_SHARE * 100)}% of projected income; wages take {incomeShare}%.
+        <p className="text-xs text-slate-400" data-testid="wage-room">
+          {over ? `${formatEuros(wageBill - wageBudget)} over the wage limit` : `${formatEuros(room)} of room`} · wages take {incomeShare}%
+          of projected income.
+        </p>
+        <p className="text-xs text-slate-400" data-testid="wage-limit">
+          Wage limit: {wageLimitFormula(limit)}. Spending reserves above {formatEuros(limit.reservesFloor)} lowers it by{' '}
+          {Math.round(limit.reservesShare * 100)}% of the amount spent.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">

@@ -1,8 +1,9 @@
 /**
  * Contracts on screen without React: season names from a season's number,
- * how a contract's end reads, and the wage room a signing leaves.
+ * how a contract's end reads, the wage room a deal leaves and why the server
+ * would refuse it.
  */
-import { seasonName, seasonWage, type ContractTerms, type RenewalStatus } from '@hardwood/shared';
+import { dealWageCheck, seasonName, seasonWage, type ContractTerms, type DealWageCheck, type RenewalStatus } from '@hardwood/shared';
 
 /** A season's calendar name ("2025-26") from its number, or null when it cannot be worked out. */
 export type SeasonNamer = (season: number) => string | null;
@@ -20,22 +21,41 @@ export function contractEndLabel(endsSeason: number | null, nameSeason?: SeasonN
 /** A salary per game as the season's wage, in words. */
 export const perSeason = (salaryPerGame: number): number => seasonWage(salaryPerGame);
 
-export interface WageImpact {
-  /** The season's wage bill with him. */
-  billAfter: number;
-  /** What the board's limit leaves after him (negative: over it). */
-  roomAfter: number;
-  /** The bill after against the budget, 0-100+ percent. */
+export interface WageImpact extends DealWageCheck {
+  /** The bill after against the limit after the fee, 0-100+ percent. */
   shareOfBudget: number;
   over: boolean;
+  /** How much the fee takes off the limit (a tenth of what it takes from reserves over the floor). */
+  limitDrop: number;
 }
 
-/** What signing him at his ask does to the wage bill and the room under the board's limit. */
-export function wageImpact(terms: Pick<ContractTerms, 'wageBill' | 'wageBudget' | 'seasonWage'>): WageImpact {
-  const billAfter = terms.wageBill + terms.seasonWage;
-  const roomAfter = terms.wageBudget - billAfter;
-  const shareOfBudget = terms.wageBudget > 0 ? Math.round((billAfter / terms.wageBudget) * 100) : 100;
-  return { billAfter, roomAfter, shareOfBudget, over: roomAfter < 0 };
+type WageTerms = Pick<ContractTerms, 'wageBill' | 'salary' | 'limit'>;
+
+/**
+ * What this deal does to the wage bill and the room under the board's
+ * limit, as the server checks it: the fee leaves the bank first and lowers
+ * the limit's reserves part, then his wage is added (shared dealWageCheck).
+ */
+export function wageImpact(terms: WageTerms, fee: number): WageImpact {
+  const check = dealWageCheck({
+    wageBill: terms.wageBill,
+    addedSalary: terms.salary,
+    projectedIncome: terms.limit.projectedIncome,
+    cash: terms.limit.reserves,
+    fee,
+  });
+  const shareOfBudget = check.limit.total > 0 ? Math.round((check.billAfter / check.limit.total) * 100) : 100;
+  return { ...check, shareOfBudget, over: check.roomAfter < 0, limitDrop: terms.limit.total - check.limit.total };
+}
+
+/**
+ * Why the server would refuse this deal, known before sending, or null: a
+ * fee past the club's money (`overBudget`, the server's words), then the
+ * wage limit after the fee.
+ */
+export function dealRefusal(terms: WageTerms, fee: number, overBudget: string): string | null {
+  if (fee > terms.limit.reserves) return overBudget;
+  return wageImpact(terms, fee).refusal;
 }
 
 /** The whole cost of a contract: the fee once and his wage each season it runs. */

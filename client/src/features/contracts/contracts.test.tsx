@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, routeUrl, ROUTES, seasonWage, type ExpiringContracts, type ReleaseQuote } from '@hardwood/shared';
+import { formatEuros, routeUrl, ROUTES, seasonWage, wageLimit, type ExpiringContracts, type ReleaseQuote } from '@hardwood/shared';
 import { moraleOverview, wageSummary as summary } from '../../test/economy-fixtures';
 import { player } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
@@ -66,6 +66,45 @@ describe('roster contracts', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ when: 'season-end' });
     // A refusal leaves the choice open.
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('recover fitness', () => {
+  const quote = { tiredPlayers: 4, cost: 44_000, usedThisMatchday: false };
+  const recoverUrl = `POST ${routeUrl(ROUTES.players.recoverFitness, {})}`;
+  const api = () =>
+    fakeApi({
+      [routeUrl(ROUTES.players.roster, {})]: [],
+      [routeUrl(ROUTES.contracts.summary, {})]: summary,
+      [routeUrl(ROUTES.morale.overview, {})]: morale,
+      [routeUrl(ROUTES.players.fitnessRecoveryQuote, {})]: quote,
+      [recoverUrl]: { success: true, recovered: 4, cost: 44_000 },
+    });
+
+  it('asks before spending, showing the cost and what it takes off the wage limit, and spends nothing on Cancel', async () => {
+    const { calls } = api();
+    renderWithClient(<RosterTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Recover Fitness · €44,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book the physio?' });
+    const cost = within(dialog).getByTestId('recovery-cost');
+    expect(cost).toHaveTextContent('Cost€44,000');
+    expect(cost).toHaveTextContent(`Budget after${formatEuros(summary.limit.reserves - 44_000)}`);
+    // A tenth of the reserves spent over the floor comes off the limit.
+    expect(cost).toHaveTextContent(`Wage limit after${formatEuros(summary.limit.total - 4_400)}`);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('books the session once confirmed', async () => {
+    const { calls } = api();
+    renderWithClient(<RosterTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Recover Fitness · €44,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book the physio?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay €44,000' }));
+    expect(await screen.findByText('Fitness Recovery Complete')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });
 
@@ -157,12 +196,34 @@ describe('expiring contracts (office)', () => {
 });
 
 describe('wage card', () => {
+  it('shows the limit as the server computed it, with both parts, never a share that contradicts it', async () => {
+    // Wages at 78% of income, under a limit of 75% of income plus a tenth of the reserves over 500K.
+    const limit = wageLimit({ projectedIncome: 5_000_000, cash: 4_500_000 });
+    fakeApi({
+      [routeUrl(ROUTES.contracts.summary, {})]: {
+        ...summary,
+        wageBill: 3_900_000,
+        wageBudget: limit.total,
+        room: limit.total - 3_900_000,
+        limit,
+        projectedIncome: { gates: 2_000_000, tv: 1_800_000, sponsors: 1_200_000, total: 5_000_000 },
+      },
+    });
+    renderWithClient(<WageSummaryCard />);
+    expect(await screen.findByTestId('wage-limit')).toHaveTextContent(
+      'Wage limit: 75% of projected income (€3,750,000) + 10% of reserves over €500,000 (€400,000) = €4,150,000.',
+    );
+    expect(screen.getByTestId('wage-bill')).toHaveTextContent('€3,900,000 of €4,150,000');
+    expect(screen.getByTestId('wage-room')).toHaveTextContent('€250,000 of room · wages take 78% of projected income.');
+    expect(screen.queryByText(/the board allows 75%/)).toBeNull();
+  });
+
   it('sets the wage bill against the wage budget and lists income, costs and expiries', async () => {
     fakeApi({ [routeUrl(ROUTES.contracts.summary, {})]: summary });
     renderWithClient(<WageSummaryCard />);
     expect(await screen.findByTestId('wage-bill')).toHaveTextContent('€3,300,000 of €4,400,000');
     expect(screen.getByRole('meter', { name: 'Wage bill against the wage budget' })).toHaveAttribute('aria-valuenow', '75');
-    expect(screen.getByTestId('projected-income')).toHaveTextContent('€5,900,000');
+    expect(screen.getByTestId('projected-income')).toHaveTextContent('€5,600,000');
     expect(screen.getByText('€1,100,000 of room', { exact: false })).toBeInTheDocument();
     const [first, second] = within(screen.getByRole('list', { name: 'Contracts ending by season' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('2025-26');

@@ -6,4 +6,14 @@ export { WageImpactSummary } from './WageImpactSummary';
 export { ExpiringContractsPanel } from './ExpiringContractsPanel';
 export { WageSummaryCard } from './WageSummaryCard';
 export { useContractTerms, useSeasonNamer, useWageSummary } from './contract-queries';
-export { contractCost, contractEndLabel, perSeason, nameSeason, seasons, wageImpact, type SeasonNamer } from './contract-logic';
+export {
+  contractCost,
+  contractEndLabel,
+  dealRefusal,
+  perSeason,
+  nameSeason,
+  seasons,
+  wageImpact,
+  type SeasonNamer,
+} from './contract-logic';
+export { DealActions } from './DealActions';

@@ -10,6 +10,7 @@ const TYPE_LABEL = {
   win_streak: 'Streak',
   loss_streak: 'Slump',
   youth_result: 'Academy',
+  office_digest: 'Office',
 } as const;
 
 export function NewsPanel() {

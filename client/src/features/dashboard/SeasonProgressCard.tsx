@@ -12,73 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation } from '../../lib/contract';
 import { useSeasonStatus } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { SeasonAwardsSummary } from '../history/SeasonAwardsSummary';
-
-function SeasonEndSummary({ result, onClose }: { result: SeasonEndResult; onClose: () => void }) {
-  const retired = result.ageingResults.retirements;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Welcome to ${result.newSeason.seasonName}`}
-      description={`Your club plays ${result.newSeason.leagueName} this season.`}
-    >
-      <div className="space-y-4 text-sm" data-testid="season-end-summary">
-        {result.champion ? (
-          <p>
-            🏆 <span className="font-bold">{result.champion}</span> won the league.
-          </p>
-        ) : null}
-        {result.cupChampion ? (
-          <p>
-            🏆 <span className="font-bold">{result.cupChampion}</span> won the European Cup.
-          </p>
-        ) : null}
-        <SeasonAwardsSummary />
-        {result.cupEntrants.length > 0 ? (
-          <p className="text-slate-300">Next European Cup: {result.cupEntrants.map((t) => t.name).join(', ')}.</p>
-        ) : null}
-        {result.promotions.length > 0 ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <p className="font-semibold text-emerald-300">Promoted</p>
-              <ul className="mt-1 text-slate-300">
-                {result.promotions.map((t) => (
-                  <li key={t.id}>{t.name}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <p className="font-semibold text-rose-300">Relegated</p>
-              <ul className="mt-1 text-slate-300">
-                {result.relegations.map((t) => (
-                  <li key={t.id}>{t.name}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        ) : null}
-        <div>
-          <p className="font-semibold">
-            {result.ageingResults.aged} players a year older · {retired.length} retired
-          </p>
-          {retired.length > 0 ? (
-            <ul className="mt-1 max-h-40 overflow-y-auto text-slate-300">
-              {retired.map((r) => (
-                <li key={r.id}>
-                  {r.name} ({r.age}) · {r.club}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Start the Season</Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
+import { SeasonEndSummary } from '../season-end';
 
 export function SeasonProgressCard() {
   const { data, isError } = useSeasonStatus();

@@ -1,5 +1,6 @@
 /** The European Cup's bracket, then the other national leagues' live tables, played along with yours at every matchday. */
 import * as Tabs from '@radix-ui/react-tabs';
+import { countOf } from '@hardwood/shared';
 import { EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useEuropeanLeagues } from '../../lib/queries';
 import { StandingCells } from '../standings/StandingCells';
@@ -35,7 +36,7 @@ export function EuropeanLeaguesTab() {
               <p className="mb-2 text-sm text-slate-400">
                 {l.matchdaysPlayed === 0
                   ? 'The season starts with your first processed matchday.'
-                  : `${l.matchdaysPlayed} matchdays played`}
+                  : `${countOf(l.matchdaysPlayed, 'matchday')} played`}
               </p>
               <div className="overflow-x-auto rounded-xl border border-slate-800">
                 <table className="w-full min-w-[520px] text-sm">

@@ -1,55 +1,79 @@
-/** The season books chart's geometry without React: its scales, its ticks and which matchdays get a label. */
-import type { MatchdayBooks } from '@hardwood/shared';
+/** The season books charts' figures without React: compact axis labels, the budget line with its projection, the summaries. */
+import { formatShortMoney, type MatchdayBooks, type SeasonBooks } from '@hardwood/shared';
 
-/** The smallest 1, 2 or 5 times a power of ten at or above `value` (a round top for an axis); 1 for nothing. */
-export function niceCeil(value: number): number {
-  if (!(value > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((m) => m * power >= value) ?? 10;
-  return step * power;
+/** Euros for an axis: €1.2M, €320K, -€45K, €0. */
+export function compactEuros(euros: number): string {
+  const short = formatShortMoney(euros);
+  return short.startsWith('-') ? `-€${short.slice(1)}` : `€${short}`;
 }
 
-export interface BooksScales {
-  /** The money axis of the bars: 0 to this (a round figure over the biggest matchday). */
-  flowMax: number;
-  /** The budget line's own axis, from the lowest to the highest budget of the season (start included). */
-  budgetMin: number;
-  budgetMax: number;
+export interface BudgetPoint {
+  matchday: number;
+  /** The budget after the matchday (the season's start at 0); absent past the last booked matchday. */
+  budget?: number;
+  /** The projected budget, from the last booked matchday to the season's last. */
+  projected?: number;
 }
 
-export function booksScales(rows: readonly MatchdayBooks[], startBudget: number): BooksScales {
-  const flowMax = niceCeil(Math.max(0, ...rows.map((r) => Math.max(r.income, r.wages + r.otherCosts))));
-  const budgets = [startBudget, ...rows.map((r) => r.budget)];
-  let budgetMin = Math.min(...budgets);
-  let budgetMax = Math.max(...budgets);
-  // A flat season still needs a band to draw in: a tenth of the budget either side.
-  if (budgetMax - budgetMin < 1) {
-    const pad = Math.max(1, Math.abs(budgetMax) * 0.1);
-    budgetMin -= pad;
-    budgetMax += pad;
-  }
-  return { flowMax, budgetMin, budgetMax };
+/** The budget line from the season's start (matchday 0) and, when there is one, the projection joined to its last point. */
+export function budgetSeries(books: Pick<SeasonBooks, 'startBudget' | 'rows' | 'projection' | 'totalMatchdays'>): BudgetPoint[] {
+  const points: BudgetPoint[] = [
+    { matchday: 0, budget: books.startBudget },
+    ...books.rows.map((r) => ({ matchday: r.matchday, budget: r.budget })),
+  ];
+  const p = books.projection;
+  if (!p) return points;
+  const join = points.find((pt) => pt.matchday === p.fromMatchday);
+  if (join) join.projected = join.budget;
+  points.push({ matchday: books.totalMatchdays, projected: p.endBudget });
+  return points;
 }
 
-/** Label every n-th matchday so labels stay `minGap` px apart in `plotWidth` px. */
-export function labelEvery(count: number, plotWidth: number, minGap: number): number {
-  if (count <= 0) return 1;
-  const perLabel = plotWidth / count;
-  return Math.max(1, Math.ceil(minGap / perLabel));
+/** How the projection is made, in words under the chart; null without one. */
+export function projectionCaption(books: Pick<SeasonBooks, 'projection' | 'rows'>, money: (euros: number) => string): string | null {
+  const p = books.projection;
+  if (!p) return null;
+  const booked = books.rows.length;
+  return (
+    `Dashed: projected end-of-season budget ${money(p.endBudget)}. The average net of the ${booked} ` +
+    `${booked === 1 ? 'matchday' : 'matchdays'} booked so far without transfers (${money(p.perMatchday)} a matchday), ` +
+    `carried over the ${p.matchdaysLeft} ${p.matchdaysLeft === 1 ? 'matchday' : 'matchdays'} left.`
+  );
 }
 
-/** The chart's one-sentence summary for screen readers. */
+/** The budget chart's summary for screen readers. */
+export function budgetSummary(books: SeasonBooks, money: (euros: number) => string): string {
+  const last = books.rows[books.rows.length - 1];
+  const now = last
+    ? `The season started with ${money(books.startBudget)}; after matchday ${last.matchday} the budget is ${money(last.budget)}.`
+    : `No matchday booked yet; the season started with ${money(books.startBudget)}.`;
+  const low = books.rows.reduce<MatchdayBooks | undefined>((m, r) => (!m || r.budget < m.budget ? r : m), undefined);
+  const lowest = low && books.rows.length > 1 ? ` Lowest: ${money(low.budget)} after matchday ${low.matchday}.` : '';
+  const ahead = books.projection ? ` Projected after matchday ${books.totalMatchdays}: ${money(books.projection.endBudget)}.` : '';
+  return now + lowest + ahead;
+}
+
+/** The matchday chart's one-sentence summary for screen readers. */
 export function booksSummary(
   rows: readonly MatchdayBooks[],
-  totals: { income: number; wages: number; otherCosts: number; net: number },
+  totals: SeasonBooks['totals'],
   startBudget: number,
   money: (euros: number) => string,
 ): string {
   if (rows.length === 0) return `No matchdays booked yet; the season started with ${money(startBudget)}.`;
   const last = rows[rows.length - 1];
+  const transfers =
+    totals.transfersIn > 0 || totals.transfersOut > 0
+      ? ` Transfers, shown apart: ${money(totals.transfersIn)} in, ${money(totals.transfersOut)} out.`
+      : '';
   return (
     `Over ${rows.length} ${rows.length === 1 ? 'matchday' : 'matchdays'}: income ${money(totals.income)}, wages ${money(totals.wages)}, ` +
-    `other costs ${money(totals.otherCosts)}, net ${money(totals.net)}. ` +
+    `other costs ${money(totals.otherCosts)}.${transfers} ` +
     `The budget went from ${money(startBudget)} to ${money(last?.budget ?? startBudget)}.`
   );
+}
+
+/** The matchdays with a transfer fee or severance, for the list beside the matchday chart. */
+export function transferMatchdays(rows: readonly MatchdayBooks[]): MatchdayBooks[] {
+  return rows.filter((r) => r.transfersIn > 0 || r.transfersOut > 0);
 }

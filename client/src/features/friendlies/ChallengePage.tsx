@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { friendlyChallengePath, friendlyMatchPath, ROUTES, SIGN_IN_URL, type FriendlyChallenge, type User } from '@hardwood/shared';
 import { Button, Card, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format-date';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
@@ -34,7 +35,7 @@ function Challenger({ challenge }: { challenge: FriendlyChallenge }) {
       <p className="text-sm text-slate-300">
         Coached by {c.manager} · squad strength {c.strength.toFixed(1)}
       </p>
-      <p className="text-xs text-slate-400">Open until {new Date(challenge.expiresAt).toLocaleString()}</p>
+      <p className="text-xs text-slate-400">Open until {formatDateTime(challenge.expiresAt)}</p>
     </div>
   );
 }

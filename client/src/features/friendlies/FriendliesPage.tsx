@@ -9,12 +9,11 @@ import { Link, useLocation } from 'wouter';
 import { FRIENDLY, friendlyMatchPath, friendlyReplayPath, ROUTES, type Friendly, type FriendlyChallengeLink } from '@hardwood/shared';
 import { Badge, Button, Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format-date';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
 import { BoxScore } from './BoxScore';
 import { resultWord } from './friendly-logic';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A link with the site's origin, and a button that copies it. */
 export function ShareLink({ path, label }: { path: string; label: string }) {
@@ -50,7 +49,7 @@ function OpenChallenge({ link }: { link: FriendlyChallengeLink }) {
     <li className="space-y-2 rounded-lg border border-slate-800 bg-slate-950/60 p-3" data-testid="open-challenge">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
-          Open until <span className="font-semibold">{dateTime(link.expiresAt)}</span>
+          Open until <span className="font-semibold">{formatDateTime(link.expiresAt)}</span>
         </span>
         <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
           Withdraw
@@ -98,7 +97,7 @@ function Played({ friendly }: { friendly: Friendly }) {
             {friendly.home.name} {result.homeScore} - {result.awayScore} {friendly.away.name}
             {result.overtimes > 0 ? <span className="text-xs text-slate-400"> (OT)</span> : null}
           </p>
-          <p className="text-xs text-slate-400">{friendly.playedAt ? dateTime(friendly.playedAt) : ''}</p>
+          <p className="text-xs text-slate-400">{friendly.playedAt ? formatDateTime(friendly.playedAt) : ''}</p>
         </div>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
@@ -151,7 +150,7 @@ export function FriendliesPage() {
           {made ? (
             <div className="space-y-2" data-testid="new-challenge">
               <p className="text-sm text-emerald-300">
-                Your challenge is ready: anyone with this link may accept it until {dateTime(made.expiresAt)}.
+                Your challenge is ready: anyone with this link may accept it until {formatDateTime(made.expiresAt)}.
               </p>
               <ShareLink path={made.path} label="Your new challenge link" />
             </div>

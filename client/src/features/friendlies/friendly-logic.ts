@@ -1,5 +1,5 @@
 /** Pure helpers of the friendly pages: a coach's view of the match, and what a stop says. */
-import { FRIENDLY, type LiveMatchView, type Side } from '@hardwood/shared';
+import { FRIENDLY, possessive, type LiveMatchView, type Side } from '@hardwood/shared';
 import { formatClock } from '../live/live-logic';
 
 /** A friendly's substitutions wait for the clock to stop. */
@@ -46,7 +46,7 @@ export function stopText(view: LiveMatchView): { title: string; detail: string }
       };
     case 'coach-away':
       return {
-        title: `Waiting for ${team}’s coach`,
+        title: `Waiting for ${possessive(team)} coach`,
         detail: `The clock is stopped. The AI takes over ${team} in ${left} if he is not back.`,
       };
     case 'return':

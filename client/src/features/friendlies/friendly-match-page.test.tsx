@@ -190,6 +190,9 @@ describe('stopText', () => {
     expect(at({ stop: 'tip-off', awayConnected: false }, 'not_started')).toBe('Waiting for both coaches');
     expect(at({ stop: 'break', stopSeconds: 60 }, 'break')).toBe('Half-time · 1:00');
     expect(at({ stop: 'coach-away', stopSide: 'away', stopSeconds: 100 })).toBe('Waiting for Away Club’s coach');
+    // A club whose name ends in s takes the apostrophe alone.
+    const bears = liveView({ status: 'paused', headToHead: h2h({ stop: 'coach-away', stopSide: 'away', stopSeconds: 100 }) });
+    expect(stopText({ ...bears, away: { ...bears.away, name: 'Chicago Bears' } })?.title).toBe('Waiting for Chicago Bears’ coach');
     expect(at({ stop: 'return', stopSeconds: 9 })).toBe('Play resumes in 0:09');
     expect(at({}, 'playing')).toBeUndefined();
   });

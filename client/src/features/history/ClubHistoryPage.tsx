@@ -6,6 +6,7 @@
 import { Link } from 'wouter';
 import { ROUTES, type ClubSeason } from '@hardwood/shared';
 import { PageShell } from '../../components/PageShell';
+import { TrophyMark } from '../../components/TrophyMark';
 import { Badge, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
@@ -88,7 +89,7 @@ export function ClubHistoryPage({ teamId }: { teamId: string }) {
                       </td>
                       <td className="whitespace-nowrap px-3 py-2 text-slate-300">{s.leagueName}</td>
                       <td className="whitespace-nowrap px-3 py-2 text-center">
-                        {s.position === 1 ? '🏆 ' : ''}
+                        {s.position === 1 ? <TrophyMark label="Champion" className="mr-1" /> : null}
                         {ordinal(s.position)} of {s.teams}
                       </td>
                       <td className="px-3 py-2 text-center">

@@ -88,7 +88,15 @@ describe('a club history', () => {
     const rows = within(await screen.findByTestId('club-seasons'))
       .getAllByRole('row')
       .slice(1);
-    expect(rows[0]).toHaveTextContent('2026-27Serie A🏆 1st of 1219-3Final FourMost Valuable Player: Marco BelliniMarco Bellini 19.4 ppg');
+    expect(rows[0]).toHaveTextContent('2026-27Serie A1st of 1219-3Final FourMost Valuable Player: Marco BelliniMarco Bellini 19.4 ppg');
+    // The title is an icon (no emoji font needed), named for a screen reader.
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('img', { name: 'Champion' })
+        .tagName.toLowerCase(),
+    ).toBe('svg');
+    expect(rows[0]?.textContent).not.toContain('🏆');
+    expect(within(rows[1] as HTMLElement).queryByTestId('trophy')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('12th of 12');
     expect(within(rows[0] as HTMLElement).getAllByRole('link', { name: 'Marco Bellini' })[0]).toHaveAttribute('href', '/player/p1');
     expect(screen.getByText('(Your club)')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { SIGN_IN_URL } from '@hardwood/shared';
 import { Button } from '../../components/ui';
 import { useCatalogueStats } from '../../lib/queries';
 import { WatchLiveSection } from '../live-centre/WatchLiveSection';
+import { CATALOGUE_COUNTS } from './landing-stats';
 
 export const signIn = () => window.location.assign(SIGN_IN_URL);
 
@@ -30,15 +31,15 @@ const FEATURES = [
 function StatsRow() {
   const { data } = useCatalogueStats();
   const figures = [
-    { label: 'Countries', value: data?.countries },
-    { label: 'Leagues', value: data?.leagues },
-    { label: 'Clubs', value: data?.clubs },
+    { label: 'Countries', value: CATALOGUE_COUNTS.countries },
+    { label: 'Leagues', value: CATALOGUE_COUNTS.leagues },
+    { label: 'Clubs', value: CATALOGUE_COUNTS.clubs },
     { label: 'Players', value: data?.players?.toLocaleString('en-US') },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {figures.map((f) => (
-        <div key={f.label} className="rounded-xl border border-slate-800 bg-slate-900/70 p-4 text-center">
+        <div key={f.label} className="rounded-xl border border-slate-800 bg-slate-900/70 p-4 text-center" data-testid="landing-stat">
           {/* Fixed height: no layout shift when the figures arrive. */}
           <dd className="h-9 text-3xl font-black text-court-400">{f.value ?? '—'}</dd>
           <dt className="text-sm text-slate-400">{f.label}</dt>

@@ -4,11 +4,12 @@
  * another game when it becomes the closest finish, after announcing it.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { LIVE_CENTRE } from '@hardwood/shared';
+import { isCloseFinish, LIVE_CENTRE, type LiveCentreMatch, type LiveMatchView } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
+import { GameClock } from '../live/GameClock';
 import { formatClock } from '../live/live-logic';
-import { findListedMatch, followReason, marginText, matchTitle } from './live-centre-logic';
+import { findListedMatch, followReason, followStateOfView, marginLabel, marginText, matchTitle, periodName } from './live-centre-logic';
 import { NOTHING_LIVE } from './LiveCentrePage';
 import { LiveCentreShell, UpcomingList } from './live-centre-ui';
 import { LiveMatchViewer } from './LiveMatchViewer';
@@ -45,6 +46,31 @@ function SwitchNotice({ pending, onSwitchNow }: { pending: PendingSwitch; onSwit
       <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-800">
         <div className="h-full bg-court-500 transition-[width] duration-200 ease-linear" style={{ width: `${spent * 100}%` }} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Why this game is on screen. Once the room answers, the caption reads the
+ * room's view, the one the scoreboard beside it shows, and runs the same
+ * clock: the listing, polled every few seconds, would lag it. Before that,
+ * with no scoreboard yet, the listing is all there is.
+ */
+function FollowCaption({ view, listed }: { view: LiveMatchView | null; listed: LiveCentreMatch | null }) {
+  const state = view ? followStateOfView(view) : listed;
+  return (
+    <div className="rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="follow-reason">
+      <p className="text-sm text-slate-400">Now showing</p>
+      <p className="font-semibold">{view ? matchTitle(view) : listed ? matchTitle(listed) : 'The last game we followed'}</p>
+      {view && state && isCloseFinish(state) ? (
+        <p className="text-sm text-slate-300">
+          Closest finish: {marginLabel(view.homeScore, view.awayScore)},{' '}
+          <GameClock clock={view.clock} status={view.status} quarter={view.quarter} tickMs={view.tickMs} testId="follow-clock" /> left in{' '}
+          {periodName(view)}.
+        </p>
+      ) : state ? (
+        <p className="text-sm text-slate-300">{followReason(state)}</p>
+      ) : null}
     </div>
   );
 }
@@ -94,13 +120,13 @@ export function FollowPage() {
   }
   return shell(
     <div className="space-y-4">
-      <div className="rounded-xl border border-slate-800 bg-slate-900/80 p-3" data-testid="follow-reason">
-        <p className="text-sm text-slate-400">Now showing</p>
-        <p className="font-semibold">{watched ? matchTitle(watched) : 'The last game we followed'}</p>
-        {watched ? <p className="text-sm text-slate-300">{followReason(watched)}</p> : null}
-      </div>
       {whip.pending ? <SwitchNotice key={whip.pending.matchId} pending={whip.pending} onSwitchNow={() => setWhip(switchNow)} /> : null}
-      <LiveMatchViewer key={watchingId} matchId={watchingId} listing={{ match: watched, updatedAt: listing.dataUpdatedAt }} />
+      <LiveMatchViewer
+        key={watchingId}
+        matchId={watchingId}
+        listing={{ match: watched, updatedAt: listing.dataUpdatedAt }}
+        caption={(view) => <FollowCaption view={view} listed={watched} />}
+      />
     </div>,
   );
 }

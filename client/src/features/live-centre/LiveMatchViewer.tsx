@@ -4,9 +4,9 @@
  * Controlled by AI"), with no Play, Pause, Continue or Save. It reconnects by
  * itself; when the match is not live it says whether it is over or coming.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { LiveCentreMatch } from '@hardwood/shared';
+import type { LiveCentreMatch, LiveMatchView } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading, Spinner } from '../../components/ui';
 import { LiveFeed } from '../live/LiveFeed';
 import { MatchDetailTabs } from '../live/MatchDetailTabs';
@@ -65,7 +65,19 @@ function NotLive({ listed }: { listed: LiveCentreMatch | null }) {
   );
 }
 
-export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing: ViewerListing }) {
+export function LiveMatchViewer({
+  matchId,
+  listing,
+  caption,
+}: {
+  matchId: string;
+  listing: ViewerListing;
+  /**
+   * A line above the scoreboard, drawn from the very view the scoreboard
+   * shows (null until the room answers), so the two never disagree.
+   */
+  caption?: (view: LiveMatchView | null) => ReactNode;
+}) {
   const live = useLiveMatch(matchId, { source: 'live-centre', spectate: true });
   const { view, connection, retry } = live;
   const listed = listing.match;
@@ -80,14 +92,21 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
   }, [connection, listed?.status, listing.updatedAt, retry]);
 
   if (!view) {
-    if (connection === 'connecting') return <Loading text="Joining the match…" />;
-    if (connection === 'not-live') return <NotLive listed={listed} />;
     return (
       <div className="space-y-3">
-        <ErrorNote>{live.error ?? 'The connection to the game server was lost.'}</ErrorNote>
-        <Button variant="secondary" onClick={retry}>
-          Try again
-        </Button>
+        {caption?.(null)}
+        {connection === 'connecting' ? (
+          <Loading text="Joining the match…" />
+        ) : connection === 'not-live' ? (
+          <NotLive listed={listed} />
+        ) : (
+          <>
+            <ErrorNote>{live.error ?? 'The connection to the game server was lost.'}</ErrorNote>
+            <Button variant="secondary" onClick={retry}>
+              Try again
+            </Button>
+          </>
+        )}
       </div>
     );
   }
@@ -122,6 +141,7 @@ export function LiveMatchViewer({ matchId, listing }: { matchId: string; listing
         </div>
       ) : null}
       {connection === 'closed' && !over ? <ErrorNote>The game server closed this match.</ErrorNote> : null}
+      {caption?.(view)}
       <Scoreboard view={view} />
       <p className="text-center text-sm text-slate-400" data-testid="view-only">
         {VIEW_ONLY_TEXT}

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { FollowPage } from './FollowPage';
 
-// The room is not under test here: each match id gets a still view with its names.
+// The room is not under test here: each match id gets a view with its names and the figures `rooms` holds for it (else a still Q4).
+type RoomFigures = Partial<Pick<LiveMatchView, 'quarter' | 'periodLabel' | 'clock' | 'homeScore' | 'awayScore'>>;
+const { rooms } = vi.hoisted((): { rooms: Record<string, RoomFigures> } => ({ rooms: {} }));
 vi.mock('../live/useLiveMatch', () => ({
   useLiveMatch: (matchId: string) => ({
     view: {
@@ -43,6 +45,7 @@ vi.mock('../live/useLiveMatch', () => ({
         players: [],
         onCourt: [],
       },
+      ...rooms[matchId],
     } satisfies LiveMatchView,
     feed: [],
     connection: 'connected',
@@ -53,6 +56,11 @@ vi.mock('../live/useLiveMatch', () => ({
     retry: () => undefined,
   }),
 }));
+
+/** The room's own figures for a match, as its scoreboard shows them. */
+const room = (matchId: string, quarter: number, clock: number, homeScore: number, awayScore: number) => {
+  rooms[matchId] = { quarter, periodLabel: `Q${quarter}`, clock, homeScore, awayScore };
+};
 
 const game = (matchId: string, quarter: number, clock: number, homeScore: number, awayScore: number): LiveCentreMatch => ({
   matchId,
@@ -87,12 +95,16 @@ describe('Follow the action', () => {
 
   it('shows the game nearest its end, announces a new closest finish with a countdown, then switches', async () => {
     let live = [game('a', 3, 200, 50, 40), game('b', 2, 100, 30, 30)];
+    room('a', 3, 200, 50, 40);
+    room('b', 2, 100, 30, 30);
     fakeApi({ '/api/live-centre': () => listing(live) });
     renderWithClient(<FollowPage />);
     expect(await screen.findByTestId('home-name')).toHaveTextContent('Home a');
     expect(screen.getByTestId('follow-reason')).toHaveTextContent(/nearest its end/);
 
     live = [game('a', 3, 100, 52, 40), game('b', 4, 75, 70, 68)];
+    room('a', 3, 100, 52, 40);
+    room('b', 4, 75, 70, 68);
     await act(() => vi.advanceTimersByTimeAsync(4_100));
     const notice = await screen.findByTestId('switch-notice');
     expect(notice.querySelector('[role="status"]')).toHaveTextContent('Switching to Home b vs Away b — 2-point game, 1:15 left');
@@ -105,5 +117,19 @@ describe('Follow the action', () => {
     expect(screen.queryByTestId('switch-notice')).toBeNull();
     expect(screen.getByTestId('home-name')).toHaveTextContent('Home b');
     expect(screen.getByTestId('follow-reason')).toHaveTextContent('Closest finish: 2-point game, 1:15 left in Q4.');
+  });
+
+  it('captions the game from the scoreboard beside it, not from an older listing', async () => {
+    // The listing, polled every few seconds, still has the game at 0:45 and 92-90; the room is at 0:11 and 92-95.
+    fakeApi({ '/api/live-centre': () => listing([game('late', 4, 45, 92, 90)]) });
+    room('late', 4, 11, 92, 95);
+    renderWithClient(<FollowPage />);
+    expect(await screen.findByTestId('home-score')).toHaveTextContent('92');
+    expect(screen.getByTestId('away-score')).toHaveTextContent('95');
+    const caption = screen.getByTestId('follow-reason');
+    // The old caption read the listing: "Closest finish: 2-point game, 0:45 left in Q4."
+    expect(caption).toHaveTextContent('Closest finish: 3-point game, 0:11 left in Q4.');
+    expect(caption).not.toHaveTextContent('0:45');
+    expect(screen.getByTestId('follow-clock').textContent).toBe(screen.getByTestId('game-clock').textContent);
   });
 });

@@ -1,12 +1,12 @@
 /** Pure helpers of the Live Centre screens: labels, picks and look-ups over the public listing. */
-import { isCloseFinish, QUARTERS, type LiveCentre, type LiveCentreMatch } from '@hardwood/shared';
+import { isCloseFinish, QUARTERS, type LiveCentre, type LiveCentreMatch, type LiveMatchView } from '@hardwood/shared';
 import { formatClock } from '../live/live-logic';
 
 /** "tied game" or "3-point game". */
 export const marginText = (margin: number) => (margin === 0 ? 'tied game' : `${Math.abs(margin)}-point game`);
 export const marginLabel = (homeScore: number, awayScore: number) => marginText(homeScore - awayScore);
 
-export const matchTitle = (m: Pick<LiveCentreMatch, 'home' | 'away'>) => `${m.home.name} vs ${m.away.name}`;
+export const matchTitle = (m: { home: { name: string }; away: { name: string } }) => `${m.home.name} vs ${m.away.name}`;
 
 /** Where a live game stands: "Q3", "Half-time"-like breaks say so, a game not yet started says "Tip-off". */
 export function periodText(m: Pick<LiveCentreMatch, 'matchStatus' | 'periodLabel' | 'quarter'>): string {
@@ -44,12 +44,34 @@ export function findListedMatch(listing: LiveCentre | undefined, matchId: string
   );
 }
 
+/** The figures a follow caption reads: a listed match's, or once joined the room's own (those its scoreboard shows). */
+export type FollowState = Pick<
+  LiveCentreMatch,
+  'matchId' | 'matchStatus' | 'quarter' | 'clock' | 'homeScore' | 'awayScore' | 'periodLabel'
+> & {
+  status?: string;
+};
+
+/** The room's view as a follow caption reads it: the caption and the scoreboard then tell one story. */
+export const followStateOfView = (v: LiveMatchView): FollowState => ({
+  matchId: v.matchId,
+  matchStatus: v.status,
+  quarter: v.quarter,
+  clock: v.clock,
+  homeScore: v.homeScore,
+  awayScore: v.awayScore,
+  periodLabel: v.periodLabel,
+});
+
+/** The period a caption names: "Q4", "OT1". */
+export const periodName = (m: Pick<FollowState, 'periodLabel' | 'quarter'>) => m.periodLabel || `Q${m.quarter}`;
+
 /** Why the whip-around shows this game, in one sentence. */
-export function followReason(m: LiveCentreMatch): string {
+export function followReason(m: FollowState): string {
   if (m.matchStatus === 'finished' || m.status === 'finished')
     return `Final: ${m.homeScore}-${m.awayScore}. Waiting for the next close game.`;
   if (isCloseFinish(m))
-    return `Closest finish: ${marginLabel(m.homeScore, m.awayScore)}, ${formatClock(m.clock)} left in ${m.periodLabel || `Q${m.quarter}`}.`;
+    return `Closest finish: ${marginLabel(m.homeScore, m.awayScore)}, ${formatClock(m.clock)} left in ${periodName(m)}.`;
   if (m.quarter < QUARTERS) return `No close finish yet: this is the game nearest its end (${periodText(m)}).`;
   return `No close finish yet: this is the game nearest its end (${periodText(m)}, ${marginLabel(m.homeScore, m.awayScore)}).`;
 }

@@ -19,6 +19,16 @@ export const LATE_CHOICES: ReadonlyArray<{ instruction: LateInstruction; label: 
   { instruction: 'rest', label: 'Rest the starters', hint: 'A decided game: bring the bench on and save the starters’ legs.' },
 ];
 
+/**
+ * The buttons' colours in every state. The one in force keeps dark text on
+ * the court orange (about 7:1) even under the cursor, where it used to take
+ * the idle buttons' grey hover; a tick and bold type mark it beyond colour.
+ */
+export const LATE_BUTTON_CLASS = {
+  on: 'bg-court-500 font-semibold text-slate-950 ring-2 ring-court-400 hover:bg-court-400',
+  off: 'bg-slate-800 text-slate-200 hover:bg-slate-700',
+} as const;
+
 /** The instructions in force for a synced team. */
 export function activeInstructions(instructions: string | undefined): Set<string> {
   return new Set((instructions ?? '').split(',').filter(Boolean));
@@ -41,11 +51,9 @@ export function LateGamePanel({ view, send }: { view: LiveMatchView; send: SendL
               aria-pressed={on}
               title={choice.hint}
               onClick={() => send('instruction', { instruction: choice.instruction, on: !on })}
-              className={cx(
-                'rounded-full px-3 py-1 text-sm hover:bg-slate-700',
-                on ? 'bg-court-500 text-slate-950' : 'bg-slate-800 text-slate-300',
-              )}
+              className={cx('rounded-full px-3 py-1 text-sm', on ? LATE_BUTTON_CLASS.on : LATE_BUTTON_CLASS.off)}
             >
+              {on ? <span aria-hidden="true">✓ </span> : null}
               {choice.label}
             </button>
           );

@@ -4,7 +4,7 @@
  * dashed line on the same axes (50% on the zero line).
  */
 import { useId } from 'react';
-import type { LiveTeamView } from '@hardwood/shared';
+import { countOf, type LiveTeamView } from '@hardwood/shared';
 import { teamStrength } from './live-logic';
 import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 
@@ -36,7 +36,7 @@ export function ScoreFlow({
   const summary =
     flow.length === 0
       ? 'No minutes played yet'
-      : `Biggest leads: ${home} ${g.biggest.home}, ${away} ${g.biggest.away}; after ${flow.length} minutes the margin is ${Math.abs(flow[flow.length - 1] ?? 0)}${(flow[flow.length - 1] ?? 0) === 0 ? ' (tied)' : ` to ${(flow[flow.length - 1] ?? 0) > 0 ? home : away}`}${odds ? `; ${odds}` : ''}`;
+      : `Biggest leads: ${home} ${g.biggest.home}, ${away} ${g.biggest.away}; after ${countOf(flow.length, 'minute')} the margin is ${Math.abs(flow[flow.length - 1] ?? 0)}${(flow[flow.length - 1] ?? 0) === 0 ? ' (tied)' : ` to ${(flow[flow.length - 1] ?? 0) > 0 ? home : away}`}${odds ? `; ${odds}` : ''}`;
   return (
     <figure className="rounded-xl border border-slate-800 p-3" data-testid="score-flow">
       <figcaption className="flex justify-between text-xs font-semibold text-slate-400">

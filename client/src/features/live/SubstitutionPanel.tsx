@@ -83,7 +83,7 @@ export function SubstitutionPanel({
       {!stopped ? <p className="text-sm text-amber-300">{runningHint}</p> : null}
       <div className="grid gap-3">
         <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-semibold">Going out</legend>
+          <legend className="mb-1 text-sm font-semibold">Starting Five</legend>
           <ul className="space-y-1" role="radiogroup" aria-label="Going out">
             {five.map((p) => (
               <PlayerChoice
@@ -99,7 +99,7 @@ export function SubstitutionPanel({
           </ul>
         </fieldset>
         <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-semibold">Coming in</legend>
+          <legend className="mb-1 text-sm font-semibold">Bench Players</legend>
           {reserves.length === 0 ? <p className="text-sm text-slate-400">Nobody on the bench.</p> : null}
           <ul className="space-y-1" role="radiogroup" aria-label="Coming in">
             {reserves.map((p) => (

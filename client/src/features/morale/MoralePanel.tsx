@@ -7,15 +7,17 @@
  */
 import { errorMessage } from '../../lib/api';
 import { useId, useState } from 'react';
-import { moraleLabel, PLAYER_TALK, PLAYING_TIME_PROMISE, ROUTES, type MoralePlayer, type TalkPayload } from '@hardwood/shared';
+import { moraleLabel, PLAYER_TALK, possessive, PLAYING_TIME_PROMISE, ROUTES, type MoralePlayer, type TalkPayload } from '@hardwood/shared';
 import { Badge, Button, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { BASELINE_PARTS, byNeed, drift, leverTitle, promiseProgress, signed } from './morale-logic';
+import { BASELINE_PARTS, byNeed, drift, inFrozenOrder, leverTitle, promiseProgress, signed } from './morale-logic';
 
 export function MoralePanel() {
   const overview = useRouteQuery(ROUTES.morale.overview, {});
   const [expanded, setExpanded] = useState(false);
+  // The cards' order, fixed when the list opens: it stays put while the manager acts on the cards, until he closes it or leaves.
+  const [frozenOrder, setFrozenOrder] = useState<readonly string[] | null>(null);
   const listId = useId();
   const meeting = useRouteMutation(ROUTES.morale.teamMeeting, () => [{}, {}], {
     onSuccess: (answer) =>
@@ -31,6 +33,10 @@ export function MoralePanel() {
   const heldToday = data?.lastMeeting?.matchday === data?.matchday;
   // The answer just given explains itself at once; after a reload the season's last meeting does.
   const meetingText = meeting.data?.message ?? data?.lastMeeting?.message ?? null;
+  const toggleList = () => {
+    setFrozenOrder(expanded || !data ? null : byNeed(data.players).map((p) => p.playerId));
+    setExpanded(!expanded);
+  };
 
   return (
     <Card role="region" aria-labelledby="morale-title" className="space-y-3" id="morale">
@@ -72,7 +78,7 @@ export function MoralePanel() {
       ) : null}
       {data ? (
         <>
-          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={toggleList}>
             {expanded ? 'Hide players' : `Players' morale (${data.players.length})`}
           </Button>
           {expanded ? (
@@ -85,7 +91,7 @@ export function MoralePanel() {
               </p>
               {data.players.length === 0 ? <p className="text-sm text-slate-400">No players in the squad.</p> : null}
               <ul className="grid gap-2 lg:grid-cols-2" aria-label="Players' morale">
-                {byNeed(data.players).map((p) => (
+                {inFrozenOrder(data.players, frozenOrder).map((p) => (
                   <MoralePlayerRow key={p.playerId} player={p} />
                 ))}
               </ul>
@@ -152,7 +158,7 @@ function MoralePlayerRow({ player }: { player: MoralePlayer }) {
         <span aria-hidden="true">{heading.direction === 'up' ? '↗ ' : heading.direction === 'down' ? '↘ ' : '→ '}</span>
         {heading.text}
       </p>
-      <ul className="flex flex-wrap gap-1" aria-label={`What sets ${player.name}'s baseline`}>
+      <ul className="flex flex-wrap gap-1" aria-label={`What sets ${possessive(player.name)} baseline`}>
         {BASELINE_PARTS.map((part) => {
           const value = player.parts[part.key];
           return (

@@ -1,5 +1,5 @@
 /** The morale panel's words without React: where a player's morale is heading, his baseline's parts, a promise's progress. */
-import type { LeverResultDto, MoralePlayer } from '@hardwood/shared';
+import { countOf, type LeverResultDto, type MoralePlayer } from '@hardwood/shared';
 
 /** A part of the baseline as a signed figure: "+10", "−6", "0". */
 export function signed(n: number): string {
@@ -34,9 +34,13 @@ export interface PromiseProgress {
 /** How a running promise of minutes stands. */
 export function promiseProgress(promise: NonNullable<MoralePlayer['promise']>): PromiseProgress {
   const percent = promise.games > 0 ? Math.min(100, Math.round((promise.gamesPlayed / promise.games) * 100)) : 100;
-  const played = `${promise.gamesPlayed} of ${promise.games} games`;
+  const played = `${promise.gamesPlayed} of ${countOf(promise.games, 'game')}`;
   if (promise.gamesPlayed === 0)
-    return { percent, text: `Promised ${promise.minutes} min a game over ${promise.games} games: none played yet`, onTrack: true };
+    return {
+      percent,
+      text: `Promised ${promise.minutes} min a game over ${countOf(promise.games, 'game')}: none played yet`,
+      onTrack: true,
+    };
   const onTrack = promise.averageMinutes >= promise.minutes;
   return {
     percent,
@@ -60,4 +64,21 @@ export function leverTitle(outcome: LeverResultDto['outcome']): string {
 /** The squad, the unhappiest first (they need the manager most); ties by name. */
 export function byNeed<T extends Pick<MoralePlayer, 'morale' | 'name'>>(players: readonly T[]): T[] {
   return [...players].sort((a, b) => a.morale - b.morale || a.name.localeCompare(b.name));
+}
+
+/**
+ * The squad in an order fixed when the list was opened (`frozen`, player ids):
+ * a praise or a promise moves a player's morale, and re-sorting by need then
+ * would move the card from under the cursor. Players not in the frozen order
+ * (a signing) follow, by need; players gone drop out. No frozen order: by need.
+ */
+export function inFrozenOrder<T extends Pick<MoralePlayer, 'playerId' | 'morale' | 'name'>>(
+  players: readonly T[],
+  frozen: readonly string[] | null,
+): T[] {
+  if (!frozen) return byNeed(players);
+  const place = new Map(frozen.map((id, i) => [id, i]));
+  const known = players.filter((p) => place.has(p.playerId));
+  known.sort((a, b) => (place.get(a.playerId) ?? 0) - (place.get(b.playerId) ?? 0));
+  return [...known, ...byNeed(players.filter((p) => !place.has(p.playerId)))];
 }

@@ -113,6 +113,36 @@ describe('morale panel', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ kind: 'praise' }, {}]));
   });
 
+  it('keeps the cards where they are while a talk changes a morale, and sorts again when the list is reopened', async () => {
+    let danMorale = 35;
+    fakeApi({
+      [overviewUrl]: () =>
+        moraleOverview({
+          players: [
+            moralePlayer('p2', { name: 'Pete', morale: 60, baseline: 60 }),
+            moralePlayer('p1', { name: 'Dan', morale: danMorale, baseline: 50, talkedThisMatchday: danMorale > 35 }),
+          ],
+        }),
+      [`POST ${routeUrl(ROUTES.morale.talk, { playerId: 'p1' })}`]: () => {
+        danMorale = 75;
+        return { outcome: 'lifted', change: 40, message: 'Dan is flying.', teamMorale: 68 };
+      },
+    });
+    renderWithClient(<MoralePanel />);
+    fireEvent.click(await screen.findByRole('button', { name: "Players' morale (2)" }));
+    const names = () => screen.getAllByTestId('morale-player').map((r) => r.querySelector('p')?.textContent);
+    expect(names()).toEqual(['Dan', 'Pete']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Praise Dan' }));
+    // The refreshed overview has Dan happier than Pete: his card stays first, under the cursor.
+    await waitFor(() => expect(screen.getByRole('meter', { name: 'Dan morale' })).toHaveAttribute('aria-valuenow', '75'));
+    expect(names()).toEqual(['Dan', 'Pete']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide players' }));
+    fireEvent.click(screen.getByRole('button', { name: "Players' morale (2)" }));
+    expect(names()).toEqual(['Pete', 'Dan']);
+  });
+
   it("shows a lever's refusal in the server's words", async () => {
     fakeApi({
       [overviewUrl]: moraleOverview(),

@@ -29,6 +29,11 @@ export function SalariesPanel() {
         {formatEuros(due.totalAmount)}
       </p>
       {!due.isPaid ? <p className="text-sm text-slate-400">Unpaid salaries cost every player morale at the next matchday.</p> : null}
+      {due.paidAutomatically ? (
+        <p className="text-sm text-slate-400" data-testid="salary-paid-automatically">
+          Paid automatically at the matchday’s processing (your auto-pay setting).
+        </p>
+      ) : null}
       <Button onClick={() => pay.mutate(due.id)} disabled={due.isPaid || pay.isPending || short}>
         {pay.isPending ? 'Paying...' : due.isPaid ? 'Paid' : 'Pay Salaries'}
       </Button>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
 import { difficultyTone, matchdays, sponsorProgressPct, sponsorStatusLabel } from './office-logic';
+import { sponsorPaymentText } from './sponsor-payment';
 
 const STATUS_TONE = { pending: 'yellow', accepted: 'blue', completed: 'green', failed: 'red' } as const;
 
@@ -39,6 +40,9 @@ function OfferCard({ offer }: { offer: SponsorshipOffer }) {
       </div>
       <p className="text-2xl font-black tabular-nums">{formatEuros(offer.offerAmount)}</p>
       <p className="text-sm text-slate-200">{offer.objectiveText}</p>
+      <p className="text-xs text-slate-300" data-testid="sponsor-payment">
+        {sponsorPaymentText(offer)}
+      </p>
       <dl className="grid grid-cols-2 gap-1 text-xs text-slate-400 sm:grid-cols-3">
         <div>
           <dt className="inline">Target: </dt>

@@ -1,6 +1,7 @@
 /** A player's honours and his history of moves, loans and injuries, newest first. */
 import type { AwardEntry, PlayerEvent } from '@hardwood/shared';
 import { Badge, Card, CardTitle } from '../../components/ui';
+import { TrophyMark } from '../../components/TrophyMark';
 
 const KIND_LABEL: Record<PlayerEvent['kind'], string> = {
   signing: 'Signing',
@@ -36,7 +37,10 @@ export function Honours({ awards }: { awards: readonly AwardEntry[] }) {
             key={`${a.season}:${a.kind}:${a.leagueId}`}
             className="rounded-lg border border-amber-700/40 bg-amber-950/30 px-3 py-1.5 text-sm"
           >
-            <span className="font-semibold text-amber-200">🏆 {a.label}</span>
+            <span className="flex items-center gap-1 font-semibold text-amber-200">
+              <TrophyMark />
+              {a.label}
+            </span>
             <span className="block text-xs text-slate-400">
               {a.leagueName} {a.seasonName} · {a.teamName}
             </span>

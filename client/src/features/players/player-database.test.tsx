@@ -56,6 +56,18 @@ describe('the player database', () => {
     expect(searches(calls)).toContain('/api/players/search?dir=asc&page=1&pageSize=25&position=C&sort=age');
   });
 
+  it('shows a potential the server only estimates as its range, the way a club roster shows it', async () => {
+    fakeApi({
+      '/api/players/search?dir=desc&page=1&pageSize=25&sort=overall': answer([
+        databaseRow('p1', 'Young Yuri', 74, { age: 20, relation: 'own-league', potential: { kind: 'range', min: 89, max: 99 } }),
+      ]),
+      '/api/teams?leagueId=0': [],
+    });
+    renderWithClient(<PlayerDatabasePage />);
+    const table = await screen.findByRole('table', { name: 'Players' });
+    expect(within(table).getByTestId('database-row')).toHaveTextContent('89–99');
+  });
+
   it('sorts by the season’s wage and filters by a wage range the server is asked in euros a season', async () => {
     const { calls } = fakeApi({
       '/api/players/search?dir=desc&page=1&pageSize=25&sort=overall': answer([databaseRow('p1', 'Ana Top', 84)]),

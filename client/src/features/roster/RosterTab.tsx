@@ -1,21 +1,15 @@
 /** Roster: team morale and its levers, position filter, five sorts, Recover Fitness, player cards with their contracts. */
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { FITNESS_RECOVERY_AMOUNT, formatEuros, ROUTES } from '@hardwood/shared';
-import { Button, EmptyState, ErrorNote, Loading } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
-import { useRouteMutation, useRouteQuery } from '../../lib/contract';
+import { EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { useInjuredIds, useMyTeam, useRoster, useStatistics } from '../../lib/queries';
 import { RosterTable } from '../players/RosterTable';
-import { toast } from '../../lib/toast';
 import { ReleaseAction, useSeasonNamer } from '../contracts';
 import { MoralePanel } from '../morale';
 import { PlayerCard } from './PlayerCard';
+import { RecoverFitnessAction } from './RecoverFitnessAction';
 import { ListControls } from './ListControls';
 import { filterByPosition, ROSTER_SORTS, sortRoster, type PositionFilter, type RosterSort } from './roster-logic';
-
-/** The one amount a session recovers (the server accepts no other). */
-const RECOVERY = { recoveryAmount: FITNESS_RECOVERY_AMOUNT } as const;
 
 type RosterView = 'table' | 'cards';
 /** The table where there is room for it; cards on a phone (either can be chosen). */
@@ -35,46 +29,13 @@ export function RosterTab() {
   const players = useMemo(() => sortRoster(filterByPosition(roster.data ?? [], filter), stats, sort), [roster.data, filter, stats, sort]);
   const { nameSeason } = useSeasonNamer();
 
-  // A physio session is a paid decision, once a matchday: its price is shown before booking.
-  const quote = useRouteQuery(ROUTES.players.fitnessRecoveryQuote, {});
-  const recover = useRouteMutation(ROUTES.players.recoverFitness, () => [{}, RECOVERY], {
-    onSuccess: (answer) => {
-      toast({
-        title: 'Fitness Recovery Complete',
-        description: `Players recovered ${FITNESS_RECOVERY_AMOUNT}% fitness (${answer.recovered} players, ${formatEuros(answer.cost)}).`,
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Recovery Failed',
-        description: errorMessage(error, 'Unable to recover player fitness. Please try again later.'),
-        variant: 'destructive',
-      }),
-  });
-  const recoveryBlocked = quote.data
-    ? quote.data.usedThisMatchday
-      ? 'Used this matchday'
-      : quote.data.tiredPlayers === 0
-        ? 'Everyone is fit'
-        : null
-    : null;
-
   return (
     <section aria-labelledby="roster-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="roster-title" className="text-2xl font-bold">
           Roster
         </h1>
-        <div className="flex flex-col items-end gap-1">
-          <Button variant="secondary" onClick={() => recover.mutate()} disabled={recover.isPending || recoveryBlocked !== null}>
-            {recover.isPending
-              ? 'Recovering...'
-              : quote.data && recoveryBlocked === null
-                ? `Recover Fitness · ${formatEuros(quote.data.cost)}`
-                : 'Recover Fitness'}
-          </Button>
-          {recoveryBlocked ? <span className="text-xs text-slate-400">{recoveryBlocked}</span> : null}
-        </div>
+        <RecoverFitnessAction />
       </div>
       <MoralePanel />
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -128,4 +128,17 @@ describe('the rules page', () => {
     const sections = [...container.querySelectorAll('nav a')].map((a) => a.textContent);
     expect(sections).toEqual(expect.arrayContaining(['Contracts and wages', 'Income and costs', 'Morale']));
   });
+
+  it('gives the fitness band of a new season and why the summer heals', () => {
+    const { container } = render(<RulesPage />);
+    const text = container.textContent ?? '';
+    expect(text).toContain(`every player starts the next season at ${shared.FITNESS_AFTER_CLOSE_SEASON}% fitness or better`);
+    expect(text).toContain('The close season is two months without games');
+    expect(text).toContain(`drops below ${shared.FITNESS_LOW_WARNING}%`);
+  });
+
+  it('names the places of the table as the spec does', () => {
+    const { container } = render(<RulesPage />);
+    expect(container.textContent).toContain('1 Champion; 2 to 3 Playoffs; 4 to 8 Mid-Table; 9 and below Relegation');
+  });
 });

@@ -18,6 +18,11 @@ import {
   YOUTH_TOURNAMENT_MATCHES,
   CAREER_PHASE_MAX_AGE,
   ENERGY_FATIGUE_PER_SECOND,
+  FITNESS_AFTER_CLOSE_SEASON,
+  FITNESS_COST_PER_40_MINUTES,
+  FITNESS_FLOOR,
+  FITNESS_LOW_WARNING,
+  FITNESS_REST_GAIN,
   EUROPEAN_FINAL_TEAMS,
   EUROPEAN_QUARTERFINAL_BEST_OF,
   formatShortMoney,
@@ -34,6 +39,7 @@ import {
   OVERTIME_SECONDS,
   POINTS_PER_WIN,
   QUARTER_SECONDS,
+  RANK_STATUS_BANDS,
   marketValueSpan,
   formatEuros,
   HOME_PERFORMANCE_EFFECT,
@@ -66,6 +72,16 @@ import { ECONOMY_SECTIONS } from './economy-rules';
 import { ordinal, pct, pctPrecise } from './rules-text';
 
 const MARKET_VALUES = marketValueSpan();
+
+/** "1 Champion; 2 to 3 Playoffs; 4 to 8 Mid-Table; 9 and below Relegation", read from the rules table. */
+function rankStatusText(): string {
+  let from = 1;
+  return RANK_STATUS_BANDS.map(({ maxRank, status }) => {
+    const places = maxRank === Number.POSITIVE_INFINITY ? `${from} and below` : maxRank === from ? `${from}` : `${from} to ${maxRank}`;
+    from = maxRank + 1;
+    return `${places} ${status}`;
+  }).join('; ');
+}
 const SKILL_NAMES: Record<(typeof SKILL_KEYS)[number], string> = {
   shooting: 'Shooting',
   threePoint: 'Three-point',
@@ -93,6 +109,8 @@ const GUIDE_SECTIONS = [
     body: [
       `Every player has ${SKILL_KEYS.length} skills: ${SKILL_KEYS.map((k) => SKILL_NAMES[k]).join(', ')}. The overall rating weighs them by position.`,
       `Fitness and morale change with every matchday. Players on court tire by ${ENERGY_FATIGUE_PER_SECOND.toFixed(3)} energy per second and recover on the bench and between quarters.`,
+      `Between matchdays a player loses ${FITNESS_COST_PER_40_MINUTES} fitness for 40 minutes played and regains ${FITNESS_REST_GAIN} when he rests, never falling below ${FITNESS_FLOOR}%. The news tells you when one of your players drops below ${FITNESS_LOW_WARNING}%: from there he plays visibly worse, and a few more full games take him to the floor.`,
+      `The close season is two months without games: every player starts the next season at ${FITNESS_AFTER_CLOSE_SEASON}% fitness or better. Regulars end a season near the floor, so the summer is where they heal; they start fit, though not at full, and the paid recovery stays worth having in the run-in.`,
     ],
   },
   {
@@ -147,6 +165,7 @@ const GUIDE_SECTIONS = [
     title: 'Season end',
     body: [
       `After matchday ${LEAGUE_MATCHDAYS} (and your club's Cup run) the season is complete and you advance to the next one. It cannot be undone.`,
+      `The table marks each place from the first matchday on: ${rankStatusText()}. What a place leads to depends on the league: the standings' legend says it (a European Cup place, promotion, relegation, or the same league next season).`,
       `Every player ages ${AGEING_YEARS_PER_SEASON === 1 ? 'a year' : `${AGEING_YEARS_PER_SEASON} years`}; players retire from ${RETIREMENT_MIN_AGE}, and some from ${Math.min(...Object.keys(EARLY_RETIREMENT_CHANCE).map(Number))}. Clubs bring up their own youngsters and sign free agents so that nobody has fewer than ${MIN_AI_ROSTER_AFTER_SEASON} players.`,
       `In Italy the clubs the Serie A table marks Relegation go down to Serie A2, and as many of Serie A2's top clubs (marked Promotion) come up. Tables reset and a new calendar begins; academy players age and their tournament starts again.`,
     ],

@@ -33,6 +33,8 @@ import {
   tvIncomePerGame,
   WAGE_ASK_MORALE_SPAN,
   WAGE_BUDGET_SHARE,
+  WAGE_BUDGET_RESERVES_SHARE,
+  MIN_RESERVE_TIP_EUROS,
 } from '@hardwood/shared';
 import { ordinal, pct, plural } from './rules-text';
 
@@ -56,7 +58,7 @@ export const ECONOMY_SECTIONS = [
     body: [
       `Every player has a wage and a contract. Wages are paid per game; a season's wage is ${SEASON_WAGE_GAMES} games' pay, and the roster, the transfer lists and the office show it a season.`,
       `When you sign a free agent or buy a player you choose his contract: ${CONTRACT_LENGTHS[0]} to ${CONTRACT_LENGTHS.at(-1) ?? ''} seasons (${CONTRACT_DEFAULT_LENGTH} unless you choose otherwise), the season of signing counting as the first. His wage is his ask: the salary formula (his rating and age, your club's reputation) moved by his mood, up to ${pct(WAGE_ASK_MORALE_SPAN)} more from a miserable player and up to ${pct(WAGE_ASK_MORALE_SPAN)} less from a delighted one.`,
-      `The board lets wages take at most ${pct(WAGE_BUDGET_SHARE)} of the club's projected income (home gates at its reputation, TV and sponsors). A signing, a purchase or a renewal that would take the season's wage bill past it is refused, with the bill it would make.`,
+      `The board lets wages take at most ${pct(WAGE_BUDGET_SHARE)} of the club's projected income (home gates at its reputation, TV and sponsors), plus ${pct(WAGE_BUDGET_RESERVES_SHARE)} of its reserves over ${formatEuros(MIN_RESERVE_TIP_EUROS)}. Money spent lowers that second part: a fee, an academy or a physio's bill leaves less room for wages, and a deal's fee counts before its wage is checked. A signing, a purchase or a renewal that would take the season's wage bill past it is refused, with the bill it would make.`,
       `From matchday ${CONTRACT_EXPIRY_NOTICE_MATCHDAY} the office lists the contracts that end with the season. You offer a new contract at his ask, or let him go to the free agents when the season ends. A player with morale ${RENEWAL.acceptMorale} or more always agrees; below it he may refuse, up to ${pct(RENEWAL.maxRefusal)} of the time at the bottom of the scale, and asking again the same season gets the same answer.`,
       `Releasing a player before his contract ends costs severance: the rest of this season's wages and ${pct(SEVERANCE_LATER_SEASONS_SHARE)} of each later season's. Releasing him at the season end, or letting his contract run out, costs nothing.`,
       `Other clubs live by the same rules: they re-sign only their best ${AI_RENEW_TOP_PLAYERS} players, sign and buy while their wage bill stays within ${pct(AI_WAGE_TARGET_SHARE)} of their income, and sell when their budget falls under ${short(AI_DISTRESS_BUDGET)} or their wages pass the board's limit.`,

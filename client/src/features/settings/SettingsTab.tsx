@@ -1,6 +1,7 @@
 /** Settings: developer settings for developer accounts, how the game is set up, and the player editor. */
 import type { User } from '@hardwood/shared';
 import { Card } from '../../components/ui';
+import { ClubSettings } from './ClubSettings';
 import { DeveloperSettings } from '../profile/ProfilePanel';
 import { PlayerEditor } from './editor/PlayerEditor';
 import { SandboxGate } from './SandboxGate';
@@ -12,6 +13,7 @@ export function SettingsTab({ user }: { user: User }) {
         Settings
       </h1>
       {user.isDeveloper ? <DeveloperSettings user={user} variant="tab" /> : null}
+      <ClubSettings />
       <Card className="text-sm text-slate-300">
         <p>
           Signed in as <span className="font-semibold">{user.email}</span>.

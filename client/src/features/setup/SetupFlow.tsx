@@ -5,7 +5,7 @@
  */
 import { AnimatePresence, m } from 'framer-motion';
 import { useReducer } from 'react';
-import { formatMillions, ROUTES, setupCompletePayloadSchema, type User } from '@hardwood/shared';
+import { countOf, formatMillions, ROUTES, setupCompletePayloadSchema, type User } from '@hardwood/shared';
 import { Button, cx, ErrorNote, Loading, Stars } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation } from '../../lib/contract';
@@ -89,9 +89,10 @@ export function SetupFlow({ user }: { user: User }) {
                       <span className="min-w-0">
                         <span className="block text-lg font-bold">{country.name}</span>
                         <span className="block text-sm text-slate-400">Professional Basketball</span>
+                        <span className="block text-sm text-slate-300">Multiple Teams Available</span>
                         {country.leagues.map((league) => (
                           <span key={league.id} className="block text-xs text-court-400" data-testid="country-league">
-                            {league.name} · {league.clubs} clubs
+                            {league.name} · {countOf(league.clubs, 'club')}
                           </span>
                         ))}
                       </span>

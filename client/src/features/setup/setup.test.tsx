@@ -101,7 +101,11 @@ describe('SetupFlow', () => {
         .getAllByTestId('country-league')
         .map((l) => l.textContent),
     ).toEqual(['Serie A · 12 clubs', 'Serie A2 · 12 clubs']);
-    expect(screen.queryByText('Multiple Teams Available')).not.toBeInTheDocument();
+    // The spec's words on every country card.
+    for (const card of [italy, screen.getByRole('button', { name: /Spain/ })]) {
+      expect(within(card).getByText('Professional Basketball')).toBeInTheDocument();
+      expect(within(card).getByText('Multiple Teams Available')).toBeInTheDocument();
+    }
     fireEvent.click(italy);
     expect(screen.getAllByText('Professional Basketball').length).toBeGreaterThan(0);
     await screen.findByRole('heading', { name: 'Choose Your Team' });
@@ -122,6 +126,13 @@ describe('SetupFlow', () => {
     expect(screen.getByRole('button', { name: 'Change Country' })).toBeDisabled();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ countryId: 'italy', teamId: 101 });
     await act(async () => release({ success: true, team: { name: 'Milano' } }));
+  });
+
+  it('counts a league of one club in the singular', async () => {
+    fakeApi({ '/api/setup/countries': [{ ...countries[1], leagues: [{ id: 2, name: 'Liga ACB', clubs: 1 }] }] });
+    renderWithClient(<SetupFlow user={user} />);
+    const spain = await screen.findByRole('button', { name: /Spain/ });
+    expect(within(spain).getByTestId('country-league')).toHaveTextContent(/^Liga ACB · 1 club$/);
   });
 
   it('shows the failure toast and stays on the team step', async () => {

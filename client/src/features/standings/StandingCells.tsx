@@ -1,6 +1,6 @@
 import type { Standing } from '@hardwood/shared';
 import { Badge, cx } from '../../components/ui';
-import { signed, STATUS_TONE } from './standings-logic';
+import { NO_STATUS_YET, shownStatus, signed, STATUS_TONE } from './standings-logic';
 
 type Row = Pick<Standing, 'matchesPlayed' | 'wins' | 'losses' | 'pointsFor' | 'pointsAgainst' | 'pointsDifference' | 'points' | 'status'>;
 
@@ -20,6 +20,7 @@ export function StandingCells({
 }) {
   const cell = 'px-2 py-1.5 text-center';
   const wide = cx(cell, compactOnPhones && 'hidden sm:table-cell');
+  const status = shownStatus(row);
   return (
     <>
       <td className={wide}>{row.matchesPlayed}</td>
@@ -34,7 +35,14 @@ export function StandingCells({
       <td className={cell}>{signed(row.pointsDifference)}</td>
       <td className={`${cell} font-bold`}>{row.points}</td>
       <td className={wide}>
-        <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
+        {status ? (
+          <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+        ) : (
+          <span className="text-slate-500" title={NO_STATUS_YET}>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{NO_STATUS_YET}</span>
+          </span>
+        )}
       </td>
     </>
   );

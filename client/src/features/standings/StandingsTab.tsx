@@ -3,7 +3,7 @@ import { POINTS_PER_LOSS, POINTS_PER_WIN, type Standing } from '@hardwood/shared
 import { Badge, Card, cx, ErrorNote, Loading } from '../../components/ui';
 import { useActiveSeason, useStandings } from '../../lib/queries';
 import { StandingCells } from './StandingCells';
-import { shortTeamName, STATUS_TONE, statusLegend } from './standings-logic';
+import { shortTeamName, shownStatus, STATUS_TONE, statusLegend } from './standings-logic';
 
 const COLUMNS = ['Pos', 'Team', 'P', 'W', 'L', 'PF', 'PA', '+/-', 'Pts', 'Status'] as const;
 /** Columns a phone leaves out (the row's colour bar stands for the status). */
@@ -11,6 +11,7 @@ const WIDE_ONLY = new Set<string>(['P', 'PF', 'PA', 'Status']);
 /** The status as a bar at the row's start on phones. */
 const STATUS_BAR: Record<Standing['status'], string> = {
   Champion: 'border-l-emerald-400',
+  Playoffs: 'border-l-sky-400',
   'European Cup': 'border-l-sky-400',
   'Mid-Table': 'border-l-transparent',
   Relegation: 'border-l-red-500',
@@ -48,6 +49,7 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
           <tbody>
             {standings.data.map((row: Standing) => {
               const own = row.userTeamId === userTeamId;
+              const status = shownStatus(row);
               return (
                 <tr
                   key={row.id}
@@ -55,7 +57,14 @@ export function StandingsTab({ onViewTeam, onOpenEurope }: { onViewTeam: (teamId
                   data-testid="standings-row"
                   aria-current={own ? 'true' : undefined}
                 >
-                  <td className={cx('border-l-4 px-2 py-2 text-center sm:border-l-transparent', STATUS_BAR[row.status])}>{row.position}</td>
+                  <td
+                    className={cx(
+                      'border-l-4 px-2 py-2 text-center sm:border-l-transparent',
+                      status ? STATUS_BAR[status] : 'border-l-transparent',
+                    )}
+                  >
+                    {row.position}
+                  </td>
                   <td className="max-w-[9rem] px-2 py-2 sm:max-w-none">
                     <button
                       type="button"

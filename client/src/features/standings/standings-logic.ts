@@ -3,6 +3,7 @@ import { LEAGUE_TEAMS, placeBands, type Standing } from '@hardwood/shared';
 
 export const STATUS_TONE: Record<Standing['status'], 'green' | 'blue' | 'slate' | 'red'> = {
   Champion: 'green',
+  Playoffs: 'blue',
   'European Cup': 'blue',
   'Mid-Table': 'slate',
   Relegation: 'red',
@@ -21,22 +22,19 @@ export function statusLegend(
   }));
 }
 
+/**
+ * A row's status tag, or null while its club has played no game: before
+ * matchday 1 the order is only alphabetical, so no place is Champion or
+ * Relegation yet (every club plays each matchday, so a table starts at once).
+ */
+export function shownStatus(row: Pick<Standing, 'matchesPlayed' | 'status'>): Standing['status'] | null {
+  return row.matchesPlayed > 0 ? row.status : null;
+}
+
+/** Said in the Status column before a club's first game. */
+export const NO_STATUS_YET = 'No games yet';
+
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** Words that say "a basketball club" in the catalogue's names: a short name leaves them out. */
-const GENERIC_WORDS = new Set(['bc', 'bk', 'kk', 'kb', 'ks', 'sc', 'club', 'basket', 'basketball', 'pallacanestro', 'baloncesto']);
-/** A first word shorter than this ("Real", "Hapoel") is joined by the next one. */
-const SHORT_FIRST_WORD = 5;
-
-/**
- * The name a narrow table shows: the club's own name without its generic
- * words, the first word alone when it says enough ("Olimpia Milano Lions"
- * reads "Olimpia"; "Real Capital Basket" reads "Real Capital").
- */
-export function shortTeamName(name: string): string {
-  const words = name.split(/\s+/).filter((w) => w.length > 0);
-  const own = words.filter((w) => !GENERIC_WORDS.has(w.toLowerCase()));
-  const pick = own.length > 0 ? own : words;
-  const [first = name, second] = pick;
-  return first.length < SHORT_FIRST_WORD && second ? `${first} ${second}` : first;
-}
+/** The name a narrow table shows: one rule with the phone scoreboard's. */
+export { shortTeamName } from '../../lib/team-names';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
+import { countOf, formatEuros, ROUTES, TEAM_SCOUTING_COST, type Player, type Team } from '@hardwood/shared';
 import { Link } from 'wouter';
 import { Avatar } from '../../components/Avatar';
 import { Button, Card, cx, EmptyState, ErrorNote, Loading } from '../../components/ui';
@@ -101,7 +101,7 @@ export function TeamRosterView({ teamId, ownTeamId, onBack }: { teamId: string; 
             <p className="text-sm text-slate-400">
               {team.data.city}
               {team.data.league ? ` · ${team.data.league}` : ''}
-              {roster.data ? ` · ${roster.data.length} players` : ''}
+              {roster.data ? ` · ${countOf(roster.data.length, 'player')}` : ''}
               {' · '}
               <Link href={`/club/${team.data.id}/history`} className="font-semibold text-court-400 hover:underline">
                 Club history

@@ -44,6 +44,7 @@ export function FreeAgentsPanel() {
               <PlayerRow
                 key={p.id}
                 player={p}
+                potential={p.potentialView}
                 testId="free-agent"
                 details={
                   <>

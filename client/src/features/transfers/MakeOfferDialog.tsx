@@ -2,8 +2,9 @@
  * Make Transfer Offer: the player, the selling club's
  * valuation range, an amount with an acceptance meter drawn from the same
  * valuation the club decides with, the contract he would sign (its length,
- * his wage a season next to the fee, the wage room it leaves), and the
- * club's answer as a toast.
+ * his wage a season next to the fee, the wage room it leaves after the fee),
+ * and the club's answer as a toast. Send Offer is disabled, with the reason
+ * beside it, while the server's refusal is already known.
  */
 import { m } from 'framer-motion';
 import { useId, useState, type FormEvent } from 'react';
@@ -13,10 +14,12 @@ import {
   formatEuros,
   OFFER_AMOUNT_STEP,
   offerZone,
+  POTENTIAL_SHOWN_MAX_AGE,
   ROUTES,
   type ContractLength,
   type OfferPayload,
   type Player,
+  type PlayerPotential,
   type RouteResponse,
 } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
@@ -24,11 +27,15 @@ import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { ContractLengthPicker, DealActions, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { potentialText } from '../players';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
-import { METER_BAR_CLASS, meterPercent, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
+import { METER_BAR_CLASS, meterPercent, offerBlockedReason, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
 type Valuation = RouteResponse<typeof ROUTES.transfers.offerValuation>;
+
+/** A club roster's player carries the server's view of his potential; the valuation answers it too. */
+type OfferTarget = Player & { potentialView?: PlayerPotential };
 
 /** Open while `player` is set; `sellerTeamId` is the selling club's id in the career. */
 export function MakeOfferDialog({
@@ -36,7 +43,7 @@ export function MakeOfferDialog({
   sellerTeamId,
   onClose,
 }: {
-  player: Player | null;
+  player: OfferTarget | null;
   sellerTeamId: string | undefined;
   onClose: () => void;
 }) {
@@ -48,7 +55,7 @@ export function MakeOfferDialog({
   );
 }
 
-function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTeamId: string | undefined; onClose: () => void }) {
+function OfferForm({ player, sellerTeamId, onClose }: { player: OfferTarget; sellerTeamId: string | undefined; onClose: () => void }) {
   const inputId = useId();
   const valuation = useRouteQuery(ROUTES.transfers.offerValuation, { playerId: player.id });
   // null until the manager types: the field shows the market value meanwhile.
@@ -56,6 +63,12 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
   const raw = typed ?? (valuation.data ? String(valuation.data.valuation.marketValue) : '');
   const amount = parseOfferAmount(raw);
   const standingCounter = valuation.data?.standingCounter ?? null;
+  // The player database's rule, decided by the server: a range for a club he has not scouted, not the exact number.
+  const potential: PlayerPotential | undefined =
+    valuation.data?.potentialView ??
+    player.potentialView ??
+    (player.potential !== null ? { kind: 'exact', value: player.potential } : undefined);
+  const shownPotential = potential && player.age <= POTENTIAL_SHOWN_MAX_AGE ? potentialText(potential) : null;
   // His ask at the manager's club: the yearly cost beside the fee.
   const terms = useContractTerms(player.id);
   const { currentSeason, nameSeason } = useSeasonNamer();
@@ -72,6 +85,11 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
     onError: (error) =>
       toast({ title: 'Transfer Failed', description: errorMessage(error, 'Failed to send transfer offer'), variant: 'destructive' }),
   });
+
+  const budget = terms.data?.limit.reserves ?? valuation.data?.budget ?? null;
+  const blockedReason = offerBlockedReason({ amount, sellerTeamId, budget, terms: terms.data });
+  // Nothing to judge yet: the amount prefills with the valuation, the wage check needs his terms.
+  const loading = (valuation.isLoading && typed === null) || terms.isLoading;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +108,7 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
           <p className="truncate font-semibold">{player.name}</p>
           <p className="text-xs text-slate-400">
             {player.position} · {player.age} yrs{player.teamName ? ` · ${player.teamName}` : ''}
-            {player.potential !== null ? ` · Potential ${player.potential}` : ''}
+            {shownPotential ? <span title={shownPotential.title}>{` · Potential ${shownPotential.text}`}</span> : null}
           </p>
         </div>
         <span
@@ -109,9 +127,10 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
         <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
           Offer amount (€)
         </label>
-        {/* min 0 (the spec's other reading) keeps the step arrows on round thousands; below 1 is refused on send. */}
+        {/* min 0 (the spec's other reading) keeps the step arrows on round thousands; below 1 disables Send Offer with the reason. */}
         <input
           id={inputId}
+          aria-invalid={amount === null && !loading}
           type="number"
           inputMode="numeric"
           min={0}
@@ -141,14 +160,14 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: Player; sellerTe
         </div>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={offer.isPending}>
-          {offer.isPending ? 'Sending...' : 'Send Offer'}
-        </Button>
-      </div>
+      <DealActions
+        label="Send Offer"
+        pendingLabel="Sending..."
+        pending={offer.isPending}
+        loading={loading}
+        blockedReason={loading ? null : blockedReason}
+        onCancel={onClose}
+      />
     </form>
   );
 }

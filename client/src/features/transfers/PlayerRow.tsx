@@ -1,21 +1,26 @@
 /** One player of a market list: who he is on the left, the rating and an action on the right; stacks on small screens. */
 import type { ReactNode } from 'react';
-import { POTENTIAL_SHOWN_MAX_AGE, type Player } from '@hardwood/shared';
+import { POTENTIAL_SHOWN_MAX_AGE, type Player, type PlayerPotential } from '@hardwood/shared';
 import { Avatar } from '../../components/Avatar';
 import { cx } from '../../components/ui';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
+import { potentialText } from '../players';
 
 export function PlayerRow({
   player,
   details,
   action,
   testId,
+  potential,
 }: {
   player: Player;
   details?: ReactNode;
   action: ReactNode;
   testId?: string;
+  /** What the server says the manager knows of his potential (club rosters and free agents send it); else the plain number or "?". */
+  potential?: PlayerPotential;
 }) {
+  const shownPotential = potential ? potentialText(potential) : { text: String(player.potential ?? '?'), title: 'Potential' };
   return (
     <li
       data-testid={testId}
@@ -34,7 +39,9 @@ export function PlayerRow({
           <p className="text-xs text-slate-400">
             {player.position} · {player.age} yrs
             {/* Potential exists on screen only up to POTENTIAL_SHOWN_MAX_AGE; a young player's hidden one (unscouted) shows "?". */}
-            {player.age <= POTENTIAL_SHOWN_MAX_AGE ? ` · Potential ${player.potential ?? '?'}` : ''}
+            {player.age <= POTENTIAL_SHOWN_MAX_AGE ? (
+              <span title={shownPotential.title}>{` · Potential ${shownPotential.text}`}</span>
+            ) : null}
           </p>
           {details ? <div className="mt-0.5 text-xs text-slate-300">{details}</div> : null}
         </div>

@@ -1,17 +1,27 @@
 /**
  * Signing a free agent: the contract's length (1-4 seasons), his fee, his
  * wage for a season and what it does to the wage bill under the board's
- * limit, from his terms at the club. The server's refusal is shown as it
- * wrote it.
+ * limit after his fee, from his terms at the club. A signing the server
+ * would refuse (fee past the budget, wages past the limit) is disabled with
+ * the reason beside its button, as in the offer dialog.
  */
 import { errorMessage } from '../../lib/api';
 import { useState } from 'react';
-import { CONTRACT_DEFAULT_LENGTH, formatEuros, ROUTES, type ContractLength, type MarketPlayerDto } from '@hardwood/shared';
+import {
+  CONTRACT_DEFAULT_LENGTH,
+  formatEuros,
+  MARKET_MESSAGES,
+  POTENTIAL_SHOWN_MAX_AGE,
+  ROUTES,
+  type ContractLength,
+  type MarketPlayerDto,
+} from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
-import { Button, ErrorNote, Loading } from '../../components/ui';
+import { ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, seasons, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { ContractLengthPicker, DealActions, dealRefusal, seasons, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import { potentialText } from '../players';
 
 /** Open while `player` is set. */
 export function SignFreeAgentDialog({ player, onClose }: { player: MarketPlayerDto | null; onClose: () => void }) {
@@ -20,11 +30,22 @@ export function SignFreeAgentDialog({ player, onClose }: { player: MarketPlayerD
       open={player !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={player ? `Sign ${player.name}` : 'Sign free agent'}
-      description={player ? `${player.position} · ${player.age} yrs · OVR ${player.overallRating}` : undefined}
+      description={player ? <SignedPlayerLine player={player} /> : undefined}
     >
       {/* Mounted with the dialog, so each player starts at the default length. */}
       {player ? <SignForm player={player} onClose={onClose} /> : null}
     </Dialog>
+  );
+}
+
+/** Who he is, with his potential as the free agents list and the player database show it (up to the age limit). */
+function SignedPlayerLine({ player }: { player: MarketPlayerDto }) {
+  const potential = player.age <= POTENTIAL_SHOWN_MAX_AGE ? potentialText(player.potentialView) : null;
+  return (
+    <>
+      {`${player.position} · ${player.age} yrs · OVR ${player.overallRating}`}
+      {potential ? <span title={potential.title}>{` · Potential ${potential.text}`}</span> : null}
+    </>
   );
 }
 
@@ -49,7 +70,9 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
         toast({ title: 'Signing Failed', description: errorMessage(error, 'Failed to sign player'), variant: 'destructive' }),
     },
   );
-  const refused = terms.data?.refusal ?? null;
+  // His fee is the server's (a free agent's is fixed); the listing's price stands in until his terms answer.
+  const fee = terms.data?.fee ?? player.marketValue;
+  const blockedReason = terms.data ? dealRefusal(terms.data, fee, MARKET_MESSAGES.budgetTooLow(fee)) : null;
   return (
     <div className="space-y-4">
       <ContractLengthPicker
@@ -63,20 +86,21 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
       {terms.isLoading ? <Loading text="Loading his terms..." className="min-h-16" /> : null}
       {terms.isError ? <ErrorNote>{errorMessage(terms.error, 'Failed to fetch his terms')}</ErrorNote> : null}
       {terms.data ? (
-        <WageImpactSummary terms={terms.data} fee={player.marketValue} length={length} />
+        <WageImpactSummary terms={terms.data} fee={fee} length={length} />
       ) : (
         <p className="text-sm text-slate-300">
-          Fee <strong className="tabular-nums">{formatEuros(player.marketValue)}</strong>
+          Fee <strong className="tabular-nums">{formatEuros(fee)}</strong>
         </p>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose} disabled={sign.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={() => sign.mutate(length)} disabled={sign.isPending || terms.isLoading || refused !== null}>
-          {sign.isPending ? 'Signing...' : `Sign for ${seasons(length)}`}
-        </Button>
-      </div>
+      <DealActions
+        label={`Sign for ${seasons(length)}`}
+        pendingLabel="Signing..."
+        pending={sign.isPending}
+        loading={terms.isLoading}
+        blockedReason={blockedReason}
+        onCancel={onClose}
+        onConfirm={() => sign.mutate(length)}
+      />
     </div>
   );
 }

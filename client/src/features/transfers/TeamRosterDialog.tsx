@@ -4,7 +4,7 @@
  * id; other leagues' by template id, which the server opens once scouted.
  */
 import { useState } from 'react';
-import { formatEuros, formatMillions, ROUTES, type Player, type Team } from '@hardwood/shared';
+import { formatEuros, formatMillions, ROUTES, type ClubRosterPlayer, type Team } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, EmptyState, ErrorNote, Loading, Stars } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
@@ -38,7 +38,7 @@ export function TeamRosterDialog({
 }
 
 function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boolean; isOwnTeam: boolean }) {
-  const [offerFor, setOfferFor] = useState<Player | null>(null);
+  const [offerFor, setOfferFor] = useState<ClubRosterPlayer | null>(null);
   const leagueRoster = useRouteQuery(ROUTES.players.teamPlayers, { teamId: team.id }, { enabled: ownLeague });
   const scoutedRoster = useRouteQuery(
     ROUTES.players.templateTeamRoster,
@@ -65,6 +65,7 @@ function RosterList({ team, ownLeague, isOwnTeam }: { team: Team; ownLeague: boo
             <PlayerRow
               key={p.id}
               player={p}
+              potential={p.potentialView}
               testId="roster-dialog-player"
               details={`Wage ${formatEuros(perSeason(p.salary))} a season · ${contractEndLabel(p.contractEndsSeason, nameSeason)}`}
               action={

@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   formatEuros,
+  OFFER_AMOUNT_INVALID_MESSAGE,
+  overWageLimitMessage,
   playerValuation,
   routeUrl,
   ROUTES,
   seasonWage,
+  wageLimit,
   type ContractTerms,
   type DashboardStats,
   type SaleOption,
@@ -22,6 +25,7 @@ const agent = {
   ...player('fa1', 'SG', 74, { name: 'Wanted Will', teamId: null, contractEndsSeason: null }),
   marketValue: 450_000,
   wageAsk: 12_000,
+  potentialView: { kind: 'hidden', reason: 'Potential shows up to age 24' },
 };
 const terms = (extra: Partial<ContractTerms> = {}): ContractTerms => ({
   playerId: 'fa1',
@@ -32,9 +36,14 @@ const terms = (extra: Partial<ContractTerms> = {}): ContractTerms => ({
   wageBill: 3_300_000,
   wageBudget: 4_400_000,
   room: 1_100_000,
+  limit: wageSummary.limit,
+  fee: 450_000,
   refusal: null,
   ...extra,
 });
+/** The limit once a fee has left the bank: the same shared function the server checks with. */
+const limitAfterFee = (fee: number) =>
+  wageLimit({ projectedIncome: wageSummary.limit.projectedIncome, cash: wageSummary.limit.reserves - fee }).total;
 const freeAgentApi = (extra: Record<string, unknown> = {}) => ({
   [routeUrl(ROUTES.transfers.freeAgents, {})]: [agent],
   [routeUrl(ROUTES.teams.myTeam, {})]: myTeam,
@@ -76,8 +85,12 @@ describe('free agents and their contracts', () => {
     expect(within(dialog).getByText(`${formatEuros(yearly * 3)} over 3 seasons`)).toBeInTheDocument();
     // Signed in 2025-26, the first of three seasons.
     expect(within(dialog).getByText('Runs until the end of 2027-28.')).toBeInTheDocument();
+    // His fee leaves the bank first: the limit's reserves part falls by a tenth of it.
     expect(within(dialog).getByTestId('wage-room')).toHaveTextContent(
-      `Room left under the wage budget: ${formatEuros(1_100_000 - yearly)}`,
+      `Room left after this deal (fee and wage): ${formatEuros(limitAfterFee(450_000) - 3_300_000 - yearly)}`,
+    );
+    expect(within(dialog).getByTestId('wage-limit-after')).toHaveTextContent(
+      `75% of projected income (€4,200,000) + 10% of reserves over €500,000 (€155,000) = ${formatEuros(limitAfterFee(450_000))}`,
     );
     expect(within(dialog).getByText(formatEuros(3_300_000 + yearly))).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign for 3 seasons' }));
@@ -87,14 +100,19 @@ describe('free agents and their contracts', () => {
   });
 
   it("shows the wage budget's refusal before he is signed, and does not offer the signing", async () => {
-    const refusal = 'Your wage bill would be €4,664,000 a season, over the €4,400,000 your club can pay this season.';
+    const bill = 4_400_000 + seasonWage(12_000);
+    const refusal = overWageLimitMessage(bill, limitAfterFee(450_000));
     const { calls } = fakeApi(
       freeAgentApi({ [routeUrl(ROUTES.contracts.terms, { playerId: 'fa1' })]: terms({ wageBill: 4_400_000, room: 0, refusal }) }),
     );
     const dialog = await openSignDialog();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(within(dialog).getByTestId('wage-room')).toHaveTextContent(`${formatEuros(seasonWage(12_000))} over the wage budget`);
+    expect(within(dialog).getByTestId('wage-room')).toHaveTextContent(
+      `${formatEuros(bill - limitAfterFee(450_000))} over the wage limit after this deal`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Sign for 2 seasons' })).toBeDisabled();
+    // The reason sits beside the button, as in the offer dialog.
+    expect(within(dialog).getByTestId('deal-blocked')).toHaveTextContent(refusal);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -144,7 +162,12 @@ describe('make offer with a contract', () => {
         budget: 5_000_000,
         standingCounter: null,
       },
-      [routeUrl(ROUTES.contracts.terms, { playerId: 'p9' })]: terms({ playerId: 'p9', salary: 15_000, seasonWage: seasonWage(15_000) }),
+      [routeUrl(ROUTES.contracts.terms, { playerId: 'p9' })]: terms({
+        playerId: 'p9',
+        salary: 15_000,
+        seasonWage: seasonWage(15_000),
+        fee: null,
+      }),
       [`POST ${routeUrl(ROUTES.transfers.makeOffer, {})}`]: { aiResponse: { decision: 'REJECT', message: 'Not for that.' } },
     });
     renderWithClient(<MakeOfferDialog player={target} sellerTeamId="t2" onClose={() => undefined} />);
@@ -161,6 +184,72 @@ describe('make offer with a contract', () => {
       offerAmount: 600_000,
       contractSeasons: 4,
     });
+  });
+});
+
+describe('make offer: Send Offer knows the answer', () => {
+  const target = player('p9', 'SF', 78, { name: 'Target Tim', teamId: 't2', salary: 9_000 });
+  const valuation = playerValuation(
+    { rating: target.overallRating, age: target.age, potential: target.potential },
+    { rotationRank: 2, squadSize: 13, budget: 5_000_000, buyerReputation: 3 },
+  );
+  // 50,000 of room before any fee: a fee takes a tenth of itself off the limit (reserves are over the floor).
+  const wageBill = wageSummary.limit.total - seasonWage(15_000) - 50_000;
+  const offerApi = () =>
+    fakeApi({
+      [routeUrl(ROUTES.transfers.offerValuation, { playerId: 'p9' })]: {
+        playerId: 'p9',
+        sellerTeamId: 't2',
+        valuation,
+        budget: wageSummary.limit.reserves,
+        standingCounter: null,
+      },
+      [routeUrl(ROUTES.contracts.terms, { playerId: 'p9' })]: terms({
+        playerId: 'p9',
+        salary: 15_000,
+        seasonWage: seasonWage(15_000),
+        fee: null,
+        wageBill,
+        room: wageSummary.limit.total - wageBill,
+      }),
+      [`POST ${routeUrl(ROUTES.transfers.makeOffer, {})}`]: { aiResponse: { decision: 'REJECT', message: 'Not for that.' } },
+    });
+
+  it('counts the fee in the room left, and disables Send Offer with the reason once the wage bill would pass the limit', async () => {
+    const { calls } = offerApi();
+    renderWithClient(<MakeOfferDialog player={target} sellerTeamId="t2" onClose={() => undefined} />);
+    await screen.findByTestId('yearly-wage');
+    const input = screen.getByLabelText('Offer amount (€)');
+    const send = screen.getByRole('button', { name: 'Send Offer' });
+    fireEvent.change(input, { target: { value: '400000' } });
+    // 50,000 of room less a tenth of the fee.
+    expect(screen.getByTestId('wage-room')).toHaveTextContent(`Room left after this deal (fee and wage): ${formatEuros(10_000)}`);
+    expect(send).toBeEnabled();
+    fireEvent.change(input, { target: { value: '600000' } });
+    expect(screen.getByTestId('wage-room')).toHaveTextContent(`${formatEuros(10_000)} over the wage limit after this deal`);
+    expect(send).toBeDisabled();
+    expect(screen.getByTestId('deal-blocked')).toHaveTextContent(
+      overWageLimitMessage(wageBill + seasonWage(15_000), limitAfterFee(600_000)),
+    );
+    fireEvent.click(send);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('disables Send Offer for a zero, negative or fractional amount, saying why', async () => {
+    const { calls } = offerApi();
+    renderWithClient(<MakeOfferDialog player={target} sellerTeamId="t2" onClose={() => undefined} />);
+    await screen.findByTestId('yearly-wage');
+    const input = screen.getByLabelText('Offer amount (€)');
+    const send = screen.getByRole('button', { name: 'Send Offer' });
+    for (const value of ['0', '-5000', '1500.5', '']) {
+      fireEvent.change(input, { target: { value } });
+      expect(send).toBeDisabled();
+      expect(screen.getByTestId('deal-blocked')).toHaveTextContent(OFFER_AMOUNT_INVALID_MESSAGE);
+    }
+    fireEvent.change(input, { target: { value: '100000' } });
+    expect(send).toBeEnabled();
+    expect(screen.queryByTestId('deal-blocked')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
 

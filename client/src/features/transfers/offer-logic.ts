@@ -1,17 +1,20 @@
 /**
  * The Make Offer dialog's rules without React: reading
- * the amount, the checks before sending, the toast each answer shows and the
- * meter's colour by zone.
+ * the amount, the checks before sending (and why Send Offer is disabled),
+ * the toast each answer shows and the meter's colour by zone.
  */
 import {
   CONTRACT_DEFAULT_LENGTH,
+  MARKET_MESSAGES,
   OFFER_AMOUNT_INVALID_MESSAGE,
   OFFER_TEAM_MISSING_MESSAGE,
   type OfferPayload,
   type OfferResponse,
   type OfferZone,
   type ContractLength,
+  type ContractTerms,
 } from '@hardwood/shared';
+import { dealRefusal } from '../contracts';
 
 /** The amount typed in the input as whole euros, or null when it is missing, not a number, below 1 or fractional. */
 export function parseOfferAmount(raw: string): number | null {
@@ -43,6 +46,24 @@ export function validateOffer(input: {
   if (!input.sellerTeamId) return { ok: false, toast: { title: 'Error', description: OFFER_TEAM_MISSING_MESSAGE, variant: 'destructive' } };
   const contractSeasons = input.contractSeasons ?? CONTRACT_DEFAULT_LENGTH;
   return { ok: true, payload: { playerId: input.playerId, sellerTeamId: input.sellerTeamId, offerAmount, contractSeasons } };
+}
+
+/**
+ * Why the server would refuse this offer, known before sending, or null:
+ * the amount (whole euros, 1 or more), the selling team, the fee against the
+ * budget, then the wage limit after the fee (the server's own check, with
+ * his terms once they have answered).
+ */
+export function offerBlockedReason(input: {
+  amount: number | null;
+  sellerTeamId: string | null | undefined;
+  budget: number | null;
+  terms: Pick<ContractTerms, 'wageBill' | 'salary' | 'limit'> | undefined;
+}): string | null {
+  if (input.amount === null) return OFFER_AMOUNT_INVALID_MESSAGE;
+  if (!input.sellerTeamId) return OFFER_TEAM_MISSING_MESSAGE;
+  if (input.budget !== null && input.amount > input.budget) return MARKET_MESSAGES.offerOverBudget;
+  return input.terms ? dealRefusal(input.terms, input.amount, MARKET_MESSAGES.offerOverBudget) : null;
 }
 
 export const OFFER_SYSTEM_ERROR: ToastSpec = {

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_DEFAULT_LENGTH, formatEuros, MARKET_MESSAGES, marketValue, playerValuation, type DashboardStats } from '@hardwood/shared';
+import {
+  CONTRACT_DEFAULT_LENGTH,
+  formatEuros,
+  MARKET_MESSAGES,
+  marketValue,
+  OFFER_AMOUNT_INVALID_MESSAGE,
+  playerValuation,
+  type DashboardStats,
+} from '@hardwood/shared';
 import { player, team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { MakeOfferDialog } from './MakeOfferDialog';
@@ -18,8 +26,18 @@ describe('transfers tab', () => {
   });
 
   it('signs an affordable free agent, refuses one over budget, and refreshes the budget', async () => {
-    const cheap = { ...player('fa1', 'PG', 70, { name: 'Cheap Guard', age: 22, potential: null }), marketValue: 400_000, wageAsk: 9_000 };
-    const dear = { ...player('fa2', 'C', 90, { name: 'Dear Center', age: 29, potential: null }), marketValue: 6_000_000, wageAsk: 40_000 };
+    const cheap = {
+      ...player('fa1', 'PG', 70, { name: 'Cheap Guard', age: 22, potential: null }),
+      marketValue: 400_000,
+      wageAsk: 9_000,
+      potentialView: { kind: 'range', min: 72, max: 82 },
+    };
+    const dear = {
+      ...player('fa2', 'C', 90, { name: 'Dear Center', age: 29, potential: null }),
+      marketValue: 6_000_000,
+      wageAsk: 40_000,
+      potentialView: { kind: 'hidden', reason: 'Potential shows up to age 24' },
+    };
     const { calls } = fakeApi({
       '/api/transfers/free-agents': [cheap, dear],
       '/api/user/team': myTeam,
@@ -30,8 +48,9 @@ describe('transfers tab', () => {
     const dearButton = await screen.findByRole('button', { name: 'Sign Dear Center' });
     await waitFor(() => expect(dearButton).toBeDisabled());
     expect(within(screen.getAllByTestId('free-agent')[0]!).getByText('Not enough budget')).toBeInTheDocument();
-    // Potential is hidden for the unscouted 22-year-old and not a thing at 29.
-    expect(screen.getAllByText(/Potential \?/)).toHaveLength(1);
+    // The 22-year-old's potential is the server's range (as in the player database); at 29 it is not a thing.
+    expect(screen.getAllByText(/Potential 72–82/)).toHaveLength(1);
+    expect(screen.queryByText(/Potential \?/)).toBeNull();
     const teamReads = calls.filter((c) => c.url === '/api/user/team').length;
     fireEvent.click(screen.getByRole('button', { name: 'Sign Cheap Guard' }));
     // The contract dialog: the default length, then sign (once his terms have answered).
@@ -148,7 +167,7 @@ describe('make offer dialog', () => {
     standingCounter,
   });
 
-  it('prefills the market value, draws the meter, refuses an empty amount and sends a valid one', async () => {
+  it('prefills the market value, draws the meter, disables Send Offer for an empty amount or one over budget, and sends a valid one', async () => {
     const onClose = vi.fn();
     const { calls } = fakeApi({
       '/api/transfers/valuation/p9': answer(null),
@@ -167,10 +186,14 @@ describe('make offer dialog', () => {
     expect(screen.queryByText(/Above your budget/)).toBeNull();
     fireEvent.change(input, { target: { value: '2000000' } });
     expect(screen.getByText('Above your budget of €1,000,000.')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send Offer' });
+    expect(send).toBeDisabled();
+    expect(screen.getByTestId('deal-blocked')).toHaveTextContent(MARKET_MESSAGES.offerOverBudget);
 
     fireEvent.change(input, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
-    expect(await screen.findByText('Invalid Offer')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(screen.getByTestId('deal-blocked')).toHaveTextContent(OFFER_AMOUNT_INVALID_MESSAGE);
+    fireEvent.click(send);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(input, { target: { value: '500000' } });
@@ -197,8 +220,9 @@ describe('make offer dialog', () => {
     const { calls } = fakeApi({ '/api/transfers/valuation/p9': answer(null) });
     renderWithClient(<MakeOfferDialog player={target} sellerTeamId={undefined} onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText('Offer amount (€)')).toHaveValue(valuation.marketValue));
+    expect(await screen.findByTestId('deal-blocked')).toHaveTextContent('Team information is missing');
+    expect(screen.getByRole('button', { name: 'Send Offer' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
-    expect(await screen.findByText('Team information is missing')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
