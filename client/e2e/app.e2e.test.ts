@@ -45,6 +45,19 @@ async function openPhoneTab(label: string): Promise<void> {
   await page.getByRole('dialog', { name: 'More' }).getByRole('button', { name }).click();
 }
 
+/** Recruit, priced and confirmed, into the academy's first empty place. */
+async function recruitIntoFirstEmptySlot(): Promise<void> {
+  await page
+    .getByTestId('academy-slot-empty')
+    .first()
+    .getByRole('button', { name: /^Recruit/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: /^Recruit a / })
+    .getByRole('button', { name: 'Confirm & Recruit' })
+    .click();
+}
+
 /** An element's box lies wholly inside the viewport. */
 async function inViewport(locator: ReturnType<Page['locator']>): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -574,12 +587,12 @@ describe('a new manager in the browser', () => {
     await page.getByRole('dialog', { name: 'Create a compact academy?' }).getByRole('button', { name: 'Confirm & Create' }).click();
     await page.getByText('Academy Created!').waitFor();
     await expect.poll(headerBudget).toBe(beforeAcademy - 2_000_000);
-    await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+    await recruitIntoFirstEmptySlot();
     await page.getByText('Player Recruited!').waitFor();
     await page.getByTestId('academy-player').first().getByText('Discovering potential… 0%').waitFor();
     // Fill the other four places: most recruits are 14, the tournament's age.
     for (let filled = 1; filled < 5; filled += 1) {
-      await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+      await recruitIntoFirstEmptySlot();
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(filled + 1);
     }
     // Should the draw have made them all 15 (about one career in 3,000), release one and recruit again until a 14-year-old can play.
@@ -596,7 +609,7 @@ describe('a new manager in the browser', () => {
         .click();
       await page.getByText('Player Released!').last().waitFor();
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(4);
-      await page.getByTestId('academy-slot-empty').first().getByRole('button', { name: 'Recruit' }).click();
+      await recruitIntoFirstEmptySlot();
       await expect.poll(() => page.getByTestId('academy-player').count()).toBe(5);
     }
     await shoot('23-academy');
