@@ -7,29 +7,17 @@
  * client/test-output/screenshots (books-*).
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { collectFailures, launchBrowser, shootBothSizes, SHOTS } from './browser';
 import { startGame } from './server';
-
-const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-output/screenshots');
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } } as const;
 
 let game: Awaited<ReturnType<typeof startGame>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-const failures: string[] = [];
+let failures: string[] = [];
 
-async function shoot(name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: false });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
+const shoot = (name: string) => shootBothSizes(page, name);
 
 /** A developer's simulation of matchdays through the API, up to `last` or the season's end. */
 async function simulate(api: APIRequestContext, from: number, last: number): Promise<number> {
@@ -48,13 +36,7 @@ beforeAll(async () => {
   game = await startGame({ DEVELOPER_EMAILS: 'books@example.com', LIVE_CENTRE_MATCHES: '0' });
   browser = await launchBrowser();
   page = await browser.context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') failures.push(msg.text());
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400 && res.status() !== 401)
-      failures.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
-  });
+  failures = collectFailures(page);
 });
 
 afterAll(async () => {

@@ -4,6 +4,8 @@
  * he is away (dropped, or not arrived yet). The clock stops while a coach is
  * away; if he is not back in time the AI takes his side: a friendly's for as
  * long as he stays away, a career match's for the rest of it, at once. A
+ * career coach who left his side to his plan is not waited for: the match
+ * plays on by his plan at its pace, and he takes it back when he returns. A
  * friendly's coach past his budget of holds (head-to-head.ts) is not waited
  * for: the AI takes his side as soon as he is away.
  */
@@ -20,6 +22,8 @@ export interface CoachedRoom {
   readonly clock: Clock;
   /** Applies a command (a side's, or the room's own when no side is given), logs it and sends it to every viewer. */
   command(command: ManagerCommand, side?: Side): CommandResult;
+  /** A coach's own command (his message): one that coaches overrules the plan he had left his side to. */
+  managerCommand(command: ManagerCommand, side: Side): CommandResult;
   broadcastPatch(): void;
 }
 
@@ -29,6 +33,10 @@ export interface AbsenceSteps {
   sync(): void;
   /** Nobody came back: the AI coaches the rest at once, and the result is saved. */
   finishByAi(): Promise<void>;
+  /** A career coach who left his side to his plan went: the match plays on by it at its pace (false: it waits for him). */
+  playOnByPlan(side: Side): boolean;
+  /** He is back: his own autopilot again. */
+  coachBack(side: Side): void;
 }
 
 export class CoachSeats {
@@ -60,7 +68,10 @@ export class CoachSeats {
     this.sessions[side] = sessionId;
     // Every coach is here.
     this.room.state.managerConnected = [...new Set(this.coaches.values())].every((s) => this.sessions[s] !== undefined);
-    if (returning) this.headToHead?.coachBack(side, this.room.clock.currentTime);
+    if (returning) {
+      this.headToHead?.coachBack(side, this.room.clock.currentTime);
+      if (!this.headToHead) this.steps.coachBack(side);
+    }
     this.room.broadcastPatch();
   }
 
@@ -83,6 +94,8 @@ export class CoachSeats {
       if (heldMs > 0) this.abandonTimers[side] = clock.setTimeout(() => void this.gone(side), heldMs);
       return;
     }
+    // Left to his plan: nothing to hold, the match plays on without him.
+    if (this.steps.playOnByPlan(side)) return;
     this.abandonTimers[side] = clock.setTimeout(() => void this.gone(side), this.heldMs);
     if (this.room.engine.status === 'playing') this.room.command({ type: 'pause' });
     else this.steps.sync();

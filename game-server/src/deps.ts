@@ -2,7 +2,7 @@
  * What a match room needs from the rest of the game, injected by the API so
  * the game server never touches the store itself (and tests can fake it).
  */
-import type { EngineTeamInput, ForecastState, MatchLogEntry, MatchRecord, MatchState, Side } from '@hardwood/shared';
+import type { Autopilot, EngineTeamInput, ForecastState, GamePlan, MatchLogEntry, MatchRecord, MatchState, Side } from '@hardwood/shared';
 import type { RoomTicker } from './room-ticker.js';
 import type { LiveTokenSigner } from './token.js';
 
@@ -23,6 +23,14 @@ export interface LiveMatchSetup {
   round: number;
   /** A European Cup Final Four game: no home advantage. */
   neutralVenue?: boolean;
+  /**
+   * A coached side's game plan (the manager's plan for this match, else his
+   * default): it coaches the side whenever its manager is not there. Absent:
+   * the AI coaches an absent manager's side, as before plans.
+   */
+  plans?: Partial<Record<Side, GamePlan>>;
+  /** A coached side's manager's autopilot: who coaches while he is present and gives no command (default off). */
+  autopilot?: Partial<Record<Side, Autopilot>>;
 }
 
 export interface LiveMatchDeps {

@@ -22,6 +22,10 @@ export interface HeadToHeadRoom {
   readonly engine: MatchState;
   /** Applies a command, logs it (with the side, for a side's own) and sends it to every viewer. */
   command(command: ManagerCommand, side?: Side): void;
+  /** A coach gone for good: his plan coaches his side if he has one (false: the AI must). */
+  leaveToPlan(side: Side): boolean;
+  /** A coach is back: his own autopilot again. */
+  coachReturned(side: Side): void;
 }
 
 const SIDES: readonly Side[] = ['home', 'away'];
@@ -83,6 +87,7 @@ export class HeadToHead {
     this.present.add(side);
     const waitedFor = !this.unheld.delete(side);
     const engine = this.room.engine;
+    this.room.coachReturned(side);
     if (engine.status !== 'finished' && !engine[side].managed) this.room.command({ type: 'handover', to: 'manager' }, side);
     // Back during a stop: it lasts at least a moment more, so he sees where things stand (unless his budget is spent).
     if (waitedFor && this.stop.until !== null) this.stop.until = Math.max(this.stop.until, now + this.rules.returnMs);
@@ -94,7 +99,9 @@ export class HeadToHead {
     this.holds.end(side, now);
     this.away.delete(side);
     const engine = this.room.engine;
-    if (engine.status !== 'finished' && engine[side].managed) this.room.command({ type: 'handover', to: 'ai' }, side);
+    // His plan coaches his side while he is gone, if he has one; the AI otherwise.
+    if (engine.status !== 'finished' && engine[side].managed && !this.room.leaveToPlan(side))
+      this.room.command({ type: 'handover', to: 'ai' }, side);
     this.settle(now);
   }
 

@@ -25,10 +25,14 @@ import type { LiveMatchDeps } from './deps.js';
 import { liveCommentator } from './feed-history.js';
 import { GameStepper } from './game-stepper.js';
 import { HeadToHead } from './head-to-head.js';
-import { breakPauseMs } from './room-options.js';
+import { breakPauseMs, planBreakPauseMs } from './room-options.js';
 import { RoomForecast } from './room-forecast.js';
 import type { RoomSnapshots } from './room-snapshots.js';
+import { autopilotCommand, type AutopilotChoice, type SideCoaching } from './side-coaching.js';
 import { syncFromEngine, type MatchRoomState } from './state.js';
+import { syncCoaching } from './team-state.js';
+
+const SIDES: readonly Side[] = ['home', 'away'];
 
 /** What the match needs of its room. */
 export interface MatchHost {
@@ -56,12 +60,16 @@ export class LiveMatch {
     private readonly snapshots: RoomSnapshots,
     private readonly deps: LiveMatchDeps,
     private readonly room: MatchHost,
+    /** Who coaches each side besides its manager: his plan, the AI after his idle minutes, or nobody. */
+    readonly coaching: SideCoaching,
     private readonly finished: () => void,
   ) {
     this.stepper = new GameStepper(engine, rng, deps.tickMs);
     this.commentator = liveCommentator(engine);
     this.odds = new RoomForecast(deps.forecast ?? ((input) => winModelChance(input, WIN_MODEL)), state);
     this.odds.update(engine);
+    // Who coaches each side is shown from the first patch (the banner never flickers to the AI).
+    for (const side of SIDES) syncCoaching(state[side], coaching, side);
     if (deps.headToHead) {
       this.headToHead = new HeadToHead(deps.headToHead, this);
       state.headToHead = this.headToHead.state;
@@ -86,6 +94,9 @@ export class LiveMatch {
       }
       return;
     }
+    // The plan coaches before the game second is played, as a manager would between seconds.
+    this.coachByPlan();
+    if (this.engine.status !== 'playing') return;
     const worthSyncing = this.stepper.play(elapsed);
     // Stepping may have ended the period or the game (the engine mutates the status).
     const status = this.engine.status as MatchStatus;
@@ -98,6 +109,43 @@ export class LiveMatch {
     else if (status === 'break' || this.snapshots.due(this.engine.elapsed)) this.snapshot();
   }
 
+  /** Each plan-coached side's lines and commands for now, applied and logged like a coach's own. */
+  private coachByPlan(): void {
+    for (const side of SIDES) {
+      for (const command of this.coaching.decide(side)) this.command(command, side);
+    }
+  }
+
+  /** A coach's own command (a client message): one that coaches overrules the plan he had left his side to. */
+  managerCommand(command: ManagerCommand, side: Side): CommandResult {
+    if (command.type === 'autopilot') return this.setAutopilot(side, { mode: command.mode, idleMinutes: command.idleMinutes });
+    const result = this.command(command, side);
+    if (result.ok && this.coaching.overrules(side, command)) this.setAutopilot(side, { mode: 'off', idleMinutes: null });
+    return result;
+  }
+
+  /** The side's autopilot from now on, carried into the engine through the log. */
+  setAutopilot(side: Side, choice: AutopilotChoice): CommandResult {
+    const result = this.command(autopilotCommand(choice), side);
+    if (result.ok) {
+      this.coaching.chose(side, choice);
+      this.sync([]);
+    }
+    return result;
+  }
+
+  /** A friendly's coach is gone for good: his plan coaches his side if he has one (false: the AI must). */
+  leaveToPlan(side: Side): boolean {
+    if (!this.coaching.leaveToPlan(side)) return false;
+    this.sync([]);
+    return true;
+  }
+
+  /** A friendly's coach is back: his own autopilot again. */
+  coachReturned(side: Side): void {
+    this.coaching.returned(side);
+  }
+
   /** Keeps the match resumable as it is now (crash recovery). */
   private snapshot(): void {
     // Without a store (tests) nothing is copied at all.
@@ -105,11 +153,35 @@ export class LiveMatch {
     this.snapshots.keep(this.engine, [...this.state.flow], [...this.state.winChance]);
   }
 
-  /** A Live Centre match plays on after its break's pause; a career match waits for its manager's Continue. */
+  /**
+   * The career manager left his side to his plan and went: the match plays on
+   * at its pace, its breaks ending by themselves as a Live Centre match's do,
+   * and anyone may watch. False when he has no plan or did not leave it to it
+   * (the room then holds his seat and waits, as before).
+   */
+  playOnByPlan(side: Side): boolean {
+    if (this.headToHead || this.coaching.autopilot(side).mode !== 'plan' || !this.coaching.leaveToPlan(side)) return false;
+    if (this.engine.status === 'paused' || this.engine.status === 'not_started') this.command({ type: 'play' });
+    else if (this.engine.status === 'break') this.scheduleBreakEnd();
+    this.sync([]);
+    return true;
+  }
+
+  /** A career side whose manager is gone and his plan coaches: nobody is there to press Continue. */
+  private playsOnByPlan(): boolean {
+    return (
+      !this.headToHead && SIDES.some((side) => this.engine[side].managed && this.coaching.planCoaches(side) && this.coaching.isAbsent(side))
+    );
+  }
+
+  /** A Live Centre match plays on after its break's pause, as does a career match left to its plan; otherwise a career match waits for its manager's Continue. */
   scheduleBreakEnd(): void {
     const exhibition = this.deps.exhibition;
-    if (!exhibition || this.breakTimer) return;
-    const pause = breakPauseMs(this.engine, exhibition);
+    if (this.breakTimer) return;
+    let pause: number;
+    if (exhibition) pause = breakPauseMs(this.engine, exhibition);
+    else if (this.playsOnByPlan()) pause = planBreakPauseMs(this.engine, this.deps.tickMs);
+    else return;
     this.breakTimer = this.room.clock.setTimeout(() => {
       this.breakTimer = null;
       startNextPeriod(this.engine, MATCH_RULES);
@@ -147,6 +219,7 @@ export class LiveMatch {
       full,
       (event) => this.commentator.narrate(event).text,
     );
+    for (const side of SIDES) syncCoaching(this.state[side], this.coaching, side);
     // A minute ended or the score changed: the odds now.
     this.odds.update(this.engine);
     this.headToHead?.publish(this.room.clock.currentTime);

@@ -66,7 +66,7 @@ export class ClientMessages {
       if (error) return refuse(client, type, error);
       return void this.room.broadcastPatch();
     }
-    const result = this.room.command(parsed.command, side);
+    const result = this.room.managerCommand(parsed.command, side);
     if (!result.ok) return refuse(client, type, result.error);
     if (type === 'timeout' && headToHead) {
       headToHead.timeoutCalled(side, this.room.clock.currentTime);

@@ -49,6 +49,7 @@ import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
 import { ClientMessages, reconnected, type MatchClient } from './match-client.js';
 import { UserBudgets } from './message-budget.js';
 import { playOutLogged } from './play-out.js';
+import { roomCoaching } from './room-coaching.js';
 import { ResultSave, type SaveOutcome } from './result-saver.js';
 import { INVALID_TOKEN, passFromOptions, roomCreator, WRONG_ROOM, type LivePass, type LiveRoomSnapshot } from './room-options.js';
 import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
@@ -167,11 +168,23 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs },
       restored ?? undefined,
     );
-    this.match = new LiveMatch(this.engine, this.rng, this.state, this.snapshots, this.deps, this, () => void this.resultSave.once());
+    const coaching = roomCoaching(this.engine, this.setup, [...new Set(this.coaches.values())], restored !== null);
+    this.match = new LiveMatch(
+      this.engine,
+      this.rng,
+      this.state,
+      this.snapshots,
+      this.deps,
+      this,
+      coaching,
+      () => void this.resultSave.once(),
+    );
     const headToHead = this.match.headToHead;
     this.coachSeats = new CoachSeats(this, this.coaches, headToHead, this.deps.reconnectSeconds * 1000, {
       sync: () => this.match.sync([]),
       finishByAi: () => this.finishByAi(),
+      playOnByPlan: (side) => this.match.playOnByPlan(side),
+      coachBack: (side) => this.match.coachReturned(side),
     });
     // Both seats of a friendly are held from the start: a coach who never comes is replaced by the AI, as one who dropped.
     if (headToHead) for (const side of new Set(this.coaches.values())) this.coachSeats.away(side);
@@ -337,9 +350,14 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return this.match.command(command, side);
   }
 
-  /** The AI coaches both sides to the final buzzer at once, every step logged (a friendly's replay plays it the same way). */
+  /** A coach's own command, from his message (an overrule of his plan included). */
+  managerCommand(command: ManagerCommand, side: Side): CommandResult {
+    return this.match.managerCommand(command, side);
+  }
+
+  /** His plan, else the AI, coaches each side to the final buzzer at once, every step logged (a friendly's replay plays it the same way). */
   private playOutWithAi(): void {
-    playOutLogged(this.engine, this.rng, (command, side) => this.snapshots.record(this.engine, command, side));
+    playOutLogged(this.engine, this.rng, (command, side) => this.snapshots.record(this.engine, command, side), this.match.coaching);
   }
 
   /** Nobody came back: the AI coaches the rest at once, and the result is saved. */

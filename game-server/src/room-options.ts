@@ -7,10 +7,12 @@ import { ErrorCode, ServerError } from '@colyseus/core';
 import {
   exhibitionCreateSchema,
   FRIENDLY_MESSAGE_SCHEMAS,
+  LIVE_CENTRE,
   LIVE_MESSAGE_SCHEMAS,
   type FriendlyMessageType,
   liveJoinOptionsSchema,
   QUARTERS,
+  TICK_MS,
   type LiveMessagePayload,
   type LiveMessageType,
   type ManagerCommand,
@@ -90,6 +92,10 @@ export function toCommand<T extends LiveMessageType>(type: T, payload: LiveMessa
   }
   if (type === 'tactics') return { type: 'tactics', tactics: payload as LiveMessagePayload<'tactics'> };
   if (type === 'instruction') return { type: 'instruction', ...(payload as LiveMessagePayload<'instruction'>) };
+  if (type === 'autopilot') {
+    const { mode, idleMinutes } = payload as LiveMessagePayload<'autopilot'>;
+    return { type: 'autopilot', mode, idleMinutes: mode === 'ai-after' ? idleMinutes : null };
+  }
   return { type };
 }
 
@@ -110,4 +116,14 @@ export function parseMessage(
 /** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */
 export function breakPauseMs(engine: MatchState, exhibition: NonNullable<LiveMatchDeps['exhibition']>): number {
   return engine.period === QUARTERS / 2 ? exhibition.halfTimeMs : exhibition.quarterBreakMs;
+}
+
+/**
+ * A career match left to its plan pauses at its breaks as a Live Centre
+ * match does (the same real-time lengths at the room's tick rate), so a
+ * watcher sees the break before the plan plays on.
+ */
+export function planBreakPauseMs(engine: MatchState, tickMs: number): number {
+  const scale = tickMs / TICK_MS;
+  return Math.round((engine.period === QUARTERS / 2 ? LIVE_CENTRE.halfTimeMs : LIVE_CENTRE.quarterBreakMs) * scale);
 }

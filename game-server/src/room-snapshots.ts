@@ -12,6 +12,7 @@
  */
 import {
   createMatch,
+  idleHandoverFor,
   LIVE_SNAPSHOT_SECONDS,
   MATCH_RULES,
   applyCommand,
@@ -146,7 +147,18 @@ const parsed = <T>(json: string): Partial<T> | null => {
   }
 };
 
-const COMMANDS: ReadonlySet<string> = new Set(['play', 'pause', 'continue', 'substitute', 'tactics', 'instruction', 'timeout', 'handover']);
+const COMMANDS: ReadonlySet<string> = new Set([
+  'play',
+  'pause',
+  'continue',
+  'substitute',
+  'tactics',
+  'instruction',
+  'timeout',
+  'handover',
+  'autopilot',
+  'announce',
+]);
 const isLogEntry = (entry: unknown): boolean => {
   const e = entry as Partial<MatchLogEntry> | null;
   return typeof e?.t === 'number' && typeof e.command === 'object' && e.command !== null && COMMANDS.has(e.command.type);
@@ -209,6 +221,13 @@ export function startingEngine(
     { recordEvents: true, neutralVenue: setup.neutralVenue === true },
     setup.seed,
   );
+  // No AI behind a manager's back: each coached side starts with its manager's autopilot (off unless he chose
+  // otherwise), part of the match's start, so its replay and a resumed match have it too.
+  for (const side of ['home', 'away'] as const) {
+    if (!engine[side].managed) continue;
+    const choice = setup.autopilot?.[side];
+    engine[side].idleHandover = choice ? idleHandoverFor(choice.mode, choice.idleMinutes) : null;
+  }
   if (exhibition) engine.status = 'playing';
   return { engine, restored: null };
 }

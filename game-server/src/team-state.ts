@@ -5,7 +5,8 @@
  * (state.ts explains why); `syncFromEngine` there keeps them up to date.
  */
 import { ArraySchema, defineTypes, Schema } from '@colyseus/schema';
-import { emptyStats, type EnginePlayer, type EngineTeam, type LivePlayerView } from '@hardwood/shared';
+import { emptyStats, type EnginePlayer, type EngineTeam, type LivePlayerView, type Side } from '@hardwood/shared';
+import type { SideCoaching } from './side-coaching.js';
 
 export class LivePlayer extends Schema implements LivePlayerView {
   declare id: string;
@@ -93,10 +94,18 @@ export class LiveTeam extends Schema {
   declare onCourt: ArraySchema<string>;
   /** The manager's late-game instructions in force, comma-separated in a fixed order (empty for none). */
   declare instructions: string;
+  /** Who coaches the side now: 'manager', 'plan' or 'ai' (the banner "Your plan is coaching · take control"). */
+  declare coachedBy: string;
+  /** The manager's autopilot ('off', 'plan', 'ai-after') and its idle minutes (0 unless 'ai-after'). */
+  declare autopilot: string;
+  declare autopilotIdleMinutes: number;
 
   constructor() {
     super();
     this.id = this.name = this.side = this.pace = this.offense = this.defense = this.instructions = '';
+    this.coachedBy = 'ai';
+    this.autopilot = 'off';
+    this.autopilotIdleMinutes = 0;
     this.managed = false;
     this.players = new ArraySchema<LivePlayer>();
     this.onCourt = new ArraySchema<string>();
@@ -122,4 +131,17 @@ defineTypes(LiveTeam, {
   players: [LivePlayer],
   onCourt: ['string'],
   instructions: 'string',
+  coachedBy: 'string',
+  autopilot: 'string',
+  autopilotIdleMinutes: 'uint8',
 });
+
+/** The side's coach and autopilot as the viewers see them; an unchanged field stays out of the patch. */
+export function syncCoaching(live: LiveTeam, coaching: SideCoaching, side: Side): void {
+  const coachedBy = coaching.coachedBy(side);
+  const { mode, idleMinutes } = coaching.autopilot(side);
+  const minutes = mode === 'ai-after' ? (idleMinutes ?? 0) : 0;
+  if (live.coachedBy !== coachedBy) live.coachedBy = coachedBy;
+  if (live.autopilot !== mode) live.autopilot = mode;
+  if (live.autopilotIdleMinutes !== minutes) live.autopilotIdleMinutes = minutes;
+}

@@ -74,6 +74,8 @@ beforeAll(async () => {
       { recordEvents: false },
       s,
     );
+    // The room's default autopilot: the AI never coaches the manager's side for him.
+    state.home.idleHandover = null;
     if (simulateToEnd(state).period > 4) overtimeSeed = s;
   }
 });

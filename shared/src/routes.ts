@@ -23,6 +23,7 @@ import { loansRoutes, transfersRoutes } from './routes/market.js';
 import { officeRoutes } from './routes/office.js';
 import { booksRoutes, contractsRoutes, moraleRoutes } from './routes/contracts.js';
 import { friendliesRoutes } from './routes/friendlies.js';
+import { gamePlanRoutes } from './routes/game-plan.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -52,6 +53,7 @@ export const ROUTES = {
   playerPages: playerPagesRoutes,
   history: historyRoutes,
   friendlies: friendliesRoutes,
+  gamePlan: gamePlanRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

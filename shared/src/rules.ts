@@ -1062,3 +1062,45 @@ export const FRIENDLY = {
   liveFriendliesPerManager: 2,
   historyListed: 20,
 } as const;
+
+// ---- Game plans: the coaching a manager leaves for the matches he does not watch (ours) ----
+/**
+ * What a game plan may hold. Enough for every situation a manager would
+ * name (a few dozen rules of a few actions each) while a stored plan stays
+ * small and the executor's look each game second stays cheap; the ranges
+ * are those where a rule can ever hold in a 40-minute game.
+ */
+export const GAME_PLAN_LIMITS = {
+  maxRules: 30,
+  maxActionsPerRule: 4,
+  maxRuleIdLength: 40,
+  maxRuleLabelLength: 60,
+  /** A lead or deficit a rule names: 1 to 40 points (larger margins are decided games either way). */
+  maxMargin: 40,
+  /** Energy thresholds of the rotation: below 20 a player is already a liability, above 95 nobody would ever play. */
+  minEnergy: 20,
+  maxEnergy: 95,
+  /** Who closes games: at most a five. */
+  maxClosers: 5,
+  /** The opponent's run that calls a timeout: 4 to 20 unanswered points. */
+  minOpponentRun: 4,
+  maxOpponentRun: 20,
+  /** Shooting conditions need a sample: 1 to 40 attempts before a percentage counts. */
+  maxThreeAttempts: 40,
+  /** "The AI after N idle minutes": 1 to a whole game's 40 (longer never comes). */
+  minIdleMinutes: 1,
+  maxIdleMinutes: 40,
+} as const;
+
+/**
+ * How a plan's rotation looks at the game: the bench's live coach's own
+ * figures (a look every game minute, a tired player off for a bench player
+ * of his slot with 20 more energy, a rested player back when he is 3 overall
+ * better than his stand-in), so a plan rotates exactly as a watching
+ * manager does and presence alone is no edge.
+ */
+export const GAME_PLAN_ROTATION = {
+  lookEverySeconds: 60,
+  fresherBy: 20,
+  betterBy: 3,
+} as const;

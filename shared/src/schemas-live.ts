@@ -7,6 +7,8 @@ import type { CountingStats, MatchEvent } from './engine/types.js';
 import type { HeadToHeadView } from './schemas-friendlies.js';
 import { idSchema } from './schemas.js';
 import { TOKEN_MAX_LENGTH } from './text-limits.js';
+import { AUTOPILOT_MODES } from './plan/autopilot.js';
+import { GAME_PLAN_LIMITS } from './rules.js';
 
 export const LIVE_ROOM_NAME = 'match';
 
@@ -52,6 +54,16 @@ export const LIVE_MESSAGE_SCHEMAS = {
   tactics: z.object({ pace: paceSchema, offense: offenseSchema, defense: defenseSchema }).strict(),
   /** Given (`on` true) or called off; the engine refuses one that makes no sense now. */
   instruction: z.object({ instruction: lateInstructionSchema, on: z.boolean({ error: 'on must be true or false' }) }).strict(),
+  /** The present manager's choice of who coaches when he gives no command: off, his plan, or the AI after N idle game minutes. */
+  autopilot: z
+    .object({
+      mode: z.enum(AUTOPILOT_MODES),
+      idleMinutes: z.number().int().min(GAME_PLAN_LIMITS.minIdleMinutes).max(GAME_PLAN_LIMITS.maxIdleMinutes).nullable(),
+    })
+    .strict()
+    .refine((a) => (a.mode === 'ai-after') === (a.idleMinutes !== null), {
+      message: 'Idle minutes are given with "the AI after N idle minutes", and only then',
+    }),
 } as const;
 export type LiveMessageType = keyof typeof LIVE_MESSAGE_SCHEMAS;
 export type LiveMessagePayload<T extends LiveMessageType> = z.infer<(typeof LIVE_MESSAGE_SCHEMAS)[T]>;
@@ -92,6 +104,11 @@ export interface LiveTeamView {
   onCourt: string[];
   /** The manager's late-game instructions in force ('foul', 'run-clock', 'rest'), comma-separated; absent from rooms made before it. */
   instructions?: string;
+  /** Who coaches the side now (plan/autopilot.ts CoachedBy: 'manager', 'plan' or 'ai'); absent from rooms made before it. */
+  coachedBy?: string;
+  /** The present manager's autopilot ('off', 'plan', 'ai-after') and its idle minutes (0 unless 'ai-after'); absent from rooms made before it. */
+  autopilot?: string;
+  autopilotIdleMinutes?: number;
 }
 
 export interface LiveEventView {

@@ -304,6 +304,20 @@ describe('match engine: the manager', () => {
     const active = playActive(createMatch({ ...team(101), managed: true }, team(102), {}, 6), 'home', 1800);
     expect(active.events.some((e) => e.type === 'substitution' && e.side === 'home')).toBe(false);
   });
+
+  it("never hands an idle manager's side to the AI when his autopilot says never, and does after the idle minutes he chose", () => {
+    const never = createMatch({ ...team(101), managed: true }, team(102), {}, 6);
+    expect(applyCommand(never, 'home', { type: 'autopilot', mode: 'off', idleMinutes: null }, MATCH_RULES).ok).toBe(true);
+    play(never, 1800);
+    expect(never.events.some((e) => e.side === 'home' && (e.type === 'substitution' || e.type === 'tactics'))).toBe(false);
+
+    const after = createMatch({ ...team(101), managed: true }, team(102), {}, 6);
+    expect(applyCommand(after, 'home', { type: 'autopilot', mode: 'ai-after', idleMinutes: 2 }, MATCH_RULES).ok).toBe(true);
+    expect(after.home.idleHandover).toBe(120);
+    play(after, 1800);
+    expect(after.events.some((e) => e.type === 'substitution' && e.side === 'home' && e.t >= 120)).toBe(true);
+    expect(applyCommand(after, 'home', { type: 'autopilot', mode: 'ai-after', idleMinutes: null }, MATCH_RULES).ok).toBe(false);
+  });
 });
 
 describe('match engine: tactics and positions move the stats the right way', () => {

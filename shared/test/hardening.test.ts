@@ -60,12 +60,16 @@ describe('bounded strings', () => {
     expect(stringSlots(playerFormSchema).map((s) => s.path)).toEqual(['name', 'avatarUrl', 'nationality']);
   });
 
+  /** The issues of a parse that are not a schema's own value checks (a game plan's rules refuse the generic example's figures). */
+  const shapeIssues = (schema: z.ZodType, value: unknown) =>
+    schema.safeParse(value).error?.issues.filter((issue) => issue.code !== 'custom') ?? [];
+
   it.each(requestSchemas)('every string of %s declares a maximum, and one past it is refused', (_name, schema) => {
-    expect(schema.safeParse(exampleWith(schema)).success).toBe(true);
+    expect(shapeIssues(schema, exampleWith(schema))).toEqual([]);
     stringSlots(schema).forEach((slot, i) => {
       expect(slot.max, `${slot.path} has no maximum`).toBeDefined();
       expect(slot.max).toBeLessThanOrEqual(TOKEN_MAX_LENGTH);
-      expect(schema.safeParse(exampleWith(schema, i)).success, `${slot.path} one past its maximum`).toBe(false);
+      expect(shapeIssues(schema, exampleWith(schema, i)).length, `${slot.path} one past its maximum`).toBeGreaterThan(0);
     });
   });
 

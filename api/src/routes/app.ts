@@ -44,6 +44,7 @@ import { transfersRouter } from './transfers/transfers.routes.js';
 import { contractsRouter } from './economy/contracts.routes.js';
 import { moraleRouter } from './morale/morale.routes.js';
 import { friendliesRouter } from './friendlies/friendlies.routes.js';
+import { gamePlanRouter } from './game-plan/game-plan.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(transfersRouter());
   api.use(moneyRouter());
   api.use(officeRouter());
+  api.use(gamePlanRouter());
   api.use(contractsRouter());
   api.use(moraleRouter());
   api.use(loansRouter());

@@ -19,6 +19,7 @@ import {
   takePendingChallenge,
 } from '../features/friendlies/friendly-paths';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { GAME_PLAN_PATH } from '../features/game-plan/game-plan-path';
 
 // Visitors download the landing page only; the rest loads when it is needed.
 const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
@@ -35,6 +36,8 @@ const PlayerPage = lazy(() => import('../features/players/PlayerPage').then((m) 
 const PlayerDatabasePage = lazy(() => import('../features/players/PlayerDatabasePage').then((m) => ({ default: m.PlayerDatabasePage })));
 const MatchReportPage = lazy(() => import('../features/history/MatchReportPage').then((m) => ({ default: m.MatchReportPage })));
 const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
+// The game plan editor: how the side is coached in the games the manager does not watch.
+const GamePlanPage = lazy(() => import('../features/game-plan/GamePlanPage').then((m) => ({ default: m.GamePlanPage })));
 const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
 // Friendlies: the manager's list, a challenge link, the match (coaches and spectators) and its replay.
 const FriendliesPage = lazy(() => import('../features/friendlies/FriendliesPage').then((m) => ({ default: m.FriendliesPage })));
@@ -133,6 +136,7 @@ export function Routes() {
         <Route path="/players">{() => <CareerOnly>{<PlayerDatabasePage />}</CareerOnly>}</Route>
         <Route path="/match/:gameId">{(params) => <CareerOnly>{<MatchReportPage gameId={params.gameId} />}</CareerOnly>}</Route>
         <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
+        <Route path={GAME_PLAN_PATH}>{() => <CareerOnly>{<GamePlanPage />}</CareerOnly>}</Route>
         <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
         <Route path={FRIENDLIES_PATH} component={Friendlies} />
         <Route path={FRIENDLY_CHALLENGE_ROUTE} component={Challenge} />

@@ -3,6 +3,7 @@ import { emit } from './emit.js';
 import { benchRecovery, settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
 import { onCourtPlayers, otherSide, playerIndex, teamOf } from './roster.js';
+import type { AutopilotMode } from '../plan/autopilot.js';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, SubstitutionReason, Tactics } from './types.js';
 
 /**
@@ -185,9 +186,18 @@ export function aiTactics(state: MatchState, team: EngineTeam, rules: MatchRules
     setTactics(state, team, next, rules, events);
 }
 
-/** The AI substitutes for AI sides always, and for the manager's side once the manager has been idle. */
+/**
+ * The AI substitutes for AI sides always, and for the manager's side once the
+ * manager has been idle as long as his autopilot allows (never when it says so).
+ */
 export function aiCoaches(state: MatchState, team: EngineTeam, rules: MatchRules): boolean {
   if (!team.managed) return true;
+  if (team.idleHandover === null) return false;
   const since = team.managerActedAt ?? 0;
-  return state.elapsed - since >= rules.managerIdleHandover;
+  return state.elapsed - since >= (team.idleHandover ?? rules.managerIdleHandover);
+}
+
+/** The idle handover an autopilot asks for: the AI after its idle minutes, else never. */
+export function idleHandoverFor(mode: AutopilotMode, idleMinutes: number | null): number | null {
+  return mode === 'ai-after' && idleMinutes !== null ? idleMinutes * 60 : null;
 }

@@ -83,5 +83,7 @@ export function describeEvent(
       return `Final buzzer: ${teamName(event.side)} win`;
     case 'timeout':
       return `Timeout ${teamName(event.side)}`;
+    case 'plan':
+      return event.note ?? `${teamName(event.side)} follow their plan`;
   }
 }

@@ -9,7 +9,7 @@ export function emit(
   side: Side,
   player?: EnginePlayer,
   other?: EnginePlayer,
-  detail?: Pick<MatchEvent, 'offensive' | 'points' | 'tactics' | 'injury' | 'intentional' | 'reason' | 'instruction' | 'on'>,
+  detail?: Pick<MatchEvent, 'offensive' | 'points' | 'tactics' | 'injury' | 'intentional' | 'reason' | 'instruction' | 'on' | 'note'>,
 ): MatchEvent {
   const event: MatchEvent = { t: state.elapsed, period: state.period, clock: state.clock, type, side };
   if (player) event.playerId = player.id;

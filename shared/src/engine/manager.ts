@@ -5,7 +5,8 @@
  * side to the AI coach (or back). The game server validates who sends them;
  * these validate what they ask for.
  */
-import { setTactics, substitute } from './coach.js';
+import type { AutopilotMode } from '../plan/autopilot.js';
+import { idleHandoverFor, setTactics, substitute } from './coach.js';
 import { emit } from './emit.js';
 import { instructionError } from './late-game.js';
 import type { MatchRules } from './match-rules.js';
@@ -29,7 +30,18 @@ export type ManagerCommand =
    * did not come back), or its coach again. Logged like a command, so a replay
    * knows who coached when.
    */
-  | { type: 'handover'; to: 'ai' | 'manager' };
+  | { type: 'handover'; to: 'ai' | 'manager' }
+  /**
+   * The manager's autopilot: who coaches his side while he gives no command
+   * (plan/autopilot.ts). Only 'ai-after' lets the AI take it, after its idle
+   * minutes; logged so a replay knows when the AI might.
+   */
+  | { type: 'autopilot'; mode: AutopilotMode; idleMinutes: number | null }
+  /**
+   * The room's own: a line of what the side's plan (or AI coach) did, for the
+   * feed. Logged like a command so a replay's feed says it at the same moment.
+   */
+  | { type: 'announce'; line: string };
 
 export type CommandResult = { ok: true; events: MatchEvent[] } | { ok: false; error: string };
 
@@ -108,6 +120,17 @@ export function applyCommand(state: MatchState, side: Side, command: ManagerComm
       team.managed = command.to === 'manager';
       // A coach taking his side back starts afresh: the AI does not take it again at once for his time away.
       if (team.managed) team.managerActedAt = state.elapsed;
+      return { ok: true, events };
+    case 'autopilot':
+      if (state.status === 'finished') return fail('The game is over');
+      if (command.mode === 'ai-after' && (command.idleMinutes === null || command.idleMinutes < 1))
+        return fail('Give the idle minutes after which the AI coaches');
+      team.idleHandover = idleHandoverFor(command.mode, command.idleMinutes);
+      // His idle time counts from his choice, not from his last command.
+      team.managerActedAt = state.elapsed;
+      return { ok: true, events };
+    case 'announce':
+      emit(state, events, 'plan', side, undefined, undefined, { note: command.line });
       return { ok: true, events };
   }
 }

@@ -95,6 +95,13 @@ export interface EngineTeam {
   onCourt: number[];
   /** Game second of the manager's last command; the AI coach takes over when it grows old. */
   managerActedAt: number | null;
+  /**
+   * Game seconds without a command of the manager's before the AI coaches his
+   * side; null: never (he chose to coach alone, or to leave it to his plan).
+   * Absent: the rules' default (`managerIdleHandover`), as for every match
+   * made before the manager chose his autopilot.
+   */
+  idleHandover?: number | null;
   /** The manager's late-game instructions (late-game.ts); absent until he gives one. */
   instructions?: Partial<Record<LateInstruction, boolean>>;
   /** Game second of the AI coach's last substitution check (it checks at a dead ball once this is old enough); absent before the first. */
@@ -131,7 +138,9 @@ export type MatchEventType =
   /** A side starts (or, by the manager's word, stops) a late-game plan. */
   | 'instruction'
   /** A side's coach calls a timeout (a friendly): the clock stops. */
-  | 'timeout';
+  | 'timeout'
+  /** What a side's game plan or AI coach did for its absent (or idle) manager, in words ("plan: ahead by 12, slowing the pace"). */
+  | 'plan';
 
 export interface MatchEvent {
   /** Game seconds elapsed. */
@@ -161,6 +170,8 @@ export interface MatchEvent {
   instruction?: LateInstruction | 'push';
   /** False when the manager calls an instruction off. */
   on?: boolean;
+  /** A plan event's line, as the feed shows it. */
+  note?: string;
 }
 
 export interface MatchState {

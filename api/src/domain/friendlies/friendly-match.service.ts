@@ -23,6 +23,7 @@ import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/g
 import { ConflictError, NotFoundError } from '../../infra/errors/domain-errors.js';
 import { LiveStartModel } from '../../models/live/live-snapshot.model.js';
 import { careerSquads } from '../matches/squads.js';
+import { clubCoaching } from '../game-plan/game-plan.service.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { FriendlyModel, type FriendlyDoc } from '../../models/friendlies/friendly.model.js';
 import { friendlyView, type StoredResult } from './friendly-view.js';
@@ -69,10 +70,20 @@ export async function assertBeingPlayed(key: string): Promise<void> {
     throw new NotFoundError(doc.status === 'finished' ? 'This friendly is over' : 'This friendly has not started yet');
 }
 
-/** A coach's squad from his own world, while he still manages the club (null once he does not). */
+/**
+ * A coach's squad from his own world, while he still manages the club
+ * (undefined once he does not), with his default plan (a next-match plan is
+ * for his career's match, never a friendly) and his autopilot.
+ */
 async function managedSquad(userId: mongoose.Types.ObjectId, teamId: mongoose.Types.ObjectId) {
   const seat = await SeatModel.findOne({ userId, teamId }, { worldId: 1 }).lean();
-  return seat ? (await careerSquads(seat.worldId, [teamId])).get(teamId.toString()) : undefined;
+  if (!seat) return undefined;
+  const [squads, coaching] = await Promise.all([
+    careerSquads(seat.worldId, [teamId]),
+    clubCoaching({ worldId: seat.worldId, teamId }, null),
+  ]);
+  const squad = squads.get(teamId.toString());
+  return squad ? { squad, coaching } : undefined;
 }
 
 /** The room's setup: both squads from their own careers, the challenger at home. */
@@ -89,15 +100,23 @@ export async function loadFriendlyMatch(key: string, userId: string): Promise<Li
   const [home, away] = await Promise.all([managedSquad(doc.challengerId, doc.challengerTeamId), managedSquad(opponentId, opponentTeamId)]);
   if (!home) throw new MatchRefused(`${doc.challenger.name} is no longer in the game`);
   if (!away) throw new MatchRefused(`${doc.opponent?.name ?? 'Your opponent'} is no longer in the game`);
+  const plans: NonNullable<LiveMatchSetup['plans']> = {};
+  if (home.coaching?.plan) plans.home = home.coaching.plan;
+  if (away.coaching?.plan) plans.away = away.coaching.plan;
+  const autopilot: NonNullable<LiveMatchSetup['autopilot']> = {};
+  if (home.coaching) autopilot.home = home.coaching.autopilot;
+  if (away.coaching) autopilot.away = away.coaching.autopilot;
   return {
     matchId: key,
     managedSide: null,
     coaches: { home: doc.challengerId.toString(), away: opponentId.toString() },
-    home,
-    away,
+    home: home.squad,
+    away: away.squad,
     seed: doc.seed,
     matchday: 0,
     round: 0,
+    ...(plans.home || plans.away ? { plans } : {}),
+    autopilot,
   };
 }
 

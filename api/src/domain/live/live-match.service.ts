@@ -4,7 +4,7 @@
  * same result service as simulation.
  */
 import mongoose from 'mongoose';
-import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification } from '@hardwood/shared';
+import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification, type Side } from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
 import { seatIn, type Club } from '../worlds/seat.js';
 import { ConflictError, DomainError, NotFoundError } from '../../infra/errors/domain-errors.js';
@@ -12,6 +12,7 @@ import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { careerSquads } from '../matches/squads.js';
+import { clubCoaching } from '../game-plan/game-plan.service.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../../models/season/season.model.js';
 
@@ -57,6 +58,32 @@ export async function playableLiveMatch(
   return { match, season, teamId };
 }
 
+/**
+ * The plans of the match's managed clubs (each his plan for this match, else
+ * his default; none without one): the manager's coaches his side when he is
+ * away, and a club another manager runs, absent from this room, is coached
+ * by his plan as in an instant game. The autopilot is the present manager's.
+ */
+export async function matchCoaching(
+  match: Pick<MatchDoc, '_id' | 'worldId' | 'homeTeamId' | 'awayTeamId'>,
+  managedSide: Side,
+): Promise<Pick<LiveMatchSetup, 'plans' | 'autopilot'>> {
+  const matchId = match._id.toString();
+  const [home, away] = await Promise.all(
+    [match.homeTeamId, match.awayTeamId].map((teamId) => clubCoaching({ worldId: match.worldId, teamId }, matchId)),
+  );
+  const plans: NonNullable<LiveMatchSetup['plans']> = {};
+  if (home?.plan) plans.home = home.plan;
+  if (away?.plan) plans.away = away.plan;
+  const own = managedSide === 'home' ? home : away;
+  const autopilot: NonNullable<LiveMatchSetup['autopilot']> = {};
+  if (own) autopilot[managedSide] = own.autopilot;
+  return {
+    ...(plans.home || plans.away ? { plans } : {}),
+    ...(own ? { autopilot } : {}),
+  };
+}
+
 export async function loadLiveMatch(matchId: string, userId: string): Promise<LiveMatchSetup> {
   if (!mongoose.isValidObjectId(userId)) throw new MatchRefused('Unknown manager');
   try {
@@ -65,15 +92,17 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
     const home = squads.get(match.homeTeamId.toString());
     const away = squads.get(match.awayTeamId.toString());
     if (!home || !away) throw new Error('This match names a team your career does not have');
+    const managedSide = match.homeTeamId.equals(teamId) ? 'home' : 'away';
     return {
       matchId,
-      managedSide: match.homeTeamId.equals(teamId) ? 'home' : 'away',
+      managedSide,
       home,
       away,
       seed: matchSeed(match),
       matchday: match.matchday,
       round: match.round,
       neutralVenue: match.neutralVenue === true,
+      ...(await matchCoaching(match, managedSide)),
     };
   } catch (error) {
     // The room shows the message as it is.

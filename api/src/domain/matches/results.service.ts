@@ -8,11 +8,13 @@ import {
   createMatch,
   EUROPEAN_CUP_LEAGUE_ID,
   seedFromString,
-  simulateWithPeriods,
+  simulatePlanned,
   sumStats,
   tallyStandings,
   type EngineTeam,
   type EngineTeamInput,
+  type GamePlan,
+  type Side,
   type MatchState,
   type PeriodScores,
 } from '@hardwood/shared';
@@ -23,6 +25,7 @@ import { SeasonModel } from '../../models/season/season.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
 import { StandingModel } from '../../models/season/standing.model.js';
 import { careerSquads } from './squads.js';
+import { worldPlans } from '../game-plan/game-plan.service.js';
 
 export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
   return match.seed ?? seedFromString(match._id.toString());
@@ -34,19 +37,25 @@ export interface PlayedMatch {
   periods?: PeriodScores;
 }
 
-/** Plays a match to the end with the AI coaching both sides. */
+/**
+ * Plays a match to the end: a side whose manager left a plan is coached by
+ * it (the manager's side: the AI leaves it to the plan), the AI coaches the
+ * others. Without plans, the AI coaches both, as it always has.
+ */
 export function playMatch(
   match: Pick<MatchDoc, '_id' | 'seed'> & { neutralVenue?: boolean | null },
   home: EngineTeamInput,
   away: EngineTeamInput,
+  plans: Partial<Record<Side, GamePlan>> = {},
 ): Required<PlayedMatch> {
-  return simulateWithPeriods(
+  return simulatePlanned(
     createMatch(
-      { ...home, managed: false },
-      { ...away, managed: false },
+      { ...home, managed: plans.home !== undefined },
+      { ...away, managed: plans.away !== undefined },
       { recordEvents: false, neutralVenue: match.neutralVenue === true },
       matchSeed(match),
     ),
+    plans,
   );
 }
 
@@ -157,12 +166,19 @@ export async function simulateMatches(worldId: mongoose.Types.ObjectId, matches:
         await injuredOn(worldId, season.number, matchday),
       );
   }
+  // The managers' plans coach their clubs in the games they do not watch.
+  const planOf = await worldPlans(worldId);
   await recordResults(
     matches.map((match) => {
       const home = squads.get(match.homeTeamId.toString());
       const away = squads.get(match.awayTeamId.toString());
       if (!home || !away) throw new Error(`match ${match._id.toString()} names a team the career does not have`);
-      return { match, ...playMatch(match, home, away) };
+      const plans: Partial<Record<Side, GamePlan>> = {};
+      const homePlan = planOf(match.homeTeamId, match._id.toString());
+      const awayPlan = planOf(match.awayTeamId, match._id.toString());
+      if (homePlan) plans.home = homePlan;
+      if (awayPlan) plans.away = awayPlan;
+      return { match, ...playMatch(match, home, away, plans) };
     }),
   );
 }

@@ -12,6 +12,13 @@ const seatSchema = new Schema(
     teamId: { type: Schema.Types.ObjectId, required: true },
     /** The manager's setting: matchday processing pays his club's salaries when they fall due. Off until he turns it on. */
     autoPaySalaries: { type: Boolean, default: false },
+    /** The manager's game plan for every match he does not watch (plain JSON, checked by the shared schema); none until he saves one. */
+    defaultGamePlan: { type: Schema.Types.Mixed, default: null },
+    /** His plan for one match only, `{ matchId, plan }`: it wins over the default for that match, and lapses once the match is played. */
+    nextMatchGamePlan: { type: Schema.Types.Mixed, default: null },
+    /** Who coaches his side while he is present and gives no command: nobody but him (off), his plan, or the AI after idle minutes. */
+    autopilotMode: { type: String, default: 'off' },
+    autopilotIdleMinutes: { type: Number, default: null },
   },
   { timestamps: true },
 );

@@ -1,6 +1,8 @@
 /** Dashboard: next game, season progress, morale, budget, starting lineup, finances, news. */
 import { formatEuros, moraleLabel } from '@hardwood/shared';
+import { Link } from 'wouter';
 import { Badge, Button, Card, CardTitle, ErrorNote } from '../../components/ui';
+import { GAME_PLAN_PATH } from '../game-plan';
 import { errorMessage } from '../../lib/api';
 import { useDashboard } from '../../lib/queries';
 import { SeasonProgressCard } from './SeasonProgressCard';
@@ -30,9 +32,18 @@ function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
           <p className="text-sm text-slate-400">
             Matchday {next.matchday} • {next.competition ?? `Round ${next.round}`}
           </p>
-          <Button variant="secondary" size="sm" onClick={onOpenSchedule}>
-            View Schedule
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={onOpenSchedule}>
+              View Schedule
+            </Button>
+            {/* The plan coaches the games he does not watch: set it before the game. */}
+            <Link
+              href={GAME_PLAN_PATH}
+              className="inline-flex h-8 items-center rounded-lg border border-slate-600 px-3 text-sm font-semibold text-slate-100 hover:bg-slate-800"
+            >
+              Game plan
+            </Link>
+          </div>
         </div>
       ) : null}
       <div className="mt-3">

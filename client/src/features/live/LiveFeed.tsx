@@ -1,4 +1,9 @@
-/** The live feed: the latest event large, the ones before it underneath, from the tip-off; each with its period and clock ("Q3 4:12"). */
+/**
+ * The live feed: the latest event large, the ones before it underneath,
+ * from the tip-off; each with its period and clock ("Q3 4:12"). A line of
+ * the game plan (a rule that fired, its timeout, its closers) wears a small
+ * "Plan" tag.
+ */
 import { m } from 'framer-motion';
 import { memo, useEffect, useRef, useState } from 'react';
 import { eventStamp, type LiveEventView } from '@hardwood/shared';
@@ -6,6 +11,21 @@ import { eventStamp, type LiveEventView } from '@hardwood/shared';
 /** How long a shot hangs in the air before the feed says how it went. */
 export const SHOT_SUSPENSE_MS = 700;
 const isShot = (type: string) => /^(two|three)_(made|missed)$/.test(type);
+
+/** The feed event a side's game plan writes. */
+export const PLAN_EVENT_TYPE = 'plan';
+
+function PlanTag({ type }: { type: string }) {
+  if (type !== PLAN_EVENT_TYPE) return null;
+  return (
+    <span
+      className="mr-1 inline-flex items-center rounded bg-sky-500/20 px-1 text-[10px] font-semibold uppercase text-sky-300"
+      data-testid="plan-tag"
+    >
+      Plan
+    </span>
+  );
+}
 
 /** The newest play, large; a shot that arrives while watching is "up" for a moment before its outcome shows. */
 function LatestEvent({ latest }: { latest: LiveEventView }) {
@@ -30,6 +50,7 @@ function LatestEvent({ latest }: { latest: LiveEventView }) {
         className="font-medium"
         data-testid="latest-event"
       >
+        <PlanTag type={latest.type} />
         {suspense ? (latest.type.startsWith('three') ? 'From deep… the shot is up…' : 'The shot is up…') : latest.text}
       </m.p>
     </>
@@ -52,7 +73,8 @@ export const LiveFeed = memo(function LiveFeed({ feed }: { feed: readonly LiveEv
       >
         {earlier.map((e) => (
           <li key={e.seq}>
-            <span className="font-mono">{eventStamp(e)}</span> {e.text}
+            <span className="font-mono">{eventStamp(e)}</span> <PlanTag type={e.type} />
+            {e.text}
           </li>
         ))}
       </ol>

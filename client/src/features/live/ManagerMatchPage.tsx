@@ -6,7 +6,9 @@
  * first, Tactics and the rest), the break panel under the court; a phone keeps a slim score bar at the
  * top, the court and a swipe between feed and details below, and the main
  * action with Subs and Tactics in a bar at the bottom, a thumb away. The
- * server plays; this only shows and asks. Save opens the processing dialog;
+ * server plays; this only shows and asks. A banner says when his plan or
+ * the AI coaches his side, with the way to take control back, and the
+ * autopilot sits with the controls. Save opens the processing dialog;
  * when it closes the manager is back in the hub's schedule.
  */
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
+import { CoachingBanner, CoachingControls } from './CoachingBanner';
 import { CourtView } from './CourtView';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { LiveFeed } from './LiveFeed';
@@ -125,6 +128,8 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
 
       <main className={wide ? 'mx-auto max-w-6xl space-y-3 px-4 py-3' : 'mx-auto max-w-6xl space-y-3 px-3 pb-28'}>
         <ConnectionNotes live={live} />
+        {/* Whoever coaches his side when it is not him, and the way to take it back. */}
+        {view && send ? <CoachingBanner view={view} send={send} /> : null}
         {view && wide ? (
           <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-4">
             <div className="space-y-3">
@@ -140,6 +145,7 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
               className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
             >
               {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
+              {send ? <CoachingControls view={view} send={send} /> : null}
               {view.status === 'finished' ? <FinalPanel view={view} /> : null}
               <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} />
             </aside>
@@ -153,6 +159,7 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
             </div>
             <CourtView view={view} feed={live.feed} />
             <StatusPanel view={view} live={live} />
+            {send ? <CoachingControls view={view} send={send} /> : null}
             {chart}
             <SwipePanes
               label="Match feed and details"

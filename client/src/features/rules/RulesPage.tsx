@@ -69,6 +69,7 @@ import {
   EUROPEAN_BETTER_SEED_HOME_GAMES,
 } from '@hardwood/shared';
 import { ECONOMY_SECTIONS } from './economy-rules';
+import { GAME_PLAN_SECTION } from './game-plan-rules';
 import { ordinal, pct, pctPrecise } from './rules-text';
 
 const MARKET_VALUES = marketValueSpan();
@@ -177,7 +178,10 @@ interface GuideSection {
   title: string;
   body: readonly string[];
 }
-const SECTIONS = GUIDE_SECTIONS.flatMap((s): GuideSection[] => (s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : [s]));
+/** The economy's sections follow the transfers; game plans follow the match tactics. */
+const SECTIONS = GUIDE_SECTIONS.flatMap((s): GuideSection[] =>
+  s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : s.id === 'tactics' ? [s, GAME_PLAN_SECTION] : [s],
+);
 
 export function RulesPage() {
   return (
