@@ -50,6 +50,13 @@ export interface LiveMatchDeps {
    * when `keepRecord` is set).
    */
   saveResult(matchId: string, state: MatchState, record?: MatchRecord): Promise<void>;
+  /**
+   * Told once a career match's result is saved with its manager away (he left
+   * it to his plan, or never came back): the API processes his matchday, as
+   * his Close & Save would. Fire and forget: processing is idempotent, and
+   * the manager's own call later answers the same result.
+   */
+  resultSavedUnattended?(matchId: string): void;
   /** The room keeps its match's start and whole log in memory and hands them to `saveResult` (a friendly's replay). */
   keepRecord?: boolean;
   /** Room milliseconds per game second; 100 unless a test or load run sets MATCH_TICK_MS. */

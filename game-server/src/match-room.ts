@@ -371,6 +371,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.disposeWhenDone();
   }
 
+  /** A manager's league or cup match: not a friendly (two coaches, its own record) nor a Live Centre exhibition. */
+  private isCareerRoom(): boolean {
+    return this.setup.managedSide !== null && !this.deps.headToHead && !this.deps.exhibition;
+  }
+
   /** The room's one save of its result: a saved result ends the room once everyone has gone; one that cannot be saved ends it now. */
   private createResultSave(): ResultSave {
     const policy = { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS };
@@ -385,6 +390,9 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return new ResultSave(this.setup.matchId, policy, save, (outcome: SaveOutcome) => {
       if (outcome === 'saved') {
         void this.snapshots.clear();
+        // A career match that ended with its manager away (he left it to his plan, or never came back) is his
+        // matchday to process: nobody is there to press Close & Save.
+        if (this.isCareerRoom() && !this.state.managerConnected) this.deps.resultSavedUnattended?.(this.setup.matchId);
         this.state.resultSaved = true;
         this.broadcastPatch();
         this.disposeWhenDone();

@@ -3,6 +3,7 @@ import { LiveTokenSigner, type LiveMatchDeps } from '@hardwood/game-server';
 import { TICK_MS } from '@hardwood/shared';
 import { loadLiveMatch, saveLiveResult } from '../../domain/live/live-match.service.js';
 import { liveSnapshotStore } from '../../domain/live/live-snapshots.js';
+import { processUnattendedLater } from '../../orchestrators/processing/unattended.js';
 
 /** Production holds a dropped manager's seat two minutes. */
 export const RECONNECT_SECONDS = 120;
@@ -16,6 +17,8 @@ export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
     reconnectSeconds: Number(process.env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
     loadMatch: loadLiveMatch,
     saveResult: saveLiveResult,
+    // A match left to the manager's plan (or abandoned) processes its matchday by itself once it is saved.
+    resultSavedUnattended: processUnattendedLater,
     // A match whose process died resumes from its last snapshot.
     snapshots: liveSnapshotStore,
   };
