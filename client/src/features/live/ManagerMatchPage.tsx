@@ -145,9 +145,10 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
               className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
             >
               {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
-              {send ? <CoachingControls view={view} send={send} /> : null}
               {view.status === 'finished' ? <FinalPanel view={view} /> : null}
               <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} />
+              {/* Who coaches when he gives no command: below the match's own controls, which stay in view with the score and the court. */}
+              {send ? <CoachingControls view={view} send={send} /> : null}
             </aside>
           </div>
         ) : null}
