@@ -295,7 +295,9 @@ describe('a new manager in the browser', () => {
     await controls.getByRole('button', { name: /Start Match/ }).click();
     await page.getByTestId('latest-event').waitFor();
     await shoot('13-live-match');
-    // 1280x800: the score, the court and the manager's controls (main action, substitutions) in one viewport.
+    // 1280x800: the score, the court and the manager's controls (main action, substitutions) in one viewport, from the
+    // page's top (the screenshots' trip to phone size and back can leave the window scrolled by the feed's growth).
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await inViewport(page.getByTestId('scoreboard'))).toBe(true);
     expect(await inViewport(page.getByTestId('court-view'))).toBe(true);
     expect(await inViewport(controls.getByRole('button', { name: /Pause|Play|Continue/ }).first())).toBe(true);
