@@ -141,7 +141,7 @@ export class LiveMatch {
     return true;
   }
 
-  /** A friendly's coach is back: his own autopilot again. */
+  /** A coach is back (a friendly's, or a career manager who had left his match to his plan): his own autopilot again. */
   coachReturned(side: Side): void {
     this.coaching.returned(side);
   }
@@ -169,9 +169,7 @@ export class LiveMatch {
 
   /** A career side whose manager is gone and his plan coaches: nobody is there to press Continue. */
   private playsOnByPlan(): boolean {
-    return (
-      !this.headToHead && SIDES.some((side) => this.engine[side].managed && this.coaching.planCoaches(side) && this.coaching.isAbsent(side))
-    );
+    return !this.headToHead && SIDES.some((side) => this.engine[side].managed && this.coaching.isAbsent(side));
   }
 
   /** A Live Centre match plays on after its break's pause, as does a career match left to its plan; otherwise a career match waits for its manager's Continue. */

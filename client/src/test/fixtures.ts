@@ -2,7 +2,9 @@
 import {
   emptyStats,
   overallRating,
+  type LiveMatchView,
   type LivePlayerView,
+  type LiveTeamView,
   type Match,
   type Player,
   type Position,
@@ -94,5 +96,44 @@ export const livePlayer = (id: string, extra: Partial<LivePlayerView> = {}): Liv
   fouledOut: false,
   injured: false,
   ...emptyStats(),
+  ...extra,
+});
+
+const LIVE_SLOTS = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
+
+/** A side of a live match: five starters in their slots (`home1`..`home5`), the bench given, the manager's side at home. */
+export const liveTeam = (side: 'home' | 'away', bench: LivePlayerView[] = [], extra: Partial<LiveTeamView> = {}): LiveTeamView => {
+  const starters = LIVE_SLOTS.map((slot, i) => livePlayer(`${side}${i + 1}`, { name: `${side} starter ${i + 1}`, position: slot, slot }));
+  return {
+    id: side,
+    name: side === 'home' ? 'Home Club' : 'Away Club',
+    side,
+    managed: side === 'home',
+    pace: 'moderate',
+    offense: 'balanced',
+    defense: 'man-to-man',
+    players: [...starters, ...bench],
+    onCourt: starters.map((p) => p.id),
+    ...extra,
+  };
+};
+
+/** A live match in the second quarter, 40-38, its manager connected. */
+export const liveView = (home: LiveTeamView, away: LiveTeamView, extra: Partial<LiveMatchView> = {}): LiveMatchView => ({
+  matchId: 'm1',
+  status: 'playing',
+  quarter: 2,
+  periodLabel: 'Q2',
+  clock: 312,
+  homeScore: 40,
+  awayScore: 38,
+  matchday: 3,
+  round: 1,
+  managerConnected: true,
+  resultSaved: false,
+  resultFailed: false,
+  home,
+  away,
+  events: [],
   ...extra,
 });

@@ -25,6 +25,7 @@ import { TeamModel } from '../../models/teams/team.model.js';
 import { SeasonModel, type SeasonDoc } from '../../models/season/season.model.js';
 import { activeSeason } from '../../domain/season/season.service.js';
 import { findProcessing, runProcessing, toProcessingResult } from '../../orchestrators/processing/processing.service.js';
+import { processPlayedMatchday } from '../../orchestrators/processing/unattended.js';
 import { recountStandings, simulateMatches } from '../../domain/matches/results.service.js';
 import { withSeasonLock } from '../../domain/matches/season-lock.js';
 import { europeanLeagues } from '../../domain/matches/world.service.js';
@@ -121,17 +122,9 @@ export function matchesRouter(): Router {
         // the season moved on: then runProcessing below moves it on.
         const done = await findProcessing(match.seasonId, match.matchday);
         if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) return toProcessingResult(done);
-        const season = await currentSeasonFor(career, match.matchday, match.seasonId);
+        await currentSeasonFor(career, match.matchday, match.seasonId);
         if (!match.isPlayed) throw conflict('Play this match before processing it');
-        return withSeasonLock(season._id, async () => {
-          const fresh = await SeasonModel.findById(season._id).lean<SeasonDoc>();
-          if (!fresh || fresh.currentMatchday !== match.matchday || fresh.status === 'complete') {
-            const stored = await findProcessing(match.seasonId, match.matchday);
-            if (stored?.completedAt) return toProcessingResult(stored);
-            throw conflict('The season moved on while this call waited');
-          }
-          return runProcessing({ worldId: career.worldId, teamId: career.teamId, season: fresh, matchday: match.matchday });
-        });
+        return processPlayedMatchday(career, match);
       },
 
       // Clients once reported scores here. The server is the authority now: the

@@ -3,39 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACADEMY_TYPES, formatEuros, wageLimit, wageLimitAfterSpend, type AcademySlot } from '@hardwood/shared';
 import { wageSummary } from '../../test/economy-fixtures';
+import { academySlot, compactAcademy } from '../../test/academy-fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { AcademyTab } from './AcademyTab';
 
-const slot = (id: string, position: AcademySlot['position'], playerId: string | null): AcademySlot => ({
-  id,
-  position,
-  isOccupied: playerId !== null,
-  youthPlayer: playerId
-    ? {
-        id: playerId,
-        name: `Kid ${playerId}`,
-        position,
-        age: 14,
-        overall: 45,
-        potential: null,
-        discovery: { status: 'hidden', progress: 0 },
-        nationality: 'Italy',
-        recruitedAtMatchday: 1,
-      }
-    : null,
-});
-
-const academy = {
-  type: 'compact',
-  name: 'Compact Academy',
-  description: 'Small',
-  capacity: 5,
-  cost: 2_000_000,
-  tournament: 'Regional Tournament',
-  players: 0,
-  available: 5,
-  upgrades: [],
-};
+const slot = (id: string, position: AcademySlot['position'], playerId: string | null) => academySlot(id, position, playerId, 0);
+const academy = compactAcademy(0);
 
 describe('AcademyTab recruiting', () => {
   it('shows what Recruit costs and asks before recruiting: Cancel sends nothing, Confirm recruits for the slot', async () => {

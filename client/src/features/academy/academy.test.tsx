@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcademySlot, TournamentMatch, TournamentOverview, TournamentRecord, YouthProspect } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { team } from '../../test/fixtures';
+import { academySlot, compactAcademy } from '../../test/academy-fixtures';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -256,35 +257,8 @@ describe('ScoutingPanel', () => {
 });
 
 describe('AcademyTab', () => {
-  const slot = (id: string, position: AcademySlot['position'], playerId: string | null): AcademySlot => ({
-    id,
-    position,
-    isOccupied: playerId !== null,
-    youthPlayer: playerId
-      ? {
-          id: playerId,
-          name: `Kid ${playerId}`,
-          position,
-          age: 14,
-          overall: 45,
-          potential: null,
-          discovery: { status: 'hidden', progress: 40 },
-          nationality: 'Italy',
-          recruitedAtMatchday: 1,
-        }
-      : null,
-  });
-  const academy = {
-    type: 'compact',
-    name: 'Compact Academy',
-    description: 'Small',
-    capacity: 5,
-    cost: 2_000_000,
-    tournament: 'Regional Tournament',
-    players: 2,
-    available: 3,
-    upgrades: [],
-  };
+  const slot = (id: string, position: AcademySlot['position'], playerId: string | null) => academySlot(id, position, playerId);
+  const academy = compactAcademy(2);
 
   it('opens on Academy Players with tournament averages, and on Tournament from ?tab=tournament', async () => {
     fakeApi({

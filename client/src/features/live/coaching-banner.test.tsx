@@ -3,43 +3,12 @@ import { domAnimation, LazyMotion } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventView, LiveMatchView, LiveTeamView } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../test/render';
-import { livePlayer } from '../../test/fixtures';
+import { liveTeam, liveView } from '../../test/fixtures';
 import { LiveFeed } from './LiveFeed';
 import { ManagerMatchPage } from './ManagerMatchPage';
 
-const SLOTS = ['PG', 'SG', 'SF', 'PF', 'C'] as const;
-const team = (side: 'home' | 'away', extra: Partial<LiveTeamView> = {}): LiveTeamView => {
-  const players = SLOTS.map((slot, i) => livePlayer(`${side}${i + 1}`, { position: slot, slot }));
-  return {
-    id: side,
-    name: side === 'home' ? 'Home Club' : 'Away Club',
-    side,
-    managed: side === 'home',
-    pace: 'moderate',
-    offense: 'balanced',
-    defense: 'man-to-man',
-    players,
-    onCourt: players.map((p) => p.id),
-    ...extra,
-  };
-};
-const viewWith = (mine: Partial<LiveTeamView>, status = 'playing'): LiveMatchView => ({
-  matchId: 'm1',
-  status,
-  quarter: 2,
-  periodLabel: 'Q2',
-  clock: 312,
-  homeScore: 40,
-  awayScore: 38,
-  matchday: 3,
-  round: 1,
-  managerConnected: true,
-  resultSaved: false,
-  resultFailed: false,
-  home: team('home', mine),
-  away: team('away'),
-  events: [],
-});
+const viewWith = (mine: Partial<LiveTeamView>, status = 'playing'): LiveMatchView =>
+  liveView(liveTeam('home', [], mine), liveTeam('away'), { status });
 
 let current: LiveMatchView;
 const send = vi.fn();
