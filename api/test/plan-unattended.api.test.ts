@@ -3,6 +3,7 @@
  * to his game plan and goes. The room plays on by the plan (nobody holds
  * his seat), saves the result, and the matchday processes itself, as his
  * Close & Save would; his own call afterwards answers the same result.
+ * The match keeps its record, and the plan editor reviews a plan against it.
  */
 import { Client } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,9 @@ describe('a match left to the plan', () => {
     );
     if (!match) throw new Error('no own match on matchday 1');
     const side = match.homeTeamId === team.id ? 'home' : 'away';
+    const chase = gamePlanPreset('chase-the-game');
+    // No match played live yet: nothing to review.
+    expect(await http.call(ROUTES.gamePlan.review, {}, { plan: chase })).toEqual({ match: null, moments: [], planCount: 0, youCount: 0 });
 
     const pass = await http.json<LiveTokenResponse>('POST', '/api/live/token', { matchId: match.id });
     const room = await new Client(pass.endpoint).joinOrCreate<LiveState>(pass.roomName, { matchId: match.id, token: pass.token });
@@ -78,5 +82,23 @@ describe('a match left to the plan', () => {
     const again: ProcessingResult = await http.call(ROUTES.matches.completeProcessing, { id: match.id });
     expect(again.progress).toBe(100);
     expect((await http.get<SeasonStatus>('/api/season/status')).completedMatches).toBe(status.completedMatches);
+
+    // The plan editor's review: the match replays from its kept record to the score that was saved.
+    const review = await http.call(ROUTES.gamePlan.review, {}, { plan: chase });
+    const own = side === 'home' ? saved?.homeScore : saved?.awayScore;
+    const other = side === 'home' ? saved?.awayScore : saved?.homeScore;
+    expect(review.match).toMatchObject({ matchId: match.id, matchday: 1, home: side === 'home', score: { own, other }, replayed: true });
+    // The balanced plan coached the side through the command log: its substitutions are the side's own moments.
+    expect(review.youCount).toBeGreaterThan(0);
+    expect(review.moments.length).toBeGreaterThan(0);
+    expect(review.moments.every((m, i, all) => i === 0 || (all[i - 1]?.t ?? 0) <= m.t)).toBe(true);
+    // A plan the schema refuses is a 400 naming the rule.
+    const bad = await http.send(
+      ROUTES.gamePlan.review,
+      {},
+      { plan: { ...chase, rules: [{ id: 'x', when: { leadAtLeast: 5, trailAtLeast: 5 }, then: [] }] } },
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/Rule 1/);
   }, 120_000);
 });

@@ -65,4 +65,5 @@ export * from './plan/plan-coach.js';
 export * from './plan/plan-coaching.js';
 export * from './plan/autopilot.js';
 export * from './plan/simulate-planned.js';
+export * from './plan/review.js';
 export * from './routes/game-plan.js';

@@ -1104,3 +1104,15 @@ export const GAME_PLAN_ROTATION = {
   fresherBy: 20,
   betterBy: 3,
 } as const;
+
+/**
+ * What the plan editor shows of the last match played live: at most a
+ * game's worth of moments that fit one screen's scroll (a plan and a busy
+ * manager make about 40 each), and a substitution or timeout the plan asks
+ * for again (it is never applied in a review) said again only after two game
+ * minutes, as a coach who repeats himself would.
+ */
+export const GAME_PLAN_REVIEW = {
+  maxMoments: 120,
+  repeatAfterSeconds: 120,
+} as const;

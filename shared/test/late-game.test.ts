@@ -263,7 +263,7 @@ describe('substitutions and the feed', () => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((e) => e.reason !== undefined)).toBe(true);
     const tired = mine.find((e) => e.reason === 'fatigue');
-    expect(tired && describeEvent(tired, names, () => 'Hapoel')).toMatch(/^Hapoel: .+ in for .+ \(tired\)$/);
+    expect(tired && describeEvent(tired, names, () => 'Hapoel')).toMatch(/^AI coach: Hapoel: .+ in for .+ \(tired\)$/);
   });
 
   it('every event carries its period and clock, as data, and the feed stamps them "Q3 4:12"', () => {

@@ -38,6 +38,11 @@ export function describeEvent(
   nameOf: (id: string | undefined) => string,
   teamName: (side: MatchEvent['side']) => string,
 ): string {
+  const text = eventWords(event, nameOf, teamName);
+  return event.byAi ? `AI coach: ${text}` : text;
+}
+
+function eventWords(event: MatchEvent, nameOf: (id: string | undefined) => string, teamName: (side: MatchEvent['side']) => string): string {
   const who = nameOf(event.playerId);
   const other = nameOf(event.otherId);
   switch (event.type) {

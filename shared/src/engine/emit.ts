@@ -9,7 +9,10 @@ export function emit(
   side: Side,
   player?: EnginePlayer,
   other?: EnginePlayer,
-  detail?: Pick<MatchEvent, 'offensive' | 'points' | 'tactics' | 'injury' | 'intentional' | 'reason' | 'instruction' | 'on' | 'note'>,
+  detail?: Pick<
+    MatchEvent,
+    'offensive' | 'points' | 'tactics' | 'injury' | 'intentional' | 'reason' | 'instruction' | 'on' | 'note' | 'byAi'
+  >,
 ): MatchEvent {
   const event: MatchEvent = { t: state.elapsed, period: state.period, clock: state.clock, type, side };
   if (player) event.playerId = player.id;

@@ -205,7 +205,13 @@ export function announceLatePlans(state: MatchState, rules: MatchRules, events: 
     };
     const said = (team.announced ??= {});
     for (const key of ['push', 'run-clock', 'foul', 'rest'] as const) {
-      if (now[key] && !said[key]) emit(state, events, 'instruction', team.side, undefined, undefined, { instruction: key, on: true });
+      // A manager's side the AI coaches: the feed says the AI chose it, not him.
+      if (now[key] && !said[key])
+        emit(state, events, 'instruction', team.side, undefined, undefined, {
+          instruction: key,
+          on: true,
+          ...(team.managed ? { byAi: true } : {}),
+        });
       said[key] = now[key];
     }
   }

@@ -66,8 +66,17 @@ function coachAtDeadBall(state: MatchState, team: EngineTeam, rules: MatchRules,
   // The manager's own "rest the starters" is carried out at dead balls too.
   if (!ai && team.instructions?.rest !== true) return;
   team.waveAt = state.elapsed;
-  if (restWave(state, team, rules, events) || !ai) return;
-  aiSubstitutions(state, team, rules, events);
+  const from = events.length;
+  if (!restWave(state, team, rules, events) && ai) aiSubstitutions(state, team, rules, events);
+  if (ai && team.managed) markByAi(events, from, team.side);
+}
+
+/** The events from `from` on that the AI made for a manager's side: his changes, made by the AI, are said to be its. */
+export function markByAi(events: MatchEvent[], from: number, side: EngineTeam['side']): void {
+  for (let i = from; i < events.length; i += 1) {
+    const event = events[i] as MatchEvent;
+    if (event.side === side && (event.type === 'substitution' || event.type === 'instruction')) event.byAi = true;
+  }
 }
 
 /** `step`, writing its events into a list the caller owns (bulk simulation reuses one). */

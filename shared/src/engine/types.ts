@@ -172,6 +172,8 @@ export interface MatchEvent {
   on?: boolean;
   /** A plan event's line, as the feed shows it. */
   note?: string;
+  /** A substitution or late-game plan the AI made for a manager's side (his idle minutes ran out): the feed says who did it. */
+  byAi?: true;
 }
 
 export interface MatchState {

@@ -11,7 +11,8 @@
  * players as their place in the box score plus one (0: none), flags 1: period
  * and clock follow (they do not run on from the event before), 2: an extra
  * follows, 4: the event's yes/no (an offensive rebound, a foul on purpose, a
- * plan called off). About eight characters an event.
+ * plan called off, a substitution the AI made for a manager's side; the AI's
+ * late-game plan for one is an instruction's extra past the instructions). About eight characters an event.
  */
 import { MATCH_RULES } from '../engine/match-rules.js';
 import type { Defense, InjuryDraw, MatchEvent, Offense, Pace, SubstitutionReason } from '../engine/types.js';
@@ -60,7 +61,8 @@ function extraOf(e: MatchEvent): number | undefined {
         ? (place(PACES, e.tactics.pace) * 3 + place(OFFENSES, e.tactics.offense)) * 3 + place(DEFENSES, e.tactics.defense)
         : undefined;
     case 'instruction':
-      return e.instruction === undefined ? undefined : place(INSTRUCTIONS, e.instruction);
+      // The AI's own, for a manager's side, past the instructions' places (older feeds never reach there).
+      return e.instruction === undefined ? undefined : place(INSTRUCTIONS, e.instruction) + (e.byAi ? INSTRUCTIONS.length : 0);
     case 'injury': {
       const at = e.injury ? place(INJURY_TYPES, e.injury.injuryType) : -1;
       return e.injury && at >= 0 ? at * 3 + place(SEVERITIES, e.injury.severity) : undefined;
@@ -70,8 +72,20 @@ function extraOf(e: MatchEvent): number | undefined {
   }
 }
 
-const yesOf = (e: MatchEvent): boolean =>
-  e.type === 'rebound' ? e.offensive === true : e.type === 'foul' ? e.intentional === true : e.type === 'instruction' && e.on === false;
+const yesOf = (e: MatchEvent): boolean => {
+  switch (e.type) {
+    case 'rebound':
+      return e.offensive === true;
+    case 'foul':
+      return e.intentional === true;
+    case 'instruction':
+      return e.on === false;
+    case 'substitution':
+      return e.byAi === true;
+    default:
+      return false;
+  }
+};
 
 /**
  * The numbers of a feed whose players are `ids` (the box score's, home then
@@ -122,6 +136,7 @@ export function unpackFeed(flat: readonly number[], ids: readonly string[]): Mat
     const yes = (flags & 4) !== 0;
     if (type === 'rebound') e.offensive = yes;
     if (type === 'foul' && yes) e.intentional = true;
+    if (type === 'substitution' && yes) e.byAi = true;
     if (extra !== undefined) withExtra(e, extra);
     if (type === 'instruction' && yes) e.on = false;
     events.push(e);
@@ -141,7 +156,8 @@ function withExtra(e: MatchEvent, extra: number): void {
       return;
     }
     case 'instruction':
-      e.instruction = INSTRUCTIONS[extra];
+      e.instruction = INSTRUCTIONS[extra % INSTRUCTIONS.length];
+      if (extra >= INSTRUCTIONS.length) e.byAi = true;
       return;
     case 'injury': {
       const [injuryType, severity] = [INJURY_TYPES[Math.floor(extra / 3)], SEVERITIES[extra % 3]];

@@ -5,6 +5,7 @@
  * slowing the pace").
  */
 import { QUARTERS } from '../rules.js';
+import type { ManagerCommand } from '../engine/manager.js';
 import type { LateInstruction, Tactics } from '../engine/types.js';
 import type { PlanAction, PlanCondition, PlanRule } from './schema.js';
 
@@ -163,4 +164,29 @@ export function planTimeoutLine(run: number): string {
 /** The feed line when the plan brings its closers on. */
 export function planClosersLine(names: readonly string[]): string {
   return `plan: the closers come on (${joinWords(names)})`;
+}
+
+/**
+ * A coaching command in a few words, as a review lists it ("slow pace and
+ * zone", "Rossi off, Bianchi on", "foul to stop the clock", "timeout");
+ * null for what is not coaching (play, pause, hand-overs, announcements).
+ */
+export function commandWords(command: ManagerCommand, nameOf: (playerId: string) => string): string | null {
+  switch (command.type) {
+    case 'tactics': {
+      const words: string[] = [];
+      if (command.tactics.pace) words.push(TACTIC_WORDS.pace[command.tactics.pace]);
+      if (command.tactics.offense) words.push(TACTIC_WORDS.offense[command.tactics.offense]);
+      if (command.tactics.defense) words.push(TACTIC_WORDS.defense[command.tactics.defense]);
+      return words.length > 0 ? joinWords(words) : null;
+    }
+    case 'substitute':
+      return `${nameOf(command.outId)} off, ${nameOf(command.inId)} on`;
+    case 'instruction':
+      return INSTRUCTION_WORDS[command.instruction][command.on ? 'on' : 'off'];
+    case 'timeout':
+      return 'timeout';
+    default:
+      return null;
+  }
 }

@@ -35,6 +35,39 @@ export const saveGamePlanSchema = z.discriminatedUnion('scope', [
 ]);
 export type SaveGamePlan = z.infer<typeof saveGamePlanSchema>;
 
+/** A plan to review against the club's last match played live (the editor's draft, saved or not). */
+export const planReviewRequestSchema = z.object({ plan: gamePlanSchema }).strict();
+
+export const planReviewMomentSchema = z.object({
+  t: z.number().int().nonnegative(),
+  period: z.number().int().positive(),
+  clock: z.number().int().nonnegative(),
+  who: z.enum(['plan', 'you']),
+  line: z.string(),
+});
+
+/**
+ * What the plan would have done in the club's last match played live, beside
+ * what the manager did; `match` is null before the club has played one live,
+ * and `replayed` false when its record no longer replays (an older engine).
+ */
+export const planReviewSchema = z.object({
+  match: z
+    .object({
+      matchId: idSchema,
+      matchday: z.number().int().positive(),
+      opponent: z.string(),
+      home: z.boolean(),
+      score: z.object({ own: z.number().int(), other: z.number().int() }),
+      replayed: z.boolean(),
+    })
+    .nullable(),
+  moments: z.array(planReviewMomentSchema),
+  planCount: z.number().int().nonnegative(),
+  youCount: z.number().int().nonnegative(),
+});
+export type PlanReviewView = z.infer<typeof planReviewSchema>;
+
 export const gamePlanRoutes = {
   plans: defineRoute({
     method: 'GET',
@@ -54,5 +87,15 @@ export const gamePlanRoutes = {
     response: gamePlansSchema,
     errors: [400, 401, 409],
     invalidates: ['roster'],
+  }),
+  /** Changes nothing: a POST because the plan under review travels in the body. */
+  review: defineRoute({
+    method: 'POST',
+    path: '/game-plan/review',
+    serves: 'club',
+    request: planReviewRequestSchema,
+    response: planReviewSchema,
+    errors: [400, 401],
+    invalidates: [],
   }),
 } as const;

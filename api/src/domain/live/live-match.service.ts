@@ -4,12 +4,20 @@
  * same result service as simulation.
  */
 import mongoose from 'mongoose';
-import { blocksLivePlay, OFFICE_MATTER_LABELS, type MatchState, type OfficeNotification, type Side } from '@hardwood/shared';
+import {
+  blocksLivePlay,
+  OFFICE_MATTER_LABELS,
+  type MatchRecord,
+  type MatchState,
+  type OfficeNotification,
+  type Side,
+} from '@hardwood/shared';
 import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/game-server';
 import { seatIn, type Club } from '../worlds/seat.js';
 import { ConflictError, DomainError, NotFoundError } from '../../infra/errors/domain-errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
+import { keepMatchRecord } from '../matches/match-records.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { careerSquads } from '../matches/squads.js';
 import { clubCoaching } from '../game-plan/game-plan.service.js';
@@ -117,10 +125,14 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
  * gives up at once; anything else (the season busy, a store error) is passing,
  * and the room's own bounded retries (game-server/src/limits.ts) try again.
  */
-export async function saveLiveResult(matchId: string, state: MatchState): Promise<void> {
+export async function saveLiveResult(matchId: string, state: MatchState, record?: MatchRecord): Promise<void> {
   const match = await MatchModel.findById(matchId).lean<MatchDoc>();
   if (!match) throw new ResultNotSavable(`live match ${matchId} vanished`);
-  if (match.isPlayed) return;
+  if (match.isPlayed) {
+    // A save again after a crash between the result and its record keeps the record now.
+    if (record) await keepMatchRecord(match, record);
+    return;
+  }
   try {
     await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
   } catch (error) {
@@ -130,4 +142,5 @@ export async function saveLiveResult(matchId: string, state: MatchState): Promis
     }
     throw error;
   }
+  if (record) await keepMatchRecord(match, record);
 }

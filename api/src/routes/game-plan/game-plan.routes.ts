@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { ROUTES } from '@hardwood/shared';
 import { gamePlans, saveGamePlan } from '../../domain/game-plan/game-plan.service.js';
+import { planReview } from '../../domain/game-plan/plan-review.service.js';
 import { mountGroup } from '../http/typed-route.js';
 
 export function gamePlanRouter(): Router {
@@ -17,6 +18,7 @@ export function gamePlanRouter(): Router {
     {
       plans: ({ career }) => gamePlans(career),
       save: ({ career, input }) => saveGamePlan(career, input),
+      review: ({ career, input }) => planReview(career, input.plan),
     },
   );
   return router;

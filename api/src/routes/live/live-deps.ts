@@ -17,6 +17,8 @@ export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
     reconnectSeconds: Number(process.env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
     loadMatch: loadLiveMatch,
     saveResult: saveLiveResult,
+    // Every match played live keeps what replays it (the plan editor reviews the last one).
+    keepRecord: true,
     // A match left to the manager's plan (or abandoned) processes its matchday by itself once it is saved.
     resultSavedUnattended: processUnattendedLater,
     // A match whose process died resumes from its last snapshot.

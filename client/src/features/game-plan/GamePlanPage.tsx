@@ -5,6 +5,7 @@
  * default or for the next match only. The plan is checked here with the
  * server's own `planErrors` (same messages) before Save; the server's
  * refusal shows beside Save. The autopilot is chosen and saved apart.
+ * Below the plan, what it would have done in the last match played live.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { GAME_PLAN_LIMITS, GAME_PLAN_PRESETS, gamePlanPreset, ROUTES, type GamePlan, type GamePlans } from '@hardwood/shared';
@@ -15,6 +16,7 @@ import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useRoster } from '../../lib/queries';
 import { toast } from '../../lib/toast';
 import { AutopilotChoice } from './AutopilotChoice';
+import { LastMatchReview } from './LastMatchReview';
 import { addRule, moveRule, playersGone, removeRule, replaceRule, splitErrors, withoutPlayers } from './plan-edit';
 import { RotationEditor, TimeoutsEditor } from './RotationEditor';
 import { RuleEditor } from './RuleEditor';
@@ -163,6 +165,7 @@ export function GamePlanPage() {
                   onDropGone={() => edit(withoutPlayers(draft, gone))}
                 />
                 <TimeoutsEditor timeouts={draft.timeouts} errors={timeoutErrors} onChange={(timeouts) => edit({ ...draft, timeouts })} />
+                <LastMatchReview plan={problems > 0 ? null : draft} />
               </>
             )}
           </div>
