@@ -37,7 +37,15 @@ import {
   winModelChance,
   type Side,
 } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, SpreadHeartbeatTransport, type LiveMatchDeps } from '../src/index.js';
+import {
+  careerKind,
+  defineMatchRoom,
+  liveCentreKind,
+  LiveTokenSigner,
+  MatchRoom,
+  SpreadHeartbeatTransport,
+  type LiveMatchDeps,
+} from '../src/index.js';
 import { BARE_ROOM_NAME, BareRoom } from './bare-room.js';
 import type { Seat } from './room-clients.js';
 
@@ -100,15 +108,13 @@ function deps(managedSide: Side | null): LiveMatchDeps {
     reconnectSeconds: 120,
     onTick: (elapsed) => lateness.push(Math.max(0, elapsed - TICK_MS)),
     forecast,
-    ...(managedSide
-      ? {}
-      : {
-          exhibition: {
-            secret: SECRET,
-            quarterBreakMs: LIVE_CENTRE.quarterBreakMs,
-            halfTimeMs: LIVE_CENTRE.halfTimeMs,
-            maxSpectators: LIVE_CENTRE.maxSpectators,
-          },
+    kind: managedSide
+      ? careerKind()
+      : liveCentreKind({
+          secret: SECRET,
+          quarterBreakMs: LIVE_CENTRE.quarterBreakMs,
+          halfTimeMs: LIVE_CENTRE.halfTimeMs,
+          maxSpectators: LIVE_CENTRE.maxSpectators,
         }),
     loadMatch: async (matchId) => {
       const n = Number(matchId.slice(1));

@@ -3,6 +3,7 @@
  * the game server never touches the store itself (and tests can fake it).
  */
 import type { Autopilot, EngineTeamInput, ForecastState, GamePlan, MatchLogEntry, MatchRecord, MatchState, Side } from '@hardwood/shared';
+import type { RoomKind } from './kinds/index.js';
 import type { RoomTicker } from './room-ticker.js';
 import type { LiveTokenSigner } from './token.js';
 
@@ -47,18 +48,23 @@ export interface LiveMatchDeps {
    * changes nothing. Throws `ResultNotSavable` when it never can (the match is
    * gone with its career); any other error is taken as passing and retried.
    * `record`: the match's start and whole command log, for a replay (given
-   * when `keepRecord` is set).
+   * when the room's kind keeps it).
    */
   saveResult(matchId: string, state: MatchState, record?: MatchRecord): Promise<void>;
   /**
-   * Told once a career match's result is saved with its manager away (he left
-   * it to his plan, or never came back): the API processes his matchday, as
-   * his Close & Save would. Fire and forget: processing is idempotent, and
-   * the manager's own call later answers the same result.
+   * Told once a match's result is saved with its manager away (he left it to
+   * his plan, or never came back), when its kind says so (a career match):
+   * the API processes his matchday, as his Close & Save would. Fire and
+   * forget: processing is idempotent, and the manager's own call later
+   * answers the same result.
    */
   resultSavedUnattended?(matchId: string): void;
-  /** The room keeps its match's start and whole log in memory and hands them to `saveResult` (a friendly's replay). */
-  keepRecord?: boolean;
+  /**
+   * The kind of match the room plays, and its rules (kinds/): who may create
+   * and join it, who commands which side, how its clock starts and stops, who
+   * coaches an absent side, whether it keeps the record, where its result goes.
+   */
+  kind: RoomKind;
   /** Room milliseconds per game second; 100 unless a test or load run sets MATCH_TICK_MS. */
   tickMs: number;
   /** How often the room's interval ticks; `tickMs` unless a test drives `tick()` itself. */
@@ -71,18 +77,6 @@ export interface LiveMatchDeps {
   saveRetryFirstMs?: number;
   /** Measurement hook (the room benchmark): room milliseconds since the previous tick. */
   onTick?: (elapsedMs: number) => void;
-  /**
-   * Set for the Live Centre's rooms: AI against AI, created only
-   * by the server's programme (which passes the secret), joined only by
-   * spectators, breaks continued by the room after a pause.
-   */
-  exhibition?: ExhibitionRules;
-  /**
-   * Set for friendlies: two managers coach one match, each his side; no
-   * pause, timeouts instead, and the room runs the tip-off and the breaks
-   * (head-to-head.ts).
-   */
-  headToHead?: HeadToHeadRules;
   /**
    * The win probability of a state without RNG state or seed, the home
    * side's chance 0-1; the fitted win model (`winModelChance`) unless a test
@@ -132,6 +126,7 @@ export interface LiveSnapshotStore {
   clear(matchId: string): Promise<void>;
 }
 
+/** A Live Centre room's rules (kinds/live-centre.ts). */
 export interface ExhibitionRules {
   /** Proves a room creation comes from the programme in this process, never from a client's options. */
   secret: string;
@@ -140,7 +135,7 @@ export interface ExhibitionRules {
   maxSpectators: number;
 }
 
-/** A friendly room's stops, in room milliseconds, and its spectators (the shared FRIENDLY and LIVE_CENTRE rules in production). */
+/** The stops of a room with two coaches (a friendly's, a league match's), in room milliseconds, and its spectators (the shared FRIENDLY and LIVE_CENTRE rules in production). */
 export interface HeadToHeadRules {
   timeoutMs: number;
   quarterBreakMs: number;

@@ -1,14 +1,15 @@
 /**
- * A friendly's clock between its coaches: two managers, each commanding his
- * side, and no pause button. The clock stops only for a stop the room runs
- * (the tip-off, a timeout, a break, a coach coming back) or while a coach's
- * seat is held for him; a stop ends when its time is up or as soon as every
- * coach there says he is ready. A coach who does not come back in time hands
- * his side to the AI (logged, so a replay knows), and takes it back if he
- * returns later. His absences hold the clock only within his budget for the
- * game (hold-budget.ts): past it the AI takes his side as soon as he is away,
- * and neither his leaving nor his return stops the clock. The room applies
- * what this decides as logged commands.
+ * The clock between two coaches (a friendly's, a league match's): two
+ * managers, each commanding his side, and no pause button (the kind refuses
+ * a coach's pause, play and continue). The clock stops only for a stop the
+ * room runs (the tip-off, a timeout, a break, a coach coming back) or while a
+ * coach's seat is held for him; a stop ends when its time is up or as soon as
+ * every coach there says he is ready. A coach who does not come back in time
+ * hands his side to his plan or the AI (logged, so a replay knows), and takes
+ * it back if he returns later. His absences hold the clock only within his
+ * budget for the game (hold-budget.ts): past it the AI takes his side as soon
+ * as he is away, and neither his leaving nor his return stops the clock. The
+ * room applies what this decides as logged commands.
  */
 import { MATCH_RULES, QUARTERS, timeoutsLeft, type ManagerCommand, type MatchState, type Side } from '@hardwood/shared';
 import type { HeadToHeadRules } from './deps.js';
@@ -124,14 +125,6 @@ export class HeadToHead {
     this.ready.add(side);
     this.settle(now);
     this.publish(now);
-    return null;
-  }
-
-  /** What a coach may not send in a friendly, and why (null: the room applies it). */
-  static refusal(type: string): string | null {
-    if (type === 'pause') return 'There is no pause in a friendly: call a timeout instead';
-    if (type === 'play' || type === 'continue')
-      return 'The game starts again by itself when the stop is over, or once both coaches are ready';
     return null;
   }
 

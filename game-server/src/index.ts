@@ -14,7 +14,8 @@ import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
 import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
-export type { ExhibitionRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
+export type { ExhibitionRules, HeadToHeadRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
+export { careerKind, friendlyKind, leagueKind, liveCentreKind, type LeagueRules, type RoomKind, type RoomKindName } from './kinds/index.js';
 export { MatchRefused, ResultNotSavable } from './deps.js';
 export { MATCHMAKE_BODY_LIMIT_BYTES } from './limits.js';
 export { SpreadHeartbeatTransport } from './transport.js';

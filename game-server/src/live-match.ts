@@ -1,10 +1,10 @@
 /**
  * A live match as its room plays it: the game seconds owed at each tick
  * (game-stepper.ts), the commands applied and logged, the synced state kept
- * up to date with its commentary and odds, a friendly's stops
- * (head-to-head.ts), a Live Centre break ended by the room's clock, and the
- * crash-recovery snapshots. The room owns the connections and the result;
- * this owns the game between them.
+ * up to date with its commentary and odds, the stops of a match between two
+ * coaches (head-to-head.ts), a break the room's kind ends by the room's clock,
+ * and the crash-recovery snapshots. The room owns the connections and the
+ * result; this owns the game between them.
  */
 import type { Clock } from '@colyseus/core';
 import {
@@ -25,7 +25,7 @@ import type { LiveMatchDeps } from './deps.js';
 import { liveCommentator } from './feed-history.js';
 import { GameStepper } from './game-stepper.js';
 import { HeadToHead } from './head-to-head.js';
-import { breakPauseMs, planBreakPauseMs } from './room-options.js';
+import { playOutLogged } from './play-out.js';
 import { RoomForecast } from './room-forecast.js';
 import type { RoomSnapshots } from './room-snapshots.js';
 import { autopilotCommand, type AutopilotChoice, type SideCoaching } from './side-coaching.js';
@@ -47,9 +47,9 @@ export class LiveMatch {
   private readonly commentator: ReturnType<typeof liveCommentator>;
   /** The win probability: the line once a game minute, the odds now at every score change. */
   private readonly odds: RoomForecast;
-  /** A friendly's stops, timeouts and coaches' comings and goings; null in other rooms. */
+  /** The stops, timeouts and coaches' comings and goings of a kind whose room runs its stops; null in other rooms. */
   readonly headToHead: HeadToHead | null = null;
-  /** A Live Centre break runs out on this timer. */
+  /** A break the room ends by itself runs out on this timer. */
   private breakTimer: { clear(): void } | null = null;
 
   /** `finished`: the final buzzer sounded, and the room saves the result. */
@@ -70,8 +70,8 @@ export class LiveMatch {
     this.odds.update(engine);
     // Who coaches each side is shown from the first patch (the banner never flickers to the AI).
     for (const side of SIDES) syncCoaching(state[side], coaching, side);
-    if (deps.headToHead) {
-      this.headToHead = new HeadToHead(deps.headToHead, this);
+    if (deps.kind.stops) {
+      this.headToHead = new HeadToHead(deps.kind.stops, this);
       state.headToHead = this.headToHead.state;
     }
   }
@@ -87,7 +87,7 @@ export class LiveMatch {
     this.deps.onTick?.(elapsed);
     if (this.engine.status !== 'playing') {
       this.stepper.stopped();
-      // A friendly's stop counts down, and ends by itself when its time is up.
+      // The room's stop counts down, and ends by itself when its time is up.
       if (this.headToHead && this.engine.status !== 'finished') {
         this.headToHead.tick(now);
         this.room.broadcastPatch();
@@ -134,7 +134,7 @@ export class LiveMatch {
     return result;
   }
 
-  /** A friendly's coach is gone for good: his plan coaches his side if he has one (false: the AI must). */
+  /** A coach is gone for good (the stops' call): his plan coaches his side if he has one (false: the AI must). */
   leaveToPlan(side: Side): boolean {
     if (!this.coaching.leaveToPlan(side)) return false;
     this.sync([]);
@@ -146,6 +146,18 @@ export class LiveMatch {
     this.coaching.returned(side);
   }
 
+  /**
+   * His plan, else the AI, coaches each side to the final buzzer at once, every
+   * step logged (a replay plays it the same way); `show`: the viewers see how it
+   * ended (not when the room is disposing).
+   */
+  playOut(show: boolean): void {
+    if (this.engine.status === 'finished') return;
+    const before = this.engine.events.length;
+    playOutLogged(this.engine, this.rng, (command, side) => this.snapshots.record(this.engine, command, side), this.coaching);
+    if (show) this.sync(this.engine.events.slice(before));
+  }
+
   /** Keeps the match resumable as it is now (crash recovery). */
   private snapshot(): void {
     // Without a store (tests) nothing is copied at all.
@@ -154,32 +166,30 @@ export class LiveMatch {
   }
 
   /**
-   * The career manager left his side to his plan and went: the match plays on
-   * at its pace, its breaks ending by themselves as a Live Centre match's do,
-   * and anyone may watch. False when he has no plan or did not leave it to it
-   * (the room then holds his seat and waits, as before).
+   * The manager left his side to his plan and went, in a kind that does not
+   * wait for him then (a career match): the match plays on at its pace, its
+   * breaks ending by themselves as a Live Centre match's do, and anyone may
+   * watch. False when he has no plan or did not leave it to it (the room then
+   * holds his seat and waits, as before).
    */
   playOnByPlan(side: Side): boolean {
-    if (this.headToHead || this.coaching.autopilot(side).mode !== 'plan' || !this.coaching.leaveToPlan(side)) return false;
+    if (this.coaching.autopilot(side).mode !== 'plan' || !this.coaching.leaveToPlan(side)) return false;
     if (this.engine.status === 'paused' || this.engine.status === 'not_started') this.command({ type: 'play' });
     else if (this.engine.status === 'break') this.scheduleBreakEnd();
     this.sync([]);
     return true;
   }
 
-  /** A career side whose manager is gone and his plan coaches: nobody is there to press Continue. */
-  private playsOnByPlan(): boolean {
-    return !this.headToHead && SIDES.some((side) => this.engine[side].managed && this.coaching.isAbsent(side));
+  /** A coached side whose manager is gone and his plan coaches: nobody is there to press Continue. */
+  private leftToPlan(): boolean {
+    return SIDES.some((side) => this.engine[side].managed && this.coaching.isAbsent(side));
   }
 
-  /** A Live Centre match plays on after its break's pause, as does a career match left to its plan; otherwise a career match waits for its manager's Continue. */
+  /** The break ends after the pause the room's kind gives it (a Live Centre match's, a career match left to its plan); without one it waits for a Continue. */
   scheduleBreakEnd(): void {
-    const exhibition = this.deps.exhibition;
     if (this.breakTimer) return;
-    let pause: number;
-    if (exhibition) pause = breakPauseMs(this.engine, exhibition);
-    else if (this.playsOnByPlan()) pause = planBreakPauseMs(this.engine, this.deps.tickMs);
-    else return;
+    const pause = this.deps.kind.breakPauseMs(this.engine, this.deps.tickMs, this.leftToPlan());
+    if (pause === null) return;
     this.breakTimer = this.room.clock.setTimeout(() => {
       this.breakTimer = null;
       startNextPeriod(this.engine, MATCH_RULES);

@@ -8,7 +8,8 @@ import { performance } from 'node:perf_hooks';
 import type { Client } from '@colyseus/core';
 import { LIVE_ERROR_MESSAGE, type FriendlyMessageType, type LiveError, type LiveMessageType, type Side } from '@hardwood/shared';
 import type { CoachedRoom, CoachSeats } from './coach-seats.js';
-import { HeadToHead } from './head-to-head.js';
+import type { HeadToHead } from './head-to-head.js';
+import type { RoomKind } from './kinds/index.js';
 import { FLOOD_CLOSE_CODE } from './limits.js';
 import type { MessageBudget } from './message-budget.js';
 import { parseMessage, type LivePass } from './room-options.js';
@@ -43,7 +44,9 @@ export class ClientMessages {
     private readonly matchId: string,
     private readonly room: CoachedRoom,
     private readonly coachSeats: CoachSeats,
-    /** A friendly's stops, timeouts and coaches' comings and goings; null in other rooms. */
+    /** The room's kind: which of a coach's messages it refuses. */
+    private readonly kind: RoomKind,
+    /** The stops, timeouts and coaches' comings and goings of a room that runs its stops; null in other rooms. */
     private readonly headToHead: HeadToHead | null,
   ) {}
 
@@ -51,17 +54,17 @@ export class ClientMessages {
     // Before anything else, validation included: a flood costs a counter, nothing more.
     if (!this.withinBudget(client)) return;
     const side = client.userData?.seat === 'manager' ? client.userData.side : null;
-    // Only a coach's seat has a side (seatFor): a career match's manager, a friendly's two.
+    // Only a coach's seat has a side (seatFor): one of the kind's commanders.
     if (!side) return refuse(client, type, 'Spectators cannot control the match');
     // A second tab of the coach takes the seat by acting.
     if (!this.coachSeats.holds(side, client.sessionId)) this.coachSeats.seat(side, client.sessionId);
     const parsed = parseMessage(type, message);
     if (!parsed.ok) return refuse(client, type, parsed.error);
-    const headToHead = this.headToHead;
-    const refusal = headToHead ? HeadToHead.refusal(type) : null;
+    const refusal = this.kind.refusal(type);
     if (refusal) return refuse(client, type, refusal);
+    const headToHead = this.headToHead;
     if (!parsed.command) {
-      // Ready to play on: a friendly's own, no command of the match.
+      // Ready to play on: the stops' own, no command of the match.
       const error = headToHead ? headToHead.readyToPlay(side, this.room.clock.currentTime) : 'Not in this match';
       if (error) return refuse(client, type, error);
       return void this.room.broadcastPatch();

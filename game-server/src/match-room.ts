@@ -12,13 +12,14 @@
  * connections per user, a spectator cap, a message budget per client, and a
  * result that cannot be saved ends the room instead of keeping it forever.
  *
- * The Live Centre runs the same room with no managed side
- * (`deps.exhibition`): the programme creates it, the AI coaches both sides
- * and the room continues its breaks. A friendly runs it with two coached
- * sides (`deps.headToHead`): each coach commands his side, timeouts instead
- * of a pause, and the room runs the stops (head-to-head.ts). Every room sends a joining client the
- * whole feed so far, holds a dropped spectator's seat for a reconnect, and
- * patches only when a viewer would see a change (the clock runs on clients).
+ * Every kind of match plays in this one room; what differs between them
+ * (who may create and join it, who commands which side, how the clock starts
+ * and stops, who coaches an absent side, the record, where the result goes)
+ * is asked of its kind (`deps.kind`, kinds/): a career match, a Live Centre
+ * exhibition, a friendly, a league match between managers. Every room sends
+ * a joining client the whole feed so far, holds a dropped spectator's seat
+ * for a reconnect, and patches only when a viewer would see a change (the
+ * clock runs on clients).
  *
  * The room keeps the connections, the seats and the result; the game itself
  * is in live-match.ts (its clock in game-stepper.ts), the coaches' seats in
@@ -43,16 +44,16 @@ import {
 import { CoachSeats } from './coach-seats.js';
 import { MatchRefused, type LiveMatchDeps, type LiveMatchSetup } from './deps.js';
 import { FeedHistory } from './feed-history.js';
-import { MAX_CONNECTIONS_PER_USER, MAX_SPECTATORS, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
+import { coachedSides } from './kinds/index.js';
+import { MAX_CONNECTIONS_PER_USER, SAVE_ATTEMPTS, SAVE_RETRY_FIRST_MS, SPECTATOR_RECONNECT_SECONDS } from './limits.js';
 import { LiveMatch } from './live-match.js';
 import { MATCH_CLAIM_RENEW_MS, MatchClaim } from './match-claim.js';
 import { ClientMessages, reconnected, type MatchClient } from './match-client.js';
 import { UserBudgets } from './message-budget.js';
-import { playOutLogged } from './play-out.js';
 import { roomCoaching } from './room-coaching.js';
 import { ResultSave, type SaveOutcome } from './result-saver.js';
-import { INVALID_TOKEN, passFromOptions, roomCreator, WRONG_ROOM, type LivePass, type LiveRoomSnapshot } from './room-options.js';
-import { coachesOf, liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches, type Seat } from './room-seats.js';
+import { INVALID_TOKEN, passFromOptions, WRONG_ROOM, type LivePass, type LiveRoomSnapshot } from './room-options.js';
+import { liveFigures, SeatLedger, seatFor, seatRefusal, type Coaches } from './room-seats.js';
 import { RoomSnapshots, startingEngine, type StoredMatch } from './room-snapshots.js';
 import { roomTicker, type Tickable } from './room-ticker.js';
 import { MatchRoomState } from './state.js';
@@ -73,9 +74,9 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
    */
   static async admit(deps: LiveMatchDeps, options: unknown, roomName: string): Promise<LivePass> {
     const pass = passFromOptions(deps, options);
-    // A Live Centre match is only ever joined, never created by a client: not live here (nor in another process), nothing to join.
+    // A room only the server creates (a Live Centre match) is only ever joined: not live here (nor in another process), nothing to join.
     if (
-      deps.exhibition &&
+      !deps.kind.createdByClients &&
       !MatchRoom.live.has(pass.matchId) &&
       (await matchMaker.query({ name: roomName, matchId: pass.matchId })).length === 0
     )
@@ -99,8 +100,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   static closeMatchesOf(userId: string): number {
     let closed = 0;
     for (const room of MatchRoom.live.values()) {
-      // A friendly needs nothing of the career once it has started: it plays on.
-      if (room.deps.headToHead || !room.coaches.has(userId) || room.state?.resultSaved) continue;
+      // A kind that needs nothing of the career once it has started (a friendly) plays on.
+      if (!room.deps.kind.closesWithCareer || !room.coaches.has(userId) || room.state?.resultSaved) continue;
       room.resultSave.forgo();
       room.giveUp();
       closed += 1;
@@ -113,7 +114,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   engine!: MatchState;
   private rng!: Rng;
   private setup!: LiveMatchSetup;
-  /** Who coaches which side: the career manager, a friendly's two managers, nobody in the Live Centre. */
+  /** Who coaches which side (the kind's commanders): the career manager, a friendly's two managers, nobody in the Live Centre. */
   private coaches: Coaches = new Map();
   /** The game: its ticks, commands, synced state, stops and breaks. */
   private match!: LiveMatch;
@@ -135,7 +136,8 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
   override async onCreate(options: unknown): Promise<void> {
     // Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
     const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
-    const { matchId, userId } = roomCreator(this.deps, options);
+    const kind = this.deps.kind;
+    const { matchId, userId } = kind.creatorOf(options, this.deps.tokens);
 
     if (MatchRoom.live.has(matchId)) throw refuse('This match is already being played');
     MatchRoom.live.set(matchId, this);
@@ -153,12 +155,13 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       throw error instanceof MatchRefused ? refuse(error.message) : error;
     }
     this.resultSave = this.createResultSave();
-    this.coaches = coachesOf(this.setup, userId);
+    this.coaches = kind.commanders(this.setup, userId);
     // A match whose process died resumes from its last snapshot; otherwise it starts from its seed.
-    const { engine, restored } = startingEngine(this.setup, stored, this.deps.exhibition !== undefined);
+    const coached = coachedSides(this.coaches);
+    const { engine, restored } = startingEngine(this.setup, stored, { coached, tipsOffAtOnce: kind.tipOff === 'at-once' });
     this.engine = engine;
     this.snapshots = new RoomSnapshots(this.deps.snapshots, matchId, engine, restored, {
-      keepRecord: this.deps.keepRecord === true,
+      keepRecord: kind.keepsRecord,
       ...(stored ? { resumedStart: stored.start } : {}),
     });
     this.rng = rngFromState(this.engine.rng);
@@ -168,7 +171,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       { matchId: this.setup.matchId, matchday: this.setup.matchday, round: this.setup.round, tickMs: this.deps.tickMs },
       restored ?? undefined,
     );
-    const coaching = roomCoaching(this.engine, this.setup, [...new Set(this.coaches.values())], restored !== null);
+    const coaching = roomCoaching(this.engine, this.setup, coached, restored !== null);
     this.match = new LiveMatch(
       this.engine,
       this.rng,
@@ -180,19 +183,18 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
       () => void this.resultSave.once(),
     );
     const headToHead = this.match.headToHead;
-    this.coachSeats = new CoachSeats(this, this.coaches, headToHead, this.deps.reconnectSeconds * 1000, {
+    this.coachSeats = new CoachSeats(this, this.coaches, kind.absentCoach, headToHead, this.deps.reconnectSeconds * 1000, {
       sync: () => this.match.sync([]),
       finishByAi: () => this.finishByAi(),
       playOnByPlan: (side) => this.match.playOnByPlan(side),
       coachBack: (side) => this.match.coachReturned(side),
     });
-    // Both seats of a friendly are held from the start: a coach who never comes is replaced by the AI, as one who dropped.
-    if (headToHead) for (const side of new Set(this.coaches.values())) this.coachSeats.away(side);
+    this.coachSeats.opening();
     if (restored?.state.status === 'break') this.match.scheduleBreakEnd();
     this.clock.setInterval(() => this.claim?.renew(), MATCH_CLAIM_RENEW_MS);
     // Only listings read the metadata; the room runs the same whether or not presence has stored it yet.
     void this.setMetadata({ matchId: this.setup.matchId });
-    this.maxClients = this.spectatorCap() + MAX_CONNECTIONS_PER_USER;
+    this.maxClients = kind.maxSpectators + MAX_CONNECTIONS_PER_USER;
     // The room lives until its result is saved, whoever is connected.
     this.autoDispose = false;
     // An admitted pass that never joins stops counting when its seat reservation would have expired.
@@ -208,14 +210,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     // One patch per tick, sent at the end of the tick (after the timestep, for the reason above).
     this.setPatchRate(null);
 
-    const messages = new ClientMessages(this.setup.matchId, this, this.coachSeats, headToHead);
-    for (const type of Object.keys(LIVE_MESSAGE_SCHEMAS) as LiveMessageType[]) {
+    const messages = new ClientMessages(this.setup.matchId, this, this.coachSeats, kind, headToHead);
+    // Timeouts and "ready" are the stops' (a room with two coaches).
+    const types = [...Object.keys(LIVE_MESSAGE_SCHEMAS), ...(headToHead ? Object.keys(FRIENDLY_MESSAGE_SCHEMAS) : [])];
+    for (const type of types as (LiveMessageType | FriendlyMessageType)[])
       this.onMessage(type, (client, message: unknown) => messages.handle(client, type, message));
-    }
-    if (headToHead)
-      for (const type of Object.keys(FRIENDLY_MESSAGE_SCHEMAS) as FriendlyMessageType[]) {
-        this.onMessage(type, (client, message: unknown) => messages.handle(client, type, message));
-      }
   }
 
   /**
@@ -230,7 +229,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     this.seats.joined(pass);
     const refusal = this.refusal(pass, client.sessionId);
     if (refusal) throw new ServerError(ErrorCode.APPLICATION_ERROR, refusal);
-    const seat = this.seatFor(pass);
+    const seat = seatFor(pass, this.coaches);
     const side = seat === 'manager' ? (this.coaches.get(pass.userId) ?? null) : null;
     client.userData = { seat, side, budget: this.budgets.of(pass.userId, performance.now()), flooded: false };
     if (side) this.coachSeats.seat(side, client.sessionId);
@@ -255,7 +254,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (!side || !this.coachSeats.vacate(side, client.sessionId)) return this.holdSpectatorSeat(client, consented);
     if (this.engine.status === 'finished') return this.disposeWhenDone();
     // The clock stops while a coach is away (a friendly's, within his budget of holds); the AI takes over if nobody returns.
-    this.coachSeats.away(side);
+    this.coachSeats.away(side, consented);
     if (consented) return;
     try {
       const back = await this.seats.holding(client.sessionId, client.auth, this.allowReconnection(client, this.deps.reconnectSeconds));
@@ -288,7 +287,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     if (this.setup && MatchRoom.live.get(this.setup.matchId) === this) MatchRoom.live.delete(this.setup.matchId);
     // Disposed early (shutdown): nobody coaches any more, so the AI plays it out and it is saved.
     // A save already settled (saved or given up) is not tried again.
-    if (this.engine && this.engine.status !== 'finished') this.playOutWithAi();
+    if (this.engine && this.engine.status !== 'finished') this.match.playOut(false);
     if (this.engine) await this.resultSave.once();
     await this.claim?.release();
   }
@@ -309,10 +308,6 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return this.snapshots.flushed();
   }
 
-  private spectatorCap(): number {
-    return this.deps.exhibition?.maxSpectators ?? this.deps.headToHead?.maxSpectators ?? MAX_SPECTATORS;
-  }
-
   /** The rooms live in this process (the room bench reads their odds). */
   static rooms(): IterableIterator<MatchRoom> {
     return MatchRoom.live.values();
@@ -325,10 +320,6 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return liveFigures(room.engine, room.state.periodLabel, room.clients.filter((c) => c.userData?.seat !== 'manager').length);
   }
 
-  private seatFor(pass: LivePass): Seat {
-    return seatFor(pass, this.coaches);
-  }
-
   /** The passes of every connection (but `except`'s), every admitted pass not yet joined and every held seat. */
   private passes(except?: string): LivePass[] {
     const connected = this.clients.filter((client) => client.sessionId !== except).map((client) => client.auth);
@@ -337,7 +328,7 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
 
   /** Why this pass may not have one more seat here (beside connection `except`, the one asking), or null. */
   private refusal(pass: LivePass, except?: string): string | null {
-    return seatRefusal(this.passes(except), pass, this.coaches, this.spectatorCap());
+    return seatRefusal(this.passes(except), pass, this.coaches, this.deps.kind.maxSpectators);
   }
 
   /** Connections and reserved seats: what the caps count (tests read it). */
@@ -355,25 +346,11 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     return this.match.managerCommand(command, side);
   }
 
-  /** His plan, else the AI, coaches each side to the final buzzer at once, every step logged (a friendly's replay plays it the same way). */
-  private playOutWithAi(): void {
-    playOutLogged(this.engine, this.rng, (command, side) => this.snapshots.record(this.engine, command, side), this.match.coaching);
-  }
-
-  /** Nobody came back: the AI coaches the rest at once, and the result is saved. */
+  /** Nobody came back: his plan, else the AI, coaches the rest at once, and the result is saved. */
   private async finishByAi(): Promise<void> {
-    if (this.engine.status !== 'finished') {
-      const before = this.engine.events.length;
-      this.playOutWithAi();
-      this.match.sync(this.engine.events.slice(before));
-    }
+    this.match.playOut(true);
     await this.resultSave.once();
     this.disposeWhenDone();
-  }
-
-  /** A manager's league or cup match: not a friendly (two coaches, its own record) nor a Live Centre exhibition. */
-  private isCareerRoom(): boolean {
-    return this.setup.managedSide !== null && !this.deps.headToHead && !this.deps.exhibition;
   }
 
   /** The room's one save of its result: a saved result ends the room once everyone has gone; one that cannot be saved ends it now. */
@@ -381,18 +358,14 @@ export class MatchRoom extends Room<{ state: MatchRoomState; metadata: { matchId
     const policy = { attempts: SAVE_ATTEMPTS, firstDelayMs: this.deps.saveRetryFirstMs ?? SAVE_RETRY_FIRST_MS };
     const save = async () => {
       this.engine.rng = this.rng.state();
-      await this.deps.saveResult(
-        this.setup.matchId,
-        this.engine,
-        this.snapshots.matchRecord(this.engine, [...this.state.flow], [...this.state.winChance]),
-      );
+      const record = this.snapshots.matchRecord(this.engine, [...this.state.flow], [...this.state.winChance]);
+      await this.deps.saveResult(this.setup.matchId, this.engine, record);
     };
     return new ResultSave(this.setup.matchId, policy, save, (outcome: SaveOutcome) => {
       if (outcome === 'saved') {
         void this.snapshots.clear();
-        // A career match that ended with its manager away (he left it to his plan, or never came back) is his
-        // matchday to process: nobody is there to press Close & Save.
-        if (this.isCareerRoom() && !this.state.managerConnected) this.deps.resultSavedUnattended?.(this.setup.matchId);
+        // Where the result goes beyond the save is the kind's (a career match ended with its manager away is his matchday to process).
+        this.deps.kind.resultSaved(this.deps, this.setup, this.state.managerConnected);
         this.state.resultSaved = true;
         this.broadcastPatch();
         this.disposeWhenDone();

@@ -1,7 +1,8 @@
 /**
  * What clients (and the programme) hand a match room, read and checked: the
- * pass a matchmaking call proves, who may create a room, a validated message
- * as an engine command, and the Live Centre's break lengths.
+ * pass a matchmaking call proves, who may create a room (a coach, or the
+ * server by its secret), a validated message as an engine command, and the
+ * Live Centre's break lengths.
  */
 import { ErrorCode, ServerError } from '@colyseus/core';
 import {
@@ -19,8 +20,8 @@ import {
   type MatchState,
   type MatchStatus,
 } from '@hardwood/shared';
-import type { LiveMatchDeps } from './deps.js';
-import type { LiveTokenClaims } from './token.js';
+import type { ExhibitionRules, LiveMatchDeps } from './deps.js';
+import type { LiveTokenClaims, LiveTokenSigner } from './token.js';
 
 export const INVALID_TOKEN = 'Your live token is invalid or has expired';
 /** A valid pass shown to another kind of room than its match is played in (tokens do not say which kind). */
@@ -63,25 +64,24 @@ export function passFromOptions(deps: LiveMatchDeps, options: unknown): LivePass
   };
 }
 
-/**
- * Who may create a room: a career match by its manager's token; a Live
- * Centre match by the programme in this process only (its secret). Refusals
- * are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault.
- */
-export function roomCreator(deps: LiveMatchDeps, options: unknown): { matchId: string; userId: string } {
-  const refuse = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
-  const exhibition = deps.exhibition;
-  if (exhibition) {
-    const parsed = exhibitionCreateSchema.safeParse(options);
-    if (!parsed.success || parsed.data.programme !== exhibition.secret) throw refuse('This match is not live');
-    return { matchId: parsed.data.matchId, userId: '' };
-  }
+/** Refusals are ServerErrors: Colyseus logs any other error of onCreate with its stack, as a fault. */
+const refuseCreation = (message: string) => new ServerError(ErrorCode.APPLICATION_ERROR, message);
+
+/** A room a coach creates: by his manager's token for the match (not one asking to watch). */
+export function coachCreator(tokens: LiveTokenSigner, options: unknown): { matchId: string; userId: string } {
   const parsed = liveJoinOptionsSchema.safeParse(options);
-  if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Invalid match options');
-  const claims = deps.tokens.verify(parsed.data.token);
-  if (!claims || claims.matchId !== parsed.data.matchId) throw refuse(INVALID_TOKEN);
-  if (claims.role !== 'manager' || parsed.data.spectate) throw refuse('This match is not being played live right now');
+  if (!parsed.success) throw refuseCreation(parsed.error.issues[0]?.message ?? 'Invalid match options');
+  const claims = tokens.verify(parsed.data.token);
+  if (!claims || claims.matchId !== parsed.data.matchId) throw refuseCreation(INVALID_TOKEN);
+  if (claims.role !== 'manager' || parsed.data.spectate) throw refuseCreation('This match is not being played live right now');
   return { matchId: parsed.data.matchId, userId: claims.userId };
+}
+
+/** A room only the server creates (a programme in this process, by its secret): never from a client's options. */
+export function serverCreator(secret: string, options: unknown): { matchId: string; userId: string } {
+  const parsed = exhibitionCreateSchema.safeParse(options);
+  if (!parsed.success || parsed.data.programme !== secret) throw refuseCreation('This match is not live');
+  return { matchId: parsed.data.matchId, userId: '' };
 }
 
 /** A validated room message as the engine's manager command. */
@@ -114,8 +114,8 @@ export function parseMessage(
 }
 
 /** How long a Live Centre break lasts before the AI plays on: half-time is the longer one. */
-export function breakPauseMs(engine: MatchState, exhibition: NonNullable<LiveMatchDeps['exhibition']>): number {
-  return engine.period === QUARTERS / 2 ? exhibition.halfTimeMs : exhibition.quarterBreakMs;
+export function breakPauseMs(engine: MatchState, breaks: Pick<ExhibitionRules, 'quarterBreakMs' | 'halfTimeMs'>): number {
+  return engine.period === QUARTERS / 2 ? breaks.halfTimeMs : breaks.quarterBreakMs;
 }
 
 /**

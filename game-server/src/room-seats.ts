@@ -1,31 +1,19 @@
 /**
  * Who sits where in a match room, and the caps on seats: a coach's seat for a
- * coach's own pass (not asking to watch): the career manager's, or either
- * manager's in a friendly; a spectator's for everyone else; at most
+ * coach's own pass (not asking to watch), the coaches being whoever the room's
+ * kind says commands a side; a spectator's for everyone else; at most
  * MAX_CONNECTIONS_PER_USER seats per user and the room's spectator cap,
  * counting held and admitted seats too.
  */
 import type { MatchState, Side } from '@hardwood/shared';
-import type { LiveMatchSetup } from './deps.js';
 import { addressSeatRefusal } from './address-seats.js';
 import { MAX_CONNECTIONS_PER_USER } from './limits.js';
 import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
 export type Seat = 'manager' | 'spectator';
 
-/** The room's coaches: user id to the side he commands. */
+/** The room's coaches: user id to the side he commands (its kind's `commanders`). */
 export type Coaches = ReadonlyMap<string, Side>;
-
-/** Who coaches which side: a friendly's two managers, or the career match's manager (the room's creator); nobody in the Live Centre. */
-export function coachesOf(setup: LiveMatchSetup, creatorId: string): Coaches {
-  if (!setup.coaches) return setup.managedSide ? new Map([[creatorId, setup.managedSide]]) : new Map();
-  const coaches = new Map<string, Side>();
-  for (const side of ['home', 'away'] as const) {
-    const coach = setup.coaches[side];
-    if (coach) coaches.set(coach, side);
-  }
-  return coaches;
-}
 
 export function seatFor(pass: LivePass, coaches: Coaches): Seat {
   return pass.role === 'manager' && coaches.has(pass.userId) && !pass.spectate ? 'manager' : 'spectator';

@@ -167,10 +167,11 @@ const isLogEntry = (entry: unknown): boolean => {
 /**
  * The stored match as this room may resume it, or null: it must be the same
  * match (its seed), its progress must replay to the score it recorded (the
- * same engine), and it must not be over. A career match resumes paused (its
- * manager is reconnecting); a Live Centre match plays on.
+ * same engine), and it must not be over. A coached match resumes paused (its
+ * coaches are reconnecting); one that tips off at once (the Live Centre's,
+ * nobody to wait for) plays on (`playsOn`).
  */
-export function resumable(stored: StoredMatch | null, seed: number, exhibition: boolean): ResumedMatch | null {
+export function resumable(stored: StoredMatch | null, seed: number, playsOn: boolean): ResumedMatch | null {
   if (!stored) return null;
   const start = parsed<MatchState>(stored.start);
   if (!start || start.version !== 1 || start.seed !== seed || !Array.isArray(start.rng) || !Array.isArray(start.events) || !start.score)
@@ -194,7 +195,7 @@ export function resumable(stored: StoredMatch | null, seed: number, exhibition: 
   if (!state || state.score.home !== progress.score.home || state.score.away !== progress.score.away || state.status === 'finished')
     return null;
   const log = [...progress.log];
-  if (!exhibition && state.status === 'playing') {
+  if (!playsOn && state.status === 'playing') {
     applyCommand(state, 'home', { type: 'pause' }, MATCH_RULES);
     log.push({ t: state.elapsed, command: { type: 'pause' } });
   }
@@ -203,21 +204,21 @@ export function resumable(stored: StoredMatch | null, seed: number, exhibition: 
 
 /**
  * Where a room's match starts: its stored record when it has a resumable
- * one, otherwise a new game from the setup's seed (a Live Centre match, with
- * the AI coaching both sides, tips off at once).
+ * one, otherwise a new game from the setup's seed. `coached`: the sides its
+ * coaches command (a friendly's both, a career match's one, a Live Centre
+ * match's none); `tipsOffAtOnce`: it plays from the room's opening (the Live
+ * Centre's, with the AI coaching both sides).
  */
 export function startingEngine(
   setup: LiveMatchSetup,
   stored: StoredMatch | null,
-  exhibition: boolean,
+  { coached, tipsOffAtOnce }: { coached: readonly Side[]; tipsOffAtOnce: boolean },
 ): { engine: MatchState; restored: ResumedMatch | null } {
-  const restored = resumable(stored, setup.seed, exhibition);
+  const restored = resumable(stored, setup.seed, tipsOffAtOnce);
   if (restored) return { engine: restored.state, restored };
-  // A friendly's both sides are coached; a career match's one; a Live Centre match's none.
-  const managed = (side: Side) => side === setup.managedSide || setup.coaches?.[side] !== undefined;
   const engine = createMatch(
-    { ...setup.home, managed: managed('home') },
-    { ...setup.away, managed: managed('away') },
+    { ...setup.home, managed: coached.includes('home') },
+    { ...setup.away, managed: coached.includes('away') },
     { recordEvents: true, neutralVenue: setup.neutralVenue === true },
     setup.seed,
   );
@@ -228,6 +229,6 @@ export function startingEngine(
     const choice = setup.autopilot?.[side];
     engine[side].idleHandover = choice ? idleHandoverFor(choice.mode, choice.idleMinutes) : null;
   }
-  if (exhibition) engine.status = 'playing';
+  if (tipsOffAtOnce) engine.status = 'playing';
   return { engine, restored: null };
 }

@@ -23,7 +23,7 @@ import {
   type MatchRecord,
   type MatchState,
 } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, type LiveMatchDeps, type MatchRoom } from '../src/index.js';
+import { careerKind, defineMatchRoom, friendlyKind, LiveTokenSigner, type LiveMatchDeps, type MatchRoom } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
 
@@ -55,7 +55,7 @@ function deps(tickMs: number, reconnectSeconds: number, simulationIntervalMs?: n
     tokens,
     tickMs,
     reconnectSeconds,
-    keepRecord: true,
+    kind: careerKind(),
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     loadMatch: async (matchId) => {
       const choice = CHOICES[matchId] ?? {};
@@ -81,7 +81,7 @@ function deps(tickMs: number, reconnectSeconds: number, simulationIntervalMs?: n
 function friendlyDeps(): LiveMatchDeps {
   return {
     ...deps(2, 1),
-    headToHead: { timeoutMs: 400, quarterBreakMs: 150, halfTimeMs: 150, tipOffMs: 30_000, returnMs: 100, maxSpectators: 3 },
+    kind: friendlyKind({ timeoutMs: 400, quarterBreakMs: 150, halfTimeMs: 150, tipOffMs: 30_000, returnMs: 100, maxSpectators: 3 }),
     loadMatch: async (matchId) => ({
       matchId,
       managedSide: null,

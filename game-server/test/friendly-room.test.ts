@@ -22,6 +22,7 @@ import {
 } from '@hardwood/shared';
 import {
   defineMatchRoom,
+  friendlyKind,
   LiveTokenSigner,
   MatchRefused,
   type LiveMatchDeps,
@@ -59,8 +60,7 @@ function deps(reconnectSeconds: number, snapshots?: LiveSnapshotStore, rules: Pa
     ...(snapshots ? { snapshots } : {}),
     tickMs: TICK_MS,
     reconnectSeconds,
-    keepRecord: true,
-    headToHead: STOPS,
+    kind: friendlyKind(STOPS),
     ...rules,
     loadMatch: async (matchId, userId) => {
       if (userId !== 'ua' && userId !== 'ub') throw new MatchRefused('This friendly is not yours to coach');
@@ -90,7 +90,7 @@ beforeAll(async () => {
   // Crash recovery: the records kept in a store.
   defineMatchRoom(gameServer, deps(120, store), 'friendly-store');
   // A coach's return stops the clock 30 s unless both coaches say they are ready; a game second every 5 ms.
-  defineMatchRoom(gameServer, deps(120, undefined, { tickMs: 5, headToHead: { ...STOPS, returnMs: 30_000 } }), 'friendly-holds');
+  defineMatchRoom(gameServer, deps(120, undefined, { tickMs: 5, kind: friendlyKind({ ...STOPS, returnMs: 30_000 }) }), 'friendly-holds');
   colyseus = await serve(gameServer, 3);
 });
 afterEach(async () => {

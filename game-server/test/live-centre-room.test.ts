@@ -20,7 +20,7 @@ import {
   type LiveEventView,
   type MatchState,
 } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
+import { defineMatchRoom, liveCentreKind, LiveTokenSigner, MatchRoom, type LiveMatchDeps } from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { serve } from './serve.js';
 
@@ -38,7 +38,7 @@ function deps(tickMs: number, simulationIntervalMs?: number): LiveMatchDeps {
     tickMs,
     reconnectSeconds: 1,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
-    exhibition: { secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 },
+    kind: liveCentreKind({ secret: SECRET, quarterBreakMs: 30, halfTimeMs: 60, maxSpectators: 3 }),
     forecast: (input) => forecastSpy(input),
     loadMatch: async (matchId) => ({
       matchId,

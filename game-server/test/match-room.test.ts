@@ -18,7 +18,15 @@ import {
   type LiveError,
   type MatchState,
 } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, MatchRefused, MatchRoom, type LiveMatchDeps, type LiveMatchSetup } from '../src/index.js';
+import {
+  careerKind,
+  defineMatchRoom,
+  LiveTokenSigner,
+  MatchRefused,
+  MatchRoom,
+  type LiveMatchDeps,
+  type LiveMatchSetup,
+} from '../src/index.js';
 import type { MatchRoomState } from '../src/state.js';
 import { openAsManager, serve } from './serve.js';
 
@@ -48,6 +56,7 @@ function deps(tickMs: number, reconnectSeconds: number, simulationIntervalMs?: n
     tokens,
     tickMs,
     reconnectSeconds,
+    kind: careerKind(),
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
     loadMatch: async (matchId, userId) => {
       if (userId !== 'u1') throw new MatchRefused('Only your own next match can be played live');

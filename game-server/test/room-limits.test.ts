@@ -9,7 +9,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Room as ClientRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_ERROR_MESSAGE, type MatchState } from '@hardwood/shared';
-import { defineMatchRoom, LiveTokenSigner, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
+import { careerKind, defineMatchRoom, friendlyKind, LiveTokenSigner, ResultNotSavable, type LiveMatchDeps } from '../src/index.js';
 import {
   FLOOD_CLOSE_CODE,
   MAX_CONNECTIONS_PER_USER,
@@ -38,7 +38,14 @@ let ticks = 0;
 function friendlyDeps(): LiveMatchDeps {
   return {
     ...deps(() => undefined, false),
-    headToHead: { timeoutMs: 30_000, quarterBreakMs: 30_000, halfTimeMs: 60_000, tipOffMs: 60_000, returnMs: 10_000, maxSpectators: 3 },
+    kind: friendlyKind({
+      timeoutMs: 30_000,
+      quarterBreakMs: 30_000,
+      halfTimeMs: 60_000,
+      tipOffMs: 60_000,
+      returnMs: 10_000,
+      maxSpectators: 3,
+    }),
     loadMatch: async (matchId) => ({
       matchId,
       managedSide: null,
@@ -63,6 +70,7 @@ function deps(save: SaveBehaviour, fast: boolean): LiveMatchDeps {
     reconnectSeconds: fast ? 0.05 : 10,
     saveRetryFirstMs: 10,
     onTick: () => (ticks += 1),
+    kind: careerKind(),
     loadMatch: async (matchId) => ({
       matchId,
       managedSide: 'home',

@@ -13,7 +13,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue, catalogueTeam, LIVE_SNAPSHOT_SECONDS, QUARTER_SECONDS, QUARTERS, type MatchState } from '@hardwood/shared';
 import {
+  careerKind,
   defineMatchRoom,
+  liveCentreKind,
   LiveTokenSigner,
   MatchRoom,
   type LiveMatchDeps,
@@ -70,7 +72,7 @@ function deps(tickMs: number, exhibition: boolean, simulationIntervalMs?: number
     reconnectSeconds: 60,
     snapshots,
     ...(simulationIntervalMs ? { simulationIntervalMs } : {}),
-    ...(exhibition ? { exhibition: { secret: SECRET, quarterBreakMs: 20, halfTimeMs: 40, maxSpectators: 3 } } : {}),
+    kind: exhibition ? liveCentreKind({ secret: SECRET, quarterBreakMs: 20, halfTimeMs: 40, maxSpectators: 3 }) : careerKind(),
     loadMatch: async (matchId) => ({
       matchId,
       managedSide: exhibition ? null : 'home',

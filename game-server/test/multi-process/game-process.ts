@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { buildCatalogue, catalogueTeam, seedFromString } from '@hardwood/shared';
 import { keys } from './keys.js';
-import { attachGameServer, gameServerReady, LiveTokenSigner, type LiveMatchDeps } from '../../src/index.js';
+import { attachGameServer, careerKind, gameServerReady, LiveTokenSigner, type LiveMatchDeps } from '../../src/index.js';
 
 const port = Number(process.env.PORT);
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -22,6 +22,7 @@ const deps: LiveMatchDeps = {
   tokens: new LiveTokenSigner(Buffer.from(process.env.TOKEN_SECRET ?? '')),
   tickMs: Number(process.env.MATCH_TICK_MS) || 100,
   reconnectSeconds: 60,
+  kind: careerKind(),
   saveRetryFirstMs: 50,
   loadMatch: async (matchId) => {
     await redis.incr(keys.created(matchId));

@@ -13,7 +13,14 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, liveCentreFixtures, staggerMs, type MatchState } from '@hardwood/shared';
-import { MatchRefused, ResultNotSavable, type LiveMatchDeps, type LiveMatchSetup, type LiveTokenSigner } from '@hardwood/game-server';
+import {
+  liveCentreKind,
+  MatchRefused,
+  ResultNotSavable,
+  type LiveMatchDeps,
+  type LiveMatchSetup,
+  type LiveTokenSigner,
+} from '@hardwood/game-server';
 import mongoose from 'mongoose';
 import { liveSnapshotStore } from '../live/live-snapshots.js';
 import { liveCentreClubs, liveCentreSquad } from './live-centre-clubs.js';
@@ -74,12 +81,12 @@ export class LiveCentreProgramme {
       ...(forecast ? { forecast } : {}),
       tickMs: this.options.tickMs,
       reconnectSeconds: 0,
-      exhibition: {
+      kind: liveCentreKind({
         secret: this.secret,
         quarterBreakMs: Math.round((LIVE_CENTRE.quarterBreakMs * this.options.tickMs) / 100),
         halfTimeMs: Math.round((LIVE_CENTRE.halfTimeMs * this.options.tickMs) / 100),
         maxSpectators: LIVE_CENTRE.maxSpectators,
-      },
+      }),
       loadMatch: (matchId) => this.load(matchId),
       saveResult: (matchId, state) => this.save(matchId, state),
       // A restart resumes a live match from its last snapshot instead of replaying it from the tip-off.

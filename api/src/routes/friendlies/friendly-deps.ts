@@ -4,7 +4,7 @@
  * the Live Centre's spectator cap, crash recovery through the same records as
  * every live match, and the start and log kept for the replay.
  */
-import type { LiveMatchDeps, LiveTokenSigner } from '@hardwood/game-server';
+import { friendlyKind, type LiveMatchDeps, type LiveTokenSigner } from '@hardwood/game-server';
 import { FRIENDLY, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { RECONNECT_SECONDS } from '../live/live-deps.js';
 import { liveSnapshotStore } from '../../domain/live/live-snapshots.js';
@@ -20,14 +20,13 @@ export function friendlyMatchDeps(tokens: LiveTokenSigner, env: Readonly<Record<
     loadMatch: loadFriendlyMatch,
     saveResult: saveFriendlyResult,
     snapshots: liveSnapshotStore,
-    keepRecord: true,
-    headToHead: {
+    kind: friendlyKind({
       timeoutMs: FRIENDLY.timeoutSeconds * 1000,
       quarterBreakMs: FRIENDLY.quarterBreakSeconds * 1000,
       halfTimeMs: FRIENDLY.halfTimeSeconds * 1000,
       tipOffMs: FRIENDLY.tipOffSeconds * 1000,
       returnMs: FRIENDLY.returnSeconds * 1000,
       maxSpectators: LIVE_CENTRE.maxSpectators,
-    },
+    }),
   };
 }

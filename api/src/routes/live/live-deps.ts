@@ -1,5 +1,5 @@
 /** The game server's dependencies, bound to the store: one token signer shared by the API and the rooms. */
-import { LiveTokenSigner, type LiveMatchDeps } from '@hardwood/game-server';
+import { careerKind, LiveTokenSigner, type LiveMatchDeps } from '@hardwood/game-server';
 import { TICK_MS } from '@hardwood/shared';
 import { loadLiveMatch, saveLiveResult } from '../../domain/live/live-match.service.js';
 import { liveSnapshotStore } from '../../domain/live/live-snapshots.js';
@@ -17,8 +17,8 @@ export function liveMatchDeps(tokens = new LiveTokenSigner()): LiveMatchDeps {
     reconnectSeconds: Number(process.env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
     loadMatch: loadLiveMatch,
     saveResult: saveLiveResult,
-    // Every match played live keeps what replays it (the plan editor reviews the last one).
-    keepRecord: true,
+    // A manager's own match (game-server kinds/career.ts): it keeps what replays it (the plan editor reviews the last one).
+    kind: careerKind(),
     // A match left to the manager's plan (or abandoned) processes its matchday by itself once it is saved.
     resultSavedUnattended: processUnattendedLater,
     // A match whose process died resumes from its last snapshot.
