@@ -11,7 +11,7 @@ import {
   LiveTokenSigner,
 } from '@hardwood/game-server';
 import { Redis } from 'ioredis';
-import { FRIENDLY_ROOM_NAME, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
+import { FRIENDLY_ROOM_NAME, LEAGUE_ROOM_NAME, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { createApp, type AppOptions } from './routes/app.js';
 import { releaseAllCareerLocks } from './domain/career/career-lock.js';
 import { seedCatalogue } from './domain/catalogue/seed.js';
@@ -20,7 +20,10 @@ import { assertStartupConfig, liveTokenSecret, scaleOut } from './infra/config/c
 import { liveMatchDeps } from './routes/live/live-deps.js';
 import { friendlyMatchDeps } from './routes/friendlies/friendly-deps.js';
 import { LiveCentreProgramme } from './domain/live-centre/programme.js';
+import { LeagueClock } from './orchestrators/leagues/league-clock.js';
+import { LEAGUE_ROOM_SECRET, leagueMatchDeps } from './routes/leagues/league-deps.js';
 import { releaseAllSeasonLocks } from './domain/matches/season-lock.js';
+import { startLeagueMarketSettler } from './domain/league-market/settler.js';
 import { migrateToWorlds } from './orchestrators/worlds/migrate-worlds.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './infra/store/connect.js';
 
@@ -41,6 +44,10 @@ export async function startServer(
     clientDir?: string;
     liveCentreMatches?: number;
     liveCentreTickMs?: number;
+    /** How often the managers' market settles its deadlines (ms); the rules' period by default. */
+    leagueMarketSettleMs?: number;
+    /** The leagues' calendar runs in every process (its claims keep a round to one); tests drive their own. */
+    leagueClock?: boolean;
     env?: AppOptions['env'];
   } = {},
 ) {
@@ -84,6 +91,8 @@ export async function startServer(
   const gameServer = attachGameServer(server, live, programme?.roomDeps(live.tokens, live.forecast), scale ?? undefined);
   // Friendlies: the match room with two coached sides, the same passes and records.
   defineMatchRoom(gameServer, friendlyMatchDeps(live.tokens, { ...process.env, ...options.env }), FRIENDLY_ROOM_NAME);
+  // Leagues: the match room the calendar opens at each tip-off, for the matches of managers' clubs.
+  defineMatchRoom(gameServer, leagueMatchDeps(live.tokens, { ...process.env, ...options.env }), LEAGUE_ROOM_NAME);
   const port = options.port ?? Number(process.env.PORT ?? 3000);
   await new Promise<void>((resolve) => server.listen(port, resolve));
   const address = server.address();
@@ -91,8 +100,24 @@ export async function startServer(
   await gameServerReady();
   // Rooms are created through the matchmaker, which is ready once the server listens.
   await programme?.start();
+  // Deadlines of the managers' market settle without anyone asking.
+  const settler = startLeagueMarketSettler(options.leagueMarketSettleMs);
+  // LEAGUE_CLOCK_MS: how often the calendar looks (tests and load runs look more often than once a second).
+  const leagueClock =
+    options.leagueClock === false
+      ? null
+      : new LeagueClock({
+          everyMs: Number(process.env.LEAGUE_CLOCK_MS) || 1000,
+          rooms: {
+            open: (matchId) => createLiveRoom(LEAGUE_ROOM_NAME, { matchId, programme: LEAGUE_ROOM_SECRET }),
+            isLive: (matchId) => liveRoomSnapshot(matchId) !== null,
+          },
+        });
+  leagueClock?.start();
   const close = async () => {
+    await leagueClock?.stop();
     programme?.stop();
+    await settler.stop();
     sessionStore.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -42,6 +42,8 @@ export const ROUTE_TAGS = [
   'news',
   /** Friendly challenges, friendlies to play and played ones. */
   'friendlies',
+  /** Leagues of managers: the list, a league's members and calendar, the manager's seats and which is active. */
+  'leagues',
 ] as const;
 export type RouteTag = (typeof ROUTE_TAGS)[number];
 

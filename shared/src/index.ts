@@ -67,3 +67,7 @@ export * from './plan/autopilot.js';
 export * from './plan/simulate-planned.js';
 export * from './plan/review.js';
 export * from './routes/game-plan.js';
+export * from './routes/league-market.js';
+export * from './league-market/auction.js';
+export * from './routes/leagues.js';
+export * from './leagues/calendar.js';

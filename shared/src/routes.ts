@@ -24,6 +24,8 @@ import { officeRoutes } from './routes/office.js';
 import { booksRoutes, contractsRoutes, moraleRoutes } from './routes/contracts.js';
 import { friendliesRoutes } from './routes/friendlies.js';
 import { gamePlanRoutes } from './routes/game-plan.js';
+import { leagueMarketRoutes } from './routes/league-market.js';
+import { leagueRoutes, worldRoutes } from './routes/leagues.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -54,6 +56,9 @@ export const ROUTES = {
   history: historyRoutes,
   friendlies: friendliesRoutes,
   gamePlan: gamePlanRoutes,
+  leagueMarket: leagueMarketRoutes,
+  leagues: leagueRoutes,
+  worlds: worldRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

@@ -1116,3 +1116,57 @@ export const GAME_PLAN_REVIEW = {
   maxMoments: 120,
   repeatAfterSeconds: 120,
 } as const;
+
+/**
+ * Leagues of managers. A league is one country's top division (twelve clubs)
+ * played on a calendar: at most a matchday an hour for people (a faster
+ * clock is for tests and load runs, which the server allows by its own
+ * setting), the first tip-off no more than two weeks ahead. An invite link
+ * lasts a week, and a manager who has not been seen for seven rounds (a
+ * week of daily matchdays) loses his seat: his club returns to the AI and
+ * waits for a new manager, his history stays.
+ */
+export const LEAGUE_RULES = {
+  nameMinLength: 3,
+  nameMaxLength: 40,
+  minEverySeconds: 60 * 60,
+  fastClockMinEverySeconds: 10,
+  maxEverySeconds: 7 * 24 * 60 * 60,
+  maxFirstTipOffDays: 14,
+  inviteDays: 7,
+  absentRoundsToLoseSeat: 7,
+  /** How late a round may start and still be "on time" (a tick of the clock, a busy store). */
+  lateAfterSeconds: 60,
+  /** The in-app notice before a tip-off. */
+  noticeBeforeSeconds: 5 * 60,
+} as const;
+
+/**
+ * The managers' market of a league (ours): a manager lists a player for one
+ * of three lengths (an hour for a quick sale, a day so every manager of a
+ * league on a daily calendar sees it); the others bid. A bid in the last
+ * `lastMinutesExtend` minutes pushes the deadline `extendMinutes` on, so
+ * nobody wins by sniping in the final second and every rival has time to
+ * answer. Each bid must beat the leader by `minStepShare` of his bid, and
+ * by at least `minStepEuros`, so a bidding war ends in a few rounds rather
+ * than by euros. The opening bid is `openingBidShare` of his transfer fee
+ * (the AI market's price): a player cannot be passed to a friend for a
+ * euro. Collusion is held back twice: at most `dealsPerPairPerSeason` deal
+ * between the same two managers in a season, and none in a manager's first
+ * `firstDays` days in the league (a second account cannot be made, joined
+ * and fed at once). Bids stop at `maxBidEuros`, far above any budget, so an
+ * amount stays a safe whole number. Deadlines settle on a timer every
+ * `settleEverySeconds`, so a sale happens without anyone asking.
+ */
+export const LEAGUE_MARKET = {
+  lengthsHours: [1, 6, 24],
+  lastMinutesExtend: 3,
+  extendMinutes: 3,
+  minStepShare: 0.05,
+  minStepEuros: 10_000,
+  openingBidShare: 0.5,
+  firstDays: 3,
+  dealsPerPairPerSeason: 1,
+  maxBidEuros: 1_000_000_000,
+  settleEverySeconds: 5,
+} as const;

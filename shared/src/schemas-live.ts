@@ -11,6 +11,8 @@ import { AUTOPILOT_MODES } from './plan/autopilot.js';
 import { GAME_PLAN_LIMITS } from './rules.js';
 
 export const LIVE_ROOM_NAME = 'match';
+/** The room of a league's match, opened by the league's calendar at its tip-off (clients only join it). */
+export const LEAGUE_ROOM_NAME = 'league-match';
 
 export const liveTokenRequestSchema = z.object({
   matchId: idSchema,
@@ -22,8 +24,10 @@ export const liveTokenResponseSchema = z.object({
   token: z.string(),
   /** Colyseus endpoint (ws:// or wss://) to join or create the room at. */
   endpoint: z.string(),
-  roomName: z.literal(LIVE_ROOM_NAME),
+  roomName: z.enum([LIVE_ROOM_NAME, LEAGUE_ROOM_NAME]),
   role: z.enum(['manager', 'spectator']),
+  /** A league match's coach: the side he commands (both sides have a manager's seat in its room). */
+  side: z.enum(['home', 'away']).optional(),
 });
 export type LiveTokenResponse = z.infer<typeof liveTokenResponseSchema>;
 

@@ -49,6 +49,7 @@ const STRING_CANDIDATES = [
   'correct-horse-battery-staple',
   'a@example.com',
   'https://example.com/a.png',
+  '2030-01-01T20:00:00.000Z',
 ];
 /** The length sent for a string that declares no maximum: far past any meaningful field, well under the body limit. */
 export const UNBOUNDED_PROBE_LENGTH = 100_000;

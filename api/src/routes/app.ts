@@ -45,6 +45,8 @@ import { contractsRouter } from './economy/contracts.routes.js';
 import { moraleRouter } from './morale/morale.routes.js';
 import { friendliesRouter } from './friendlies/friendlies.routes.js';
 import { gamePlanRouter } from './game-plan/game-plan.routes.js';
+import { leagueMarketRouter } from './league-market/league-market.routes.js';
+import { leaguesRouter } from './leagues/leagues.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -119,6 +121,8 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(moneyRouter());
   api.use(officeRouter());
   api.use(gamePlanRouter());
+  api.use(leagueMarketRouter({ env }));
+  api.use(leaguesRouter());
   api.use(contractsRouter());
   api.use(moraleRouter());
   api.use(loansRouter());

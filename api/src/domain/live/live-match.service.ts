@@ -18,6 +18,7 @@ import { ConflictError, DomainError, NotFoundError } from '../../infra/errors/do
 import { matchSeed, recordResults } from '../matches/results.service.js';
 import { withSeasonLock } from '../matches/season-lock.js';
 import { keepMatchRecord } from '../matches/match-records.js';
+import { refuseInLeague } from '../leagues/league-guard.js';
 import { pendingNotifications } from '../office/office.service.js';
 import { careerSquads } from '../matches/squads.js';
 import { clubCoaching } from '../game-plan/game-plan.service.js';
@@ -55,6 +56,7 @@ export async function playableLiveMatch(
   if (!seat || !match) throw new NotFoundError('Match not found');
   const { worldId } = match;
   const { teamId } = seat;
+  await refuseInLeague(worldId, 'In a league your match tips off on the calendar, coached by your game plan until you take over');
   if (!match.homeTeamId.equals(teamId) && !match.awayTeamId.equals(teamId))
     throw new ConflictError('Only your own team’s matches can be played live');
   if (match.isPlayed) throw new ConflictError('This match has already been played');

@@ -25,6 +25,12 @@ export interface MoneyMovement {
   matchday: number;
   /** The parts of a movement that sums several (an AI club's matchday accounts), kept on its record. */
   parts?: { gates: number; tv: number; sponsors: number; wages: number; runningCosts: number; games: number };
+  /**
+   * A cost paid from money the club set aside (domain/money/holds.ts): the
+   * key of that hold, which must hold exactly the cost. The same update
+   * books the movement and ends the hold, so the money leaves once.
+   */
+  fromHold?: string;
 }
 
 /** One line of a managed club's matchday: its own transaction record, under the movement's key and its part. */
@@ -83,11 +89,15 @@ export async function moveMoney(m: MoneyMovement): Promise<boolean> {
   // A movement old enough to have left the club's recent keys still has its transaction record.
   if (await TransactionModel.exists({ worldId: m.worldId, key: m.key })) return true;
   const filter: Record<string, unknown> = { _id: m.teamId, worldId: m.worldId, ledgerKeys: { $ne: m.key } };
-  if (m.amount < 0) filter.budget = { $gte: -m.amount };
-  const applied = await TeamModel.updateOne(filter, {
-    $inc: { budget: m.amount },
-    $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } },
-  });
+  const keys = { $push: { ledgerKeys: { $each: [m.key], $slice: -LEDGER_KEYS_KEPT } } };
+  let update: Record<string, unknown> = { $inc: { budget: m.amount }, ...keys };
+  if (m.fromHold !== undefined) {
+    if (m.amount >= 0 || !m.fromHold.endsWith(`:${-m.amount}`))
+      throw new Error(`ledger: hold ${m.fromHold} does not hold a cost of ${-m.amount}`);
+    filter.heldKeys = m.fromHold;
+    update = { $inc: { heldEuros: m.amount }, $pull: { heldKeys: m.fromHold }, ...keys };
+  } else if (m.amount < 0) filter.budget = { $gte: -m.amount };
+  const applied = await TeamModel.updateOne(filter, update);
   if (applied.modifiedCount === 0) {
     const team = await TeamModel.findOne({ _id: m.teamId, worldId: m.worldId }, { ledgerKeys: 1 }).lean();
     if (!team) throw new Error(`ledger: no team ${m.teamId.toString()} in this career`);

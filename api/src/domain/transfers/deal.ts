@@ -103,7 +103,7 @@ export async function runDeal(deal: DealDoc): Promise<DealOutcome> {
 }
 
 /** A departed player leaves his old club's saved five: the lineup is made again from the roster (GET /starting-lineup). */
-async function dropFromLineup(
+export async function dropFromLineup(
   worldId: mongoose.Types.ObjectId,
   teamId: mongoose.Types.ObjectId,
   playerId: mongoose.Types.ObjectId,

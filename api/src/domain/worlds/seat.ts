@@ -37,6 +37,31 @@ export async function careerSeatOf(user: UserDoc): Promise<Seat | null> {
   return { user, userId: user._id, worldId: user.careerWorldId, teamId: seat.teamId };
 }
 
+/** How often a manager's presence in a league is written down: a write a request would be wasteful, and absence is counted in rounds. */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+async function markSeen(seat: { _id: Id; lastSeenAt?: Date | null }, now = new Date()): Promise<void> {
+  if (seat.lastSeenAt && now.getTime() - seat.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  await SeatModel.updateOne({ _id: seat._id }, { $set: { lastSeenAt: now } });
+}
+
+/**
+ * The seat every club page reads through: the league the manager switched
+ * to while he still holds a seat there, else his career. A seat lost since
+ * (absence, a league that ended) falls back to the career.
+ */
+export async function activeSeatOf(user: UserDoc): Promise<Seat | null> {
+  const active = user.activeWorldId;
+  if (active && !(user.careerWorldId?.equals(active) ?? false)) {
+    const seat = await SeatModel.findOne({ worldId: active, userId: user._id }, { teamId: 1, lastSeenAt: 1 }).lean();
+    if (seat) {
+      await markSeen(seat);
+      return { user, userId: user._id, worldId: active, teamId: seat.teamId };
+    }
+  }
+  return careerSeatOf(user);
+}
+
 /** A seat by its manager and world, for callers that start from a live pass or a job rather than a request. */
 export async function seatIn(worldId: Id, userId: Id): Promise<{ teamId: Id } | null> {
   return SeatModel.findOne({ worldId, userId }, { teamId: 1 }).lean();

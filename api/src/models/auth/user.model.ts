@@ -18,6 +18,8 @@ const userSchema = new Schema(
      * the career exists once `isSetupComplete` is also set.
      */
     careerWorldId: { type: Schema.Types.ObjectId, default: null },
+    /** The league whose club pages the manager is looking at (he switched to it in the hub); null: his career. */
+    activeWorldId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true },
 );

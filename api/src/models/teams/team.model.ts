@@ -24,6 +24,14 @@ const teamSchema = new Schema({
    * update, so a retry after a crash never moves the money twice.
    */
   ledgerKeys: { type: [String], default: [] },
+  /**
+   * Money set aside from the budget for the club's leading bids on the
+   * managers' market (domain/money/holds.ts): out of `budget`, so every
+   * budget check leaves it alone, and back when the bid is outbid or paid.
+   */
+  heldEuros: { type: Number, default: 0 },
+  /** One key per hold standing, `<bidId>:<amount>`: a hold is taken and released once each, in the update that moves it. */
+  heldKeys: { type: [String], default: [] },
 });
 teamSchema.index({ worldId: 1, templateTeamId: 1 }, { unique: true });
 

@@ -19,6 +19,8 @@ const seatSchema = new Schema(
     /** Who coaches his side while he is present and gives no command: nobody but him (off), his plan, or the AI after idle minutes. */
     autopilotMode: { type: String, default: 'off' },
     autopilotIdleMinutes: { type: Number, default: null },
+    /** In a league: when the manager was last seen there (to the minute or so); he loses the seat after too many rounds away. */
+    lastSeenAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

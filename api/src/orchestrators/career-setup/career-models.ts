@@ -32,6 +32,9 @@ import { OfferCounterModel, ScoutedTeamModel } from '../../models/transfers/scou
 import { ContractRenewalModel } from '../../models/economy/contract-renewal.model.js';
 import { MoraleLeverModel, PromiseModel } from '../../models/morale/morale.model.js';
 import { SeasonHistoryModel } from '../../models/history/season-history.model.js';
+import { ListingModel } from '../../models/league-market/listing.model.js';
+import { BidModel } from '../../models/league-market/bid.model.js';
+import { PairDealModel } from '../../models/league-market/pair-deal.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -40,6 +43,9 @@ interface CareerCollection {
 }
 
 export const CAREER_MODELS: readonly CareerCollection[] = [
+  ListingModel,
+  BidModel,
+  PairDealModel,
   AiMarketPlanModel,
   ContractRenewalModel,
   MoraleLeverModel,

@@ -62,17 +62,7 @@ import { growAcademy } from '../../domain/academy/academy.service.js';
 import { worldSeed } from '../../domain/worlds/seat.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../../domain/office/sponsors.service.js';
 import { progressCup } from '../../domain/cup/cup.service.js';
-
-export interface ProcessingContext {
-  worldId: mongoose.Types.ObjectId;
-  teamId: mongoose.Types.ObjectId;
-  season: SeasonDoc;
-  matchday: number;
-  /** One run's read of the career's players, made by step 5 and reused by step 8 (domain/transfers/ai-market.ts). */
-  careerPlayers?: { rows: PlayerDoc[] | null };
-  /** One run's read of the own league's played matches, made by step 5 and reused by step 7 (results are final by then). */
-  leagueDay?: { day: LeagueDay | null };
-}
+import { clubContexts, forEachClub, type ProcessingContext } from './processing-context.js';
 
 async function leagueDayOf(ctx: ProcessingContext): Promise<LeagueDay> {
   if (ctx.leagueDay?.day) return ctx.leagueDay.day;
@@ -149,14 +139,20 @@ async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember
 
 async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const key = matchdayKey(ctx.season.number, ctx.matchday);
-  // Who of the manager's squad could play today: read before the injured heal (a promise counts the games he was fit for).
-  const ownBefore = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { isInjured: 1, isOnLoan: 1 }).lean();
+  const clubs = clubContexts(ctx);
+  const managed = new Set(clubs.map((c) => c.teamId.toString()));
+  // Who of each manager's squad could play today: read before the injured heal (a promise counts the games he was fit for).
+  const ownBefore = await PlayerModel.find(
+    { worldId: ctx.worldId, teamId: { $in: clubs.map((c) => c.teamId) } },
+    { teamId: 1, isInjured: 1, isOnLoan: 1 },
+  ).lean();
   // A matchday of recovery for the injured (those hurt today start next matchday).
   const teams = await TeamModel.find({ worldId: ctx.worldId, leagueId: ctx.season.leagueId }, { reputation: 1 }).lean();
   const teamIds = teams.map((t) => t._id);
   const back = await healInjuries(ctx, { teamIds, except: false });
   // A failed sponsorship's media pressure: for a few matchdays wins do not lift the squad.
-  const pressure = await underMediaPressure(ctx);
+  const pressured = new Set<string>();
+  for (const club of clubs) if (await underMediaPressure(club)) pressured.add(club.teamId.toString());
   const day = await leagueDayOf(ctx);
   const matchdayMatchIds = day.today.map((m) => m._id);
   const [lines, players] = await Promise.all([
@@ -169,26 +165,37 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
     scoreOf.set(m.awayTeamId.toString(), [m.awayScore ?? 0, m.homeScore ?? 0]);
   }
   const minutes = new Map(lines.map((l) => [l.playerId.toString(), l.minutes]));
-  const played = scoreOf.has(ctx.teamId.toString());
-  const fit = new Map(
-    played ? ownBefore.filter((p) => !p.isOnLoan && !p.isInjured).map((p) => [p._id.toString(), minutes.get(p._id.toString()) ?? 0]) : [],
-  );
-  const promises = await promisesOfTheDay(ctx, key, fit);
+  // Each manager's promises, for the games his fit players could play today.
+  const changes = new Map<string, number>();
+  const recorders: Array<() => Promise<void>> = [];
+  for (const club of clubs) {
+    const played = scoreOf.has(club.teamId.toString());
+    const fit = new Map(
+      played
+        ? ownBefore
+            .filter((p) => p.teamId?.equals(club.teamId) && !p.isOnLoan && !p.isInjured)
+            .map((p) => [p._id.toString(), minutes.get(p._id.toString()) ?? 0])
+        : [],
+    );
+    const promises = await promisesOfTheDay(club, key, fit);
+    for (const [id, change] of promises.changes) changes.set(id, change);
+    recorders.push(() => promises.record());
+  }
   const reputation = new Map(teams.map((t) => [t._id.toString(), t.reputation]));
   const ranks = rotationRanks(players);
   const writes = players
     .filter((p) => (p.conditionKey ?? 0) < key)
     .map((p) => {
       const teamId = p.teamId?.toString() ?? '';
-      const own = p.teamId?.equals(ctx.teamId) ?? false;
+      const own = managed.has(teamId);
       const score = scoreOf.get(teamId);
       const afterResult = score ? moraleAfterResult(p.morale, score[0], score[1]) : p.morale;
-      // Then the pull to his baseline: his own minutes today for the manager's players, his rank in the squad for the league's others.
+      // Then the pull to his baseline: his own minutes today for a manager's players, his rank in the squad for the league's others.
       const playingTime =
-        own && played ? playingTimeFromMinutes(minutes.get(p._id.toString()) ?? 0) : playingTimeFromRank(ranks.get(p._id.toString()) ?? 99);
+        own && score ? playingTimeFromMinutes(minutes.get(p._id.toString()) ?? 0) : playingTimeFromRank(ranks.get(p._id.toString()) ?? 99);
       const baseline = baselineOf(p, { reputation: reputation.get(teamId) ?? 3 }, resultsOf(day.played, teamId), playingTime);
-      const drifted = applyMoraleChange(driftMorale(afterResult, baseline.value), promises.changes.get(p._id.toString()) ?? 0);
-      const morale = pressure && own ? Math.min(drifted, p.morale) : drifted;
+      const drifted = applyMoraleChange(driftMorale(afterResult, baseline.value), changes.get(p._id.toString()) ?? 0);
+      const morale = own && pressured.has(teamId) ? Math.min(drifted, p.morale) : drifted;
       const fitness = fitnessAfterMatch(p.fitness, minutes.get(p._id.toString()) ?? 0);
       return {
         updateOne: {
@@ -198,7 +205,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
       };
     });
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
-  await promises.record();
+  for (const record of recorders) await record();
   const own = await PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId }, { morale: 1 }).lean();
   const average = own.length > 0 ? Math.round(own.reduce((s, p) => s + p.morale, 0) / own.length) : 0;
   const recovered = back === 0 ? '' : `; ${back} ${back === 1 ? 'player' : 'players'} back from injury`;
@@ -214,9 +221,13 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
   const day = await leagueDayOf(ctx);
-  const sponsors = await trackSponsorships(ctx, day);
-  await growAcademy(ctx, await worldSeed(ctx.worldId));
-  await writeMatchdayNews(ctx, day, ctx.careerPlayers?.rows ?? undefined);
+  const seed = await worldSeed(ctx.worldId);
+  const sponsors = await forEachClub(ctx, async (club) => {
+    const tracked = await trackSponsorships(club, day);
+    await growAcademy(club, seed);
+    await writeMatchdayNews(club, day, ctx.careerPlayers?.rows ?? undefined);
+    return tracked;
+  });
   // The count is fixed by the stored plan and the receipts by their keys, so a repeat reports the same.
   const market =
     done === 0
@@ -230,15 +241,20 @@ async function backgroundOperations(ctx: ProcessingContext, remember: Remember):
 }
 
 async function salaryCheck(ctx: ProcessingContext): Promise<string> {
-  const charged = await chargeSalaries(ctx, ctx.careerPlayers?.rows ?? undefined);
-  // The manager's auto-pay, when on, pays what fell due and lists the day's decisions in his news.
-  const automatic = await officeChoresOfTheDay(ctx, charged.due);
-  return salaryMessage(charged, automatic ?? undefined);
+  return forEachClub(ctx, async (club) => {
+    const charged = await chargeSalaries(club, ctx.careerPlayers?.rows ?? undefined);
+    // The manager's auto-pay, when on, pays what fell due and lists the day's decisions in his news.
+    const automatic = await officeChoresOfTheDay(club, charged.due);
+    return salaryMessage(charged, automatic ?? undefined);
+  });
 }
 
 async function officeNotifications(ctx: ProcessingContext): Promise<string> {
-  await generateAgentRequests(ctx);
-  await generateSponsorOffer(ctx, await leagueDayOf(ctx));
+  const day = await leagueDayOf(ctx);
+  await forEachClub(ctx, async (club) => {
+    await generateAgentRequests(club);
+    await generateSponsorOffer(club, day);
+  });
   const pending = (await pendingNotifications(ctx)).length;
   return pending === 0
     ? 'No new office notifications'
@@ -267,7 +283,7 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
   // The world's injured heal after the world's games, as the own league's after its own (step 4).
   await healInjuries(ctx, { teamIds: await ownLeagueTeamIds(ctx), except: true });
   // Loanees played in those games: their loans count them, grow them, and bring back those that end today.
-  const back = await processLoans(ctx);
+  const back = await forEachClub(ctx, (club) => processLoans(club));
   // After the league's last matchday: the European Cup's next round.
   const cup = await progressCup(ctx);
   // Every club's books for the games it played today, then the AI clubs' players' morale drifts with their form.
@@ -293,6 +309,8 @@ export const PROCESSING_PIPELINE: ReadonlyArray<readonly [(typeof PROCESSING_STE
   [PROCESSING_STEPS[6], officeNotifications],
   [PROCESSING_STEPS[7], simulateEuropeanLeagues],
 ];
+
+export type { ProcessingContext };
 
 export function toProcessingResult(record: Pick<MatchdayProcessingDoc, 'steps'>): ProcessingResult {
   const steps = record.steps.map((s) => ({ step: s.step, message: s.message, completed: s.completed }));

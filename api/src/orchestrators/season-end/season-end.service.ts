@@ -9,6 +9,7 @@
  * repeat after a crash finishes the same season end and a second call
  * answers the stored result. The caller holds the season's lock.
  */
+import { closedDivisionOf } from '../../domain/leagues/league-guard.js';
 import mongoose from 'mongoose';
 import {
   careerEventKey,
@@ -114,7 +115,9 @@ async function decideOutcome(ctx: SeasonEndContext): Promise<void> {
   const own = tables.get(ctx.season.leagueId) ?? [];
   const promoted: Array<{ teamId: mongoose.Types.ObjectId; name: string }> = [];
   const relegated: Array<{ teamId: mongoose.Types.ObjectId; name: string }> = [];
+  const closed = await closedDivisionOf(ctx.worldId);
   for (const link of PROMOTION_LINKS) {
+    if (closed !== null && (link.upperLeagueId === closed || link.lowerLeagueId === closed)) continue;
     const upper = tables.get(link.upperLeagueId);
     const lower = tables.get(link.lowerLeagueId);
     if (!upper || !lower) continue;

@@ -6,6 +6,7 @@ import { ConflictError } from '../../infra/errors/domain-errors.js';
 import { objectIdOr404 } from '../../infra/http/errors.js';
 import { managedTeamIds, type Seat } from '../../domain/worlds/seat.js';
 import { WorldModel } from '../../models/worlds/world.model.js';
+import { LEAGUE_EDITOR_REFUSAL, refuseInLeague } from '../../domain/leagues/league-guard.js';
 import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
@@ -37,6 +38,7 @@ export function editorRouter(): Router {
        * shows (the own club's and scouted clubs' young players), null elsewhere.
        */
       players: async ({ career }) => {
+        await refuseInLeague(career.worldId, LEAGUE_EDITOR_REFUSAL);
         await ownWorldOnly(career);
         const [players, teams, scouted] = await Promise.all([
           PlayerModel.find({ worldId: career.worldId }).lean<PlayerDoc[]>(),
@@ -64,11 +66,13 @@ export function editorRouter(): Router {
       },
 
       updatePlayer: async ({ career, params, input }) => {
+        await refuseInLeague(career.worldId, LEAGUE_EDITOR_REFUSAL);
         await ownWorldOnly(career);
         return updatePlayer(career.worldId, objectIdOr404(params.playerId, PLAYER_NOT_FOUND), input);
       },
 
       importPlayers: async ({ career, input }) => {
+        await refuseInLeague(career.worldId, LEAGUE_EDITOR_REFUSAL);
         await ownWorldOnly(career);
         return importPlayers(career.worldId, input.rows);
       },

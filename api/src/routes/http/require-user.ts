@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import mongoose from 'mongoose';
 import { forbidden, HttpError, unauthorized } from '../../infra/http/errors.js';
-import { careerSeatOf, type Seat } from '../../domain/worlds/seat.js';
+import { activeSeatOf, type Seat } from '../../domain/worlds/seat.js';
 import { isDeveloperEmail } from '../../infra/config/developers.js';
 import { UserModel, type UserDoc } from '../../models/auth/user.model.js';
 
@@ -24,9 +24,9 @@ export async function currentUser(req: Request): Promise<UserDoc> {
   return user;
 }
 
-/** The signed-in manager's seat in his career's world; 400 until setup is complete. */
+/** The signed-in manager's seat in the world he is looking at (his career, or a league he switched to); 400 until he has one. */
 export async function currentCareer(req: Request): Promise<Seat> {
-  const seat = await careerSeatOf(await currentUser(req));
+  const seat = await activeSeatOf(await currentUser(req));
   if (!seat) throw new HttpError(400, 'Complete your team setup first');
   return seat;
 }

@@ -1,11 +1,12 @@
 /** `POST /api/live/token`: a short-lived pass into one match room, as manager or spectator. */
 import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
-import { LIVE_ROOM_NAME, ROUTES, type LiveTokenResponse } from '@hardwood/shared';
+import { LEAGUE_ROOM_NAME, LIVE_ROOM_NAME, ROUTES, type LiveTokenResponse } from '@hardwood/shared';
 import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../../infra/http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
 import { isOwnMatch, playableLiveMatch } from '../../domain/live/live-match.service.js';
+import { isLeagueMatch, leagueMatchPass } from '../../domain/leagues/league-match.service.js';
 
 /** The game server shares the API's host and port (the Live Centre's passes use it too). */
 export function endpointFor(req: Request): string {
@@ -22,6 +23,17 @@ export function liveRouter(tokens: LiveTokenSigner): Router {
     {
       token: async ({ req, user, input }): Promise<LiveTokenResponse> => {
         const { matchId, spectate } = input;
+        // A league's match plays in its league room from its tip-off: its managers coach, members (or anyone, when public) watch.
+        if (await isLeagueMatch(matchId)) {
+          const { role, side } = await leagueMatchPass(user._id, matchId, spectate === true);
+          return {
+            token: tokens.sign({ userId: user._id.toString(), matchId, role }),
+            endpoint: endpointFor(req),
+            roomName: LEAGUE_ROOM_NAME,
+            role,
+            ...(side ? { side } : {}),
+          };
+        }
         if (spectate) {
           // A career match is private: its manager may watch it from another tab; anyone else's request is not found.
           if (!mongoose.isValidObjectId(matchId) || !(await isOwnMatch(user._id, new mongoose.Types.ObjectId(matchId))))

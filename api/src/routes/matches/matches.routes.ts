@@ -18,6 +18,7 @@ import type { Seat } from '../../domain/worlds/seat.js';
 import type { UserDoc } from '../../models/auth/user.model.js';
 import { toMatchDto } from '../../models/career/dto.js';
 import { conflict, forbidden, notFound, objectIdOr404, parseInput } from '../../infra/http/errors.js';
+import { refuseInLeague } from '../../domain/leagues/league-guard.js';
 import { mountGroup } from '../http/typed-route.js';
 import { PlayerModel } from '../../models/players/player.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
@@ -80,6 +81,7 @@ export function matchesRouter(): Router {
         access: 'developerCareer',
         handle: async ({ career, user, params }) => {
           simulating(user);
+          await refuseInLeague(career.worldId);
           const match = await careerMatch(career, params.id);
           if (match.isPlayed) throw conflict('This match has already been played');
           const season = await currentSeasonFor(career, match.matchday, match.seasonId);
@@ -98,6 +100,7 @@ export function matchesRouter(): Router {
         access: 'developerCareer',
         handle: async ({ career, user, params }) => {
           simulating(user);
+          await refuseInLeague(career.worldId);
           const { matchday } = parseInput(matchdayParamSchema, params);
           const season = await currentSeasonFor(career, matchday);
           return withSeasonLock(season._id, async (): Promise<SimulateMatchdayResponse> => {
@@ -122,6 +125,7 @@ export function matchesRouter(): Router {
         // the season moved on: then runProcessing below moves it on.
         const done = await findProcessing(match.seasonId, match.matchday);
         if (done?.completedAt && !(await seasonWaitsOn(match.seasonId, match.matchday))) return toProcessingResult(done);
+        await refuseInLeague(career.worldId);
         await currentSeasonFor(career, match.matchday, match.seasonId);
         if (!match.isPlayed) throw conflict('Play this match before processing it');
         return processPlayedMatchday(career, match);

@@ -6,6 +6,7 @@ import { waitForSeasonLock } from '../../domain/matches/season-lock.js';
 import { MARKET_LOCK_WAIT_MS } from '@hardwood/shared';
 import { SeasonEndModel } from '../../models/season/season-end.model.js';
 import { runSeasonEnd, seasonEndResult } from '../../orchestrators/season-end/season-end.service.js';
+import { refuseInLeague } from '../../domain/leagues/league-guard.js';
 import { mountGroup } from '../http/typed-route.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
 import { SeasonModel, type SeasonDoc } from '../../models/season/season.model.js';
@@ -56,6 +57,7 @@ export function seasonRouter(): Router {
       // Only a complete season ends; a season end cut short resumes; a second call answers the stored result.
       end: async ({ career }) => {
         const worldId = career.worldId;
+        await refuseInLeague(worldId);
         const unfinished = await SeasonEndModel.findOne({ worldId, completedAt: null }, { season: 1 }).lean();
         const season = unfinished
           ? await SeasonModel.findOne({ worldId, number: unfinished.season }).lean<SeasonDoc>()
