@@ -7,6 +7,7 @@ import {
   createLiveRoom,
   defineMatchRoom,
   gameServerReady,
+  isMatchPlaying,
   liveRoomSnapshot,
   LiveTokenSigner,
 } from '@hardwood/game-server';
@@ -110,7 +111,7 @@ export async function startServer(
           everyMs: Number(process.env.LEAGUE_CLOCK_MS) || 1000,
           rooms: {
             open: (matchId) => createLiveRoom(LEAGUE_ROOM_NAME, { matchId, programme: LEAGUE_ROOM_SECRET }),
-            isLive: (matchId) => liveRoomSnapshot(matchId) !== null,
+            isLive: (matchId) => isMatchPlaying(matchId),
           },
         });
   leagueClock?.start();

@@ -11,7 +11,7 @@ import { Client } from '@colyseus/sdk';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePlanPreset, LEAGUE_ROOM_NAME, ROUTES, type LiveTokenResponse } from '@hardwood/shared';
-import { createLiveRoom, liveRoomSnapshot } from '@hardwood/game-server';
+import { createLiveRoom, isMatchPlaying, liveRoomSnapshot } from '@hardwood/game-server';
 import { startServer } from '../src/main.js';
 import { LeagueClock } from '../src/orchestrators/leagues/league-clock.js';
 import { LEAGUE_ROOM_SECRET } from '../src/routes/leagues/league-deps.js';
@@ -95,7 +95,7 @@ describe('a league round in rooms', () => {
       now: () => new Date(tipOff.getTime() + 100),
       rooms: {
         open: (id) => createLiveRoom(LEAGUE_ROOM_NAME, { matchId: id, programme: LEAGUE_ROOM_SECRET }),
-        isLive: (id) => liveRoomSnapshot(id) !== null,
+        isLive: (id) => isMatchPlaying(id),
       },
     });
     const started = Date.now();

@@ -3,7 +3,7 @@
  * whole game is served on one port. The API injects what rooms need.
  */
 import type { Server as HttpServer } from 'node:http';
-import { matchMaker, Server } from '@colyseus/core';
+import { LocalPresence, matchMaker, Server, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { LIVE_CENTRE_ROOM_NAME, LIVE_ROOM_NAME } from '@hardwood/shared';
@@ -12,6 +12,7 @@ import { MAX_MESSAGE_BYTES } from './limits.js';
 import { routeMatchmaking } from './matchmake-http.js';
 import { SpreadHeartbeatTransport } from './transport.js';
 import { MatchRoom } from './match-room.js';
+import { claimKey } from './match-claim.js';
 import type { LivePass, LiveRoomSnapshot } from './room-options.js';
 
 export type { ExhibitionRules, HeadToHeadRules, LiveMatchDeps, LiveMatchSetup, LiveProgress, LiveSnapshotStore } from './deps.js';
@@ -32,6 +33,20 @@ export function closeLiveMatchesOf(userId: string): number {
 /** A live room's score, period, clock and spectators in this process (the Live Centre's listing), or null. */
 export function liveRoomSnapshot(matchId: string): LiveRoomSnapshot | null {
   return MatchRoom.snapshot(matchId);
+}
+
+/**
+ * Whether a room plays the match now, in this process or (with Redis) in
+ * any: a live room keeps its match's claim renewed, and a dead process's
+ * claims run out within their lifetime, so a match the claim does not name
+ * is one a server may open again (it resumes from its snapshot). Listings
+ * are not asked: a killed process leaves its listings behind.
+ */
+export async function isMatchPlaying(matchId: string): Promise<boolean> {
+  if (MatchRoom.snapshot(matchId) !== null) return true;
+  const presence = matchMaker.presence as Presence | undefined;
+  if (!presence || presence instanceof LocalPresence) return false;
+  return presence.exists(claimKey(matchId));
 }
 
 /** Creates a room in this process (the Live Centre's programme starts its matches so). */

@@ -5,4 +5,9 @@ export const keys = {
   result: (matchId: string) => `test:result:${matchId}`,
   start: (matchId: string) => `test:start:${matchId}`,
   progress: (matchId: string) => `test:progress:${matchId}`,
+  /** The processes (ports) a league match's room was opened on. */
+  openedOn: (matchId: string) => `test:opened-on:${matchId}`,
+  /** The league round's processing: claimed once, counted every time it is tried. */
+  roundProcessed: 'test:round-processed',
+  roundProcessCalls: 'test:round-process-calls',
 };

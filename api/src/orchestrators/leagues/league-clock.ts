@@ -40,8 +40,8 @@ export const ROUND_CLAIM_LEASE_MS = 60_000;
 /** The game server's league rooms, as the calendar opens them (in this process, by its secret). */
 export interface LeagueRooms {
   open(matchId: string): Promise<void>;
-  /** A room plays the match in this process now. */
-  isLive(matchId: string): boolean;
+  /** A room plays the match now, here or in another process. */
+  isLive(matchId: string): Promise<boolean>;
 }
 
 /** How often a match that should have a room and has none in this process is tried again (another process may hold it). */
@@ -167,7 +167,7 @@ export class LeagueClock {
 
   /** Opens the match's room unless this process plays it or tried a moment ago; false when it is not opened here. */
   private async openRoom(rooms: LeagueRooms, matchId: string): Promise<boolean> {
-    if (rooms.isLive(matchId)) return false;
+    if (await rooms.isLive(matchId)) return false;
     const now = Date.now();
     const last = this.tried.get(matchId);
     if (last !== undefined && now - last < ROOM_RETRY_MS) return false;
