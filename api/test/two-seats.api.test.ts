@@ -12,6 +12,7 @@ import mongoose from '../src/infra/store/mongoose.js';
 import { startServer } from '../src/main.js';
 import { PlayerModel } from '../src/models/players/player.model.js';
 import { TeamModel } from '../src/models/teams/team.model.js';
+import { WorldModel } from '../src/models/worlds/world.model.js';
 import { StartingLineupModel } from '../src/models/lineup/lineup.model.js';
 import { marketCareer, type TestCareer } from './market-helpers.js';
 import { seatSecondManager, type SecondManager } from './second-seat.js';
@@ -133,34 +134,48 @@ describe('two managers in one world', () => {
   });
 
   it('answers 404 on every club route given the other club’s ids, shows none of them, and changes nothing', async () => {
-    const ids = await firstClubIds();
-    expect(ids.length).toBeGreaterThan(12);
-    const before = await careerSnapshot(a.userId);
-    const allowed: string[] = [];
-    const failures: string[] = [];
-    for (const { group, name, def } of allRoutes(ROUTES)) {
-      if (def.serves !== 'club') continue;
-      const route = `${group}.${name}`;
-      if (def.method === 'GET' && !def.path.includes(':')) {
-        const answer = await b.http.request('GET', routeUrl(def, {} as never));
-        const text = await answer.text();
-        for (const id of ids) if (text.includes(id)) failures.push(`${route} shows the other club's ${id}`);
-        continue;
-      }
-      for (const id of ids) {
-        const call = aimedAt(def, id);
-        if (!call) continue;
-        const answer = await b.http.request(def.method, call.url, call.body);
-        if (answer.status < 300 && NAMES_PUBLIC_THINGS.has(route)) {
-          allowed.push(`${route} ${id}`);
-          continue;
-        }
-        // Refused: not found, not for this caller at all (a developer's tool), or not now.
-        if (![403, 404, 409].includes(answer.status))
-          failures.push(`${route} with the other club's ${id} answered ${answer.status}: ${await answer.text()}`);
-      }
+    await walkOtherClub();
+  }, 120_000);
+
+  it('keeps the same privacy when the world is a league of managers (its calendar, not they, plays the matchdays)', async () => {
+    await WorldModel.updateOne({ _id: a.userId }, { $set: { kind: 'league' } });
+    try {
+      await walkOtherClub();
+    } finally {
+      await WorldModel.updateOne({ _id: a.userId }, { $set: { kind: 'career' } });
     }
-    expect(failures).toEqual([]);
-    expect(await careerSnapshot(a.userId)).toEqual(before);
   }, 120_000);
 });
+
+/** Manager B puts every id of A's club into every club route of the table: each is refused, none shows, nothing changes. */
+async function walkOtherClub(): Promise<void> {
+  const ids = await firstClubIds();
+  expect(ids.length).toBeGreaterThan(12);
+  const before = await careerSnapshot(a.userId);
+  const allowed: string[] = [];
+  const failures: string[] = [];
+  for (const { group, name, def } of allRoutes(ROUTES)) {
+    if (def.serves !== 'club') continue;
+    const route = `${group}.${name}`;
+    if (def.method === 'GET' && !def.path.includes(':')) {
+      const answer = await b.http.request('GET', routeUrl(def, {} as never));
+      const text = await answer.text();
+      for (const id of ids) if (text.includes(id)) failures.push(`${route} shows the other club's ${id}`);
+      continue;
+    }
+    for (const id of ids) {
+      const call = aimedAt(def, id);
+      if (!call) continue;
+      const answer = await b.http.request(def.method, call.url, call.body);
+      if (answer.status < 300 && NAMES_PUBLIC_THINGS.has(route)) {
+        allowed.push(`${route} ${id}`);
+        continue;
+      }
+      // Refused: not found, not for this caller at all (a developer's tool), or not now.
+      if (![403, 404, 409].includes(answer.status))
+        failures.push(`${route} with the other club's ${id} answered ${answer.status}: ${await answer.text()}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(await careerSnapshot(a.userId)).toEqual(before);
+}
