@@ -89,7 +89,7 @@ describe.skipIf(!hasRedis)('a league round over two processes', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    const onFirst = [];
+    const onFirst: string[] = [];
     for (const m of ROUND) if ((await redis.smembers(keys.openedOn(m))).includes(String(first))) onFirst.push(m);
     expect(onFirst.length).toBeGreaterThan(0);
 
