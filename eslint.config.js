@@ -20,7 +20,8 @@ const CLIENT_FEATURE_PUBLIC = {
   dashboard: ['DashboardTab.tsx'],
   europe: ['EuropeanLeaguesTab.tsx'],
   finances: ['FinancesTab.tsx', 'finance-logic.ts'],
-  friendlies: ['friendly-paths.ts'],
+  // A league match's page reuses a friendly's stop buttons and texts (two coaches, a clock the room stops).
+  friendlies: ['FriendlyControls.tsx', 'friendly-logic.ts', 'friendly-paths.ts'],
   live: [
     'CourtLines.tsx',
     'CourtView.tsx',

@@ -63,20 +63,29 @@ const baseline = { heap: await heapUsed(), bytes: await storeBytes() };
 const managers: HttpClient[] = [];
 for (let i = 0; i < MANAGERS; i += 1) {
   const http = new HttpClient(server.url);
-  await http.json('POST', '/api/register', { email: `league-bench-${i}@example.com`, password: 'correct-horse', firstName: `M${i}`, lastName: 'Bench' }, 201);
+  await http.json(
+    'POST',
+    '/api/register',
+    { email: `league-bench-${i}@example.com`, password: 'correct-horse', firstName: `M${i}`, lastName: 'Bench' },
+    201,
+  );
   managers.push(http);
 }
 const [founder, ...others] = managers;
 if (!founder) throw new Error('no founder');
 const firstTipOff = new Date(Date.now() + 3_600_000);
 const everySeconds = 3600;
-let league: LeagueDetail = await founder.call(ROUTES.leagues.found, {}, {
-  name: 'Bench League',
-  countryId: 'italy',
-  teamId: 105,
-  visibility: 'public',
-  calendar: { firstTipOff: firstTipOff.toISOString(), everySeconds, timeZone: 'Europe/Rome' },
-});
+let league: LeagueDetail = await founder.call(
+  ROUTES.leagues.found,
+  {},
+  {
+    name: 'Bench League',
+    countryId: 'italy',
+    teamId: 105,
+    visibility: 'public',
+    calendar: { firstTipOff: firstTipOff.toISOString(), everySeconds, timeZone: 'Europe/Rome' },
+  },
+);
 for (const http of others) {
   const free = league.table.find((c) => c.manager === null);
   if (!free) throw new Error('no free club left');
@@ -102,6 +111,8 @@ const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sort
 console.log(`League of ${MANAGERS} managers (Serie A), a season on the calendar: ${roundMs.length} rounds, season ended: ${ended}`);
 console.log(`  founded and full: store +${mb(founded.bytes - baseline.bytes)}, heap +${mb(founded.heap - baseline.heap)}`);
 console.log(`  after the season: store +${mb(season.bytes - baseline.bytes)}, heap +${mb(season.heap - baseline.heap)}`);
-console.log(`  a round (plans play every match, processing for 12 clubs): median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`);
+console.log(
+  `  a round (plans play every match, processing for 12 clubs): median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms`,
+);
 await server.close();
 rmSync(dir, { recursive: true, force: true });

@@ -30,7 +30,12 @@ afterAll(async () => server.close());
 
 async function manager(name: string, career = false): Promise<HttpClient> {
   const http = new HttpClient(server.url);
-  await http.json('POST', '/api/register', { email: `${name}@example.com`, password: 'correct-horse', firstName: name, lastName: 'Test' }, 201);
+  await http.json(
+    'POST',
+    '/api/register',
+    { email: `${name}@example.com`, password: 'correct-horse', firstName: name, lastName: 'Test' },
+    201,
+  );
   if (career) await http.json('POST', '/api/setup/complete', { countryId: 'spain', teamId: 206 }, 201);
   return http;
 }
@@ -48,23 +53,31 @@ describe('leagues of managers', () => {
   it('is founded from the catalogue, listed when public, and joined at a free club; every refusal is clear', async () => {
     founder = await manager('league-founder', true);
     rival = await manager('league-rival');
-    const bad = await founder.send(ROUTES.leagues.found, {}, {
-      name: 'Lega Amici',
-      countryId: 'italy',
-      teamId: 105,
-      visibility: 'public',
-      calendar: { ...calendar(new Date(Date.now() - 60_000)) },
-    });
+    const bad = await founder.send(
+      ROUTES.leagues.found,
+      {},
+      {
+        name: 'Lega Amici',
+        countryId: 'italy',
+        teamId: 105,
+        visibility: 'public',
+        calendar: { ...calendar(new Date(Date.now() - 60_000)) },
+      },
+    );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('The first tip-off must be in the future');
 
-    league = await founder.call(ROUTES.leagues.found, {}, {
-      name: 'Lega Amici',
-      countryId: 'italy',
-      teamId: 105,
-      visibility: 'public',
-      calendar: calendar(tipOff),
-    });
+    league = await founder.call(
+      ROUTES.leagues.found,
+      {},
+      {
+        name: 'Lega Amici',
+        countryId: 'italy',
+        teamId: 105,
+        visibility: 'public',
+        calendar: calendar(tipOff),
+      },
+    );
     expect(league).toMatchObject({ name: 'Lega Amici', managers: 1, clubs: 12, member: true, visibility: 'public' });
     expect(league.round).toMatchObject({ round: 0, season: 1, matchday: 1, status: 'waiting', tipOffAt: tipOff.toISOString() });
     expect(league.table).toHaveLength(12);
@@ -93,13 +106,17 @@ describe('leagues of managers', () => {
 
   it('keeps an invite-only league to its link, refuses an expired invite, and refuses a full league', async () => {
     const host = await manager('league-host');
-    const secret = await host.call(ROUTES.leagues.found, {}, {
-      name: 'Private Hoops',
-      countryId: 'italy',
-      teamId: 105,
-      visibility: 'invite',
-      calendar: calendar(tipOff),
-    });
+    const secret = await host.call(
+      ROUTES.leagues.found,
+      {},
+      {
+        name: 'Private Hoops',
+        countryId: 'italy',
+        teamId: 105,
+        visibility: 'invite',
+        calendar: calendar(tipOff),
+      },
+    );
     const code = secret.invite?.code ?? '';
     expect(code).toMatch(/^[0-9a-f]{24}$/);
     const guest = await manager('league-guest');
@@ -117,7 +134,10 @@ describe('leagues of managers', () => {
     await WorldModel.updateOne({ _id: oid(secret.id) }, { $set: { inviteExpiresAt: new Date(Date.now() + 86_400_000) } });
 
     // Every other club taken: the league is full.
-    const teams = await TeamModel.find({ worldId: oid(secret.id), isUserTeam: false, leagueId: { $exists: true } }, { _id: 1, leagueId: 1 }).lean();
+    const teams = await TeamModel.find(
+      { worldId: oid(secret.id), isUserTeam: false, leagueId: { $exists: true } },
+      { _id: 1, leagueId: 1 },
+    ).lean();
     const division = (await WorldModel.findById(oid(secret.id)).lean())?.leagueId;
     const left = teams.filter((t) => t.leagueId === division);
     expect(left).toHaveLength(11);
@@ -140,8 +160,17 @@ describe('leagues of managers', () => {
     expect(leagueTeam.id).toBe(seen.table.find((c) => c.you)?.teamId);
     expect(leagueTeam.id).not.toBe(careerTeam.id);
 
+    // The dashboard says the calendar tips the match off; nothing to play or simulate by hand.
+    const next = await founder.call(ROUTES.dashboard.nextMatch, {});
+    expect(next).toMatchObject({ canSimulate: false, blocker: { kind: 'calendar', place: 'dashboard' } });
+    expect(next.blocker?.message).toMatch(/^Matchday 1 tips off on the league’s calendar/);
+
     // What the calendar does is nobody's to do by hand.
-    const match = await MatchModel.findOne({ worldId: oid(league.id), matchday: 1, $or: [{ homeTeamId: oid(leagueTeam.id) }, { awayTeamId: oid(leagueTeam.id) }] }).lean();
+    const match = await MatchModel.findOne({
+      worldId: oid(league.id),
+      matchday: 1,
+      $or: [{ homeTeamId: oid(leagueTeam.id) }, { awayTeamId: oid(leagueTeam.id) }],
+    }).lean();
     const token = await founder.send(ROUTES.live.token, {}, { matchId: match?._id.toString() ?? '' });
     expect(token.status).toBe(409);
     expect((await founder.send(ROUTES.matches.completeProcessing, { id: match?._id.toString() ?? '' })).status).toBe(409);
@@ -171,7 +200,8 @@ describe('leagues of managers', () => {
     expect(await MatchdayProcessingModel.countDocuments({ worldId, matchday: 1, completedAt: { $ne: null } })).toBe(1);
     // Each manager's club had its matchday's salaries fall due.
     const seats = await SeatModel.find({ worldId }, { teamId: 1 }).lean();
-    for (const seat of seats) expect(await SalaryPaymentModel.countDocuments({ worldId, teamId: seat.teamId, season: 1, matchday: 1 })).toBe(1);
+    for (const seat of seats)
+      expect(await SalaryPaymentModel.countDocuments({ worldId, teamId: seat.teamId, season: 1, matchday: 1 })).toBe(1);
     const detail = await founder.call(ROUTES.leagues.detail, { id: league.id }, {});
     expect(detail.round).toMatchObject({ round: 1, matchday: 2, status: 'waiting', startedLate: false });
     expect(Date.parse(detail.round.tipOffAt)).toBe(tipOff.getTime() + EVERY * 1000);
@@ -200,7 +230,10 @@ describe('leagues of managers', () => {
     const rivalSeat = await SeatModel.findOne({ worldId }).sort({ createdAt: -1 }).lean();
     await WorldModel.updateOne({ _id: worldId }, { $set: { round: 9 } });
     await SeatModel.updateOne({ _id: rivalSeat?._id }, { $set: { lastSeenAt: new Date(tipOff.getTime() - 86_400_000) } });
-    await SeatModel.updateOne({ worldId, _id: { $ne: rivalSeat?._id } }, { $set: { lastSeenAt: new Date(tipOff.getTime() + 9 * EVERY * 1000) } });
+    await SeatModel.updateOne(
+      { worldId, _id: { $ne: rivalSeat?._id } },
+      { $set: { lastSeenAt: new Date(tipOff.getTime() + 9 * EVERY * 1000) } },
+    );
     const now = new Date(tipOff.getTime() + 9 * EVERY * 1000 + 100);
     const outcome = (await new LeagueClock({ now: () => now }).tick()).find((o) => o.leagueId === league.id);
     expect(outcome?.seatsLost).toBe(1);

@@ -5,8 +5,12 @@
 import { z } from 'zod';
 import { OFFICE_NOTIFICATION_TYPES } from './schemas-club.js';
 
-/** What can hold the next match: an office decision, a played match still to save, no game today, a finished season, no season. */
-export const NEXT_MATCH_BLOCKERS = ['office', 'process', 'no-game', 'season-over', 'no-season'] as const;
+/**
+ * What can hold the next match: an office decision, a played match still to
+ * save, no game today, a finished season, no season, or (in a league) its
+ * calendar, which tips the match off.
+ */
+export const NEXT_MATCH_BLOCKERS = ['office', 'process', 'no-game', 'season-over', 'no-season', 'calendar'] as const;
 /** Where a blocker is dealt with: the hub's office (on the matter's tab), schedule or dashboard. */
 export const NEXT_MATCH_PLACES = ['office', 'schedule', 'dashboard'] as const;
 

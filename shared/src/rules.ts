@@ -1139,6 +1139,12 @@ export const LEAGUE_RULES = {
   lateAfterSeconds: 60,
   /** The in-app notice before a tip-off. */
   noticeBeforeSeconds: 5 * 60,
+  /**
+   * How long a league match holds a coach whose connection dropped (a reload,
+   * a tunnel): long enough to come back, short enough that his rival and the
+   * round are not kept waiting; a coach who closes the page is not held at all.
+   */
+  dropHoldSeconds: 20,
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '../features/friendlies/friendly-paths';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { GAME_PLAN_PATH } from '../features/game-plan/game-plan-path';
+import { LEAGUE_ROUTE, LEAGUES_PATH } from '../features/leagues/league-paths';
 
 // Visitors download the landing page only; the rest loads when it is needed.
 const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
@@ -38,6 +39,9 @@ const MatchReportPage = lazy(() => import('../features/history/MatchReportPage')
 const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
 // The game plan editor: how the side is coached in the games the manager does not watch.
 const GamePlanPage = lazy(() => import('../features/game-plan/GamePlanPage').then((m) => ({ default: m.GamePlanPage })));
+// Leagues of managers: the list (and founding one), a league's page (and its invite link).
+const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage').then((m) => ({ default: m.LeaguesPage })));
+const LeaguePage = lazy(() => import('../features/leagues/LeaguePage').then((m) => ({ default: m.LeaguePage })));
 const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
 // Friendlies: the manager's list, a challenge link, the match (coaches and spectators) and its replay.
 const FriendliesPage = lazy(() => import('../features/friendlies/FriendliesPage').then((m) => ({ default: m.FriendliesPage })));
@@ -138,6 +142,8 @@ export function Routes() {
         <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
         <Route path={GAME_PLAN_PATH}>{() => <CareerOnly>{<GamePlanPage />}</CareerOnly>}</Route>
         <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
+        <Route path={LEAGUES_PATH}>{() => <CareerOnly>{<LeaguesPage />}</CareerOnly>}</Route>
+        <Route path={LEAGUE_ROUTE}>{(params) => <CareerOnly>{<LeaguePage key={params.id} id={params.id} />}</CareerOnly>}</Route>
         <Route path={FRIENDLIES_PATH} component={Friendlies} />
         <Route path={FRIENDLY_CHALLENGE_ROUTE} component={Challenge} />
         <Route path={FRIENDLY_REPLAY_ROUTE} component={FriendlyReplay} />

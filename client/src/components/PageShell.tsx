@@ -1,10 +1,12 @@
 /**
  * A page of the career outside the hub's tabs (a player, the player
  * database, a match report, a club's history): a header with Back (to where
- * the manager came from, else the dashboard) and the ways back into the hub.
+ * the manager came from, else the dashboard) and the ways back into the hub;
+ * under it, the bar of the league the manager has open, if any.
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LeagueBar } from '../features/leagues/LeagueBar';
 
 const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
@@ -38,6 +40,8 @@ export function PageShell({ children }: { children: ReactNode }) {
             ))}
           </nav>
         </div>
+        {/* The league the manager has open counts down to its tip-off on every page, not only the hub's. */}
+        <LeagueBar />
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-4 px-4 pb-16 pt-4">{children}</main>
     </div>

@@ -9,7 +9,9 @@ import { isDeveloperEmail } from '../../infra/config/developers.js';
 import type { Seat } from '../worlds/seat.js';
 import { blockingOfficeItems } from '../live/live-match.service.js';
 import { SalaryPaymentModel } from '../../models/office/salary-payment.model.js';
+import { WorldModel } from '../../models/worlds/world.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
+import type { SeasonDoc } from '../../models/season/season.model.js';
 import { activeSeason } from '../season/season.service.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 
@@ -64,12 +66,37 @@ async function describe(career: Seat, match: MatchDoc): Promise<NonNullable<Next
   };
 }
 
+/**
+ * In a league the calendar tips the match off: it is played from the page
+ * (coached live) once its round is under way, and until then the dashboard
+ * says when; nobody simulates or saves it by hand.
+ */
+async function leagueNextMatch(career: Seat, season: SeasonDoc, roundStatus: string): Promise<NextMatchAction> {
+  const calendar = (message: string): NextMatchAction['blocker'] => ({ kind: 'calendar', message, place: 'dashboard' });
+  if (season.status === 'complete')
+    return { match: null, blocker: calendar('The season is over: the next one begins on the league’s calendar'), canSimulate: false };
+  const own = { $or: [{ homeTeamId: career.teamId }, { awayTeamId: career.teamId }] };
+  const next = await MatchModel.findOne({ worldId: career.worldId, seasonId: season._id, isPlayed: false, ...own })
+    .sort({ matchday: 1 })
+    .lean<MatchDoc>();
+  if (!next) return { match: null, blocker: calendar('Your club has no game left this season'), canSimulate: false };
+  const match = await describe(career, next);
+  if (roundStatus === 'playing' && next.matchday === season.currentMatchday) return { match, blocker: null, canSimulate: false };
+  const message =
+    roundStatus === 'waiting' || next.matchday !== season.currentMatchday
+      ? `Matchday ${next.matchday} tips off on the league’s calendar: its countdown is at the top of the page`
+      : 'The round is being processed: the next matchday opens in a moment';
+  return { match, blocker: calendar(message), canSimulate: false };
+}
+
 export async function nextMatchAction(career: Seat): Promise<NextMatchAction> {
   const canSimulate = career.user.simulateMode && isDeveloperEmail(career.user.email);
   const season = await activeSeason(career.worldId);
   if (!season) {
     return { match: null, blocker: { kind: 'no-season', message: 'No season is running.', place: 'dashboard' }, canSimulate: false };
   }
+  const league = await WorldModel.findOne({ _id: career.worldId, kind: 'league' }, { roundStatus: 1 }).lean();
+  if (league) return leagueNextMatch(career, season, league.roundStatus);
   if (season.status === 'complete') {
     // The last matchday's salaries fall due as the season ends: the manager hears of them here, not first at next season's kick-off.
     const salaries = (await blockingOfficeItems(career)).filter((n) => n.notificationType === 'salary_due');

@@ -43,4 +43,3 @@ export async function forEachClub<T>(ctx: ProcessingContext, part: (club: Proces
   for (const club of others) await part(club);
   return answer;
 }
-

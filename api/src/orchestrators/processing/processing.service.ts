@@ -38,7 +38,7 @@ import {
 import { PlayerMatchStatModel } from '../../models/players/player-match-stat.model.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
-import { SeasonModel, type SeasonDoc } from '../../models/season/season.model.js';
+import { SeasonModel } from '../../models/season/season.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { rankedStandings } from '../../domain/season/season.service.js';
 import { MatchdayProcessingModel, type MatchdayProcessingDoc } from '../../models/matches/matchday-processing.model.js';

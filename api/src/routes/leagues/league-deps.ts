@@ -8,8 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { leagueKind, type LiveMatchDeps, type LiveTokenSigner } from '@hardwood/game-server';
-import { FRIENDLY, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
-import { RECONNECT_SECONDS } from '../live/live-deps.js';
+import { FRIENDLY, LEAGUE_RULES, LIVE_CENTRE, TICK_MS } from '@hardwood/shared';
 import { liveSnapshotStore } from '../../domain/live/live-snapshots.js';
 import { saveLiveResult } from '../../domain/live/live-match.service.js';
 import { loadLeagueMatch } from '../../domain/leagues/league-match.service.js';
@@ -26,7 +25,7 @@ export function leagueMatchDeps(tokens: LiveTokenSigner, env: Readonly<Record<st
     tokens,
     // MATCH_TICK_MS and MATCH_RECONNECT_SECONDS are for tests and load runs only.
     tickMs,
-    reconnectSeconds: Number(env.MATCH_RECONNECT_SECONDS) || RECONNECT_SECONDS,
+    reconnectSeconds: Number(env.MATCH_RECONNECT_SECONDS) || LEAGUE_RULES.dropHoldSeconds,
     loadMatch: (matchId) => loadLeagueMatch(matchId),
     saveResult: saveLiveResult,
     snapshots: liveSnapshotStore,

@@ -23,6 +23,7 @@ import { StandingsTab } from '../standings/StandingsTab';
 import { TeamRosterView } from '../team-roster/TeamRosterView';
 import { TransfersTab } from '../transfers/TransfersTab';
 import { FRIENDLIES_PATH } from '../friendlies/friendly-paths';
+import { LeagueBar, WorldSwitcher } from '../leagues';
 import { HubNav } from './HubNav';
 import { HUB_TABS, pathForView, RULES_PATH, viewForLocation, type HubView } from './tabs';
 
@@ -93,10 +94,10 @@ export function Hub({ user }: { user: User }) {
           </div>
           <div className="flex shrink-0 items-center gap-2">
             {/* The public Live Centre: AI games anyone can watch, signed in or not. */}
-            {/* The rules, public, reachable from inside the hub too. */}
+            {/* The rules, public, reachable from inside the hub too (a phone has them under More, leaving room for the club's name). */}
             <Link
               href={RULES_PATH}
-              className="flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-300 hover:bg-slate-800"
+              className="hidden h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-300 hover:bg-slate-800 sm:flex"
               aria-label="Rules"
             >
               <BookOpen aria-hidden="true" className="h-4 w-4" />
@@ -119,6 +120,8 @@ export function Hub({ user }: { user: User }) {
               <Radio aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">Live Centre</span>
             </Link>
+            {/* Leagues of managers, and the switcher between the career and the manager's leagues. */}
+            <WorldSwitcher />
             <button
               type="button"
               onClick={() => setProfileOpen(true)}
@@ -133,6 +136,7 @@ export function Hub({ user }: { user: User }) {
             </button>
           </div>
         </div>
+        <LeagueBar />
       </header>
 
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-4">

@@ -9,12 +9,13 @@
  * server plays; this only shows and asks. A banner says when his plan or
  * the AI coaches his side, with the way to take control back, and the
  * autopilot sits with the controls. Save opens the processing dialog;
- * when it closes the manager is back in the hub's schedule.
+ * when it closes the manager is back in the hub's schedule. A league match
+ * (its pass is for the league room) has a page of its own, LeagueMatchPage;
+ * `?spectate=1` asks for a spectator's pass.
  */
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import type { LiveMatchView } from '@hardwood/shared';
-import { Button, ErrorNote, Loading, Spinner } from '../../components/ui';
+import { useLocation, useSearch } from 'wouter';
+import { LEAGUE_ROOM_NAME, type LiveMatchView } from '@hardwood/shared';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
@@ -22,9 +23,11 @@ import { CoachingBanner, CoachingControls } from './CoachingBanner';
 import { CourtView } from './CourtView';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { LiveFeed } from './LiveFeed';
+import { LeagueMatchPage } from './LeagueMatchPage';
 import { MatchControls } from './MatchControls';
 import { MatchDetailTabs, type MatchDetailTab } from './MatchDetailTabs';
 import { MATCH_BACK_PATH } from './match-path';
+import { ConnectionNotes, MatchHeader, type LiveMatch } from './MatchPageParts';
 import { BreakPanel, FinalPanel } from './MatchStatusPanels';
 import { Scoreboard } from './Scoreboard';
 import { PhoneMatchControls } from './PhoneMatchControls';
@@ -34,53 +37,20 @@ import { useLiveMatch } from './useLiveMatch';
 
 const BREAK_NOTE = 'Players recover energy during the break. Make your changes, then continue.';
 
-const BackToHub = ({ className }: { className?: string }) => (
-  <Link href={MATCH_BACK_PATH} className={className ?? 'text-sm font-semibold text-court-400 hover:underline'}>
-    ← Back to the hub
-  </Link>
-);
+const HUB_BACK = { href: MATCH_BACK_PATH, label: 'Back to the hub' };
+const LOST_TEXT = 'The connection to the game server was lost. Go back to the hub and press Play to rejoin.';
 
-/** What the connection says when there is no match to show, or over the match while it recovers. */
-function ConnectionNotes({ live }: { live: ReturnType<typeof useLiveMatch> }) {
-  const view = live.view;
-  return (
-    <>
-      {live.connection === 'connecting' ? <Loading text="Connecting to the game server..." /> : null}
-      {live.connection === 'reconnecting' ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 rounded-lg border border-amber-700 bg-amber-950/40 p-2 text-sm text-amber-200"
-        >
-          <Spinner label="Reconnecting" /> Connection lost: reconnecting to the match…
-        </p>
-      ) : null}
-      {live.connection === 'failed' || live.connection === 'not-live' ? (
-        <div className="space-y-3" data-testid="match-unavailable">
-          <ErrorNote>{live.error ?? 'This match can no longer be played live.'}</ErrorNote>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={live.retry}>
-              Try again
-            </Button>
-            <BackToHub />
-          </div>
-        </div>
-      ) : null}
-      {view?.resultFailed ? <ErrorNote>This match could not be saved, so the game server has closed it.</ErrorNote> : null}
-      {live.connection === 'closed' && view?.status !== 'finished' && !view?.resultFailed ? (
-        <ErrorNote>The connection to the game server was lost. Go back to the hub and press Play to rejoin.</ErrorNote>
-      ) : null}
-    </>
-  );
-}
-
-function StatusPanel({ view, live }: { view: LiveMatchView; live: ReturnType<typeof useLiveMatch> }) {
+function StatusPanel({ view, live }: { view: LiveMatchView; live: LiveMatch }) {
   if (view.status === 'break') return <BreakPanel view={view} feed={live.feed} note={BREAK_NOTE} />;
   if (view.status === 'finished') return <FinalPanel view={view} />;
   return null;
 }
 
 export function ManagerMatchPage({ matchId }: { matchId: string }) {
+  // A league match's Watch button opens the page with ?spectate=1: a spectator's pass, even for a coach of the match.
+  const spectate = new URLSearchParams(useSearch()).get('spectate') === '1';
   const live = useLiveMatch(matchId, {
+    spectate,
     onRefused: (e) => toast({ title: 'Not allowed', description: e.message, variant: 'destructive' }),
   });
   const [, navigate] = useLocation();
@@ -110,24 +80,15 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
     ) : null;
   const controls = view && send ? <MatchControls view={view} send={send} onSave={() => setProcessing(true)} /> : null;
 
+  // A league match: two coaches, a clock that runs by itself, no processing of the manager's own.
+  if (live.roomName === LEAGUE_ROOM_NAME) return <LeagueMatchPage live={live} wide={wide} />;
+
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-slate-800 bg-slate-950/90">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-          <div className="min-w-0">
-            <h1 className="truncate text-lg font-black sm:text-xl">{title}</h1>
-            {view ? (
-              <p className="text-xs text-slate-400">
-                Matchday {view.matchday} • Round {view.round}
-              </p>
-            ) : null}
-          </div>
-          <BackToHub className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-court-400 hover:bg-slate-800" />
-        </div>
-      </header>
+      <MatchHeader title={title} subtitle={view ? `Matchday ${view.matchday} • Round ${view.round}` : null} back={HUB_BACK} />
 
       <main className={wide ? 'mx-auto max-w-6xl space-y-3 px-4 py-3' : 'mx-auto max-w-6xl space-y-3 px-3 pb-28'}>
-        <ConnectionNotes live={live} />
+        <ConnectionNotes live={live} back={HUB_BACK} lostText={LOST_TEXT} />
         {/* Whoever coaches his side when it is not him, and the way to take it back. */}
         {view && send ? <CoachingBanner view={view} send={send} /> : null}
         {view && wide ? (

@@ -7,7 +7,7 @@
  * drops gets his held seat back for a while, then a fresh pass.
  */
 import { Client, type Room } from '@colyseus/sdk';
-import { ROUTES, type LiveTokenResponse } from '@hardwood/shared';
+import { LEAGUE_ROOM_NAME, ROUTES, type LiveTokenResponse, type Side } from '@hardwood/shared';
 import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/contract';
 import { reconnectDelayMs } from './live-logic';
@@ -17,6 +17,10 @@ export interface LiveSeat {
   room: Room;
   client: Client;
   role: LiveRole;
+  /** The room the pass is for (a league match plays in the league room, with a coach on each side). */
+  roomName?: LiveTokenResponse['roomName'];
+  /** A league match's coach: the side he commands. */
+  side?: Side;
 }
 
 const reconnectKey = (matchId: string) => `hardwood.live.${matchId}`;
@@ -42,17 +46,20 @@ export async function connectCareerMatch(matchId: string, spectate: boolean): Pr
   const saved = savedSeat(matchId);
   const pass = await callRoute(ROUTES.live.token, {}, { matchId, ...(spectate ? { spectate: true } : {}) });
   const client = new Client(pass.endpoint);
-  if (saved && !spectate) {
+  const seat = { client, role: pass.role, roomName: pass.roomName, ...(pass.side ? { side: pass.side } : {}) };
+  if (saved && pass.role === 'manager') {
     try {
-      return { room: ownRecovery(await client.reconnect(saved)), client, role: pass.role };
+      return { ...seat, room: ownRecovery(await client.reconnect(saved)) };
     } catch {
       forgetSeat(matchId);
     }
   }
+  const options = { matchId, token: pass.token, ...(pass.role === 'spectator' ? { spectate: true } : {}) };
+  // A league match's room is opened by the server's calendar at its tip-off: a client only ever joins it.
   const room = ownRecovery(
-    await client.joinOrCreate(pass.roomName, { matchId, token: pass.token, ...(spectate ? { spectate: true } : {}) }),
+    pass.roomName === LEAGUE_ROOM_NAME ? await client.join(pass.roomName, options) : await client.joinOrCreate(pass.roomName, options),
   );
-  return { room, client, role: pass.role };
+  return { ...seat, room };
 }
 
 export async function connectLiveCentreMatch(matchId: string): Promise<LiveSeat> {

@@ -59,6 +59,8 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
   const [connection, setConnection] = useState<LiveConnection>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [role, setRole] = useState<LiveRole | null>(null);
+  /** Which room the pass opened and, in a league match, the coach's side: what the page lays out for. */
+  const [pass, setPass] = useState<Pick<LiveSeat, 'roomName' | 'side'>>({});
   /** Bumped by `retry` to connect again after 'not-live' or 'failed'. */
   const [attempt, setAttempt] = useState(0);
   const roomRef = useRef<Room | null>(null);
@@ -83,6 +85,7 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
       const { room } = seat;
       roomRef.current = room;
       setRole(seat.role);
+      setPass({ roomName: seat.roomName, side: seat.side });
       setConnection('connected');
       setError(null);
       if (seat.role === 'manager') rememberSeat(matchId, room);
@@ -154,5 +157,5 @@ export function useLiveMatch(matchId: string, options: LiveMatchOptions = {}) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { view, feed, connection, error, role, send, forget, retry };
+  return { view, feed, connection, error, role, roomName: pass.roomName, side: pass.side, send, forget, retry };
 }

@@ -26,6 +26,7 @@ import {
   WAIT_TEXT,
 } from './match-actions';
 import { MatchSummaryDialog } from './MatchSummaryDialog';
+import { tipOffText, useLeagueTimes } from './league-times';
 
 const SCROLL_DELAY_MS = 500;
 
@@ -56,7 +57,9 @@ export function ScheduleTab({
     () => new Map([...(cup.data?.teams ?? []), ...(teams.data ?? [])].map((t: Pick<Team, 'id' | 'name'>) => [t.id, t.name])),
     [teams.data, cup.data],
   );
-  const simulating = user.isDeveloper && user.simulateMode;
+  const league = useLeagueTimes();
+  // In a league the calendar plays the matchdays: no developer shortcuts either.
+  const simulating = user.isDeveloper && user.simulateMode && league === null;
   // Only decisions hold live play; loan notices and scout reports inform.
   const blockingOffice = useLiveBlockingOfficeItems();
   // A youth tournament match due today warns next to Play; it never disables it.
@@ -110,7 +113,19 @@ export function ScheduleTab({
   const teamsFailed = teams.isError || (hasCupGames && cup.isError);
 
   const renderRow = (m: Match) => {
-    const action = rowAction(m, { userTeamId, nextMatchday, pendingOfficeItems: blockingOffice.length, blockingMatter: blockingOffice[0] });
+    const ownAction = rowAction(m, {
+      userTeamId,
+      nextMatchday,
+      pendingOfficeItems: blockingOffice.length,
+      blockingMatter: blockingOffice[0],
+    });
+    // A league's match is never started, simulated or closed by hand: played, or waiting for its tip-off.
+    const action: typeof ownAction =
+      league === null
+        ? ownAction
+        : ownAction.kind === 'played' || ownAction.kind === 'process'
+          ? { kind: 'played' }
+          : { kind: 'scheduled' };
     const own = m.homeTeamId === userTeamId || m.awayTeamId === userTeamId;
     const teamButton = (id: string) => (
       <button
@@ -193,6 +208,7 @@ export function ScheduleTab({
   // A matchday's block: its header (badged for the Cup, and when it is next) and its matches of that competition.
   const renderDay = (day: number, games: readonly Match[], isCup: boolean) => {
     const isNext = day === nextMatchday;
+    const tipOff = league?.tipOffOf(day) ?? null;
     return (
       <div
         key={day}
@@ -205,6 +221,11 @@ export function ScheduleTab({
           <h3 className="font-semibold">
             Matchday {day} {isCup ? <Badge tone="blue">{EUROPEAN_CUP_NAME}</Badge> : null}{' '}
             {isNext ? <Badge tone="orange">Next Game</Badge> : null}
+            {tipOff ? (
+              <span className="ml-1 text-sm font-normal text-slate-400" data-testid="tip-off">
+                tips off {tipOffText(tipOff)}
+              </span>
+            ) : null}
           </h3>
           {simulating && isNext ? (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => simulateMatchday.mutate(day)}>

@@ -1,13 +1,17 @@
 /**
- * The Transfers panel: four tabs, Free Agents by default. The
+ * The Transfers panel: four tabs, Free Agents by default, and a fifth,
+ * the managers' market, in a league of managers. The
  * hub's /scouting view opens it on Find Players through `initialTab`; other
  * screens open a tab through transfer-signal.ts.
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { PillTabList } from '../../components/PillTabList';
 import { useEffect, useState } from 'react';
-import { formatEuros } from '@hardwood/shared';
+import { formatEuros, ROUTES } from '@hardwood/shared';
+import { ApiError } from '../../lib/api';
+import { useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
+import { LeagueMarketPanel } from '../league-market';
 import { FindPlayersPanel } from './FindPlayersPanel';
 import { FreeAgentsPanel } from './FreeAgentsPanel';
 import { PlayerLoansPanel } from './PlayerLoansPanel';
@@ -19,6 +23,7 @@ export const TRANSFER_TABS = [
   { id: 'free-agents', label: 'Free Agents' },
   { id: 'loans', label: 'Player Loans' },
   { id: 'find', label: 'Find Players' },
+  { id: 'managers', label: "Managers' market" },
 ] as const;
 export type TransferTabId = (typeof TRANSFER_TABS)[number]['id'];
 
@@ -27,6 +32,12 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
   const [tab, setTab] = useState<TransferTabId>(() => takeRequestedTransferTab() ?? initialTab);
   useEffect(() => onTransferTabRequest(setTab), []);
   const team = useMyTeam();
+  // Only a league of managers has a managers' market: elsewhere its listings answer 404 and the tab stays hidden.
+  const managersMarket = useRouteQuery(ROUTES.leagueMarket.listings, {});
+  const inLeague =
+    managersMarket.isSuccess ||
+    (managersMarket.isError && !(managersMarket.error instanceof ApiError && managersMarket.error.status === 404));
+  const tabs = inLeague ? TRANSFER_TABS : TRANSFER_TABS.filter((t) => t.id !== 'managers');
   return (
     <section aria-labelledby="transfers-title" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -40,7 +51,7 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
         ) : null}
       </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TransferTabId)}>
-        <PillTabList label="Transfers" tabs={TRANSFER_TABS} />
+        <PillTabList label="Transfers" tabs={tabs} />
         <Tabs.Content value="sell" className="mt-2">
           <SellPlayersPanel />
         </Tabs.Content>
@@ -53,6 +64,11 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
         <Tabs.Content value="find" className="mt-2">
           <FindPlayersPanel />
         </Tabs.Content>
+        {inLeague ? (
+          <Tabs.Content value="managers" className="mt-2">
+            <LeagueMarketPanel />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </section>
   );
