@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run load [managers|spectators|friendlies|api ...] [--smoke] [--duration S] [--rate R]`.
+ * `npm run load [managers|spectators|friendlies|api|league-round ...] [--smoke] [--duration S] [--rate R]`.
  *
  * Installs Artillery on first use (`npm ci` from load-tests/artillery's own
  * lockfile, out of the workspaces' install), then for each scenario starts
@@ -16,6 +16,8 @@
  *   scenario runs each rate for S seconds). Spectators still watch 60 s (15 in the smoke).
  * --rate R: R users arriving a second (the api scenario: about R requests a second, that rate
  *   alone, after the warm-up).
+ * league-round has twelve managers a league and plays one round: --duration and --rate do not
+ *   apply to it (it runs as written).
  * The full api run warms the fresh server up (15 s, not judged), then steps the rate (about 100,
  * 200, ... requests a second), one Artillery run per rate, through its 500-a-second target and
  * on until p99 breaks; the verdict is the target's.
@@ -35,7 +37,9 @@ const root = path.resolve(here, '..');
 const artilleryDir = path.join(here, 'artillery');
 const artilleryBin = path.join(artilleryDir, 'node_modules', '.bin', 'artillery');
 const installStamp = path.join(artilleryDir, 'node_modules', '.hardwood-install');
-const SCENARIOS = ['managers', 'spectators', 'friendlies', 'api'];
+const SCENARIOS = ['managers', 'spectators', 'friendlies', 'api', 'league-round'];
+/** Scenarios whose users are a fixed cast (set up by their `before` hook): --duration and --rate would not match it. */
+const FIXED_SHAPE = new Set(['league-round']);
 /** The api scenario's p99 limit (its ensure threshold) and its rate steps in requests a second, up to this at most. */
 const API_P99_MS = 50;
 const API_STEP = 100;
@@ -52,7 +56,12 @@ const toolEnv = { ...process.env, ARTILLERY_DISABLE_TELEMETRY: 'true', PLAYWRIGH
  * Centre matches, no win-probability worker (they would take CPU from the
  * reads on this 2-core machine, and what they cost is the spectators' run).
  * The friendlies are played to the end at a game second every 5 ms (a whole
- * game in about 12 s), without the Live Centre.
+ * game in about 12 s), without the Live Centre. A league round: the
+ * leagues' calendar allowed to run fast, looking every 200 ms (a tip-off
+ * starts within 200 ms of its time; the default second would add up to a
+ * second to every manager's wait), no Live Centre; its games at the real
+ * 100 ms a game second (about 4.5 minutes), 5 ms in the smoke
+ * (SMOKE_SERVER_SETTINGS).
  */
 const SERVER_SETTINGS = {
   managers: { LIVE_CENTRE_MATCHES: '0', MATCH_TICK_MS: '100' },
@@ -60,6 +69,11 @@ const SERVER_SETTINGS = {
   // Each spectator comes from an address of its own (X-Forwarded-For, trusted as from one proxy): passes and seats are bounded per address.
   spectators: { LIVE_CENTRE_MATCHES: '6', LIVE_CENTRE_TICK_MS: '100', TRUST_PROXY: '1' },
   api: { LIVE_CENTRE_MATCHES: '0' },
+  'league-round': { LEAGUE_FAST_CLOCK: '1', LEAGUE_CLOCK_MS: '200', LIVE_CENTRE_MATCHES: '0', MATCH_TICK_MS: '100' },
+};
+/** What the smoke changes of a scenario's settings: a league's game in about 15 s instead of 4.5 minutes. */
+const SMOKE_SERVER_SETTINGS = {
+  'league-round': { MATCH_TICK_MS: '5' },
 };
 const RAISED_LIMITS = { REGISTER_RATE_LIMIT: '1000000', LOGIN_RATE_LIMIT: '1000000', LOGIN_ADDRESS_RATE_LIMIT: '1000000' };
 
@@ -324,7 +338,9 @@ async function runScenario(name, options, reports) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hardwood-load-'));
   const port = await freePort();
   const target = `http://127.0.0.1:${port}`;
-  const settings = SERVER_SETTINGS[name];
+  const settings = { ...SERVER_SETTINGS[name], ...(options.smoke ? SMOKE_SERVER_SETTINGS[name] : {}) };
+  if (FIXED_SHAPE.has(name) && (options.duration || options.rate))
+    console.log(`[load] ${name}: --duration and --rate do not apply (a fixed cast of users), running it as written`);
   console.log(`[load] ${name} (${environment} run) against ${target}, store ${dataDir}`);
   const started = Date.now();
   const game = await startGame(port, dataDir, settings);
@@ -337,7 +353,10 @@ async function runScenario(name, options, reports) {
     if (name === 'api' && !options.smoke && !options.rate) {
       outcome = await runApiSteps(target, base, options, settings);
     } else {
-      let rate = options.rate;
+      // A fixed cast runs as written (see above).
+      const fixed = FIXED_SHAPE.has(name);
+      let rate = fixed ? null : options.rate;
+      const duration = fixed ? null : options.duration;
       const reports = [`${base}.json`];
       if (name === 'api' && rate) {
         // --rate is requests a second here: whole users of nine requests each.
@@ -345,15 +364,9 @@ async function runScenario(name, options, reports) {
         await warmUp(target, base);
         reports.unshift(`${base}-warmup.json`);
       }
-      const result = await runArtillery(
-        name,
-        environment,
-        target,
-        `${base}.json`,
-        overridesFor(name, environment, { duration: options.duration, rate }),
-      );
+      const result = await runArtillery(name, environment, target, `${base}.json`, overridesFor(name, environment, { duration, rate }));
       const asked = rate ? `, ${name === 'api' ? `${rate * requestsPerUser('api')} requests` : `${rate} users`} a second` : '';
-      const title = `${name} (${environment} run${asked}${options.duration ? `, ${options.duration} s` : ''})`;
+      const title = `${name} (${environment} run${asked}${duration ? `, ${duration} s` : ''})`;
       outcome = {
         passed: result.passed,
         text: result.report

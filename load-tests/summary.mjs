@@ -3,9 +3,9 @@
  * requests, status codes and errors; p50, p95 and p99 by endpoint
  * (metrics-by-endpoint); the scenarios' own histograms (join time, command
  * time, clock lateness, patch gaps, a friendly's command time as each coach
- * sees it); the ensure checks as Artillery printed them. For the api
- * scenario's rate steps, one line per rate and the highest rate at which p99
- * held.
+ * sees it, a league round's tip-off and processing); the ensure checks as
+ * Artillery printed them. For the api scenario's rate steps, one line per
+ * rate and the highest rate at which p99 held.
  */
 const BY_ENDPOINT = 'plugins.metrics-by-endpoint.response_time.';
 const WIDTHS = [30, 8, 8, 8, 8, 8];
@@ -46,12 +46,12 @@ function tables(report) {
     for (const [key, s] of endpoints) lines.push(stats(key.slice(BY_ENDPOINT.length), s));
     if (summaries['http.response_time']) lines.push(stats('all requests', summaries['http.response_time']));
   }
-  const own = Object.entries(summaries).filter(([k]) => /^(manager|spectator|friendly)\./.test(k));
+  const own = Object.entries(summaries).filter(([k]) => /^(manager|spectator|friendly|league)\./.test(k));
   if (own.length > 0) {
     lines.push('', 'live rooms (ms; patches and feed_events are counts per user)', row(['metric', 'count', 'p50', 'p95', 'p99', 'max']));
     for (const [key, s] of own) lines.push(stats(key, s));
   }
-  const ownCounters = Object.entries(counters).filter(([k]) => /^(manager|spectator|friendly)\./.test(k));
+  const ownCounters = Object.entries(counters).filter(([k]) => /^(manager|spectator|friendly|league)\./.test(k));
   if (ownCounters.length > 0) lines.push(`counters: ${ownCounters.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   return lines;
 }

@@ -16,7 +16,7 @@ import { MatchRefused, ResultNotSavable, type LiveMatchSetup } from '@hardwood/g
 import { seatIn, type Club } from '../worlds/seat.js';
 import { ConflictError, DomainError, NotFoundError } from '../../infra/errors/domain-errors.js';
 import { matchSeed, recordResults } from '../matches/results.service.js';
-import { withSeasonLock } from '../matches/season-lock.js';
+import { waitForSeasonLock } from '../matches/season-lock.js';
 import { keepMatchRecord } from '../matches/match-records.js';
 import { refuseInLeague } from '../leagues/league-guard.js';
 import { pendingNotifications } from '../office/office.service.js';
@@ -127,6 +127,9 @@ export async function loadLiveMatch(matchId: string, userId: string): Promise<Li
  * gives up at once; anything else (the season busy, a store error) is passing,
  * and the room's own bounded retries (game-server/src/limits.ts) try again.
  */
+/** How long a room's save waits for the season (others' saves, a processing) before the room's own retries take over. */
+const RESULT_LOCK_WAIT_MS = 5_000;
+
 export async function saveLiveResult(matchId: string, state: MatchState, record?: MatchRecord): Promise<void> {
   const match = await MatchModel.findById(matchId).lean<MatchDoc>();
   if (!match) throw new ResultNotSavable(`live match ${matchId} vanished`);
@@ -136,7 +139,8 @@ export async function saveLiveResult(matchId: string, state: MatchState, record?
     return;
   }
   try {
-    await withSeasonLock(match.seasonId, () => recordResults([{ match, state }]));
+    // Waiting its turn: a league's rooms end together, and each save a moment after the other beats retrying seconds apart.
+    await waitForSeasonLock(match.seasonId, () => recordResults([{ match, state }]), RESULT_LOCK_WAIT_MS);
   } catch (error) {
     // A season that no longer exists cannot be claimed, which looks like "busy": tell them apart.
     if (error instanceof ConflictError && !(await SeasonModel.exists({ _id: match.seasonId }))) {

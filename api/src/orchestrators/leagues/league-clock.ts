@@ -120,21 +120,21 @@ export class LeagueClock {
       ],
     }).lean<WorldDoc[]>();
     const outcomes: RoundOutcome[] = [];
-    for (const world of candidates) {
-      const league = asLeague(world);
-      if (!league) continue;
-      if (league.roundStatus === 'playing' && !league.roundClaimId) {
-        const outcome = await this.roundInRooms(league, now);
-        if (outcome) outcomes.push(outcome);
-        continue;
-      }
-      const due = tipOffAt({ firstTipOff: league.firstTipOff.toISOString(), everySeconds: league.everySeconds }, league.round);
-      if (league.roundStatus === 'waiting' && due.getTime() > now.getTime()) continue;
-      const claim = await this.claim(league, due, now);
-      if (!claim) continue;
-      outcomes.push(await this.playRound(claim));
-    }
+    // Every league due at this second at once: one league's tip-off never waits for another's.
+    const done = await Promise.all(candidates.map((world) => this.look(world, now)));
+    for (const outcome of done) if (outcome) outcomes.push(outcome);
     return outcomes;
+  }
+
+  /** What is due for one league now: its round's tip-off, the rooms of the round under way, or a lapsed round to resume. */
+  private async look(world: WorldDoc, now: Date): Promise<RoundOutcome | null> {
+    const league = asLeague(world);
+    if (!league) return null;
+    if (league.roundStatus === 'playing' && !league.roundClaimId) return this.roundInRooms(league, now);
+    const due = tipOffAt({ firstTipOff: league.firstTipOff.toISOString(), everySeconds: league.everySeconds }, league.round);
+    if (league.roundStatus === 'waiting' && due.getTime() > now.getTime()) return null;
+    const claim = await this.claim(league, due, now);
+    return claim ? this.playRound(claim) : null;
   }
 
   /** Takes the round: a waiting league's next round starts; a lapsed claim is taken over where it stood. */
@@ -226,10 +226,12 @@ export class LeagueClock {
     outcome.matchday = season.currentMatchday;
     if (status === 'playing') {
       const rooms = this.options.rooms;
-      const tipOff = await playMatchday(league._id, season, rooms !== undefined);
-      outcome.played = tipOff.simulated;
-      if (rooms && tipOff.inRooms.length > 0) {
-        for (const matchId of tipOff.inRooms) outcome.opened += (await this.openRoom(rooms, matchId)) ? 1 : 0;
+      // The managers' matches first, all at once: their coaches are waiting for the tip-off; the AI's games can follow.
+      const inRooms = rooms ? await matchesInRooms(league._id, season) : [];
+      const opened = rooms ? await Promise.all(inRooms.map((matchId) => this.openRoom(rooms, matchId))) : [];
+      outcome.opened = opened.filter(Boolean).length;
+      outcome.played = await playMatchday(league._id, season, new Set(inRooms));
+      if (rooms && inRooms.length > 0) {
         if (this.options.crashAfter === 'played') throw new Error('simulated crash after the round tipped off');
         // The round is nobody's while its rooms play: each process's clock looks after the rooms, and the first
         // to find every match ended claims the processing.
@@ -281,16 +283,22 @@ async function seatedClubs(worldId: Id, leagueId: number): Promise<{ lead: Id; c
  * them and the AI's own games are simulated now; without, every match is
  * simulated now, each managed side coached by its manager's plan.
  */
-async function playMatchday(worldId: Id, season: SeasonDoc, withRooms: boolean): Promise<{ simulated: number; inRooms: string[] }> {
+async function pendingMatches(worldId: Id, season: SeasonDoc): Promise<MatchDoc[]> {
+  return MatchModel.find({ worldId, seasonId: season._id, matchday: season.currentMatchday, isPlayed: false }).lean<MatchDoc[]>();
+}
+
+/** The round's unplayed matches that play in rooms (a manager runs one of their clubs). */
+async function matchesInRooms(worldId: Id, season: SeasonDoc): Promise<string[]> {
+  return [...(await managedMatchIds(worldId, await pendingMatches(worldId, season)))];
+}
+
+/** Simulates the round's unplayed matches but those in rooms; answers how many. */
+async function playMatchday(worldId: Id, season: SeasonDoc, inRooms: ReadonlySet<string>): Promise<number> {
   return withSeasonLock(season._id, async () => {
-    const pending = await MatchModel.find({ worldId, seasonId: season._id, matchday: season.currentMatchday, isPlayed: false }).lean<
-      MatchDoc[]
-    >();
-    const managed = withRooms ? await managedMatchIds(worldId, pending) : new Set<string>();
-    const simulate = pending.filter((m) => !managed.has(m._id.toString()));
+    const simulate = (await pendingMatches(worldId, season)).filter((m) => !inRooms.has(m._id.toString()));
     await simulateMatches(worldId, simulate);
     await recountStandings(worldId, season._id);
-    return { simulated: simulate.length, inRooms: [...managed] };
+    return simulate.length;
   });
 }
 
