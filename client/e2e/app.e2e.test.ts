@@ -531,7 +531,7 @@ describe('a new manager in the browser', () => {
 
     // Another league's club: scouting costs exactly TEAM_SCOUTING_COST and opens its roster.
     const beforeScout = await headerBudget();
-    await page.getByLabel('League').selectOption({ index: 1 });
+    await page.getByLabel('League', { exact: true }).selectOption({ index: 1 });
     const abroad = page
       .getByTestId('market-team')
       .filter({ has: page.getByRole('button', { name: /^Scout / }) })

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, type LeagueListing, type LeagueMarket, type MyLeagueMarket } from '@hardwood/shared';
+import { formatEuros, type LeagueListing, type LeagueMarket, type ManagerWorlds, type MyLeagueMarket } from '@hardwood/shared';
 import { player, team } from '../../test/fixtures';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { TransfersTab } from '../transfers/TransfersTab';
@@ -37,6 +37,20 @@ const mine = (over: Partial<MyLeagueMarket> = {}): MyLeagueMarket => ({
   ...over,
 });
 const myTeam = team('t1', 'Hoops', true);
+const worlds = (kind: 'career' | 'league'): ManagerWorlds => ({
+  worlds: [
+    {
+      worldId: 'w1',
+      kind,
+      name: kind === 'league' ? 'Friday League' : 'Career',
+      club: 'Hoops',
+      round: null,
+      calendar: null,
+      liveMatchId: null,
+      active: true,
+    },
+  ],
+});
 
 describe("the managers' market", () => {
   it('counts down in hours, minutes and seconds, and says when the deadline has passed', () => {
@@ -45,11 +59,13 @@ describe("the managers' market", () => {
     expect(countdownText(0)).toBe('Closing');
   });
 
-  it('is a tab of Transfers only in a league: a 404 hides it', async () => {
-    fakeApi({ '/api/transfers/free-agents': [], '/api/user/team': myTeam });
+  it('is a tab of Transfers only in a league, and a career never asks for it', async () => {
+    const { calls } = fakeApi({ '/api/transfers/free-agents': [], '/api/user/team': myTeam, '/api/worlds': worlds('career') });
     renderWithClient(<TransfersTab />);
     expect(await screen.findByText('No free agents available')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/worlds')).toBe(true));
     expect(screen.queryByRole('tab', { name: "Managers' market" })).toBeNull();
+    expect(calls.filter((c) => c.url.startsWith('/api/league-market'))).toEqual([]);
   });
 
   it('shows the listings with their leading bid and countdown, and bids at least the minimum', async () => {
@@ -61,6 +77,7 @@ describe("the managers' market", () => {
     const { calls } = fakeApi({
       '/api/transfers/free-agents': [],
       '/api/user/team': myTeam,
+      '/api/worlds': worlds('league'),
       '/api/league-market/listings': market([led, listing('l2', { yours: true, seller: { teamId: 't1', name: 'Hoops' } })]),
       '/api/league-market/mine': mine({ heldEuros: 300_000 }),
       'POST /api/league-market/listings/l1/bids': { message: 'You lead with €530,000.', listing: led },
@@ -90,6 +107,7 @@ describe("the managers' market", () => {
   it('shows a refusal in the server’s words and keeps the dialog open', async () => {
     fakeApi({
       '/api/user/team': myTeam,
+      '/api/worlds': worlds('league'),
       '/api/league-market/listings': market([listing('l1')]),
       '/api/league-market/mine': mine(),
       'POST /api/league-market/listings/l1/bids': () => ({ status: 409, body: { message: 'The minimum bid is €420,000.' } }),
@@ -105,6 +123,7 @@ describe("the managers' market", () => {
   it('lists a player from the roster for the length chosen', async () => {
     const { calls } = fakeApi({
       '/api/user/team': myTeam,
+      '/api/worlds': worlds('league'),
       '/api/league-market/listings': market([]),
       '/api/league-market/mine': mine(),
       '/api/players/roster': [player('r1', 'PG', 70, { name: 'Ann Guard' }), player('r2', 'C', 60, { name: 'Lent Out', isOnLoan: true })],
@@ -135,6 +154,7 @@ describe("the managers' market", () => {
   it('holds a new manager back with the rule, and shows a failed read as an error', async () => {
     fakeApi({
       '/api/user/team': myTeam,
+      '/api/worlds': worlds('league'),
       '/api/league-market/listings': market([listing('l1')]),
       '/api/league-market/mine': mine({ tradesFrom: new Date(Date.now() + 2 * 24 * HOUR).toISOString() }),
     });
@@ -147,6 +167,7 @@ describe("the managers' market", () => {
   it('says so when the market cannot be read', async () => {
     fakeApi({
       '/api/user/team': myTeam,
+      '/api/worlds': worlds('league'),
       '/api/league-market/listings': () => ({ status: 500, body: { message: 'Store unavailable' } }),
       '/api/league-market/mine': mine(),
     });

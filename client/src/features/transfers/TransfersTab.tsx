@@ -8,7 +8,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { PillTabList } from '../../components/PillTabList';
 import { useEffect, useState } from 'react';
 import { formatEuros, ROUTES } from '@hardwood/shared';
-import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { LeagueMarketPanel } from '../league-market';
@@ -32,11 +31,9 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
   const [tab, setTab] = useState<TransferTabId>(() => takeRequestedTransferTab() ?? initialTab);
   useEffect(() => onTransferTabRequest(setTab), []);
   const team = useMyTeam();
-  // Only a league of managers has a managers' market: elsewhere its listings answer 404 and the tab stays hidden.
-  const managersMarket = useRouteQuery(ROUTES.leagueMarket.listings, {});
-  const inLeague =
-    managersMarket.isSuccess ||
-    (managersMarket.isError && !(managersMarket.error instanceof ApiError && managersMarket.error.status === 404));
+  // Only a league of managers has a managers' market: the tab shows while the manager looks at one of his leagues.
+  const worlds = useRouteQuery(ROUTES.worlds.mine, {});
+  const inLeague = worlds.data?.worlds.some((w) => w.active && w.kind === 'league') ?? false;
   const tabs = inLeague ? TRANSFER_TABS : TRANSFER_TABS.filter((t) => t.id !== 'managers');
   return (
     <section aria-labelledby="transfers-title" className="space-y-4">
