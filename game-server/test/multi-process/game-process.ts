@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { buildCatalogue, catalogueTeam, seedFromString } from '@hardwood/shared';
 import { keys } from './keys.js';
+import { redisSaveResult, redisSnapshots } from './redis-store.js';
 import { attachGameServer, careerKind, gameServerReady, LiveTokenSigner, type LiveMatchDeps } from '../../src/index.js';
 
 const port = Number(process.env.PORT);
@@ -37,36 +38,8 @@ const deps: LiveMatchDeps = {
     };
   },
   // The store's last word: the first result stays (SET NX), whatever else is tried.
-  saveResult: async (matchId, state) => {
-    await redis.incr(keys.saveCalls(matchId));
-    await redis.set(
-      keys.result(matchId),
-      JSON.stringify({ score: state.score, elapsed: state.elapsed, events: state.events.length }),
-      'NX',
-    );
-  },
-  snapshots: {
-    // As the API's store: a start per match, its newest progress (one writer per match here: the room that claimed it).
-    async begin(matchId, start) {
-      await redis.del(keys.progress(matchId));
-      await redis.set(keys.start(matchId), start);
-    },
-    async save(matchId, elapsed, progress) {
-      if (!(await redis.exists(keys.start(matchId)))) return;
-      const stored = await redis.get(keys.progress(matchId));
-      if (stored && (JSON.parse(stored) as { elapsed: number }).elapsed > elapsed) return;
-      await redis.set(keys.progress(matchId), JSON.stringify({ elapsed, progress }));
-    },
-    async load(matchId) {
-      const start = await redis.get(keys.start(matchId));
-      if (start === null) return null;
-      const stored = await redis.get(keys.progress(matchId));
-      return { start, progress: stored ? (JSON.parse(stored) as { progress: string }).progress : null };
-    },
-    async clear(matchId) {
-      await redis.del(keys.progress(matchId), keys.start(matchId));
-    },
-  },
+  saveResult: redisSaveResult(redis),
+  snapshots: redisSnapshots(redis),
 };
 
 const server = createServer((_req, res) => {
