@@ -4,7 +4,8 @@
  * invite that is wrong or expired), switching the hub between the career and
  * a league, what a league leaves to its calendar, and the calendar itself on
  * a fast clock: every match of the round at tip-off, processed once for
- * every manager's club (also under 20 parallel ticks and after a crash),
+ * every manager's club (also under 20 parallel ticks, after a crash once
+ * the games are played and after one in the middle of processing),
  * a round that starts late says so, and a manager long away loses his seat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,23 @@ describe('leagues of managers', () => {
     expect(await MatchdayProcessingModel.countDocuments({ worldId, matchday: 2, completedAt: { $ne: null } })).toBe(1);
     const after = await founder.call(ROUTES.leagues.detail, { id: league.id }, {});
     expect(after.round).toMatchObject({ round: 2, matchday: 3, status: 'waiting', startedLate: true });
+  });
+
+  it('resumes a round whose process died while processing it, and processes it once', async () => {
+    const worldId = oid(league.id);
+    let now = new Date(tipOff.getTime() + 2 * EVERY * 1000 + 100);
+    // The process dies with four of the matchday's eight processing steps done.
+    await expect(new LeagueClock({ now: () => now, crashInProcessingAfterStep: 4 }).tick()).rejects.toThrow(/simulated crash/);
+    expect((await founder.call(ROUTES.leagues.detail, { id: league.id }, {})).round).toMatchObject({ round: 3, status: 'processing' });
+    const cut = await MatchdayProcessingModel.findOne({ worldId, matchday: 3 }).lean();
+    expect(cut?.steps.filter((step) => step.completed)).toHaveLength(4);
+    expect(cut?.completedAt).toBeNull();
+    now = new Date(now.getTime() + ROUND_CLAIM_LEASE_MS + 1000);
+    const resumed = (await Promise.all([new LeagueClock({ now: () => now }).tick(), new LeagueClock({ now: () => now }).tick()])).flat();
+    expect(resumed.filter((o) => o.leagueId === league.id)).toEqual([expect.objectContaining({ round: 3, processed: true })]);
+    expect(await MatchdayProcessingModel.countDocuments({ worldId, matchday: 3, completedAt: { $ne: null } })).toBe(1);
+    expect(await MatchModel.countDocuments({ worldId, matchday: 3, isPlayed: true })).toBe(6);
+    expect((await founder.call(ROUTES.leagues.detail, { id: league.id }, {})).round).toMatchObject({ matchday: 4, status: 'waiting' });
   });
 
   it('takes the seat of a manager away for too many rounds: his club returns to the AI', async () => {

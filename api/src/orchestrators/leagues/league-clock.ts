@@ -59,6 +59,8 @@ export interface LeagueClockOptions {
   now?: () => Date;
   /** Test seam: throw after this part of a round, as a crash would. */
   crashAfter?: 'played' | 'processed';
+  /** Test seam: throw in the middle of the matchday's processing, after this many of its steps. */
+  crashInProcessingAfterStep?: number;
 }
 
 /** What a tick did to one league, for tests and the log. */
@@ -120,9 +122,12 @@ export class LeagueClock {
       ],
     }).lean<WorldDoc[]>();
     const outcomes: RoundOutcome[] = [];
-    // Every league due at this second at once: one league's tip-off never waits for another's.
-    const done = await Promise.all(candidates.map((world) => this.look(world, now)));
-    for (const outcome of done) if (outcome) outcomes.push(outcome);
+    // Every league due at this second at once: one league's tip-off never waits for another's. Each is let finish
+    // before the tick answers, even when another failed: no round is left running behind a tick that has returned.
+    const settled = await Promise.allSettled(candidates.map((world) => this.look(world, now)));
+    for (const result of settled) if (result.status === 'fulfilled' && result.value) outcomes.push(result.value);
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
     return outcomes;
   }
 
@@ -247,7 +252,7 @@ export class LeagueClock {
     }
     if (status === 'processing') {
       outcome.seatsLost = await dropAbsentManagers(league, this.now());
-      await processMatchday(league._id, season);
+      await processMatchday(league._id, season, this.options.crashInProcessingAfterStep);
       outcome.processed = true;
       if (this.options.crashAfter === 'processed') throw new Error('simulated crash after the round was processed');
       const fresh = await SeasonModel.findById(season._id, { status: 1 }).lean();
@@ -302,9 +307,14 @@ async function playMatchday(worldId: Id, season: SeasonDoc, inRooms: ReadonlySet
   });
 }
 
-async function processMatchday(worldId: Id, season: SeasonDoc): Promise<void> {
+async function processMatchday(worldId: Id, season: SeasonDoc, crashAfterStep?: number): Promise<void> {
   const { lead, clubs } = await seatedClubs(worldId, season.leagueId);
-  await withSeasonLock(season._id, () => runProcessing({ worldId, teamId: lead, clubs, season, matchday: season.currentMatchday }));
+  await withSeasonLock(season._id, () =>
+    runProcessing(
+      { worldId, teamId: lead, clubs, season, matchday: season.currentMatchday },
+      crashAfterStep === undefined ? {} : { crashAfterStep },
+    ),
+  );
 }
 
 /** A manager not seen for the set number of rounds loses his seat: his club returns to the AI (its history stays with the club). */
