@@ -91,16 +91,17 @@ export async function managedMatchIds(worldId: Id, matches: readonly MatchDoc[])
  * The pass a user gets into a league match under way: to coach his own
  * club's side, or to watch (a member of the league, or anyone when it is
  * public). Before its tip-off and after its final whistle there is no room.
+ * Null for a match that is not a league's (the career's passes apply).
  */
 export async function leagueMatchPass(
   userId: Id,
   matchId: string,
   spectate: boolean,
-): Promise<{ role: 'manager' | 'spectator'; side?: 'home' | 'away' }> {
-  if (!mongoose.isValidObjectId(matchId)) throw new NotFoundError('Match not found');
+): Promise<{ role: 'manager' | 'spectator'; side?: 'home' | 'away' } | null> {
+  if (!mongoose.isValidObjectId(matchId)) return null;
   const match = await MatchModel.findById(matchId, { worldId: 1, homeTeamId: 1, awayTeamId: 1 }).lean();
   const world = match ? await WorldModel.findOne({ _id: match.worldId, kind: 'league' }, { visibility: 1 }).lean() : null;
-  if (!match || !world) throw new NotFoundError('Match not found');
+  if (!match || !world) return null;
   const seat = await SeatModel.findOne({ worldId: match.worldId, userId }, { teamId: 1 }).lean();
   if (!seat && world.visibility !== 'public') throw new NotFoundError('Match not found');
   if (!(await liveLeagueMatch(matchId)))
@@ -121,10 +122,4 @@ export async function liveMatchOf(worldId: Id, teamId: Id): Promise<string | nul
     { _id: 1 },
   ).lean();
   return match ? match._id.toString() : null;
-}
-
-export async function isLeagueMatch(matchId: string): Promise<boolean> {
-  if (!mongoose.isValidObjectId(matchId)) return false;
-  const match = await MatchModel.findById(matchId, { worldId: 1 }).lean();
-  return match !== null && (await WorldModel.exists({ _id: match.worldId, kind: 'league' })) !== null;
 }

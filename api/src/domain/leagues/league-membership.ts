@@ -6,20 +6,12 @@
  * the timing.
  */
 import mongoose from 'mongoose';
-import {
-  autoAssignLineup,
-  type JoinLeague,
-  type LeagueDetail,
-  type LeagueRoundMatches,
-  type LeagueSummary,
-  type ManagerWorlds,
-} from '@hardwood/shared';
+import { type JoinLeague, type LeagueDetail, type LeagueRoundMatches, type LeagueSummary, type ManagerWorlds } from '@hardwood/shared';
 import { ConflictError, NotFoundError } from '../../infra/errors/domain-errors.js';
 import { isDuplicateKeyError } from '../../infra/store/errors.js';
+import { recheckLineup } from '../season/next-season.js';
 import { UserModel, type UserDoc } from '../../models/auth/user.model.js';
-import { StartingLineupModel } from '../../models/lineup/lineup.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
-import { PlayerModel } from '../../models/players/player.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { SeatModel } from '../../models/worlds/seat.model.js';
 import { WorldModel, type WorldDoc } from '../../models/worlds/world.model.js';
@@ -66,25 +58,6 @@ export async function leagueDetail(userId: Id, worldId: Id, invite: string | und
   return detailOf(league, userId);
 }
 
-/** The club's starting five from its roster, for a club a manager takes over (the AI picks its own otherwise). */
-async function ensureLineup(worldId: Id, teamId: Id): Promise<void> {
-  if (await StartingLineupModel.exists({ worldId, teamId })) return;
-  const roster = await PlayerModel.find({ worldId, teamId }, { position: 1, overallRating: 1, isOnLoan: 1, isInjured: 1 }).lean();
-  const lineup = autoAssignLineup(
-    roster.map((p) => ({
-      id: p._id.toString(),
-      position: p.position as 'PG',
-      overallRating: p.overallRating,
-      isOnLoan: p.isOnLoan,
-      isInjured: p.isInjured,
-    })),
-  );
-  if (!lineup) return;
-  await StartingLineupModel.create({ worldId, teamId, ...lineup }).catch((error: unknown) => {
-    if (!isDuplicateKeyError(error)) throw error;
-  });
-}
-
 /** Seats the user at a free club of the league. */
 export async function joinLeague(userId: Id, worldId: Id, input: JoinLeague, now = new Date()): Promise<LeagueDetail> {
   const league = await leagueWorld(worldId);
@@ -103,7 +76,8 @@ export async function joinLeague(userId: Id, worldId: Id, input: JoinLeague, now
     throw new ConflictError((await SeatModel.exists({ worldId, userId })) ? JOIN_REFUSALS.member : JOIN_REFUSALS.taken);
   }
   await TeamModel.updateOne({ _id: team._id }, { $set: { isUserTeam: true } });
-  await ensureLineup(worldId, team._id);
+  // The club's starting five from its roster, as a season turn picks one (the AI picked its own until now).
+  await recheckLineup(worldId, team._id);
   return detailOf(league, userId);
 }
 

@@ -6,7 +6,7 @@ import type { LiveTokenSigner } from '@hardwood/game-server';
 import { notFound } from '../../infra/http/errors.js';
 import { mountGroup } from '../http/typed-route.js';
 import { isOwnMatch, playableLiveMatch } from '../../domain/live/live-match.service.js';
-import { isLeagueMatch, leagueMatchPass } from '../../domain/leagues/league-match.service.js';
+import { leagueMatchPass } from '../../domain/leagues/league-match.service.js';
 
 /** The game server shares the API's host and port (the Live Centre's passes use it too). */
 export function endpointFor(req: Request): string {
@@ -24,8 +24,9 @@ export function liveRouter(tokens: LiveTokenSigner): Router {
       token: async ({ req, user, input }): Promise<LiveTokenResponse> => {
         const { matchId, spectate } = input;
         // A league's match plays in its league room from its tip-off: its managers coach, members (or anyone, when public) watch.
-        if (await isLeagueMatch(matchId)) {
-          const { role, side } = await leagueMatchPass(user._id, matchId, spectate === true);
+        const league = await leagueMatchPass(user._id, matchId, spectate === true);
+        if (league) {
+          const { role, side } = league;
           return {
             token: tokens.sign({ userId: user._id.toString(), matchId, role }),
             endpoint: endpointFor(req),
