@@ -14,6 +14,7 @@ import {
   realismFigures,
   REALISM_BANDS,
   sampleGames,
+  shotCalibration,
   similarPairs,
   simulateToEnd,
   strongerWinPct,
@@ -76,4 +77,17 @@ for (const [metric, band] of Object.entries(REALISM_BANDS)) {
   );
 }
 console.log(`  games without a winner or with wrong minute sums: ${totals.invalidGames}`);
-if (!allIn || totals.invalidGames > 0) process.exitCode = 1;
+
+// The feed's shot chances: made share against predicted chance, bins of ten points.
+const calibration = shotCalibration(pairs, GAMES, 1);
+console.log(`\nShot-chance calibration over ${GAMES} seeded games (field goals; a bin of 200+ shots must be within 3 points)`);
+let calibrated = true;
+for (const bin of calibration) {
+  if (bin.shots === 0) continue;
+  calibrated &&= bin.ok !== false;
+  const verdict = bin.ok === null ? 'too few to judge' : bin.ok ? 'ok' : 'OUT OF BAND';
+  console.log(
+    `  ${String(bin.from).padStart(2)}-${bin.from + 10}%  ${String(bin.shots).padStart(6)} shots  predicted ${bin.predicted.toFixed(1).padStart(5)}  made ${bin.made.toFixed(1).padStart(5)}   ${verdict}`,
+  );
+}
+if (!allIn || totals.invalidGames > 0 || !calibrated) process.exitCode = 1;

@@ -2,9 +2,9 @@
 import { emit } from './emit.js';
 import { benchRecovery, settleFatigue } from './fatigue.js';
 import type { MatchRules } from './match-rules.js';
-import { onCourtPlayers, otherSide, playerIndex, teamOf } from './roster.js';
+import { otherSide, playerIndex, pointsOf, teamOf } from './roster.js';
 import type { AutopilotMode } from '../plan/autopilot.js';
-import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, SubstitutionReason, Tactics } from './types.js';
+import type { Defense, EnginePlayer, EngineTeam, MatchEvent, MatchState, Offense, Pace, SubstitutionReason, Tactics } from './types.js';
 
 /**
  * Swaps a player out, and one in when given (the newcomer takes the slot);
@@ -77,7 +77,8 @@ export function foulOut(state: MatchState, team: EngineTeam, player: EnginePlaye
  */
 export function isLateOrClose(state: MatchState, rules: MatchRules, team?: EngineTeam): boolean {
   const late = state.period >= rules.quarters && state.clock <= 120;
-  const chasing = team !== undefined && state.period >= rules.quarters && state.score[team.side] < state.score[otherSide(team.side)];
+  const chasing =
+    team !== undefined && state.period >= rules.quarters && pointsOf(state, team.side) < pointsOf(state, otherSide(team.side));
   return late || chasing || Math.abs(state.score.home - state.score.away) <= 5;
 }
 
@@ -129,7 +130,10 @@ export function aiSubstitutions(state: MatchState, team: EngineTeam, rules: Matc
 function fiveEnergy(team: EngineTeam): number {
   let sum = 0;
   let n = 0;
-  for (const p of onCourtPlayers(team)) {
+  const { players, onCourt } = team;
+  for (let i = 0; i < onCourt.length; i += 1) {
+    const p = players[onCourt[i] as number];
+    if (!p) continue;
     sum += p.energy;
     n += 1;
   }
@@ -143,7 +147,10 @@ function fiveEnergy(team: EngineTeam): number {
 export function threeThreat(team: EngineTeam): number {
   let weights = 0;
   let sum = 0;
-  for (const p of onCourtPlayers(team)) {
+  const { players, onCourt } = team;
+  for (let i = 0; i < onCourt.length; i += 1) {
+    const p = players[onCourt[i] as number];
+    if (!p) continue;
     const w = p.threePoint * p.threePoint;
     weights += w;
     sum += w * p.threePoint;
@@ -159,16 +166,39 @@ export function threeThreat(team: EngineTeam): number {
  * the five is fresher than the other (rules.ts TACTIC_MATCHUPS).
  */
 export function suitedTactics(state: MatchState, team: EngineTeam, rules: MatchRules): Tactics {
-  const m = rules.matchups;
   const other = teamOf(state, otherSide(team.side));
-  const margin = state.score[team.side] - state.score[other.side];
+  return tacticsFor(state, team, other, fiveEnergy(team) - fiveEnergy(other), threeThreat(team), threeThreat(other), rules);
+}
+
+/** `suitedTactics` from the fives' figures: how much fresher the side's five is, and both fives' threats from three. */
+function tacticsFor(
+  state: MatchState,
+  team: EngineTeam,
+  other: EngineTeam,
+  fresherBy: number,
+  threat: number,
+  otherThreat: number,
+  rules: MatchRules,
+): Tactics {
+  const margin = pointsOf(state, team.side) - pointsOf(state, other.side);
   const late = state.period >= rules.quarters;
-  const fresher = fiveEnergy(team) - fiveEnergy(other) >= m.fresherForFast;
   return {
-    pace: late && margin < -6 ? 'fast' : late && margin > 8 ? 'slow' : fresher ? 'fast' : 'moderate',
-    offense: other.tactics.defense === 'zone' || threeThreat(team) >= m.perimeterFromThreat ? 'perimeter' : 'inside',
-    defense: late && margin < -10 ? 'full-court-press' : threeThreat(other) < m.zoneAgainstThreatBelow ? 'zone' : 'man-to-man',
+    pace: suitedPace(late, margin, fresherBy, rules),
+    offense: suitedOffense(other, threat, rules),
+    defense: suitedDefense(late, margin, otherThreat, rules),
   };
+}
+
+function suitedPace(late: boolean, margin: number, fresherBy: number, rules: MatchRules): Pace {
+  return late && margin < -6 ? 'fast' : late && margin > 8 ? 'slow' : fresherBy >= rules.matchups.fresherForFast ? 'fast' : 'moderate';
+}
+
+function suitedOffense(other: EngineTeam, threat: number, rules: MatchRules): Offense {
+  return other.tactics.defense === 'zone' || threat >= rules.matchups.perimeterFromThreat ? 'perimeter' : 'inside';
+}
+
+function suitedDefense(late: boolean, margin: number, otherThreat: number, rules: MatchRules): Defense {
+  return late && margin < -10 ? 'full-court-press' : otherThreat < rules.matchups.zoneAgainstThreatBelow ? 'zone' : 'man-to-man';
 }
 
 /** Switches a side's tactics, settling fatigue first (the drain so far was the old tactics'). Says so in the feed. */
@@ -181,9 +211,51 @@ export function setTactics(state: MatchState, team: EngineTeam, next: Tactics, r
 /** The AI coach's tactics: the ones that suit the matchup, changed when they differ. */
 export function aiTactics(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
   settleFatigue(state, rules);
-  const next = suitedTactics(state, team, rules);
+  changeTactics(state, team, suitedTactics(state, team, rules), rules, events);
+}
+
+function changeTactics(state: MatchState, team: EngineTeam, next: Tactics, rules: MatchRules, events: MatchEvent[]): void {
   if (next.pace !== team.tactics.pace || next.offense !== team.tactics.offense || next.defense !== team.tactics.defense)
     setTactics(state, team, next, rules, events);
+}
+
+/**
+ * The AI coach's tactics check, home side first, for each side it coaches
+ * (tactics stay the manager's own choice: the AI changes them for AI sides
+ * only), as `aiTactics` for each. The fives' energies and threats from three
+ * are worked out once for both choices: a side's switch changes neither.
+ */
+export function aiTacticsCheck(state: MatchState, rules: MatchRules, events: MatchEvent[]): void {
+  const { home, away } = state;
+  if (home.managed && away.managed) return;
+  settleFatigue(state, rules);
+  const homeEnergy = fiveEnergy(home);
+  const awayEnergy = fiveEnergy(away);
+  const homeThreat = threeThreat(home);
+  const awayThreat = threeThreat(away);
+  if (!home.managed) aiSideTactics(state, home, away, homeEnergy - awayEnergy, homeThreat, awayThreat, rules, events);
+  if (!away.managed) aiSideTactics(state, away, home, awayEnergy - homeEnergy, awayThreat, homeThreat, rules, events);
+}
+
+/** One side's part of `aiTacticsCheck`: `tacticsFor`, part by part, a new set made only when one differs (most checks change nothing). */
+function aiSideTactics(
+  state: MatchState,
+  team: EngineTeam,
+  other: EngineTeam,
+  fresherBy: number,
+  threat: number,
+  otherThreat: number,
+  rules: MatchRules,
+  events: MatchEvent[],
+): void {
+  const margin = pointsOf(state, team.side) - pointsOf(state, other.side);
+  const late = state.period >= rules.quarters;
+  const pace = suitedPace(late, margin, fresherBy, rules);
+  const offense = suitedOffense(other, threat, rules);
+  const defense = suitedDefense(late, margin, otherThreat, rules);
+  const now = team.tactics;
+  if (pace !== now.pace || offense !== now.offense || defense !== now.defense)
+    setTactics(state, team, { pace, offense, defense }, rules, events);
 }
 
 /**

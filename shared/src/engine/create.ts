@@ -1,6 +1,5 @@
 /** Building a match: lineups from the saved starting five with the spec's fallbacks. */
 import { ENERGY_CAP, POSITIONS, QUARTER_SECONDS } from '../rules.js';
-import { skillsOf } from '../formulas.js';
 import { createRng } from '../rng.js';
 import type { Position } from '../types.js';
 import { emptyStats } from './box-score.js';
@@ -28,7 +27,9 @@ export function buildStartingFive(players: readonly EngineRosterPlayer[], lineup
   const used = new Set<string>();
   const five: string[] = [];
   for (const position of POSITIONS) {
-    const saved = pool.find((p) => p.id === lineup[position] && !used.has(p.id));
+    // Read once, not once a player: a lookup by a changing name is slow in V8.
+    const savedId = lineup[position];
+    const saved = savedId === undefined ? undefined : pool.find((p) => p.id === savedId && !used.has(p.id));
     const pick = saved ?? pool.find((p) => p.position === position && !used.has(p.id)) ?? pool.find((p) => !used.has(p.id));
     if (!pick) break;
     used.add(pick.id);
@@ -37,30 +38,49 @@ export function buildStartingFive(players: readonly EngineRosterPlayer[], lineup
   return five;
 }
 
+/**
+ * A roster player as the engine plays him, in the slot the starting five
+ * gives him (null: on the bench). Copied field by field, the skills too (in
+ * the order skillsFrom gives them), rather than spread: every engine player
+ * then has one shape whatever the caller passed in, which keeps the hot loops
+ * fast, and a literal is built far quicker than a spread (every match builds
+ * two dozen of them).
+ */
+function enginePlayer(p: EngineRosterPlayer, slot: Position | null): EnginePlayer {
+  return {
+    id: p.id,
+    name: p.name,
+    position: p.position,
+    overallRating: p.overallRating,
+    age: p.age,
+    fitness: p.fitness,
+    morale: p.morale,
+    shooting: p.shooting,
+    threePoint: p.threePoint,
+    passing: p.passing,
+    defense: p.defense,
+    rebounding: p.rebounding,
+    athletics: p.athletics,
+    basketballIQ: p.basketballIQ,
+    slot,
+    energy: ENERGY_CAP,
+    secondsPlayed: 0,
+    benchedAt: slot !== null ? null : 0,
+    fouledOut: false,
+    injury: null,
+    stats: emptyStats(),
+  };
+}
+
 function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
   const usable = input.players.filter(available);
   const five = buildStartingFive(usable, input.lineup);
-  const players: EnginePlayer[] = usable.map((p) => {
+  // The five's indices into the players, each its first player of that id (as findIndex gives it).
+  const onCourt: number[] = five.map(() => -1);
+  const players: EnginePlayer[] = usable.map((p, index) => {
     const slotIndex = five.indexOf(p.id);
-    // Copied field by field, not spread: every engine player then has the same
-    // shape whatever the caller passed in, which keeps the hot loops fast.
-    return {
-      id: p.id,
-      name: p.name,
-      position: p.position,
-      overallRating: p.overallRating,
-      age: p.age,
-      fitness: p.fitness,
-      morale: p.morale,
-      ...skillsOf(p),
-      slot: slotIndex >= 0 ? (POSITIONS[slotIndex] ?? null) : null,
-      energy: ENERGY_CAP,
-      secondsPlayed: 0,
-      benchedAt: slotIndex >= 0 ? null : 0,
-      fouledOut: false,
-      injury: null,
-      stats: emptyStats(),
-    };
+    if (slotIndex >= 0 && onCourt[slotIndex] === -1) onCourt[slotIndex] = index;
+    return enginePlayer(p, slotIndex >= 0 ? (POSITIONS[slotIndex] ?? null) : null);
   });
   return {
     id: input.id,
@@ -69,8 +89,13 @@ function createTeam(input: EngineTeamInput, side: Side): EngineTeam {
     managed: input.managed ?? false,
     tactics: { ...DEFAULT_TACTICS, ...input.tactics },
     players,
-    onCourt: five.map((id) => usable.findIndex((p) => p.id === id)),
+    onCourt,
     managerActedAt: null,
+    // Set from the start (null until the AI coach first uses them) rather
+    // than added in play: every team keeps one shape through the match, which
+    // keeps the engine's many reads of a team fast.
+    waveAt: null,
+    announced: null,
   };
 }
 

@@ -11,9 +11,14 @@ import type { EnginePlayer, EngineTeam, InjuryDraw, MatchEvent, MatchState } fro
 
 /** A player's chance of injury per game second on court. */
 export function injuryHazard(p: EnginePlayer, rules: MatchRules): number {
-  let h = rules.injury.ratePerPlayerMinute / 60;
-  if (p.energy < rules.injury.tiredEnergy) h *= rules.injury.tiredFactor;
-  if (p.age > rules.injury.ageFrom) h *= 1 + rules.injury.ageStep * (p.age - rules.injury.ageFrom);
+  return hazardFrom(rules.injury.ratePerPlayerMinute / 60, p, rules.injury);
+}
+
+/** `injuryHazard` from the base rate a second, worked out once a check rather than once a player. */
+function hazardFrom(perSecond: number, p: EnginePlayer, injury: MatchRules['injury']): number {
+  let h = perSecond;
+  if (p.energy < injury.tiredEnergy) h *= injury.tiredFactor;
+  if (p.age > injury.ageFrom) h *= 1 + injury.ageStep * (p.age - injury.ageFrom);
   return h;
 }
 
@@ -53,26 +58,33 @@ export function injure(
   substitute(state, team, player.id, replacement?.id ?? null, rules, events, 'injury');
 }
 
+/** `total` plus the hazards of a team's court, in slot order: one running sum over both courts, as the draw walks them. */
+function addHazards(total: number, team: EngineTeam, perSecond: number, injury: MatchRules['injury']): number {
+  let sum = total;
+  const { players, onCourt } = team;
+  for (let i = 0; i < onCourt.length; i += 1) {
+    const p = players[onCourt[i] as number];
+    if (p) sum += hazardFrom(perSecond, p, injury);
+  }
+  return sum;
+}
+
 /**
  * One check over both teams' courts: one draw for "anyone hurt in these
  * seconds" (cheap: one number per check), a second to say who.
  * Fatigue is settled by the caller.
  */
 export function checkInjuries(state: MatchState, rng: Rng, rules: MatchRules, events: MatchEvent[]): void {
-  let total = 0;
-  for (const team of [state.home, state.away]) {
-    for (const index of team.onCourt) {
-      const p = team.players[index];
-      if (p) total += injuryHazard(p, rules);
-    }
-  }
+  const injury = rules.injury;
+  const perSecond = injury.ratePerPlayerMinute / 60;
+  const total = addHazards(addHazards(0, state.home, perSecond, injury), state.away, perSecond, injury);
   if (!rng.chance(total * rules.injury.checkEvery)) return;
   let roll = rng.next() * total;
   for (const team of [state.home, state.away]) {
     for (const index of team.onCourt) {
       const p = team.players[index];
       if (!p) continue;
-      roll -= injuryHazard(p, rules);
+      roll -= hazardFrom(perSecond, p, injury);
       if (roll <= 0) {
         injure(state, team, p, drawInjury(rng, rules), rules, events);
         return;

@@ -12,12 +12,12 @@ import type { Rng } from '../rng.js';
 import { aiCoaches, substitute } from './coach.js';
 import { emit } from './emit.js';
 import type { MatchRules } from './match-rules.js';
-import { onCourtPlayers, otherSide, teamOf } from './roster.js';
+import { courtOf, otherSide, pointsOf, teamOf } from './roster.js';
 import type { EnginePlayer, EngineTeam, LateInstruction, MatchEvent, MatchState, Side } from './types.js';
 
 /** Points ahead (negative when behind). */
 export function marginFor(state: MatchState, side: Side): number {
-  return state.score[side] - state.score[otherSide(side)];
+  return pointsOf(state, side) - pointsOf(state, otherSide(side));
 }
 
 /** The fourth quarter or an overtime: the only time late-game play applies. */
@@ -32,7 +32,12 @@ export function isLate(state: MatchState, rules: MatchRules): boolean {
 export function pushUrgency(state: MatchState, side: Side, rules: MatchRules): number {
   const deficit = -marginFor(state, side);
   if (deficit <= 0 || !isLate(state, rules)) return 0;
-  const u = deficit / Math.max(state.clock / 60, 0.5) / rules.lateGame.pushFullRate;
+  return urgencyOf(deficit, state.clock, rules);
+}
+
+/** `pushUrgency` of a deficit (points, more than none) with `clock` seconds left, late in the game. */
+function urgencyOf(deficit: number, clock: number, rules: MatchRules): number {
+  const u = deficit / Math.max(clock / 60, 0.5) / rules.lateGame.pushFullRate;
   return u < rules.lateGame.pushFrom ? 0 : Math.min(1, u);
 }
 
@@ -46,10 +51,19 @@ export function isDecided(state: MatchState, rules: MatchRules): boolean {
 
 /** The AI's judgement: a trailing side within a few possessions fouls once the time left is too short to defend normally. */
 export function aiFoulsToStopClock(state: MatchState, side: Side, rules: MatchRules): boolean {
+  return isLate(state, rules) && aiFoulsAt(-marginFor(state, side), state.clock, rules);
+}
+
+/** The AI's foul rule, late in the game, for a side `deficit` points behind with `clock` seconds left. */
+function aiFoulsAt(deficit: number, clock: number, rules: MatchRules): boolean {
   const late = rules.lateGame;
-  const deficit = -marginFor(state, side);
-  if (!isLate(state, rules) || deficit <= 0 || deficit > late.foulMaxDeficit) return false;
-  return state.clock <= Math.min(late.foulWindow, late.foulSecondsBase + late.foulSecondsPerPoint * deficit);
+  if (deficit <= 0 || deficit > late.foulMaxDeficit) return false;
+  return clock <= Math.min(late.foulWindow, late.foulSecondsBase + late.foulSecondsPerPoint * deficit);
+}
+
+/** The AI's run-clock rule, late in the game, for a side `margin` points ahead with `clock` seconds left. */
+function aiRunsClockAt(margin: number, clock: number, rules: MatchRules): boolean {
+  return margin > 0 && clock <= rules.lateGame.runClockSeconds;
 }
 
 /** Why an instruction cannot be given now, or null when it can (turning one off is always allowed while the game is on). */
@@ -86,19 +100,23 @@ export function instructionError(
 
 /** Does this side play `instruction` now: by the AI's judgement when the AI coaches it, by the manager's word (while it still makes sense) when he does. */
 export function plays(state: MatchState, team: EngineTeam, instruction: LateInstruction, rules: MatchRules): boolean {
+  return playsAt(state, team, instruction, marginFor(state, team.side), rules);
+}
+
+/** `plays` for a side `margin` points ahead (the late game's every second knows it already). */
+function playsAt(state: MatchState, team: EngineTeam, instruction: LateInstruction, margin: number, rules: MatchRules): boolean {
   if (aiCoaches(state, team, rules)) {
     switch (instruction) {
       case 'foul':
-        return aiFoulsToStopClock(state, team.side, rules);
+        return isLate(state, rules) && aiFoulsAt(-margin, state.clock, rules);
       case 'run-clock':
-        return isLate(state, rules) && marginFor(state, team.side) > 0 && state.clock <= rules.lateGame.runClockSeconds;
+        return isLate(state, rules) && aiRunsClockAt(margin, state.clock, rules);
       case 'rest':
         return isDecided(state, rules);
     }
   }
   if (team.instructions?.[instruction] !== true) return false;
   if (instruction === 'rest') return true;
-  const margin = marginFor(state, team.side);
   return isLate(state, rules) && (instruction === 'foul' ? margin < 0 && state.clock <= rules.lateGame.foulWindow : margin > 0);
 }
 
@@ -110,10 +128,37 @@ function aiUrgency(state: MatchState, team: EngineTeam, rules: MatchRules): numb
 /** This second's chance of a possession event in the fourth quarter or overtime, from the base chance. */
 export function lateEventChance(state: MatchState, base: number, rules: MatchRules): number {
   const offense = teamOf(state, state.possession);
-  const defense = teamOf(state, otherSide(state.possession));
-  if (plays(state, defense, 'foul', rules)) return rules.lateGame.foulEventChance;
-  if (plays(state, offense, 'run-clock', rules)) return base * rules.lateGame.runClockPace;
-  return base * (1 + rules.lateGame.pushPace * aiUrgency(state, offense, rules));
+  // This runs every late game second, so the score says first which plans can
+  // apply: the defence fouls and the attack runs the clock only when the
+  // attack leads; the attack pushes only when it trails (else no urgency:
+  // the chance is the base).
+  const lead = marginFor(state, offense.side);
+  if (lead < 0) {
+    // aiUrgency, its deficit known.
+    const urgency = isLate(state, rules) && aiCoaches(state, offense, rules) ? urgencyOf(-lead, state.clock, rules) : 0;
+    return base * (1 + rules.lateGame.pushPace * urgency);
+  }
+  if (lead === 0) return base;
+  if (playsAt(state, teamOf(state, otherSide(state.possession)), 'foul', -lead, rules)) return rules.lateGame.foulEventChance;
+  if (playsAt(state, offense, 'run-clock', lead, rules)) return base * rules.lateGame.runClockPace;
+  return base;
+}
+
+/**
+ * Whether, late in a game the AI coaches on both sides, the plans leave the
+ * event chance at its base through the next `seconds` seconds of a quiet
+ * run (the ball and the score stay put), as lateEventChance would find
+ * second by second. Each plan starts once the clock is low enough (the
+ * urgency grows as the time runs down) and then holds, so it is enough that
+ * none has started at the run's last second. Not for a manager's side: his
+ * instructions, and the AI taking his side over, go by other times.
+ */
+export function lateChanceStaysBase(state: MatchState, seconds: number, rules: MatchRules): boolean {
+  if (state.home.managed || state.away.managed || !isLate(state, rules)) return false;
+  const lead = marginFor(state, state.possession);
+  const clock = state.clock - seconds;
+  if (lead < 0) return urgencyOf(-lead, clock, rules) === 0;
+  return lead === 0 || (!aiFoulsAt(lead, clock, rules) && !aiRunsClockAt(lead, clock, rules));
 }
 
 /** What is added to the attack's share of threes now. */
@@ -164,9 +209,12 @@ export function stopClockFoul(
   if (fouler.stats.fouls >= rules.foulOutLimit) foulOut(fouler);
   let lastMade = false;
   for (let i = 0; i < rules.lateGame.foulFreeThrows; i += 1) {
-    lastMade = rng.chance(freeThrowChance(target));
-    if (lastMade) emit(state, events, 'free_throw_made', side, target, undefined, { points: rules.freeThrowValue });
-    else emit(state, events, 'free_throw_missed', side, target);
+    const chance = freeThrowChance(target);
+    lastMade = rng.chance(chance);
+    const ft = lastMade
+      ? emit(state, events, 'free_throw_made', side, target, undefined, { points: rules.freeThrowValue })
+      : emit(state, events, 'free_throw_missed', side, target);
+    if (state.recordEvents) ft.chance = chance;
   }
   return lastMade;
 }
@@ -181,7 +229,7 @@ export function restWave(state: MatchState, team: EngineTeam, rules: MatchRules,
   if (!plays(state, team, 'rest', rules)) return false;
   for (let n = 0; n < rules.lateGame.substitutionWave; n += 1) {
     let out: EnginePlayer | undefined;
-    for (const p of onCourtPlayers(team)) if (!out || p.secondsPlayed > out.secondsPlayed) out = p;
+    for (const p of courtOf(team)) if (!out || p.secondsPlayed > out.secondsPlayed) out = p;
     let incoming: EnginePlayer | undefined;
     for (const p of team.players) {
       if (p.slot !== null || p.fouledOut || p.injury !== null) continue;
@@ -195,24 +243,38 @@ export function restWave(state: MatchState, team: EngineTeam, rules: MatchRules,
 
 /** Says once in the feed when a side the AI coaches starts a late-game plan (and forgets it when the plan ends, to say it again). */
 export function announceLatePlans(state: MatchState, rules: MatchRules, events: MatchEvent[]): void {
-  for (const team of [state.home, state.away]) {
-    if (!aiCoaches(state, team, rules)) continue;
-    const now = {
-      push: pushUrgency(state, team.side, rules) >= 0.5,
-      'run-clock': plays(state, team, 'run-clock', rules),
-      foul: plays(state, team, 'foul', rules),
-      rest: plays(state, team, 'rest', rules),
-    };
-    const said = (team.announced ??= {});
-    for (const key of ['push', 'run-clock', 'foul', 'rest'] as const) {
-      // A manager's side the AI coaches: the feed says the AI chose it, not him.
-      if (now[key] && !said[key])
-        emit(state, events, 'instruction', team.side, undefined, undefined, {
-          instruction: key,
-          on: true,
-          ...(team.managed ? { byAi: true } : {}),
-        });
-      said[key] = now[key];
-    }
-  }
+  announceFor(state, state.home, rules, events);
+  announceFor(state, state.away, rules, events);
+}
+
+/**
+ * One side's announcements. This runs at every late dead ball, so each plan
+ * is spelled out rather than looped over by name (a lookup by a changing
+ * name is slow); the order (push, run-clock, foul, rest) is the feed's and
+ * that of `announced`'s keys.
+ */
+function announceFor(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
+  if (!aiCoaches(state, team, rules)) return;
+  const push = pushUrgency(state, team.side, rules) >= 0.5;
+  const runClock = plays(state, team, 'run-clock', rules);
+  const foul = plays(state, team, 'foul', rules);
+  const rest = plays(state, team, 'rest', rules);
+  const said = (team.announced ??= {});
+  if (push && !said.push) announce(state, team, 'push', events);
+  said.push = push;
+  if (runClock && !said['run-clock']) announce(state, team, 'run-clock', events);
+  said['run-clock'] = runClock;
+  if (foul && !said.foul) announce(state, team, 'foul', events);
+  said.foul = foul;
+  if (rest && !said.rest) announce(state, team, 'rest', events);
+  said.rest = rest;
+}
+
+function announce(state: MatchState, team: EngineTeam, instruction: LateInstruction | 'push', events: MatchEvent[]): void {
+  // A manager's side the AI coaches: the feed says the AI chose it, not him.
+  emit(state, events, 'instruction', team.side, undefined, undefined, {
+    instruction,
+    on: true,
+    ...(team.managed ? { byAi: true } : {}),
+  });
 }

@@ -1,16 +1,26 @@
 /**
  * One possession event: a turnover or steal, a
  * foul with free throws, a reset, or a shot with its assist, block and rebound.
+ * Who gets the ball, the shot or the board is drawn in pick.ts.
+ *
+ * The loops over a five are indexed rather than for-of: V8 weighs a function
+ * by its bytecode when it chooses what to inline into the possession, and
+ * for-of's iterator protocol makes a small loop several times longer.
  */
 import type { Rng } from '../rng.js';
 import { foulOut } from './coach.js';
 import { emit } from './emit.js';
 import { foulsNow, lateShotFactor, lateThreeShare, stopClockFoul } from './late-game.js';
 import { energyFactor, settleFatigue, tiredness } from './fatigue.js';
+import { matchup, performance, weightedPick } from './pick.js';
 import type { MatchRules } from './match-rules.js';
-import { onCourtPlayers, otherSide, teamOf } from './roster.js';
+import { courtOf, otherSide, teamOf } from './roster.js';
 import { shotSpot, spotKey } from './shot-spot.js';
+import { byDefense, byOffense, byPace } from './tactic-lookup.js';
+import { shotWhyParts } from './shot-why.js';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchState, Side } from './types.js';
+
+export { performance } from './pick.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 
@@ -21,18 +31,9 @@ const DEFENSIVE_BOARD_WEIGHT = 2.3;
 const PUTBACK_CHANCE = 0.35;
 const MAX_PUTBACKS = 2;
 
-/** A player's performance factor: energy (fatigue.ts), veteran savvy, out-of-position play. */
-export function performance(p: EnginePlayer, rules: MatchRules): number {
-  let f = energyFactor(p.energy, rules);
-  if (p.age > rules.veteranAge) f *= 1.02;
-  // The spec's -50% applies to the positional part of a player's game (rules.ts OUT_OF_POSITION_APPLIED_SHARE).
-  if (p.slot !== null && p.slot !== p.position) f *= 1 - rules.outOfPositionPenalty * rules.outOfPositionShare;
-  return f;
-}
-
 /** Team performance multiplier: tactics, home weight, player-count imbalance. */
 export function teamFactor(state: MatchState, team: EngineTeam, rules: MatchRules): number {
-  let f = 1 + rules.pace[team.tactics.pace].performance + rules.defense[team.tactics.defense].performance;
+  let f = 1 + byPace(rules.pace, team.tactics.pace).performance + byDefense(rules.defense, team.tactics.defense).performance;
   if (team.side === 'home' && !state.neutralVenue) f *= 1 + (rules.homePerformanceWeight - 1) * rules.homeShare;
   const mine = team.onCourt.length;
   const theirs = teamOf(state, otherSide(team.side)).onCourt.length;
@@ -46,59 +47,6 @@ export function freeThrowChance(p: EnginePlayer): number {
   return clamp(0.45 + p.shooting * 0.0045, 0.4, 0.92);
 }
 
-type PickKind = 'handler' | 'three' | 'two' | 'pass' | 'rebound';
-
-/** Who gets the ball, the shot, the assist or the board: weights by the relevant skills. */
-function pickWeight(kind: PickKind, p: EnginePlayer, rules: MatchRules): number {
-  let w: number;
-  switch (kind) {
-    case 'handler':
-      w = (p.passing + p.basketballIQ) * (p.position === 'PG' ? 2 : 1);
-      break;
-    case 'three':
-      w = p.threePoint ** 2 * performance(p, rules);
-      break;
-    case 'two':
-      w = ((p.shooting + p.athletics) ** 2 / 100) * performance(p, rules);
-      break;
-    case 'pass':
-      w = p.passing ** 2;
-      break;
-    case 'rebound':
-      w = p.rebounding ** 2 * performance(p, rules);
-      break;
-  }
-  return w > 0.01 ? w : 0.01;
-}
-
-/** A weighted draw without allocating: this runs several times per possession. */
-function weightedPick(
-  rng: Rng,
-  players: readonly EnginePlayer[],
-  kind: PickKind,
-  rules: MatchRules,
-  exclude?: EnginePlayer,
-): EnginePlayer | undefined {
-  let total = 0;
-  for (const p of players) if (p !== exclude) total += pickWeight(kind, p, rules);
-  if (total === 0) return undefined;
-  let roll = rng.next() * total;
-  let last: EnginePlayer | undefined;
-  for (const p of players) {
-    if (p === exclude) continue;
-    last = p;
-    roll -= pickWeight(kind, p, rules);
-    if (roll <= 0) return p;
-  }
-  return last;
-}
-
-/** The defender matched up with a player: same slot, else anyone. */
-function matchup(defenders: readonly EnginePlayer[], p: EnginePlayer, rng: Rng): EnginePlayer | undefined {
-  for (const d of defenders) if (d.slot === p.slot) return d;
-  return defenders.length > 0 ? defenders[Math.floor(rng.next() * defenders.length)] : undefined;
-}
-
 /** One trip down the floor, as the functions below share it. */
 interface Trip {
   state: MatchState;
@@ -108,8 +56,8 @@ interface Trip {
   side: Side;
   offense: EngineTeam;
   defense: EngineTeam;
-  attackers: EnginePlayer[];
-  defenders: EnginePlayer[];
+  attackers: readonly EnginePlayer[];
+  defenders: readonly EnginePlayer[];
   /** Tactics, venue and numbers, attack over defence. */
   edge: number;
 }
@@ -117,7 +65,7 @@ interface Trip {
 /** Mean energy on court. */
 function courtEnergy(players: readonly EnginePlayer[]): number {
   let sum = 0;
-  for (const p of players) sum += p.energy;
+  for (let i = 0; i < players.length; i += 1) sum += (players[i] as EnginePlayer).energy;
   return players.length > 0 ? sum / players.length : 0;
 }
 
@@ -149,19 +97,20 @@ function defenceScheme(defense: EngineTeam, shooter: EnginePlayer, isThree: bool
 /** Mean overall on court: the better five makes and stops more shots. */
 function courtQuality(players: readonly EnginePlayer[]): number {
   let sum = 0;
-  for (const p of players) sum += p.overallRating;
+  for (let i = 0; i < players.length; i += 1) sum += (players[i] as EnginePlayer).overallRating;
   return players.length > 0 ? sum / players.length : 1;
 }
 
 /** A board after a miss; an offensive board may become a putback at once. */
 function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
   const { state, rng, rules, events, side } = trip;
-  const attackers = onCourtPlayers(trip.offense);
-  const defenders = onCourtPlayers(trip.defense);
+  // Read afresh: a foul-out since the trip began may have changed a five.
+  const attackers = courtOf(trip.offense);
+  const defenders = courtOf(trip.defense);
   let offBoards = 0;
-  for (const p of attackers) offBoards += p.rebounding;
+  for (let i = 0; i < attackers.length; i += 1) offBoards += (attackers[i] as EnginePlayer).rebounding;
   let defBoards = 0;
-  for (const p of defenders) defBoards += p.rebounding;
+  for (let i = 0; i < defenders.length; i += 1) defBoards += (defenders[i] as EnginePlayer).rebounding;
   offBoards *= 1 + offenseBoost;
   // Defenders hold inside position: about one miss in four is an offensive board.
   defBoards *= DEFENSIVE_BOARD_WEIGHT;
@@ -171,7 +120,9 @@ function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
   const rebounder = weightedPick(rng, boarders, 'rebound', rules);
   state.possession = boardSide;
   if (!rebounder) return;
-  emit(state, events, 'rebound', boardSide, rebounder, undefined, { offensive });
+  // Set on the event rather than passed as its detail: the same event (the key
+  // follows the player's id), without a detail object copied over on every board.
+  emit(state, events, 'rebound', boardSide, rebounder).offensive = offensive;
   if (offensive && putbacks > 0 && rng.chance(PUTBACK_CHANCE))
     shoot({ ...trip, attackers, defenders }, rebounder, false, false, putbacks - 1);
 }
@@ -199,6 +150,38 @@ function placeShot(
   event.spot = where.spot;
   event.zone = where.zone;
   if (contest) event.defenderId = contest.id;
+}
+
+/** The parts of a recorded shot's chance, as numbers its words are made from later (shot-why.ts); the edge is split again into what made it. */
+function whyOfShot(
+  trip: Trip,
+  shooter: EnginePlayer,
+  isThree: boolean,
+  contest: EnginePlayer | undefined,
+  f: { base: number; defenseSkill: number; shootingBonus: number; home: number; quality: number; scheme: number; chance: number },
+): number[] {
+  const { state, rules, offense, defense, attackers, defenders } = trip;
+  const energy = energyFactor(shooter.energy, rules);
+  return shotWhyParts({
+    isThree,
+    shooter,
+    base: f.base,
+    guarded: f.base - (f.defenseSkill - 55) * 0.003,
+    defender: contest,
+    energy: shooter.energy,
+    energyFactor: energy,
+    otherPerformance: performance(shooter, rules) / energy,
+    offense: offense.tactics.offense,
+    shootingBonus: f.shootingBonus,
+    home: f.home,
+    teams: defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2,
+    late: lateShotFactor(state, offense, rules),
+    fastBreak: fastBreak(offense, attackers, defenders, rules),
+    quality: f.quality,
+    defense: defense.tactics.defense,
+    scheme: f.scheme,
+    chance: f.chance,
+  });
 }
 
 /** A field goal attempt: made (maybe assisted) or missed (maybe blocked), then the board. */
@@ -229,12 +212,20 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
     const made = emit(state, events, isThree ? 'three_made' : 'two_made', side, shooter, assister, {
       points: isThree ? rules.threePointValue : rules.twoPointValue,
     });
-    if (state.recordEvents) placeShot(made, trip, shooter, isThree, contest, before);
+    if (state.recordEvents) {
+      placeShot(made, trip, shooter, isThree, contest, before);
+      made.chance = chance;
+      made.whyParts = whyOfShot(trip, shooter, isThree, contest, { base, defenseSkill, shootingBonus, home, quality, scheme, chance });
+    }
     state.possession = otherSide(side);
     return;
   }
   const missed = emit(state, events, isThree ? 'three_missed' : 'two_missed', side, shooter);
-  if (state.recordEvents) placeShot(missed, trip, shooter, isThree, contest, before);
+  if (state.recordEvents) {
+    placeShot(missed, trip, shooter, isThree, contest, before);
+    missed.chance = chance;
+    missed.whyParts = whyOfShot(trip, shooter, isThree, contest, { base, defenseSkill, shootingBonus, home, quality, scheme, chance });
+  }
   if (
     !isThree &&
     contest &&
@@ -245,28 +236,56 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   rebound(trip, rules.offense[offense.tactics.offense].rebounds, putbacks);
 }
 
+/**
+ * The attack's edge on a trip: tactics, venue and numbers (attack over
+ * defence), the late game's shot quality and a fast break's legs. A function
+ * of its own, so V8 spends its inlining on resolvePossession's many draws
+ * instead (each draw not inlined costs a call and an allocation).
+ */
+function attackEdge(
+  state: MatchState,
+  offense: EngineTeam,
+  defense: EngineTeam,
+  attackers: readonly EnginePlayer[],
+  defenders: readonly EnginePlayer[],
+  rules: MatchRules,
+): number {
+  return (
+    (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) *
+    lateShotFactor(state, offense, rules) *
+    fastBreak(offense, attackers, defenders, rules)
+  );
+}
+
+/**
+ * The defence fouls on purpose (late-game.ts stopClockFoul), then the board
+ * after a missed last free throw. A function of its own: its callback would
+ * otherwise cost every possession an allocation.
+ */
+function stopTheClock(trip: Trip): void {
+  const { state, rng, rules, events, side, defense } = trip;
+  const lastMade = stopClockFoul(state, rng, rules, events, trip.attackers, trip.defenders, freeThrowChance, (p) =>
+    foulOut(state, defense, p, rules, events),
+  );
+  if (lastMade) state.possession = otherSide(side);
+  else rebound(trip, 0, 0);
+}
+
 export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules, events: MatchEvent[]): void {
   settleFatigue(state, rules);
   const side = state.possession;
   const offense = teamOf(state, side);
   const defense = teamOf(state, otherSide(side));
-  const attackers = onCourtPlayers(offense);
-  const defenders = onCourtPlayers(defense);
+  const attackers = courtOf(offense);
+  const defenders = courtOf(defense);
   if (attackers.length === 0) {
     state.possession = otherSide(side);
     return;
   }
-  const edge =
-    (defenders.length > 0 ? teamFactor(state, offense, rules) / teamFactor(state, defense, rules) : 2) *
-    lateShotFactor(state, offense, rules) *
-    fastBreak(offense, attackers, defenders, rules);
+  const edge = attackEdge(state, offense, defense, attackers, defenders, rules);
   const trip: Trip = { state, rng, rules, events, side, offense, defense, attackers, defenders, edge };
   if (defenders.length > 0 && foulsNow(state, defense, rules)) {
-    const lastMade = stopClockFoul(state, rng, rules, events, attackers, defenders, freeThrowChance, (p) =>
-      foulOut(state, defense, p, rules, events),
-    );
-    if (lastMade) state.possession = otherSide(side);
-    else rebound(trip, 0, 0);
+    stopTheClock(trip);
     return;
   }
   const handler = weightedPick(rng, attackers, 'handler', rules) as EnginePlayer;
@@ -274,7 +293,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   // Turnovers (pace and a tired handler move the rate) and steals (the defence's tactic moves the rate).
   const turnoverChance =
     rules.turnoverBase *
-    (1 + rules.pace[offense.tactics.pace].turnoverRate) *
+    (1 + byPace(rules.pace, offense.tactics.pace).turnoverRate) *
     (1 + (rules.turnoverIqPivot - handler.basketballIQ) / rules.turnoverIqSpan) *
     (1 + rules.fatigue.turnoversPerPoint * tiredness(handler.energy, rules));
   if (rng.chance(turnoverChance)) {
@@ -284,7 +303,7 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
   }
   const stealer = matchup(defenders, handler, rng);
   if (stealer) {
-    const stealRate = ((stealer.defense + stealer.athletics) / 100) * (1 + rules.defense[defense.tactics.defense].steals);
+    const stealRate = ((stealer.defense + stealer.athletics) / 100) * (1 + byDefense(rules.defense, defense.tactics.defense).steals);
     if (rng.chance(rules.stealTrigger * stealRate * rules.stealCalibration)) {
       emit(state, events, 'steal', otherSide(side), stealer, handler);
       state.possession = otherSide(side);
@@ -294,12 +313,14 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
 
   // Shooter and shot type.
   const zoneThrees = defense.tactics.defense === 'zone' ? rules.matchups.zoneThreeShare : 0;
-  const isThree = rng.chance(rules.threePointAttemptChance[offense.tactics.offense] + zoneThrees + lateThreeShare(state, offense, rules));
+  const isThree = rng.chance(
+    byOffense(rules.threePointAttemptChance, offense.tactics.offense) + zoneThrees + lateThreeShare(state, offense, rules),
+  );
   const shooter = weightedPick(rng, attackers, isThree ? 'three' : 'two', rules) as EnginePlayer;
   const contest = matchup(defenders, shooter, rng);
 
   // Fouls: on the defender, with free throws when shooting.
-  const foulRate = 0.17 * (1 + rules.defense[defense.tactics.defense].fouls);
+  const foulRate = 0.17 * (1 + byDefense(rules.defense, defense.tactics.defense).fouls);
   if (contest && rng.chance(foulRate)) {
     emit(state, events, 'foul', otherSide(side), contest);
     if (contest.stats.fouls >= rules.foulOutLimit) foulOut(state, defense, contest, rules, events);
@@ -307,9 +328,12 @@ export function resolvePossession(state: MatchState, rng: Rng, rules: MatchRules
       const attempts = isThree && rng.chance(0.1) ? 3 : 2;
       let lastMade = false;
       for (let i = 0; i < attempts; i += 1) {
-        lastMade = rng.chance(freeThrowChance(shooter));
-        if (lastMade) emit(state, events, 'free_throw_made', side, shooter, undefined, { points: rules.freeThrowValue });
-        else emit(state, events, 'free_throw_missed', side, shooter);
+        const ftChance = freeThrowChance(shooter);
+        lastMade = rng.chance(ftChance);
+        const ft = lastMade
+          ? emit(state, events, 'free_throw_made', side, shooter, undefined, { points: rules.freeThrowValue })
+          : emit(state, events, 'free_throw_missed', side, shooter);
+        if (state.recordEvents) ft.chance = ftChance;
       }
       if (lastMade) state.possession = otherSide(side);
       else rebound(trip, 0, 0);

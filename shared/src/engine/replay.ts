@@ -25,6 +25,17 @@ export interface MatchLogEntry {
 }
 
 /**
+ * What an instant simulation tells so its game replays like a live one: the
+ * start (engine JSON, RNG included, as the loop began), every command it
+ * applied besides playing seconds, and the seconds played.
+ */
+export interface GameRecorder {
+  start?: string;
+  log: MatchLogEntry[];
+  elapsed?: number;
+}
+
+/**
  * Plays `state` (the match's start) on in place to `elapsed` game seconds, applying the log at
  * its seconds; answers the state (its `rng` the generator's state then), or
  * null when the log is not this match's (a command refused, the match stopped

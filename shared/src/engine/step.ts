@@ -4,14 +4,15 @@
  * drawing from the given RNG; no globals, no I/O.
  */
 import type { Rng } from '../rng.js';
-import { aiCoaches, aiSubstitutions, aiTactics } from './coach.js';
+import { aiCoaches, aiSubstitutions, aiTacticsCheck } from './coach.js';
 import { emit } from './emit.js';
 import { settleFatigue } from './fatigue.js';
 import { checkInjuries } from './injury.js';
 import type { MatchRules } from './match-rules.js';
-import { announceLatePlans, isLate, lateEventChance, restWave } from './late-game.js';
+import { announceLatePlans, isLate, lateChanceStaysBase, lateEventChance, restWave } from './late-game.js';
 import { resolvePossession } from './possession.js';
 import { teamOf } from './roster.js';
+import { byPace } from './tactic-lookup.js';
 import type { EngineTeam, MatchEvent, MatchState } from './types.js';
 
 const clamp = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
@@ -61,7 +62,7 @@ function deadBallSince(events: readonly MatchEvent[], from: number): boolean {
 
 /** The AI coach's wave at a dead ball, at most one every `aiSubstitutionEvery` seconds a side: rest the starters in a decided game, else the tired and the fouled. */
 function coachAtDeadBall(state: MatchState, team: EngineTeam, rules: MatchRules, events: MatchEvent[]): void {
-  if (team.waveAt !== undefined && state.elapsed - team.waveAt < rules.aiSubstitutionEvery) return;
+  if (typeof team.waveAt === 'number' && state.elapsed - team.waveAt < rules.aiSubstitutionEvery) return;
   const ai = aiCoaches(state, team, rules);
   // The manager's own "rest the starters" is carried out at dead balls too.
   if (!ai && team.instructions?.rest !== true) return;
@@ -89,16 +90,29 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
     settleFatigue(state, rules);
     checkInjuries(state, rng, rules, events);
   }
-  // Tactics stay the manager's own choice: the AI changes them for AI sides only.
-  if (state.elapsed % rules.aiTacticsEvery === 0) {
-    if (!state.home.managed) aiTactics(state, state.home, rules, events);
-    if (!state.away.managed) aiTactics(state, state.away, rules, events);
-  }
+  if (state.elapsed % rules.aiTacticsEvery === 0) aiTacticsCheck(state, rules, events);
+  if (rng.chance(eventChance(state, rules))) resolvePossession(state, rng, rules, events);
+  finishSecond(state, rules, rng, events, from);
+}
+
+/** This second's chance of a possession event. */
+function eventChance(state: MatchState, rules: MatchRules): number {
+  const base = baseEventChance(state, rules);
+  return isLate(state, rules) ? lateEventChance(state, base, rules) : base;
+}
+
+/** The chance before the late game's plans: it changes only with an event (the ball, the numbers on court, the tactics). */
+function baseEventChance(state: MatchState, rules: MatchRules): number {
   const unequal = state.home.onCourt.length !== state.away.onCourt.length;
   // The side with the ball sets the tempo of its possession.
-  const base =
-    (unequal ? rules.eventChanceUnequal : rules.eventChance) * (1 + rules.matchups.tempo[teamOf(state, state.possession).tactics.pace]);
-  if (rng.chance(isLate(state, rules) ? lateEventChance(state, base, rules) : base)) resolvePossession(state, rng, rules, events);
+  return (
+    (unequal ? rules.eventChanceUnequal : rules.eventChance) *
+    (1 + byPace(rules.matchups.tempo, teamOf(state, state.possession).tactics.pace))
+  );
+}
+
+/** The rest of a second after its possession draw: the coaches at a dead ball (`from`: the second's first event), then the period's end. */
+function finishSecond(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[], from: number): void {
   if (deadBallSince(events, from)) {
     settleFatigue(state, rules);
     coachAtDeadBall(state, state.home, rules, events);
@@ -106,6 +120,61 @@ export function stepInto(state: MatchState, rules: MatchRules, rng: Rng, events:
     if (isLate(state, rules)) announceLatePlans(state, rules, events);
   }
   if (state.clock <= 0) endPeriod(state, rules, rng, events);
+}
+
+/** Seconds after `elapsed` before the next multiple of `every`: the seconds that pass before that check is due. */
+function secondsBefore(elapsed: number, every: number): number {
+  return every - 1 - (elapsed % every);
+}
+
+/**
+ * Bulk simulation's shortcut through quiet seconds, played exactly as
+ * `stepInto` plays them: a second with no check due that does not end the
+ * period and whose draw gives no possession event only runs the clock (most
+ * of a game's seconds). Stops before a second that needs the whole step
+ * (answers false); a second whose draw gives a possession event it plays to
+ * its end (answers true).
+ */
+export function skipQuietSeconds(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[]): boolean {
+  if (state.status !== 'playing') return false;
+  const quiet = Math.min(
+    secondsBefore(state.elapsed, rules.injury.checkEvery),
+    secondsBefore(state.elapsed, rules.aiTacticsEvery),
+    state.clock - 1,
+  );
+  if (!(quiet > 0)) return false;
+  if (isLate(state, rules)) return skipLateQuietSeconds(state, rules, rng, events, quiet);
+  // Before it nothing else changes in a quiet second: one chance for the run, drawn in one go.
+  return drawQuietRun(state, rules, rng, events, eventChance(state, rules), quiet);
+}
+
+/** A run of up to `quiet` seconds of one `chance`, drawn in one go; the second whose draw gives a possession event played to its end. */
+function drawQuietRun(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[], chance: number, quiet: number): boolean {
+  const seconds = rng.firstBelow(chance, quiet);
+  state.elapsed += seconds > 0 ? seconds : quiet;
+  state.clock -= seconds > 0 ? seconds : quiet;
+  return seconds > 0 && playPossessionSecond(state, rules, rng, events);
+}
+
+/** `skipQuietSeconds` late in the game, where the plans move the chance with the clock and the score: it is worked out second by second. */
+function skipLateQuietSeconds(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[], quiet: number): boolean {
+  const base = baseEventChance(state, rules);
+  // Before the plans start, one chance for the run, drawn in one go.
+  if (lateChanceStaysBase(state, quiet, rules)) return drawQuietRun(state, rules, rng, events, base, quiet);
+  for (let s = 0; s < quiet; s += 1) {
+    state.elapsed += 1;
+    state.clock -= 1;
+    if (rng.chance(lateEventChance(state, base, rules))) return playPossessionSecond(state, rules, rng, events);
+  }
+  return false;
+}
+
+/** The rest of a second whose draw gave a possession event. */
+function playPossessionSecond(state: MatchState, rules: MatchRules, rng: Rng, events: MatchEvent[]): true {
+  const from = events.length;
+  resolvePossession(state, rng, rules, events);
+  finishSecond(state, rules, rng, events, from);
+  return true;
 }
 
 /** Advances one game second while playing; returns the events it produced. */

@@ -104,10 +104,10 @@ export interface EngineTeam {
   idleHandover?: number | null;
   /** The manager's late-game instructions (late-game.ts); absent until he gives one. */
   instructions?: Partial<Record<LateInstruction, boolean>>;
-  /** Game second of the AI coach's last substitution check (it checks at a dead ball once this is old enough); absent before the first. */
-  waveAt?: number;
-  /** The late-game modes the feed has announced for this side, so each is said once when it starts. */
-  announced?: Partial<Record<LateInstruction | 'push', boolean>>;
+  /** Game second of the AI coach's last substitution check (it checks at a dead ball once this is old enough); null (or absent) before the first. */
+  waveAt?: number | null;
+  /** The late-game modes the feed has announced for this side, so each is said once when it starts; null (or absent) before the first. */
+  announced?: Partial<Record<LateInstruction | 'push', boolean>> | null;
   /** The period of each timeout this side has called (a friendly's coaches call them; timeouts.ts); absent before the first. */
   timeouts?: number[];
 }
@@ -162,6 +162,9 @@ export interface MatchEvent {
   spot?: ShotSpot;
   zone?: ShotZone;
   defenderId?: string;
+  /** A recorded shot's or free throw's chance of going in (0-1), and what a field goal's explanation is made of (shot-why.ts explainShotParts). */
+  chance?: number;
+  whyParts?: number[];
   /** A foul made on purpose to stop the clock. */
   intentional?: boolean;
   /** Why a substituted player left. */
