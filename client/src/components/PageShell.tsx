@@ -12,6 +12,8 @@ const NAV = [
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/roster', label: 'Roster' },
   { href: '/players', label: 'Players' },
+  // The world's history: its records, with the way to its awards and Hall of Fame.
+  { href: '/records', label: 'History' },
 ] as const;
 
 export function PageShell({ children }: { children: ReactNode }) {

@@ -32,6 +32,8 @@ import { OfferCounterModel, ScoutedTeamModel } from '../../models/transfers/scou
 import { ContractRenewalModel } from '../../models/economy/contract-renewal.model.js';
 import { MoraleLeverModel, PromiseModel } from '../../models/morale/morale.model.js';
 import { SeasonHistoryModel } from '../../models/history/season-history.model.js';
+import { HallOfFameModel } from '../../models/history/hall-of-fame.model.js';
+import { SeasonRecordsModel } from '../../models/history/season-records.model.js';
 import { ListingModel } from '../../models/league-market/listing.model.js';
 import { BidModel } from '../../models/league-market/bid.model.js';
 import { PairDealModel } from '../../models/league-market/pair-deal.model.js';
@@ -60,6 +62,8 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   ProspectModel,
   SeasonEndModel,
   SeasonHistoryModel,
+  HallOfFameModel,
+  SeasonRecordsModel,
   SalaryPaymentModel,
   AgentRequestModel,
   OfficeReadModel,

@@ -2,7 +2,8 @@
  * Season end for a whole career world: loans
  * come home, the final tables decide the champion and who goes up and
  * down, every player takes his season turn (development he missed, a year
- * older, retirement, fitness back over the close season), academy players age, the AI clubs refill their
+ * older, retirement, the best careers entering the Hall of Fame, fitness
+ * back over the close season), academy players age, the AI clubs refill their
  * rosters, and the next season starts with a fresh calendar. Each step is
  * noted when done and converges from any partial state of its own writes;
  * what a step decides is noted before the writes that follow from it, so a
@@ -35,6 +36,7 @@ import { AgentRequestModel } from '../../models/office/agent-request.model.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { recordSeasonHistory } from './season-history.js';
+import { induct } from './hall-of-fame-induction.js';
 import { managedClubContracts, seasonEndClub } from './season-end-club.js';
 import { applyRefill, planWorldRefill, type StoredRefillPlan } from '../../domain/season/season-refill.js';
 import { applySeasonContracts, payPrizes, planSeasonContracts, type StoredContractPlan } from './season-books.js';
@@ -193,6 +195,8 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
         ],
   );
   if (writes.length > 0) await PlayerModel.bulkWrite(writes);
+  // The retired whose careers scored enough enter the Hall of Fame, judged while their records are still here.
+  await induct(ctx.worldId, n, ctx.record.retirements ?? []);
   const retiredIds = (ctx.record.retirements ?? []).map((r) => r.playerId).filter((id): id is mongoose.Types.ObjectId => Boolean(id));
   if (retiredIds.length > 0) {
     // What pointed at them goes with them: their pending agents' requests and injuries.

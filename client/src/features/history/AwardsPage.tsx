@@ -8,6 +8,7 @@ import { useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { AwardList } from './AwardList';
 import { awardsByLeague } from './awards-logic';
+import { HistoryNav } from './HistoryNav';
 
 export function AwardsPage() {
   const search = useSearch();
@@ -40,6 +41,7 @@ export function AwardsPage() {
           </label>
         ) : null}
       </header>
+      <HistoryNav />
       {awards.isLoading ? <Loading text="Loading awards..." /> : null}
       {none ? <EmptyState title="No awards yet">Awards are named when a season ends.</EmptyState> : null}
       {awards.isError && !none ? <ErrorNote>Failed to fetch the awards.</ErrorNote> : null}

@@ -1,7 +1,7 @@
 /**
- * A club's history (/club/:id/history): each ended season's league and
- * finish, record, European Cup run, awards its players won and its top
- * scorer.
+ * A club's history (/club/:id/history): its champions' banners, then each
+ * ended season's league and finish, record, European Cup run, awards its
+ * players won and its top scorer.
  */
 import { Link } from 'wouter';
 import { ROUTES, type ClubSeason } from '@hardwood/shared';
@@ -11,6 +11,8 @@ import { Badge, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
 import { PlayerLink } from '../players/PlayerLink';
+import { ChampionBanners } from './ChampionBanners';
+import { HALL_OF_FAME_PATH, RECORDS_PATH } from './history-paths';
 
 const CUP_TONE: Record<NonNullable<ClubSeason['cup']>, 'yellow' | 'orange' | 'blue' | 'slate'> = {
   Champion: 'yellow',
@@ -44,9 +46,18 @@ export function ClubHistoryPage({ teamId }: { teamId: string }) {
                 className="font-semibold text-court-400 hover:underline"
               >
                 Players
+              </Link>{' '}
+              ·{' '}
+              <Link href={HALL_OF_FAME_PATH} className="font-semibold text-court-400 hover:underline">
+                Hall of Fame
+              </Link>{' '}
+              ·{' '}
+              <Link href={RECORDS_PATH} className="font-semibold text-court-400 hover:underline">
+                Records
               </Link>
             </p>
           </header>
+          <ChampionBanners seasons={data.seasons} />
           {data.seasons.length === 0 ? (
             <EmptyState title="No seasons finished yet">
               A season’s finish, record, Cup run and awards are written here when it ends.

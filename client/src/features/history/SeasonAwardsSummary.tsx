@@ -10,6 +10,7 @@ import { useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { AwardList } from './AwardList';
 import { awardsByLeague } from './awards-logic';
+import { HALL_OF_FAME_PATH, RECORDS_PATH } from './history-paths';
 
 export function SeasonAwardsSummary({ season }: { season?: number }) {
   const awards = useRouteQuery(ROUTES.history.seasonAwards, {}, season === undefined ? {} : { query: { season } });
@@ -26,9 +27,17 @@ export function SeasonAwardsSummary({ season }: { season?: number }) {
           <AwardList awards={league.awards} ownTeamId={team.data?.id} />
         </div>
       ))}
-      <Link href={`/awards?season=${awards.data.season}`} className="text-sm font-semibold text-court-400 hover:underline">
-        Every league’s awards
-      </Link>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+        <Link href={`/awards?season=${awards.data.season}`} className="text-court-400 hover:underline">
+          Every league’s awards
+        </Link>
+        <Link href={HALL_OF_FAME_PATH} className="text-court-400 hover:underline">
+          Hall of Fame
+        </Link>
+        <Link href={RECORDS_PATH} className="text-court-400 hover:underline">
+          Records
+        </Link>
+      </p>
     </section>
   );
 }

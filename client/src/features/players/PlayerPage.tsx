@@ -9,6 +9,7 @@ import { PageShell } from '../../components/PageShell';
 import { Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
+import { HallOfFameEntryOr } from '../history/HallOfFameEntry';
 import { ContractCard } from './ContractCard';
 import { GameLog } from './GameLog';
 import { OverallChart } from './OverallChart';
@@ -27,7 +28,13 @@ export function PlayerPage({ playerId }: { playerId: string }) {
   return (
     <PageShell>
       {profile.isLoading ? <Loading text="Loading player..." /> : null}
-      {notFound ? <EmptyState title="Player Not Found">He is not a player of your world: he may have retired.</EmptyState> : null}
+      {/* A retired player's page is his Hall of Fame entry if he entered it. */}
+      {notFound ? (
+        <HallOfFameEntryOr
+          playerId={playerId}
+          otherwise={<EmptyState title="Player Not Found">He is not a player of your world: he may have retired.</EmptyState>}
+        />
+      ) : null}
       {profile.isError && !notFound ? <ErrorNote>Failed to fetch the player.</ErrorNote> : null}
       {data ? (
         <article aria-label={data.player.name} className="space-y-4" data-testid="player-page">
