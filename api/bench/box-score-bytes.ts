@@ -19,6 +19,7 @@ import { saveLiveResult } from '../src/domain/live/live-match.service.js';
 import { matchSeed } from '../src/domain/matches/results.service.js';
 import { careerSquads } from '../src/domain/matches/squads.js';
 import { WorldMatchModel } from '../src/models/matches/world-match.model.js';
+import { MatchRecordModel } from '../src/models/matches/match-record.model.js';
 import { PlayerMatchStatModel } from '../src/models/players/player-match-stat.model.js';
 import { MatchModel, type MatchDoc } from '../src/models/season/match.model.js';
 import { startServer } from '../src/main.js';
@@ -98,5 +99,13 @@ console.log(
   `box scores: a season of ${games.length} games: ${fmt(total(games, json))} stored as JSON (${fmt(total(games, bson))} BSON), of which box scores ` +
     `${fmt(total(games, (d) => json(boxPart(d))))} JSON (${fmt(total(games, (d) => bson(boxPart(d))))} BSON); ` +
     `the own league's per-player stat lines besides: ${lines.length} lines, ${fmt(total(lines, json))} JSON; season history record ${fmt(total(history, json))} JSON`,
+);
+// What replays every game: its deflated start and command log, in a collection of its own.
+const records = (await MatchRecordModel.collection.find({ worldId: userId }).toArray()) as Raw[];
+const instantRecords = records.filter((r) => r.live === false);
+console.log(
+  `replays: ${records.length} of ${games.length} games kept a record; an instant game's ${fmt(mean(instantRecords.map(json)))} mean as JSON ` +
+    `(${fmt(mean(instantRecords.map(bson)))} BSON; its start ${fmt(mean(instantRecords.map((r) => String(r.start).length)))}, its log ` +
+    `${fmt(mean(instantRecords.map((r) => String(r.log).length)))}); the season's ${fmt(total(records, json))} as JSON`,
 );
 await server.close();

@@ -25,6 +25,7 @@ import { LeagueClock } from './orchestrators/leagues/league-clock.js';
 import { LEAGUE_ROOM_SECRET, leagueMatchDeps } from './routes/leagues/league-deps.js';
 import { releaseAllSeasonLocks } from './domain/matches/season-lock.js';
 import { startLeagueMarketSettler } from './domain/league-market/settler.js';
+import { closeReviewWorker } from './domain/replays/replay.service.js';
 import { migrateToWorlds } from './orchestrators/worlds/migrate-worlds.js';
 import { connectStore, DEFAULT_DATABASE_URL, disconnectStore, isEmbedded } from './infra/store/connect.js';
 
@@ -119,6 +120,7 @@ export async function startServer(
     await leagueClock?.stop();
     programme?.stop();
     await settler.stop();
+    await closeReviewWorker();
     sessionStore.close();
     await gameServer.gracefullyShutdown(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -210,7 +210,25 @@ describe('a friendly played live', () => {
       awayScore: final.away,
       status: 'finished',
     });
-    expect(await app.client().call(ROUTES.friendlies.detail, { key })).toMatchObject({ mySide: null, result: { homeScore: final.home } });
+    const detail = await app.client().call(ROUTES.friendlies.detail, { key });
+    expect(detail).toMatchObject({ mySide: null, result: { homeScore: final.home } });
+    // And its box score at the last second is the stored one, player by player.
+    const end = replayViewAt(timeline, timeline.length, 100).view;
+    for (const side of ['home', 'away'] as const) {
+      const replayed = new Map(end[side].players.map((p) => [p.id, p]));
+      for (const line of detail.box?.[side] ?? []) {
+        const p = replayed.get(line.id);
+        expect([p?.points, p?.rebounds, p?.assists, p?.steals, p?.fouls, p?.fieldGoalAttempts], line.name).toEqual([
+          line.points,
+          line.rebounds,
+          line.assists,
+          line.steals,
+          line.fouls,
+          line.fieldGoalAttempts,
+        ]);
+      }
+    }
+    expect(detail.box?.home.length).toBeGreaterThan(4);
   }, 120_000);
 });
 

@@ -48,6 +48,8 @@ const LIVE_EVENT_KEYS = [
   'zone',
   'defenderId',
   'reason',
+  'chance',
+  'why',
 ] as const;
 
 export class LiveEvent extends Schema implements LiveEventView {
@@ -69,11 +71,14 @@ export class LiveEvent extends Schema implements LiveEventView {
   declare defenderId: string;
   /** Why a substituted player left (fatigue, fouls, fouled-out, injury, rest); empty for the manager's own change and other events. */
   declare reason: string;
+  /** A shot's or free throw's chance (0-1), and a field goal's largest factors (shared engine/shot-why.ts); 0 and empty otherwise. */
+  declare chance: number;
+  declare why: string;
 
   constructor() {
     super();
-    this.seq = this.period = this.clock = this.x = this.y = 0;
-    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = this.reason = '';
+    this.seq = this.period = this.clock = this.x = this.y = this.chance = 0;
+    this.type = this.side = this.text = this.playerId = this.otherId = this.zone = this.defenderId = this.reason = this.why = '';
   }
 
   static from(seq: number, event: MatchEvent, text: string): LiveEvent {
@@ -103,6 +108,8 @@ defineTypes(LiveEvent, {
   zone: 'string',
   defenderId: 'string',
   reason: 'string',
+  chance: 'float32',
+  why: 'string',
 });
 
 /** The feed keeps the 10 latest events, as a ring ordered by seq. */

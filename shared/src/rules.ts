@@ -1118,6 +1118,38 @@ export const GAME_PLAN_REVIEW = {
 } as const;
 
 /**
+ * The review of a manager's decisions after a game: each is replayed
+ * `pairs` times with it and without it (the same seeds for both), and
+ * marked by what it did to his chance of winning, in percentage points.
+ * Our calibration: two points is about what a timely substitution is
+ * worth in the engine, and a mark needs the difference to stand out of its
+ * own noise (`significance` standard errors) or it is neutral.
+ */
+export const DECISION_REVIEW = {
+  pairs: 200,
+  goodFrom: 2,
+  doubtfulBelow: -2,
+  costlyBelow: -5,
+  significance: 2,
+  maxDecisions: 40,
+} as const;
+/**
+ * Our calibration: seeking in a replay starts from a copy of the state kept
+ * this often (game seconds), so a seek plays at most this much of the match.
+ */
+export const REPLAY_CHECKPOINT_SECONDS = 60;
+
+/**
+ * A replay's key moments. Our calibration: eight unanswered points is the
+ * run a coach calls a timeout for, and a go-ahead or tying basket counts as
+ * a big shot in the last two minutes of the last quarter and in overtime.
+ */
+export const KEY_MOMENTS = {
+  minRun: 8,
+  clutchSeconds: 120,
+} as const;
+
+/**
  * Leagues of managers. A league is one country's top division (twelve clubs)
  * played on a calendar: at most a matchday an hour for people (a faster
  * clock is for tests and load runs, which the server allows by its own

@@ -84,3 +84,6 @@ export type LiveCentreTokenResponse = z.infer<typeof liveCentreTokenResponseSche
 
 /** What the server's programme passes to create a Live Centre room; a client cannot know the secret, so cannot create one. */
 export const exhibitionCreateSchema = z.object({ matchId: z.string().min(1).max(64), programme: tokenText('programme').min(1) });
+
+/** The client's page of a finished Live Centre match played again. */
+export const liveCentreReplayPath = (matchId: string) => `/live/replay/${matchId}`;

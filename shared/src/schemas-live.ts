@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { CountingStats, MatchEvent } from './engine/types.js';
+import { explainShotParts } from './engine/shot-why.js';
 import type { HeadToHeadView } from './schemas-friendlies.js';
 import { idSchema } from './schemas.js';
 import { TOKEN_MAX_LENGTH } from './text-limits.js';
@@ -134,6 +135,10 @@ export interface LiveEventView {
   defenderId?: string;
   /** Why a substituted player left (engine SubstitutionReason: fatigue, fouls, fouled-out, injury, rest); empty or absent for the manager's own change and for other events. */
   reason?: string;
+  /** A shot's or free throw's chance of going in (0-1); 0 or absent for other events. */
+  chance?: number;
+  /** A field goal's largest factors (engine/shot-why.ts: `label|points` parts joined by `; `); empty or absent otherwise. */
+  why?: string;
 }
 
 /** An engine event as the feed shows it (the room's synced feed and the history a late joiner is sent). */
@@ -152,6 +157,8 @@ export function liveEventView(seq: number, event: MatchEvent, text: string): Req
     zone: event.zone ?? '',
     defenderId: event.defenderId ?? '',
     reason: event.reason ?? '',
+    chance: event.chance !== undefined ? Math.round(event.chance * 1000) / 1000 : 0,
+    why: event.whyParts ? explainShotParts(event.whyParts) : '',
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { GAME_PLAN_PATH } from '../features/game-plan/game-plan-path';
 import { LEAGUE_ROUTE, LEAGUES_PATH } from '../features/leagues/league-paths';
+import { HALL_OF_FAME_MEMBER_ROUTE, HALL_OF_FAME_PATH, RECORDS_PATH } from '../features/history/history-paths';
 
 // Visitors download the landing page only; the rest loads when it is needed.
 const Hub = lazy(() => import('../features/hub/Hub').then((m) => ({ default: m.Hub })));
@@ -29,6 +30,9 @@ const RulesPage = lazy(() => import('../features/rules/RulesPage').then((m) => (
 // The Live Centre: public, signed in or not; the viewers bring the game server's client with them.
 const LiveCentrePage = lazy(() => import('../features/live-centre/LiveCentrePage').then((m) => ({ default: m.LiveCentrePage })));
 const FollowPage = lazy(() => import('../features/live-centre/FollowPage').then((m) => ({ default: m.FollowPage })));
+const LiveCentreReplayPage = lazy(() =>
+  import('../features/live-centre/LiveCentreReplayPage').then((m) => ({ default: m.LiveCentreReplayPage })),
+);
 const LiveMatchPage = lazy(() => import('../features/live-centre/LiveMatchPage').then((m) => ({ default: m.LiveMatchPage })));
 // The manager's own live match: a page of its own, with the game server's client.
 const ManagerMatchPage = lazy(() => import('../features/live/ManagerMatchPage').then((m) => ({ default: m.ManagerMatchPage })));
@@ -36,6 +40,8 @@ const ManagerMatchPage = lazy(() => import('../features/live/ManagerMatchPage').
 const PlayerPage = lazy(() => import('../features/players/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const PlayerDatabasePage = lazy(() => import('../features/players/PlayerDatabasePage').then((m) => ({ default: m.PlayerDatabasePage })));
 const MatchReportPage = lazy(() => import('../features/history/MatchReportPage').then((m) => ({ default: m.MatchReportPage })));
+// A played game again, with the review of the manager's decisions.
+const MatchReplayPage = lazy(() => import('../features/match-view/MatchReplayPage').then((m) => ({ default: m.MatchReplayPage })));
 const ClubHistoryPage = lazy(() => import('../features/history/ClubHistoryPage').then((m) => ({ default: m.ClubHistoryPage })));
 // The game plan editor: how the side is coached in the games the manager does not watch.
 const GamePlanPage = lazy(() => import('../features/game-plan/GamePlanPage').then((m) => ({ default: m.GamePlanPage })));
@@ -43,6 +49,12 @@ const GamePlanPage = lazy(() => import('../features/game-plan/GamePlanPage').the
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage').then((m) => ({ default: m.LeaguesPage })));
 const LeaguePage = lazy(() => import('../features/leagues/LeaguePage').then((m) => ({ default: m.LeaguePage })));
 const AwardsPage = lazy(() => import('../features/history/AwardsPage').then((m) => ({ default: m.AwardsPage })));
+// The world's Hall of Fame (and a member's entry) and its records.
+const HallOfFamePage = lazy(() => import('../features/history/HallOfFamePage').then((m) => ({ default: m.HallOfFamePage })));
+const HallOfFameMemberPage = lazy(() =>
+  import('../features/history/HallOfFameMemberPage').then((m) => ({ default: m.HallOfFameMemberPage })),
+);
+const RecordsPage = lazy(() => import('../features/history/RecordsPage').then((m) => ({ default: m.RecordsPage })));
 // Friendlies: the manager's list, a challenge link, the match (coaches and spectators) and its replay.
 const FriendliesPage = lazy(() => import('../features/friendlies/FriendliesPage').then((m) => ({ default: m.FriendliesPage })));
 const ChallengePage = lazy(() => import('../features/friendlies/ChallengePage').then((m) => ({ default: m.ChallengePage })));
@@ -134,14 +146,23 @@ export function Routes() {
         <Route path="/rules" component={RulesPage} />
         <Route path="/live" component={LiveCentrePage} />
         <Route path="/live/follow" component={FollowPage} />
+        <Route path="/live/replay/:matchId">{(params) => <LiveCentreReplayPage key={params.matchId} matchId={params.matchId} />}</Route>
         <Route path="/live/:matchId" component={LiveMatchPage} />
         <Route path={MATCH_LIVE_ROUTE} component={ManagerMatch} />
         <Route path="/player/:playerId">{(params) => <CareerOnly>{<PlayerPage playerId={params.playerId} />}</CareerOnly>}</Route>
         <Route path="/players">{() => <CareerOnly>{<PlayerDatabasePage />}</CareerOnly>}</Route>
         <Route path="/match/:gameId">{(params) => <CareerOnly>{<MatchReportPage gameId={params.gameId} />}</CareerOnly>}</Route>
+        <Route path="/match/:gameId/replay">
+          {(params) => <CareerOnly>{<MatchReplayPage key={params.gameId} gameId={params.gameId} />}</CareerOnly>}
+        </Route>
         <Route path="/club/:teamId/history">{(params) => <CareerOnly>{<ClubHistoryPage teamId={params.teamId} />}</CareerOnly>}</Route>
         <Route path={GAME_PLAN_PATH}>{() => <CareerOnly>{<GamePlanPage />}</CareerOnly>}</Route>
         <Route path="/awards">{() => <CareerOnly>{<AwardsPage />}</CareerOnly>}</Route>
+        <Route path={HALL_OF_FAME_PATH}>{() => <CareerOnly>{<HallOfFamePage />}</CareerOnly>}</Route>
+        <Route path={HALL_OF_FAME_MEMBER_ROUTE}>
+          {(params) => <CareerOnly>{<HallOfFameMemberPage key={params.playerId} playerId={params.playerId} />}</CareerOnly>}
+        </Route>
+        <Route path={RECORDS_PATH}>{() => <CareerOnly>{<RecordsPage />}</CareerOnly>}</Route>
         <Route path={LEAGUES_PATH}>{() => <CareerOnly>{<LeaguesPage />}</CareerOnly>}</Route>
         <Route path={LEAGUE_ROUTE}>{(params) => <CareerOnly>{<LeaguePage key={params.id} id={params.id} />}</CareerOnly>}</Route>
         <Route path={FRIENDLIES_PATH} component={Friendlies} />

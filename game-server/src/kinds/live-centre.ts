@@ -23,7 +23,7 @@ export function liveCentreKind(rules: ExhibitionRules): RoomKind {
     refusal: () => null,
     breakPauseMs: (engine) => breakPauseMs(engine, rules),
     absentCoach: null,
-    keepsRecord: false,
+    keepsRecord: true,
     closesWithCareer: false,
     resultSaved: () => undefined,
   };

@@ -13,6 +13,7 @@
 import { rngFromState } from '../rng.js';
 import { applyCommand } from '../engine/manager.js';
 import { MATCH_RULES, type MatchRules } from '../engine/match-rules.js';
+import type { GameRecorder } from '../engine/replay.js';
 import { startNextPeriod, stepInto } from '../engine/step.js';
 import type { MatchEvent, MatchState, Side } from '../engine/types.js';
 import { periodsFromTotals, type PeriodScores } from '../history/box-score.js';
@@ -29,31 +30,42 @@ export function simulatePlanned(
   state: MatchState,
   plans: Partial<Record<Side, GamePlan>>,
   rules: MatchRules = MATCH_RULES,
+  /** Told the start and every command applied (plans', breaks continued), so the game replays (engine/replay.ts). */
+  recorder?: GameRecorder,
 ): { state: MatchState; periods: PeriodScores } {
   const planned = SIDES.flatMap((side) => {
     const plan = plans[side];
     return plan ? [{ side, plan }] : [];
   });
-  if (planned.length === 0) return simulateWithPeriods(state, rules);
+  if (planned.length === 0) return simulateWithPeriods(state, rules, recorder);
   if (state.elapsed !== 0) throw new Error('simulatePlanned plays a game from its tip-off');
   const memory: Record<Side, PlanMemory> = { home: newPlanMemory(), away: newPlanMemory() };
   // The plan is its manager's coaching: the engine's AI coach keeps to its own sides.
   for (const { side } of planned) state[side].managed = true;
   const rng = rngFromState(state.rng);
   if (state.status === 'not_started' || state.status === 'paused') state.status = 'playing';
+  if (recorder) recorder.start = JSON.stringify(state);
   const scratch: MatchEvent[] = [];
   const totals: Array<{ home: number; away: number }> = [];
   // The same bound as simulateWithPeriods: no real game needs more than 40 overtimes.
   for (let guard = 0; guard < 100_000 && statusOf(state) !== 'finished'; guard += 1) {
-    if (statusOf(state) === 'break') startNextPeriod(state, rules);
-    else {
+    if (statusOf(state) === 'break') {
+      recorder?.log.push({ t: state.elapsed, command: { type: 'continue' } });
+      startNextPeriod(state, rules);
+    } else {
       for (const { side, plan } of planned) {
         const decisions = planDecisions(state, side, plan, memory[side], rules);
         memory[side] = decisions.memory;
-        for (const command of decisions.commands) applyCommand(state, side, command, rules);
+        for (const command of decisions.commands) {
+          // A refused command changed nothing, so a replay need not know of it.
+          if (applyCommand(state, side, command, rules).ok) recorder?.log.push({ t: state.elapsed, side, command });
+        }
       }
       // Nobody waits out a stop in an instant game: the plan's own stops end with play, and any left over ends here.
-      if (statusOf(state) === 'paused') state.status = 'playing';
+      if (statusOf(state) === 'paused') {
+        recorder?.log.push({ t: state.elapsed, command: { type: 'play' } });
+        state.status = 'playing';
+      }
       stepInto(state, rules, rng, scratch);
       const status = statusOf(state);
       if (status === 'break' || status === 'finished') totals.push({ ...state.score });
@@ -61,5 +73,6 @@ export function simulatePlanned(
     if (scratch.length > 0) scratch.length = 0;
   }
   state.rng = rng.state();
+  if (recorder) recorder.elapsed = state.elapsed;
   return { state, periods: periodsFromTotals(totals) };
 }

@@ -9,9 +9,12 @@ import { Commentator } from '../engine/commentary.js';
 import { energyNow } from '../engine/fatigue.js';
 import { MATCH_RULES, type MatchRules } from '../engine/match-rules.js';
 import { replayMatch, type MatchLogEntry } from '../engine/replay.js';
+import { forecastInput } from '../engine/win-probability.js';
+import { winModelChance } from '../engine/win-model.js';
+import { WIN_MODEL } from '../engine/win-model-table.js';
 import type { EngineTeam, MatchEvent, MatchState, Side } from '../engine/types.js';
 import { liveEventView } from '../schemas-live.js';
-import type { ReplayEvent, ReplayTeam, ReplayTimeline } from '../schemas-friendlies.js';
+import type { ReplayEvent, ReplayTeam, ReplayTimeline } from '../schemas-replay.js';
 
 export interface MatchRecord {
   /** The engine before the match's first second, as JSON (RNG state included). */
@@ -76,15 +79,24 @@ export function replayTimeline(
   });
   const energy: ReplayTimeline['energy'] = [energyAt(start)];
   let minute = 0;
+  // A live room kept its score flow and odds; an instant game's are worked out here the way a room does (the margin and the fitted win model at each minute's end).
+  const keepLines = record.flow.length === 0;
+  const flow: number[] = [];
+  const homeChance = (state: MatchState) =>
+    Math.max(0, Math.min(100, Math.round(winModelChance(forecastInput(state, false), WIN_MODEL, rules) * 100)));
+  const winChance: number[] = keepLines ? [homeChance(start)] : [];
   const observe = (state: MatchState, made: readonly MatchEvent[]) => {
     for (const event of made) {
-      const view = liveEventView(events.length + 1, event, commentator.narrate(event).text);
+      // The chance and reasons are kept below only where the event has them.
+      const { chance: _chance, why, ...view } = liveEventView(events.length + 1, event, commentator.narrate(event).text);
       events.push({
         ...view,
         side: event.side,
         t: event.t,
         points: event.points ?? 0,
         ...(event.tactics ? { tactics: { ...event.tactics } } : {}),
+        ...(event.chance !== undefined ? { chance: Math.round(event.chance * 1000) / 1000 } : {}),
+        ...(why ? { why } : {}),
       });
     }
     const last = lineups[lineups.length - 1];
@@ -97,9 +109,16 @@ export function replayTimeline(
     if (Math.floor(state.elapsed / 60) > minute) {
       minute = Math.floor(state.elapsed / 60);
       energy.push(energyAt(state));
+      if (keepLines) {
+        flow.push(state.score.home - state.score.away);
+        winChance.push(homeChance(state));
+      }
     }
   };
-  const end = replayMatch(structuredClone(start), record.log, record.elapsed, rules, observe);
+  const begin = structuredClone(start);
+  // An instant game was played without its feed; the replay tells it (the same draws: spots and chances never touch the RNG).
+  begin.recordEvents = true;
+  const end = replayMatch(begin, record.log, record.elapsed, rules, observe);
   if (!end || end.status !== 'finished' || end.score.home !== final.home || end.score.away !== final.away) return null;
   if (energy[energy.length - 1]?.t !== end.elapsed) energy.push(energyAt(end));
   return {
@@ -111,7 +130,7 @@ export function replayTimeline(
     events,
     lineups,
     energy,
-    flow: record.flow,
-    winChance: record.winChance,
+    flow: keepLines ? flow : record.flow,
+    winChance: keepLines ? winChance : record.winChance,
   };
 }

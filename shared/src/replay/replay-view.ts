@@ -9,7 +9,7 @@ import { periodLabel } from '../engine/describe.js';
 import type { MatchRules } from '../engine/match-rules.js';
 import type { CountingStats, MatchEvent, MatchEventType, Side } from '../engine/types.js';
 import { QUARTERS, QUARTER_SECONDS, OVERTIME_SECONDS } from '../rules.js';
-import type { ReplayEvent, ReplayTeam, ReplayTimeline } from '../schemas-friendlies.js';
+import type { ReplayEvent, ReplayTeam, ReplayTimeline } from '../schemas-replay.js';
 import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from '../schemas-live.js';
 
 type PeriodRules = Pick<MatchRules, 'quarters' | 'quarterSeconds' | 'overtimeSeconds'>;

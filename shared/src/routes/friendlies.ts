@@ -8,8 +8,8 @@ import {
   friendlyClubRequestSchema,
   friendlyPassSchema,
   friendlySchema,
-  replayTimelineSchema,
 } from '../schemas-friendlies.js';
+import { replayTimelineSchema } from '../schemas-replay.js';
 
 /** Signed-in managers with a club, unless a route says otherwise. */
 export const friendliesRoutes = {

@@ -1,6 +1,7 @@
 /** Passes into live match rooms and the public Live Centre, declared once (see ../contract.ts). */
 import { defineRoute } from '../contract.js';
 import { liveCentreSchema, liveCentreTokenRequestSchema, liveCentreTokenResponseSchema } from '../schemas-live-centre.js';
+import { replayTimelineSchema } from '../schemas-replay.js';
 import { liveTokenRequestSchema, liveTokenResponseSchema } from '../schemas-live.js';
 
 export const liveRoutes = {
@@ -37,5 +38,15 @@ export const liveCentreRoutes = {
     response: liveCentreTokenResponseSchema,
     errors: [400, 404, 429],
     invalidates: [],
+  }),
+  /** A finished Live Centre match again, replayed from its start and command log (404 while it plays, or once its cycle's records are gone). */
+  replay: defineRoute({
+    method: 'GET',
+    path: '/live-centre/matches/:id/replay',
+    serves: 'public',
+    request: undefined,
+    response: replayTimelineSchema,
+    errors: [404, 429],
+    tags: [],
   }),
 } as const;

@@ -4,7 +4,7 @@
  * (shared plan/review.ts). Private to the club: its plan, and its own
  * commands in that match.
  */
-import { reviewPlan, type GamePlan, type MatchLogEntry, type PlanReviewView } from '@hardwood/shared';
+import { reviewPlan, type GamePlan, type PlanReviewView } from '@hardwood/shared';
 import { lastMatchRecord } from '../matches/match-records.js';
 import { MatchModel } from '../../models/season/match.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
@@ -25,8 +25,7 @@ export async function planReview(club: Club, plan: GamePlan): Promise<PlanReview
     { _id: home ? record.awayTeamId : record.homeTeamId, worldId: club.worldId },
     { name: 1 },
   ).lean();
-  const log = JSON.parse(record.log) as MatchLogEntry[];
-  const review = reviewPlan({ start: record.start, log, elapsed: record.elapsed }, home ? 'home' : 'away', plan);
+  const review = reviewPlan({ start: record.start, log: record.log, elapsed: record.elapsed }, home ? 'home' : 'away', plan);
   const own = (home ? match.homeScore : match.awayScore) ?? 0;
   const other = (home ? match.awayScore : match.homeScore) ?? 0;
   return {

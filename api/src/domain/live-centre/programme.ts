@@ -12,7 +12,7 @@
  * the programme (LIVE_CENTRE_MATCHES=0 elsewhere; see docker-compose.yml).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, liveCentreFixtures, staggerMs, type MatchState } from '@hardwood/shared';
+import { LIVE_CENTRE, LIVE_CENTRE_ROOM_NAME, liveCentreFixtures, staggerMs, type MatchRecord, type MatchState } from '@hardwood/shared';
 import {
   liveCentreKind,
   MatchRefused,
@@ -23,6 +23,7 @@ import {
 } from '@hardwood/game-server';
 import mongoose from 'mongoose';
 import { liveSnapshotStore } from '../live/live-snapshots.js';
+import { packStart } from '../matches/match-records.js';
 import { liveCentreClubs, liveCentreSquad } from './live-centre-clubs.js';
 import { LiveCentreMatchModel, type LiveCentreMatchDoc } from '../../models/live-centre/live-centre.model.js';
 
@@ -88,7 +89,7 @@ export class LiveCentreProgramme {
         maxSpectators: LIVE_CENTRE.maxSpectators,
       }),
       loadMatch: (matchId) => this.load(matchId),
-      saveResult: (matchId, state) => this.save(matchId, state),
+      saveResult: (matchId, state, record) => this.save(matchId, state, record),
       // A restart resumes a live match from its last snapshot instead of replaying it from the tip-off.
       snapshots: liveSnapshotStore,
     };
@@ -194,7 +195,7 @@ export class LiveCentreProgramme {
   }
 
   /** The room's result, once (guarded live → finished); the slot goes to the next fixture. */
-  private async save(matchId: string, state: MatchState): Promise<void> {
+  private async save(matchId: string, state: MatchState, record?: MatchRecord): Promise<void> {
     const match = mongoose.isValidObjectId(matchId)
       ? await LiveCentreMatchModel.findById(matchId, { status: 1 }).lean<{ status: string }>()
       : null;
@@ -202,7 +203,17 @@ export class LiveCentreProgramme {
     if (match.status === 'live') {
       await LiveCentreMatchModel.updateOne(
         { _id: matchId, status: 'live' },
-        { $set: { status: 'finished', homeScore: state.score.home, awayScore: state.score.away, finishedAt: new Date() } },
+        {
+          $set: {
+            status: 'finished',
+            homeScore: state.score.home,
+            awayScore: state.score.away,
+            finishedAt: new Date(),
+            ...(record
+              ? { recordStart: packStart(record.start), recordLog: JSON.stringify(record.log), recordElapsed: record.elapsed }
+              : {}),
+          },
+        },
       );
     }
     this.live.delete(matchId);
@@ -227,4 +238,9 @@ export async function drawCycle(cycle: number): Promise<void> {
       status: 'scheduled',
     }));
   if (missing.length > 0) await LiveCentreMatchModel.insertMany(missing);
+  // Replays are kept for this cycle and the last one: older records would only grow the store.
+  await LiveCentreMatchModel.updateMany(
+    { cycle: { $lt: cycle - 1 }, recordStart: { $ne: null } },
+    { $set: { recordStart: null, recordLog: null, recordElapsed: null } },
+  );
 }

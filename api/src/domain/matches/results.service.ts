@@ -14,6 +14,7 @@ import {
   type EngineTeam,
   type EngineTeamInput,
   type GamePlan,
+  type GameRecorder,
   type Side,
   type MatchState,
   type PeriodScores,
@@ -25,16 +26,18 @@ import { SeasonModel } from '../../models/season/season.model.js';
 import { MatchModel, type MatchDoc } from '../../models/season/match.model.js';
 import { StandingModel } from '../../models/season/standing.model.js';
 import { careerSquads } from './squads.js';
+import { keepInstantRecords } from './match-records.js';
 import { worldPlans } from '../game-plan/game-plan.service.js';
 
 export function matchSeed(match: Pick<MatchDoc, '_id' | 'seed'>): number {
   return match.seed ?? seedFromString(match._id.toString());
 }
 
-/** A finished game and, when it was simulated, the points of each period (a live game's come from its feed). */
+/** A finished game and, when it was simulated, the points of each period (a live game's come from its feed) and what replays it. */
 export interface PlayedMatch {
   state: MatchState;
   periods?: PeriodScores;
+  recorder?: GameRecorder;
 }
 
 /**
@@ -48,7 +51,8 @@ export function playMatch(
   away: EngineTeamInput,
   plans: Partial<Record<Side, GamePlan>> = {},
 ): Required<PlayedMatch> {
-  return simulatePlanned(
+  const recorder: GameRecorder = { log: [] };
+  const played = simulatePlanned(
     createMatch(
       { ...home, managed: plans.home !== undefined },
       { ...away, managed: plans.away !== undefined },
@@ -56,7 +60,10 @@ export function playMatch(
       matchSeed(match),
     ),
     plans,
+    undefined,
+    recorder,
   );
+  return { ...played, recorder };
 }
 
 /** A stat line as stored, built whole and typed by the schema (written lean: see recordResults). */
@@ -110,6 +117,14 @@ export async function recordResults(results: ReadonlyArray<{ match: MatchDoc } &
   const pending = results.filter((r) => open.has(r.match._id.toString()));
   if (pending.length === 0) return;
   await recordMatchInjuries(pending);
+  // What replays them, before their results: a repeat plays the same seeded games and keeps each record once.
+  await keepInstantRecords(
+    pending.flatMap(({ match, recorder }) =>
+      recorder
+        ? [{ worldId: match.worldId, matchId: match._id, homeTeamId: match.homeTeamId, awayTeamId: match.awayTeamId, recorder }]
+        : [],
+    ),
+  );
   // Lines first, result last: a crash in between leaves the match open, so a
   // repeat replays it from its seed and rewrites its lines whole (never
   // twice: the unique index on match and player refuses a second line).

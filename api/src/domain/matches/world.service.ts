@@ -4,6 +4,7 @@
  * current rosters and AI lineups, so a player who moved clubs plays for his
  * new club, and each league has a live table in every career.
  */
+import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import {
   createMatch,
@@ -13,6 +14,7 @@ import {
   seedFromString,
   simulateWithPeriods,
   tallyStandings,
+  type GameRecorder,
   type EngineRosterPlayer,
   type EngineTeamInput,
   type Position,
@@ -23,6 +25,7 @@ import { fitForTheirMatchday, injuredOn, injuriesIn, recordInjuries, type Injury
 import { TeamModel, type TeamDoc } from '../../models/teams/team.model.js';
 import { loaneeLineups, loanLinesOf } from '../loans/loan-world.js';
 import { rostersOf, type RosterRow } from './squads.js';
+import { keepInstantRecords, type InstantGame } from './match-records.js';
 import { WorldMatchModel, type WorldMatchDoc } from '../../models/matches/world-match.model.js';
 
 /** National leagues other than the career's own (the youth league has no season). */
@@ -93,16 +96,27 @@ export async function simulateWorldMatchday(
       : { lineups: new Map<string, Partial<Record<Position, string>>>(), ids: new Set<string>() };
   if (pending.length > 0) fitForTheirMatchday(rosters.values(), await injuredOn(worldId, seasonNumber, matchday));
   const injuries: InjuryOccurrence[] = [];
-  const rows: Array<Omit<WorldMatchDoc, '_id' | 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(
+  const records: InstantGame[] = [];
+  const rows: Array<Omit<WorldMatchDoc, 'loanLines'> & { loanLines: ReturnType<typeof loanLinesOf> }> = pending.map(
     ({ leagueId, home, away }) => {
       const input = (t: WorldTeam): EngineTeamInput => {
         const lineup = loanees.lineups.get(t._id.toString());
         return { id: t._id.toString(), name: t.name, players: rosters.get(t._id.toString()) ?? [], ...(lineup ? { lineup } : {}) };
       };
-      const seed = seedFromString(`${worldId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`);
-      const { state, periods } = simulateWithPeriods(createMatch(input(home), input(away), { recordEvents: false }, seed));
+      const key = `${worldId.toString()}:${seasonNumber}:${leagueId}:${matchday}:${home.templateTeamId}`;
+      const seed = seedFromString(key);
+      const recorder: GameRecorder = { log: [] };
+      const { state, periods } = simulateWithPeriods(
+        createMatch(input(home), input(away), { recordEvents: false }, seed),
+        undefined,
+        recorder,
+      );
       injuries.push(...injuriesIn(state, home._id, away._id));
+      // The game's id follows from its fixture, so a repeat after a crash names the same game and its record is kept once.
+      const _id = new mongoose.Types.ObjectId(createHash('sha1').update(key).digest('hex').slice(0, 24));
+      records.push({ worldId, matchId: _id, homeTeamId: home._id, awayTeamId: away._id, recorder });
       return {
+        _id,
         worldId,
         seasonNumber,
         leagueId,
@@ -119,6 +133,7 @@ export async function simulateWorldMatchday(
   // Lean: rows built whole here, typed by the schema; mongoose's per-document casting of their player-id arrays cost about 25 ms a matchday.
   // Injuries before the results: a repeat replays the same seeded games and writes them once.
   await recordInjuries(worldId, seasonNumber, matchday, injuries);
+  await keepInstantRecords(records);
   if (rows.length > 0) await WorldMatchModel.insertMany(rows, { lean: true });
   return { leagues: byLeague.size, matches: fixtures.length };
 }

@@ -22,6 +22,10 @@ const liveCentreMatchSchema = new Schema({
   awayScore: { type: Number, default: null },
   startedAt: { type: Date, default: null },
   finishedAt: { type: Date, default: null },
+  /** What replays it once finished (start deflated, command log as JSON); dropped with the cycle before last. */
+  recordStart: { type: String, default: null },
+  recordLog: { type: String, default: null },
+  recordElapsed: { type: Number, default: null },
 });
 liveCentreMatchSchema.index({ cycle: 1, order: 1 }, { unique: true });
 

@@ -1,9 +1,10 @@
 /**
- * What replays a league or Cup match that was played live: its start
- * (engine JSON, RNG state included) and its whole command log, kept once
- * its result is saved. It holds the RNG state and the lineups as they were
- * before tip-off, so it is never sent: the server replays it (the plan
- * editor's review of the last match). Its own collection, so lists of
+ * What replays a game of a world (a league or Cup match, live or instant,
+ * another league's game): its start (engine JSON, RNG state included,
+ * deflated) and its whole command log, kept with its result. It holds the
+ * RNG state and the lineups as they were before tip-off, so it is never
+ * sent: the server replays it (replays, the review of decisions, the plan
+ * editor's review of the last live match). Its own collection, so lists of
  * matches never load it.
  */
 import mongoose, { Schema, type InferSchemaType } from '../../infra/store/mongoose.js';
@@ -17,6 +18,8 @@ const matchRecordSchema = new Schema({
   /** The command log (MatchLogEntry[]) as JSON. */
   log: { type: String, required: true },
   elapsed: { type: Number, required: true },
+  /** False for an instant game (its commands were its plan's); absent on records kept before instant games had any, all live. */
+  live: { type: Boolean, default: null },
   savedAt: { type: Date, required: true },
 });
 

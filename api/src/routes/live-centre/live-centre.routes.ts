@@ -13,6 +13,7 @@ import { endpointFor } from '../live/live.routes.js';
 import type { RateStoreFactory } from '../auth/shared-rate-store.js';
 import { LiveCentreListing } from '../../domain/live-centre/listing.js';
 import { liveCentrePassLimiter, passAddress } from './pass-limits.js';
+import { liveCentreReplay } from '../../domain/replays/live-centre-replay.js';
 import type { LiveCentreProgramme } from '../../domain/live-centre/programme.js';
 
 export function liveCentreRouter(
@@ -30,6 +31,7 @@ export function liveCentreRouter(
     { access: 'public' },
     {
       listing: () => listing.read(),
+      replay: ({ params }) => liveCentreReplay(params.id),
       token: async ({ req, input }) => {
         if (!programme?.isLive(input.matchId)) throw notFound('Match not found');
         // A visitor watches as a guest of their own: the per-user connection cap then counts each pass alone, the room's spectator cap

@@ -14,15 +14,11 @@ import { errorMessage } from '../../lib/api';
 import { routeKey, tagsOfKey, useRouteQuery } from '../../lib/contract';
 import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
-import { CourtView } from '../live/CourtView';
 import { LiveAnnouncer } from '../live/LiveAnnouncer';
-import { LiveFeed } from '../live/LiveFeed';
-import { MatchDetailTabs, type MatchDetailTab } from '../live/MatchDetailTabs';
+import { MatchDetailTabs, type MatchDetailTab } from '../match-view/MatchDetailTabs';
+import { MatchLayout } from '../match-view/MatchLayout';
 import { FinalPanel } from '../live/MatchStatusPanels';
-import { Scoreboard } from '../live/Scoreboard';
-import { ScoreFlow } from '../live/ScoreFlow';
 import { PhoneMatchControls } from '../live/PhoneMatchControls';
-import { SwipePanes } from '../live/SwipePanes';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { BoxScore } from './BoxScore';
 import { ShareLink } from './FriendliesPage';
@@ -106,16 +102,6 @@ function LiveFriendly({ friendly }: { friendly: Friendly }) {
   const view: LiveMatchView | null = raw ? coachView(raw, coach ? side : null) : null;
   const send = coach ? live.send : undefined;
   const sendFriendly: SendFriendlyMessage = (type) => live.send(type as never);
-  const chart =
-    view?.flow && view.flow.length > 0 ? (
-      <ScoreFlow
-        flow={view.flow}
-        home={view.home.name}
-        away={view.away.name}
-        chances={view.winChance ?? []}
-        chanceNow={view.winChanceNow}
-      />
-    ) : null;
   const controls = view && coach && side ? <FriendlyControls view={view} side={side} send={sendFriendly} /> : null;
   const final =
     view?.status === 'finished' ? (
@@ -166,46 +152,34 @@ function LiveFriendly({ friendly }: { friendly: Friendly }) {
         </div>
       ) : null}
       {view?.resultFailed ? <ErrorNote>This friendly could not be saved, so the game server has closed it.</ErrorNote> : null}
-      {view && raw && wide ? (
-        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-4">
-          <div className="space-y-3">
-            <Scoreboard view={view} />
-            <StopBanner view={view} />
-            <CourtView view={view} feed={live.feed} />
-            {chart}
-            <LiveFeed feed={live.feed} />
-          </div>
-          <aside
-            aria-label="Match controls"
-            className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
-          >
-            <CoachLine view={raw} />
-            {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
-            {final}
-            {details}
-            <ShareLink path={friendlyMatchPath(friendly.key)} label="Link to watch this friendly" />
-          </aside>
-        </div>
-      ) : null}
-      {view && raw && !wide ? (
-        <>
-          <div className="sticky top-0 z-20 -mx-3 bg-slate-950/95 px-2 py-1 backdrop-blur" data-testid="score-bar">
-            <Scoreboard view={view} compact />
-          </div>
-          <StopBanner view={view} />
-          <CoachLine view={raw} />
-          {final}
-          <CourtView view={view} feed={live.feed} />
-          {chart}
-          <SwipePanes
-            label="Match feed and details"
-            panes={[
-              { id: 'match-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
-              { id: 'match-details', label: 'Team & box score', content: details },
-            ]}
-          />
-          {send && side ? <PhoneMatchControls view={view} send={send} controls={controls} runningHint={SUBSTITUTE_AT_STOP} /> : null}
-        </>
+      {view && raw ? (
+        <MatchLayout
+          view={view}
+          feed={live.feed}
+          wide={wide}
+          details={details}
+          banner={<StopBanner view={view} />}
+          aside={{
+            label: 'Match controls',
+            above: (
+              <>
+                <CoachLine view={raw} />
+                {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
+                {final}
+              </>
+            ),
+            below: <ShareLink path={friendlyMatchPath(friendly.key)} label="Link to watch this friendly" />,
+          }}
+          phone={{
+            aboveCourt: (
+              <>
+                <CoachLine view={raw} />
+                {final}
+              </>
+            ),
+            bar: send && side ? <PhoneMatchControls view={view} send={send} controls={controls} runningHint={SUBSTITUTE_AT_STOP} /> : null,
+          }}
+        />
       ) : null}
       {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}
     </main>

@@ -1,15 +1,16 @@
 /**
  * A match report (/match/:id): any played game of the career's world (his
  * league, the European Cup, another league) with the quarters, both box
- * scores and, for a game played live, its shot chart and score flow.
+ * scores and, for a game played live, its shot chart and score flow; and
+ * the way to its replay.
  */
 import { Link } from 'wouter';
-import { periodLabel, ROUTES, type MatchReport } from '@hardwood/shared';
+import { matchReplayPath, periodLabel, ROUTES, type MatchReport } from '@hardwood/shared';
 import { PageShell } from '../../components/PageShell';
 import { Card, CardTitle, EmptyState, ErrorNote, Loading } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
-import { ScoreFlow } from '../live/ScoreFlow';
+import { ScoreFlow } from '../match-view/ScoreFlow';
 import { BoxScoreTable } from './BoxScoreTable';
 import { ReportShotChart } from './ReportShotChart';
 
@@ -86,6 +87,12 @@ export function MatchReportPage({ gameId }: { gameId: string }) {
                 {r.away.name}
               </Link>
             </h1>
+            <Link
+              href={matchReplayPath(gameId)}
+              className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-court-400 hover:bg-slate-800"
+            >
+              <span aria-hidden="true">▶</span> Replay
+            </Link>
           </header>
           <Card>
             <LineScore report={r} />

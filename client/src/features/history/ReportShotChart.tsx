@@ -1,7 +1,7 @@
 /** A live game's shot chart in its match report: its stored shots on the live match's chart. */
 import { useMemo } from 'react';
 import type { MatchReport } from '@hardwood/shared';
-import { ShotChartPanel, type ShotChartSide } from '../live/ShotChart';
+import { ShotChartPanel, type ShotChartSide } from '../match-view/ShotChart';
 
 export function ReportShotChart({ report }: { report: MatchReport }) {
   const shots = useMemo(() => (report.live?.shots ?? []).map((s, i) => ({ ...s, seq: i })), [report.live]);

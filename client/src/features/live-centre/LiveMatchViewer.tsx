@@ -8,14 +8,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { LiveCentreMatch, LiveMatchView } from '@hardwood/shared';
 import { Button, EmptyState, ErrorNote, Loading, Spinner } from '../../components/ui';
-import { LiveFeed } from '../live/LiveFeed';
-import { MatchDetailTabs } from '../live/MatchDetailTabs';
+import { MatchDetailTabs } from '../match-view/MatchDetailTabs';
+import { MatchLayout, type MatchPanes } from '../match-view/MatchLayout';
 import { VIEW_ONLY_TEXT } from '../live/ManagerPanels';
 import { BreakPanel, FinalPanel } from '../live/MatchStatusPanels';
-import { CourtView } from '../live/CourtView';
-import { Scoreboard } from '../live/Scoreboard';
-import { ScoreFlow } from '../live/ScoreFlow';
-import { SwipePanes } from '../live/SwipePanes';
+import { Scoreboard } from '../match-view/Scoreboard';
 import { useLiveMatch } from '../live/useLiveMatch';
 import { useMediaQuery } from '../../lib/media';
 import { matchTitle } from './live-centre-logic';
@@ -28,6 +25,13 @@ export interface ViewerListing {
   /** When that listing arrived (ms): a match that was not live is tried again once per newer listing that says it is. */
   updatedAt: number;
 }
+
+const VIEWER_PANES: MatchPanes = {
+  feedId: 'viewer-feed',
+  feedLabel: 'Live feed',
+  detailsId: 'viewer-details',
+  detailsLabel: 'Box score & more',
+};
 
 const BackToLiveCentre = () => (
   <Link href="/live" className={LINK_SECONDARY}>
@@ -112,16 +116,6 @@ export function LiveMatchViewer({
   }
 
   const over = view.status === 'finished';
-  const chart =
-    view.flow && view.flow.length > 0 ? (
-      <ScoreFlow
-        flow={view.flow}
-        home={view.home.name}
-        away={view.away.name}
-        chances={view.winChance ?? []}
-        chanceNow={view.winChanceNow}
-      />
-    ) : null;
   return (
     <div className="space-y-4">
       {connection === 'reconnecting' ? (
@@ -159,32 +153,17 @@ export function LiveMatchViewer({
         <NotLive listed={listed} />
       ) : null}
       {/* Desktop: court, chart and tabs on the left, the feed beside them; phones: court and chart above the feed and the tabs, a swipe apart. */}
-      {wide ? (
-        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-4">
-          <div className="col-start-1">
-            <CourtView view={view} feed={live.feed} />
-          </div>
-          {chart ? <div className="col-start-1">{chart}</div> : null}
-          <div className="col-start-2 row-span-3 row-start-1">
-            <LiveFeed feed={live.feed} />
-          </div>
-          <div className="col-start-1">
-            <MatchDetailTabs view={view} feed={live.feed} />
-          </div>
-        </div>
-      ) : (
-        <div className="space-y-4">
-          <CourtView view={view} feed={live.feed} />
-          {chart}
-          <SwipePanes
-            label="Match feed and details"
-            panes={[
-              { id: 'viewer-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
-              { id: 'viewer-details', label: 'Box score & more', content: <MatchDetailTabs view={view} feed={live.feed} /> },
-            ]}
-          />
-        </div>
-      )}
+      <div className="space-y-4">
+        <MatchLayout
+          view={view}
+          feed={live.feed}
+          wide={wide}
+          details={<MatchDetailTabs view={view} feed={live.feed} />}
+          scoreboard={false}
+          arrangement="beside"
+          panes={VIEWER_PANES}
+        />
+      </div>
       <LiveAnnouncer view={view} feed={live.feed} />
     </div>
   );

@@ -6,7 +6,7 @@
 import { Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { LIVE_CLOCK_RESYNC_SECONDS, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
+import { LIVE_CLOCK_RESYNC_SECONDS, liveCentreReplayPath, type LiveCentreMatch, type LiveCentreTableRow } from '@hardwood/shared';
 import { Badge, Card, CardTitle, cx } from '../../components/ui';
 import { GameClock } from '../live/GameClock';
 import { matchTitle, periodText } from './live-centre-logic';
@@ -118,12 +118,19 @@ export function ResultsList({ results }: { results: readonly LiveCentreMatch[] }
       ) : (
         <ul className="mt-2 divide-y divide-slate-800 text-sm">
           {results.map((m) => (
-            <li key={m.matchId} className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-1.5">
+            <li key={m.matchId} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2 py-1.5">
               <span className={cx('truncate text-right', m.homeScore > m.awayScore && 'font-semibold')}>{m.home.name}</span>
               <span className="font-mono tabular-nums text-slate-200">
                 {m.homeScore}-{m.awayScore}
               </span>
               <span className={cx('truncate', m.awayScore > m.homeScore && 'font-semibold')}>{m.away.name}</span>
+              <Link
+                href={liveCentreReplayPath(m.matchId)}
+                className="text-xs text-sky-400 hover:underline"
+                aria-label={`Replay ${m.home.name} ${m.homeScore}-${m.awayScore} ${m.away.name}`}
+              >
+                Replay
+              </Link>
             </li>
           ))}
         </ul>

@@ -14,29 +14,18 @@ import { CoachLine, FriendlyControls, StopBanner, type SendFriendlyMessage } fro
 import { coachView, SUBSTITUTE_AT_STOP } from '../friendlies/friendly-logic';
 import { LEAGUES_PATH } from '../leagues';
 import { CoachingBanner, CoachingControls } from './CoachingBanner';
-import { CourtView } from './CourtView';
 import { LiveAnnouncer } from './LiveAnnouncer';
-import { LiveFeed } from './LiveFeed';
 import { LEAGUE_FINAL_NOTE, LEAGUE_RUNS_ON_ITS_OWN, LEAGUE_VIEW_ONLY, leagueCoachSide } from './league-match';
-import { MatchDetailTabs, type MatchDetailTab } from './MatchDetailTabs';
+import { MatchDetailTabs, type MatchDetailTab } from '../match-view/MatchDetailTabs';
+import { MatchLayout } from '../match-view/MatchLayout';
 import { MATCH_BACK_PATH } from './match-path';
 import { ConnectionNotes, MatchHeader, type BackLink, type LiveMatch } from './MatchPageParts';
 import { FinalPanel } from './MatchStatusPanels';
 import { PhoneMatchControls } from './PhoneMatchControls';
-import { Scoreboard } from './Scoreboard';
-import { ScoreFlow } from './ScoreFlow';
-import { SwipePanes } from './SwipePanes';
 
 const COACH_BACK: BackLink = { href: MATCH_BACK_PATH, label: 'Back to the hub' };
 const SPECTATOR_BACK: BackLink = { href: LEAGUES_PATH, label: 'Leagues' };
 const LOST_TEXT = 'The connection to the game server was lost: reload the page to rejoin the match.';
-
-function ScoreChart({ view }: { view: LiveMatchView }) {
-  if (!view.flow || view.flow.length === 0) return null;
-  return (
-    <ScoreFlow flow={view.flow} home={view.home.name} away={view.away.name} chances={view.winChance ?? []} chanceNow={view.winChanceNow} />
-  );
-}
 
 export function LeagueMatchPage({ live, wide }: { live: LiveMatch; wide: boolean }) {
   const side = leagueCoachSide(live);
@@ -87,49 +76,37 @@ export function LeagueMatchPage({ live, wide }: { live: LiveMatch; wide: boolean
         <ConnectionNotes live={live} back={back} lostText={LOST_TEXT} />
         {/* Whoever coaches his side when it is not him (his plan, the AI), and the way to take it back. */}
         {view && send ? <CoachingBanner view={view} send={send} /> : null}
-        {view && raw && wide ? (
-          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-4">
-            <div className="space-y-3">
-              <Scoreboard view={view} />
-              <StopBanner view={view} />
-              <CourtView view={view} feed={live.feed} />
-              <ScoreChart view={view} />
-              <LiveFeed feed={live.feed} />
-            </div>
-            <aside
-              aria-label="Match controls"
-              className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
-            >
-              <CoachLine view={raw} />
-              {buttons ? <div className="flex flex-wrap items-center justify-center gap-2">{buttons}</div> : null}
-              {note}
-              {final}
-              {details}
-              {send ? <CoachingControls view={view} send={send} /> : null}
-            </aside>
-          </div>
-        ) : null}
-        {view && raw && !wide ? (
-          <>
-            <div className="sticky top-0 z-20 -mx-3 bg-slate-950/95 px-2 py-1 backdrop-blur" data-testid="score-bar">
-              <Scoreboard view={view} compact />
-            </div>
-            <StopBanner view={view} />
-            {note}
-            <CoachLine view={raw} />
-            {final}
-            <CourtView view={view} feed={live.feed} />
-            {send ? <CoachingControls view={view} send={send} /> : null}
-            <ScoreChart view={view} />
-            <SwipePanes
-              label="Match feed and details"
-              panes={[
-                { id: 'match-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
-                { id: 'match-details', label: 'Team & box score', content: details },
-              ]}
-            />
-            {send ? <PhoneMatchControls view={view} send={send} controls={buttons} runningHint={SUBSTITUTE_AT_STOP} /> : null}
-          </>
+        {view && raw ? (
+          <MatchLayout
+            view={view}
+            feed={live.feed}
+            wide={wide}
+            details={details}
+            banner={<StopBanner view={view} />}
+            aside={{
+              label: 'Match controls',
+              above: (
+                <>
+                  <CoachLine view={raw} />
+                  {buttons ? <div className="flex flex-wrap items-center justify-center gap-2">{buttons}</div> : null}
+                  {note}
+                  {final}
+                </>
+              ),
+              below: send ? <CoachingControls view={view} send={send} /> : null,
+            }}
+            phone={{
+              aboveCourt: (
+                <>
+                  {note}
+                  <CoachLine view={raw} />
+                  {final}
+                </>
+              ),
+              belowCourt: send ? <CoachingControls view={view} send={send} /> : null,
+              bar: send ? <PhoneMatchControls view={view} send={send} controls={buttons} runningHint={SUBSTITUTE_AT_STOP} /> : null,
+            }}
+          />
         ) : null}
         {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}
       </main>

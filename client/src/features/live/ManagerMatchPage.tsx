@@ -20,19 +20,15 @@ import { useMediaQuery } from '../../lib/media';
 import { toast } from '../../lib/toast';
 import { ProcessingDialog } from '../processing/ProcessingDialog';
 import { CoachingBanner, CoachingControls } from './CoachingBanner';
-import { CourtView } from './CourtView';
 import { LiveAnnouncer } from './LiveAnnouncer';
-import { LiveFeed } from './LiveFeed';
 import { LeagueMatchPage } from './LeagueMatchPage';
 import { MatchControls } from './MatchControls';
-import { MatchDetailTabs, type MatchDetailTab } from './MatchDetailTabs';
+import { MatchDetailTabs, type MatchDetailTab } from '../match-view/MatchDetailTabs';
+import { MatchLayout } from '../match-view/MatchLayout';
 import { MATCH_BACK_PATH } from './match-path';
 import { ConnectionNotes, MatchHeader, type LiveMatch } from './MatchPageParts';
 import { BreakPanel, FinalPanel } from './MatchStatusPanels';
-import { Scoreboard } from './Scoreboard';
 import { PhoneMatchControls } from './PhoneMatchControls';
-import { ScoreFlow } from './ScoreFlow';
-import { SwipePanes } from './SwipePanes';
 import { useLiveMatch } from './useLiveMatch';
 
 const BREAK_NOTE = 'Players recover energy during the break. Make your changes, then continue.';
@@ -68,17 +64,8 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
   };
 
   const title = view ? `${view.home.name} vs ${view.away.name}` : 'Your live match';
-  const chart =
-    view?.flow && view.flow.length > 0 ? (
-      <ScoreFlow
-        flow={view.flow}
-        home={view.home.name}
-        away={view.away.name}
-        chances={view.winChance ?? []}
-        chanceNow={view.winChanceNow}
-      />
-    ) : null;
   const controls = view && send ? <MatchControls view={view} send={send} onSave={() => setProcessing(true)} /> : null;
+  const details = view ? <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} /> : null;
 
   // A league match: two coaches, a clock that runs by itself, no processing of the manager's own.
   if (live.roomName === LEAGUE_ROOM_NAME) return <LeagueMatchPage live={live} wide={wide} />;
@@ -91,51 +78,35 @@ export function ManagerMatchPage({ matchId }: { matchId: string }) {
         <ConnectionNotes live={live} back={HUB_BACK} lostText={LOST_TEXT} />
         {/* Whoever coaches his side when it is not him, and the way to take it back. */}
         {view && send ? <CoachingBanner view={view} send={send} /> : null}
-        {view && wide ? (
-          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-4">
-            <div className="space-y-3">
-              <Scoreboard view={view} />
-              <CourtView view={view} feed={live.feed} />
-              {/* The break's energy and plus-minus under the court: the score, the court and the substitutions stay in view. */}
-              {view.status === 'break' ? <BreakPanel view={view} feed={live.feed} note={BREAK_NOTE} /> : null}
-              {chart}
-              <LiveFeed feed={live.feed} />
-            </div>
-            <aside
-              aria-label="Match controls"
-              className="sticky top-3 max-h-[calc(100dvh-1.5rem)] space-y-3 overflow-y-auto rounded-xl border border-slate-800 bg-slate-900/60 p-3"
-            >
-              {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
-              {view.status === 'finished' ? <FinalPanel view={view} /> : null}
-              <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} />
-              {/* Who coaches when he gives no command: below the match's own controls, which stay in view with the score and the court. */}
-              {send ? <CoachingControls view={view} send={send} /> : null}
-            </aside>
-          </div>
-        ) : null}
-        {view && !wide ? (
-          <>
-            {/* The score stays in view while the page scrolls. */}
-            <div className="sticky top-0 z-20 -mx-3 bg-slate-950/95 px-2 py-1 backdrop-blur" data-testid="score-bar">
-              <Scoreboard view={view} compact />
-            </div>
-            <CourtView view={view} feed={live.feed} />
-            <StatusPanel view={view} live={live} />
-            {send ? <CoachingControls view={view} send={send} /> : null}
-            {chart}
-            <SwipePanes
-              label="Match feed and details"
-              panes={[
-                { id: 'match-feed', label: 'Live feed', content: <LiveFeed feed={live.feed} /> },
-                {
-                  id: 'match-details',
-                  label: 'Team & box score',
-                  content: <MatchDetailTabs view={view} send={send} feed={live.feed} tab={tab} onTabChange={setTab} />,
-                },
-              ]}
-            />
-            {send ? <PhoneMatchControls view={view} send={send} controls={controls} /> : null}
-          </>
+        {view ? (
+          <MatchLayout
+            view={view}
+            feed={live.feed}
+            wide={wide}
+            details={details}
+            // The break's energy and plus-minus under the court: the score, the court and the substitutions stay in view.
+            underCourt={view.status === 'break' ? <BreakPanel view={view} feed={live.feed} note={BREAK_NOTE} /> : null}
+            aside={{
+              label: 'Match controls',
+              above: (
+                <>
+                  {controls ? <div className="flex flex-wrap items-center justify-center gap-2">{controls}</div> : null}
+                  {view.status === 'finished' ? <FinalPanel view={view} /> : null}
+                </>
+              ),
+              // Who coaches when he gives no command: below the match's own controls, which stay in view with the score and the court.
+              below: send ? <CoachingControls view={view} send={send} /> : null,
+            }}
+            phone={{
+              belowCourt: (
+                <>
+                  <StatusPanel view={view} live={live} />
+                  {send ? <CoachingControls view={view} send={send} /> : null}
+                </>
+              ),
+              bar: send ? <PhoneMatchControls view={view} send={send} controls={controls} /> : null,
+            }}
+          />
         ) : null}
         {view ? <LiveAnnouncer view={view} feed={live.feed} /> : null}
       </main>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventView, LiveMatchView, LiveTeamView } from '@hardwood/shared';
 import { fakeApi, renderWithClient } from '../../test/render';
 import { liveTeam, liveView } from '../../test/fixtures';
-import { LiveFeed } from './LiveFeed';
+import { LiveFeed } from '../match-view/LiveFeed';
 import { ManagerMatchPage } from './ManagerMatchPage';
 
 const viewWith = (mine: Partial<LiveTeamView>, status = 'playing'): LiveMatchView =>

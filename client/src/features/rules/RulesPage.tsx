@@ -70,6 +70,7 @@ import {
 } from '@hardwood/shared';
 import { ECONOMY_SECTIONS } from './economy-rules';
 import { GAME_PLAN_SECTION } from './game-plan-rules';
+import { REPLAY_SECTION } from './replay-rules';
 import { ordinal, pct, pctPrecise } from './rules-text';
 
 const MARKET_VALUES = marketValueSpan();
@@ -178,9 +179,9 @@ interface GuideSection {
   title: string;
   body: readonly string[];
 }
-/** The economy's sections follow the transfers; game plans follow the match tactics. */
+/** The economy's sections follow the transfers; game plans and replays follow the match tactics. */
 const SECTIONS = GUIDE_SECTIONS.flatMap((s): GuideSection[] =>
-  s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : s.id === 'tactics' ? [s, GAME_PLAN_SECTION] : [s],
+  s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : s.id === 'tactics' ? [s, GAME_PLAN_SECTION, REPLAY_SECTION] : [s],
 );
 
 export function RulesPage() {

@@ -7,8 +7,8 @@
 import { m } from 'framer-motion';
 import type { LiveMatchView } from '@hardwood/shared';
 import { Badge, cx } from '../../components/ui';
-import { GameClock } from './GameClock';
-import { isOvertime } from './live-logic';
+import { GameClock } from '../live/GameClock';
+import { isOvertime } from '../live/live-logic';
 import { TeamName } from './TeamName';
 
 export function Scoreboard({ view, compact = false }: { view: LiveMatchView; compact?: boolean }) {

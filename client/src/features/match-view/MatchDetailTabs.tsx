@@ -6,13 +6,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { LiveEventView, LiveMatchView, LivePlayerView, LiveTeamView } from '@hardwood/shared';
 import { cx } from '../../components/ui';
-import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from './live-logic';
-import { LateGamePanel } from './LateGamePanel';
-import { TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from './ManagerPanels';
-import { SubstitutionPanel } from './SubstitutionPanel';
-import { ShotChart } from './ShotChart';
+import { bench, foulsLabel, isOut, onCourt, pct, performanceAnalysis, teamTotals, topPerformers } from '../live/live-logic';
+import { LateGamePanel } from '../live/LateGamePanel';
+import { TacticsPanel, VIEW_ONLY_TEXT, type SendLiveMessage } from '../live/ManagerPanels';
+import { SubstitutionPanel } from '../live/SubstitutionPanel';
+import { ShotChart, type ShotWhyOf } from './ShotChart';
+import { formatExpectedPoints } from './shot-why';
 
-function PlayerRow({ p }: { p: LivePlayerView }) {
+/** Each player's expected points (a replay whose shots carry their chances); absent, the box score has no xPts column. */
+type ExpectedPoints = ReadonlyMap<string, number> | null | undefined;
+
+function PlayerRow({ p, xPts }: { p: LivePlayerView; xPts: ExpectedPoints }) {
   return (
     <tr className={cx('border-t border-slate-800', isOut(p) && 'opacity-50')}>
       <td className="py-1 pr-2">
@@ -21,6 +25,11 @@ function PlayerRow({ p }: { p: LivePlayerView }) {
         {p.injured ? <span className="ml-1 text-xs text-red-400">injured</span> : null}
       </td>
       <td className="px-1 text-center">{p.points}</td>
+      {xPts ? (
+        <td className="px-1 text-center text-slate-400 tabular-nums" data-testid="xpts">
+          {formatExpectedPoints(xPts.get(p.id) ?? 0)}
+        </td>
+      ) : null}
       <td className="px-1 text-center">{p.rebounds}</td>
       <td className="px-1 text-center">{p.assists}</td>
       <td className={cx('px-1 text-center', p.fouls >= 4 && 'text-amber-300')}>{foulsLabel(p.fouls)}</td>
@@ -33,12 +42,18 @@ function PlayerRow({ p }: { p: LivePlayerView }) {
   );
 }
 
-function TeamRoster({ team }: { team: LiveTeamView }) {
+function TeamRoster({ team, xPts }: { team: LiveTeamView; xPts: ExpectedPoints }) {
+  const headers = ['Player', 'PTS', ...(xPts ? ['xPts'] : []), 'REB', 'AST', 'PF', 'MIN', 'OVR', 'NRG'];
   const head = (
     <thead className="text-[11px] uppercase text-slate-400">
       <tr>
-        {['Player', 'PTS', 'REB', 'AST', 'PF', 'MIN', 'OVR', 'NRG'].map((h) => (
-          <th key={h} scope="col" className={h === 'Player' ? 'text-left' : 'px-1 text-center'}>
+        {headers.map((h) => (
+          <th
+            key={h}
+            scope="col"
+            className={h === 'Player' ? 'text-left' : cx('px-1 text-center', h === 'xPts' && 'normal-case')}
+            title={h === 'xPts' ? 'Expected points: each attempt’s chance times its value, summed' : undefined}
+          >
             {h}
           </th>
         ))}
@@ -52,15 +67,15 @@ function TeamRoster({ team }: { team: LiveTeamView }) {
         {head}
         <tbody>
           {onCourt(team).map((p) => (
-            <PlayerRow key={p.id} p={p} />
+            <PlayerRow key={p.id} p={p} xPts={xPts} />
           ))}
           <tr>
-            <td colSpan={8} className="pt-2 text-xs uppercase text-slate-500">
+            <td colSpan={headers.length} className="pt-2 text-xs uppercase text-slate-500">
               Bench
             </td>
           </tr>
           {bench(team).map((p) => (
-            <PlayerRow key={p.id} p={p} />
+            <PlayerRow key={p.id} p={p} xPts={xPts} />
           ))}
         </tbody>
       </table>
@@ -165,6 +180,8 @@ export function MatchDetailTabs({
   onTabChange,
   substituteHint,
   viewOnlyText = VIEW_ONLY_TEXT,
+  xPts,
+  whyOf,
 }: {
   view: LiveMatchView;
   send?: SendLiveMessage | undefined;
@@ -175,6 +192,10 @@ export function MatchDetailTabs({
   substituteHint?: string;
   /** What a viewer without a side reads on the substitutions and tactics tabs. */
   viewOnlyText?: string;
+  /** A replay's expected points per player: an xPts column beside PTS. */
+  xPts?: ExpectedPoints;
+  /** A replay's shot chances, for the shot chart's tooltips and selection. */
+  whyOf?: ShotWhyOf | undefined;
 }) {
   const controlled = tab !== undefined ? { value: tab, onValueChange: (v: string) => onTabChange?.(v as MatchDetailTab) } : {};
   return (
@@ -191,8 +212,8 @@ export function MatchDetailTabs({
         ))}
       </Tabs.List>
       <Tabs.Content value="rosters" className="mt-3 space-y-4">
-        <TeamRoster team={view.home} />
-        <TeamRoster team={view.away} />
+        <TeamRoster team={view.home} xPts={xPts} />
+        <TeamRoster team={view.away} xPts={xPts} />
       </Tabs.Content>
       <Tabs.Content value="substitutions" className="mt-3">
         {send ? (
@@ -214,7 +235,7 @@ export function MatchDetailTabs({
       </Tabs.Content>
       {feed ? (
         <Tabs.Content value="shots" className="mt-3">
-          <ShotChart view={view} feed={feed} />
+          <ShotChart view={view} feed={feed} whyOf={whyOf} />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { countOf, type LiveTeamView } from '@hardwood/shared';
-import { teamStrength } from './live-logic';
+import { teamStrength } from '../live/live-logic';
 import { chanceLine, chanceSummary, flowGeometry } from './score-flow';
 
 const WIDTH = 320;
