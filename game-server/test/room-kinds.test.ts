@@ -186,10 +186,10 @@ describe('an absent coach’s side', () => {
 });
 
 describe('the record and the result', () => {
-  it('keeps the start and log of every match a manager coaches, not of a Live Centre exhibition', () => {
+  it('keeps the start and log of every match, a Live Centre exhibition too: every game replays', () => {
     expect(Object.fromEntries(Object.entries(KINDS).map(([name, k]) => [name, k.keepsRecord]))).toEqual({
       career: true,
-      'live-centre': false,
+      'live-centre': true,
       friendly: true,
       league: true,
     });

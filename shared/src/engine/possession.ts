@@ -101,6 +101,36 @@ function courtQuality(players: readonly EnginePlayer[]): number {
   return players.length > 0 ? sum / players.length : 1;
 }
 
+/**
+ * The better five's edge, attack over defence. A fractional power is the
+ * costliest line of a shot and its inputs change only with a substitution,
+ * so the edge is kept for the two pairs of fives asked about last (one per
+ * side attacking): the fives are courtOf's lists, replaced, never changed,
+ * when who is on court changes.
+ */
+const edges: Array<{
+  attackers: readonly EnginePlayer[] | null;
+  defenders: readonly EnginePlayer[] | null;
+  exponent: number;
+  edge: number;
+}> = [
+  { attackers: null, defenders: null, exponent: 0, edge: 1 },
+  { attackers: null, defenders: null, exponent: 0, edge: 1 },
+];
+function qualityEdge(attackers: readonly EnginePlayer[], defenders: readonly EnginePlayer[], exponent: number): number {
+  const [recent, older] = edges as [(typeof edges)[number], (typeof edges)[number]];
+  if (recent.attackers === attackers && recent.defenders === defenders && recent.exponent === exponent) return recent.edge;
+  if (older.attackers === attackers && older.defenders === defenders && older.exponent === exponent) {
+    edges[0] = older;
+    edges[1] = recent;
+    return older.edge;
+  }
+  const edge = (courtQuality(attackers) / courtQuality(defenders)) ** exponent;
+  edges[0] = { attackers, defenders, exponent, edge };
+  edges[1] = recent;
+  return edge;
+}
+
 /** A board after a miss; an offensive board may become a putback at once. */
 function rebound(trip: Trip, offenseBoost: number, putbacks: number): void {
   const { state, rng, rules, events, side } = trip;
@@ -193,7 +223,7 @@ function shoot(trip: Trip, shooter: EnginePlayer, isThree: boolean, canAssist: b
   const defenseSkill = contest ? contest.defense * performance(contest, rules) : 40;
   const shootingBonus = 1 + rules.offense[offense.tactics.offense].shooting * rules.tacticShootingShare;
   const home = side === 'home' && !state.neutralVenue ? 1 + (rules.homeScoringMultiplier - 1) * rules.homeShare : 1;
-  const quality = (courtQuality(trip.attackers) / courtQuality(trip.defenders)) ** rules.courtQualityExponent;
+  const quality = qualityEdge(trip.attackers, trip.defenders, rules.courtQualityExponent);
   const base = isThree ? 0.215 + skill * 0.0025 : 0.315 + skill * 0.0035;
   const chance = clamp(
     (base - (defenseSkill - 55) * 0.003) * performance(shooter, rules) * shootingBonus * home * trip.edge * quality * scheme,
