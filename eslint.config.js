@@ -42,6 +42,7 @@ const CLIENT_FEATURE_PUBLIC = {
     'MatchDetailTabs.tsx',
     'MatchLayout.tsx',
     'ReplayHeader.tsx',
+    'ReplayScreen.tsx',
     'ReplayPlayer.tsx',
     'ScoreFlow.tsx',
     'Scoreboard.tsx',
