@@ -98,6 +98,9 @@ describe('a season in the books', () => {
       await shoot('books-02-finances-mid-season');
       await page.getByRole('navigation', { name: 'Transaction pages' }).getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => pageLabel.textContent()).toBe(`Page 2 of ${pages}`);
+      // The label turns at once while the previous page's lines stay shown until page 2 arrives: wait for
+      // the list to settle so the lines scrolled to are page 2's and are not swapped out under the scroll.
+      await page.locator('ul[aria-label="Transactions"][aria-busy="false"]').waitFor();
       await page.getByTestId('transaction').first().scrollIntoViewIfNeeded();
       await shoot('books-03-finances-history-page-2');
 
