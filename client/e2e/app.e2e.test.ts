@@ -525,6 +525,13 @@ describe('a new manager in the browser', () => {
     await shoot('19-make-offer');
     await offerDialog.getByRole('button', { name: 'Send Offer' }).click();
     await page.getByText(/^(Offer Accepted!|Offer Rejected|Counter-Offer Received)$/).waitFor();
+    // A refused bid keeps the dialog open on the club's counter-offer; any other answer closes it.
+    const counterOffer = offerDialog.getByTestId('counter-offer');
+    await Promise.race([offerDialog.waitFor({ state: 'hidden' }), counterOffer.waitFor()]);
+    if (await counterOffer.isVisible()) {
+      await counterOffer.getByRole('button', { name: 'Accept counter-offer' }).waitFor();
+      await page.keyboard.press('Escape');
+    }
     await offerDialog.waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await rosterDialog.waitFor({ state: 'hidden' });

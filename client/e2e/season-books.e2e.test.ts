@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectFailures, launchBrowser, shootBothSizes, SHOTS } from './browser';
 import { startGame } from './server';
+import { startDeveloperCareer } from './career';
 
 let game: Awaited<ReturnType<typeof startGame>>;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -51,18 +52,13 @@ describe('a season in the books', () => {
     { retry: 0, timeout: 600_000 },
     async () => {
       const api = browser.context.request;
-      const origin = { origin: game.url };
-      const register = await api.post(`${game.url}/api/register`, {
-        headers: origin,
-        data: { email: 'books@example.com', password: 'correct-horse-battery', firstName: 'Bea', lastName: 'Books' },
+      await startDeveloperCareer(api, game.url, {
+        email: 'books@example.com',
+        firstName: 'Bea',
+        lastName: 'Books',
+        countryId: 'italy',
+        teamId: 105,
       });
-      expect(register.status()).toBe(201);
-      expect(
-        (await api.post(`${game.url}/api/setup/complete`, { headers: origin, data: { countryId: 'italy', teamId: 105 } })).status(),
-      ).toBe(201);
-      expect((await api.patch(`${game.url}/api/auth/user/simulate-mode`, { headers: origin, data: { simulateMode: true } })).status()).toBe(
-        200,
-      );
 
       // The office chore handed over in Settings: off by default.
       await page.goto(`${game.url}/settings`);

@@ -26,6 +26,8 @@ import { friendliesRoutes } from './routes/friendlies.js';
 import { gamePlanRoutes } from './routes/game-plan.js';
 import { leagueMarketRoutes } from './routes/league-market.js';
 import { leagueRoutes, worldRoutes } from './routes/leagues.js';
+import { boardRoutes } from './routes/board.js';
+import { tradingBlockRoutes } from './routes/trading-block.js';
 
 export type { SetupResult } from './routes/account.js';
 
@@ -59,6 +61,8 @@ export const ROUTES = {
   leagueMarket: leagueMarketRoutes,
   leagues: leagueRoutes,
   worlds: worldRoutes,
+  board: boardRoutes,
+  tradingBlock: tradingBlockRoutes,
 } as const;
 
 /** Where the browser goes to sign in (an HTML page) and to sign out (a page whose button posts). */

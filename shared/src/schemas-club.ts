@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { LOAN_DURATIONS, PLAYER_FORM_RANGES, SPONSOR_DEFAULT_MORALE_BONUS, SPONSOR_DEFAULT_MORALE_PENALTY } from './rules.js';
 import { CONTRACT_DEFAULT_LENGTH } from './rules-economy.js';
 import { contractLengthSchema } from './schemas-contracts.js';
+import { refusalExplanationSchema } from './schemas-refusals.js';
 import { idSchema, matchSchema, playerSchema, positionSchema, standingSchema } from './schemas.js';
 import { labelText, nationalityText, nameText, urlText } from './text-limits.js';
 
@@ -147,7 +148,11 @@ export const offerResponseSchema = z.object({
 });
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 /** What POST /transfers/offer answers: the selling club's response. */
-export const offerResultSchema = z.object({ aiResponse: offerResponseSchema });
+export const offerResultSchema = z.object({
+  aiResponse: offerResponseSchema,
+  /** The player's own refusal of personal terms (the club never heard the offer), with his reasons; absent otherwise. */
+  refusal: refusalExplanationSchema.optional(),
+});
 export type OfferResult = z.infer<typeof offerResultSchema>;
 
 /**
@@ -344,6 +349,8 @@ export const agentRequestSchema = z.object({
   currentSeasonWage: money(),
   requestedSeasonWage: money(),
   description: z.string(),
+  /** What he refuses to go on with, by weight, and what would change his mind (null for a request made before reasons were kept). */
+  refusal: refusalExplanationSchema.nullable(),
 });
 export const injurySchema = z.object({
   id: idSchema,

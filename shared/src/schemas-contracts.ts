@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTRACT_DEFAULT_LENGTH, CONTRACT_LENGTHS } from './rules-economy.js';
 import { idSchema, playerSchema } from './schemas.js';
+import { refusalExplanationSchema } from './schemas-refusals.js';
 
 const int = () => z.number().int();
 const money = () => z.number().int({ error: 'Amounts are whole euros' });
@@ -52,6 +53,8 @@ export const contractTermsSchema = z.object({
   fee: money().nullable(),
   /** Why signing him at this ask (and the fixed fee) would be refused for wages, or null. */
   refusal: z.string().nullable(),
+  /** His own answer to joining the club at this ask (no draw: he answers the same when asked); null for the manager's own player. */
+  playerAnswer: refusalExplanationSchema.nullable(),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
@@ -86,6 +89,8 @@ export const expiringContractSchema = z.object({
   agreed: z.object({ salary: money(), endsSeason: int(), endsSeasonName: z.string() }).nullable(),
   /** Why he refused, or what happens to him. */
   message: z.string(),
+  /** Why he said no to staying, with what would change his mind, when he refused; else null. */
+  refusal: refusalExplanationSchema.nullable(),
 });
 export type ExpiringContract = z.infer<typeof expiringContractSchema>;
 
@@ -105,6 +110,8 @@ export const renewResponseSchema = z.object({
   outcome: z.enum(['agreed', 'refused']),
   message: z.string(),
   contract: expiringContractSchema,
+  /** Why he said no, when he refused; else null. */
+  refusal: refusalExplanationSchema.nullable(),
 });
 export type RenewResponse = z.infer<typeof renewResponseSchema>;
 

@@ -175,6 +175,21 @@ export const playerProfileSchema = z.object({
   seasons: z.array(seasonStatRowSchema),
   /** His overall at the end of each past season, then now. */
   ratings: z.array(z.object({ season: int(), seasonName: z.string(), overall: int(), current: z.boolean() })),
+  /** His development by season, oldest first, the current season so far last: whole parts that sum to `to - from`. */
+  development: z.array(
+    z.object({
+      season: int(),
+      seasonName: z.string(),
+      ageAtSeason: int(),
+      from: int(),
+      to: int(),
+      age: int(),
+      minutes: int(),
+      training: int(),
+      draw: int(),
+      current: z.boolean(),
+    }),
+  ),
   awards: z.array(awardEntrySchema),
   /** Newest first. */
   events: z.array(playerEventSchema),

@@ -41,12 +41,14 @@ import { playersRouter } from './players/players.routes.js';
 import { seasonRouter } from './season/season.routes.js';
 import { teamsRouter } from './teams/teams.routes.js';
 import { transfersRouter } from './transfers/transfers.routes.js';
+import { tradingBlockRouter } from './trading-block/trading-block.routes.js';
 import { contractsRouter } from './economy/contracts.routes.js';
 import { moraleRouter } from './morale/morale.routes.js';
 import { friendliesRouter } from './friendlies/friendlies.routes.js';
 import { gamePlanRouter } from './game-plan/game-plan.routes.js';
 import { leagueMarketRouter } from './league-market/league-market.routes.js';
 import { leaguesRouter } from './leagues/leagues.routes.js';
+import { boardRouter } from './board/board.routes.js';
 
 export interface AppOptions {
   /** Folder of the built client; served with an SPA fallback when present. */
@@ -118,6 +120,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(lineupRouter());
   api.use(matchesRouter());
   api.use(transfersRouter());
+  api.use(tradingBlockRouter());
   api.use(moneyRouter());
   api.use(officeRouter());
   api.use(gamePlanRouter());
@@ -131,6 +134,7 @@ export function createApp(options: AppOptions = {}): { app: Express; sessionStor
   api.use(youthScoutingRouter());
   api.use(cupRouter());
   api.use(historyRouter());
+  api.use(boardRouter());
   const liveTokens = options.liveTokens ?? new LiveTokenSigner();
   api.use(liveRouter(liveTokens));
   api.use(liveCentreRouter(liveTokens, options.liveCentre ?? null, options.rateStores ? { rateStores: options.rateStores } : {}));

@@ -75,6 +75,10 @@ export function profile(extra: Partial<PlayerProfile['player']> = {}, rest: Part
       { season: 1, seasonName: '2025-26', overall: 64, current: false },
       { season: 2, seasonName: '2026-27', overall: 68, current: true },
     ],
+    development: [
+      { season: 1, seasonName: '2025-26', ageAtSeason: 21, from: 60, to: 64, age: 3, minutes: 2, training: 0, draw: -1, current: false },
+      { season: 2, seasonName: '2026-27', ageAtSeason: 22, from: 64, to: 68, age: 2, minutes: 1, training: 1, draw: 0, current: true },
+    ],
     awards: [],
     events: [{ season: 1, matchday: 5, kind: 'signing', text: 'Signed by Hoops as a free agent for €120,000' }],
     games: [

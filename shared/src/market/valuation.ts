@@ -89,7 +89,7 @@ function budgetFactor(budget: number): number {
   return poorFactor + t * (richFactor - poorFactor);
 }
 
-function potentialFactor(player: Pick<MarketPlayer, 'age' | 'rating' | 'potential'>): number {
+export function potentialFactor(player: Pick<MarketPlayer, 'age' | 'rating' | 'potential'>): number {
   if (player.potential == null || player.age > POTENTIAL_SHOWN_MAX_AGE) return 1;
   const upside = Math.max(0, player.potential - player.rating);
   return 1 + Math.min(VALUATION_POTENTIAL_MAX_PREMIUM, upside * VALUATION_POTENTIAL_PER_POINT);

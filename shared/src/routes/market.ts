@@ -8,7 +8,6 @@ import {
   loanScoutReportResponseSchema,
   noBodySchema,
   offerPayloadSchema,
-  offerResultSchema,
   recallLoanResponseSchema,
   scoutReportSchema,
   sellPayloadSchema,
@@ -18,6 +17,7 @@ import {
 } from '../schemas-club.js';
 import { saleOptionSchema, signPayloadSchema } from '../schemas-contracts.js';
 import { marketPlayerSchema, offerValuationSchema, scoutTeamResponseSchema, signResponseSchema } from '../schemas-market.js';
+import { offerWithCounterSchema } from '../schemas-trading.js';
 
 /** Market calls wait for the season's lock: 409 when it stays busy. */
 const MARKET_CALL = [400, 401, 404, 409] as const;
@@ -74,7 +74,7 @@ export const transfersRoutes = {
     path: '/transfers/offer',
     serves: 'club',
     request: offerPayloadSchema,
-    response: offerResultSchema,
+    response: offerWithCounterSchema,
     errors: MARKET_CALL,
     invalidates: DEAL_TAGS,
     whileLive: { refused: 'squad' },

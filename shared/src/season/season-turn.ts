@@ -8,7 +8,14 @@
 import { generateRegen, type TemplatePlayerData } from '../catalogue/generate.js';
 import { wageAsk } from '../economy/contracts.js';
 import { seasonWage } from '../economy/income.js';
-import { careerPhaseForAge, developPlayer } from '../development.js';
+import {
+  addDevelopmentParts,
+  careerPhaseForAge,
+  developPlayer,
+  NO_DEVELOPMENT_PARTS,
+  type DevelopmentContext,
+  type DevelopmentParts,
+} from '../development.js';
 import { skillsOf } from '../formulas.js';
 import type { Rng } from '../rng.js';
 import {
@@ -33,19 +40,27 @@ export interface TurnPlayer extends Skills {
 }
 
 export type TurnOutcome =
-  { retired: true; age: number } | ({ retired: false; age: number; careerPhase: CareerPhase; overallRating: number } & Skills);
+  | { retired: true; age: number }
+  | ({ retired: false; age: number; careerPhase: CareerPhase; overallRating: number; parts: DevelopmentParts } & Skills);
 
 /**
  * One player's season turn: `missedMatchdays` of the matchday development
  * model at his age (the same odds as the manager's league had all season),
- * then a year older; from 38 he retires, from 35 perhaps.
+ * then a year older; from 38 he retires, from 35 perhaps. The catch-up's
+ * development parts (summed) explain its overall change, as the manager's
+ * league's matchdays do theirs.
  */
-export function turnPlayer(player: TurnPlayer, missedMatchdays: number, rng: Rng): TurnOutcome {
+export function turnPlayer(player: TurnPlayer, missedMatchdays: number, rng: Rng, context: DevelopmentContext = {}): TurnOutcome {
   let current: TurnPlayer = { ...player };
-  for (let i = 0; i < missedMatchdays; i += 1) current = { ...current, ...developPlayer(current, rng) };
+  let parts = NO_DEVELOPMENT_PARTS;
+  for (let i = 0; i < missedMatchdays; i += 1) {
+    const next = developPlayer(current, rng, context);
+    parts = addDevelopmentParts(parts, next.parts);
+    current = { ...current, ...skillsOf(next), overallRating: next.overallRating };
+  }
   const age = player.age + AGEING_YEARS_PER_SEASON;
   if (age >= RETIREMENT_MIN_AGE || rng.chance(EARLY_RETIREMENT_CHANCE[age] ?? 0)) return { retired: true, age };
-  return { retired: false, age, careerPhase: careerPhaseForAge(age), overallRating: current.overallRating, ...skillsOf(current) };
+  return { retired: false, age, careerPhase: careerPhaseForAge(age), overallRating: current.overallRating, parts, ...skillsOf(current) };
 }
 
 export interface RefillClub {

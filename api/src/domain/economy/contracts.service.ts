@@ -9,7 +9,7 @@
 import type mongoose from 'mongoose';
 import {
   AGENT_QUIET_AFTER_SIGNING_MATCHDAYS,
-  agreesToRenew,
+  decideRenewal,
   CONTRACT_DEFAULT_LENGTH,
   CONTRACT_EXPIRY_NOTICE_MATCHDAY,
   CONTRACT_LENGTHS,
@@ -50,6 +50,7 @@ import { managedTeamIds } from '../worlds/seat.js';
 import { clubWages, nextSeasonWages } from './club-wages.js';
 import { ContractRenewalModel, type ContractRenewalDoc } from '../../models/economy/contract-renewal.model.js';
 import { hasActiveLoan } from '../loans/loans.service.js';
+import { clubSituation, joinAnswer, playingTimeOf, storedRefusal } from './refusals.js';
 
 export const ON_LOAN_RELEASE_MESSAGE = 'He is on loan: recall him before you release him.';
 
@@ -102,6 +103,8 @@ export async function contractTerms(call: MarketCall, playerIdParam: string | un
     limit: wages.limit,
     fee,
     refusal,
+    // His own answer to joining: no draw, so the dialog shows what the signing would meet. A renewal's is drawn when asked.
+    playerAnswer: own ? null : await joinAnswer(call.career.worldId, call.season, call.team, player),
   };
 }
 
@@ -142,7 +145,16 @@ function toExpiring(call: MarketCall, player: PlayerDoc, renewal: ContractRenewa
     status === 'open'
       ? `His contract ends with ${call.season.name}. He asks ${formatEuros(seasonWage(ask))} a season to stay.`
       : (renewal?.message ?? '');
-  return { player: toPlayerDto(player, call.team.name, { scouted: true }), ask, askSeasonWage: seasonWage(ask), status, agreed, message };
+  const refusal = status === 'refused' ? storedRefusal(renewal?.refusal) : null;
+  return {
+    player: toPlayerDto(player, call.team.name, { scouted: true }),
+    ask,
+    askSeasonWage: seasonWage(ask),
+    status,
+    agreed,
+    message,
+    refusal,
+  };
 }
 
 async function expiringPlayers(call: MarketCall): Promise<PlayerDoc[]> {
@@ -181,7 +193,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   const decision = { ...ownerOf(call), playerId: player._id, season };
   const existing = await ContractRenewalModel.findOne(decision).lean<ContractRenewalDoc>();
   if (existing?.status === 'agreed') {
-    return { outcome: 'agreed', message: existing.message, contract: toExpiring(call, player, existing) };
+    return { outcome: 'agreed', message: existing.message, contract: toExpiring(call, player, existing), refusal: null };
   }
   const ask = wageAsk(player, call.team.reputation);
   const wages = await nextSeasonWages(call.career.worldId, call.team, season);
@@ -193,14 +205,20 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
   });
   if (refusal) throw new RuleViolation(refusal);
   const rng = keyedRng(careerEventKey(call.seed, season, 0, 'renewal', player._id.toString()));
-  const agreed = agreesToRenew(player.morale, rng);
+  // The season's draw on his morale decides, as ever; his minutes, the club's table and form say why his morale is where it is.
+  const [club, playingTime] = await Promise.all([
+    clubSituation(call.career.worldId, call.season, call.team),
+    playingTimeOf(call.career.worldId, call.season, call.team._id),
+  ]);
+  const answer = decideRenewal({ morale: player.morale, playingTime: playingTime(player._id), club, offered: ask, ask }, rng);
+  const agreed = answer.accepted;
   const endsSeason = contractEnd(season + 1, seasons);
   const message = agreed
     ? CONTRACT_MESSAGES.renewed(player.name, ask, seasonName(endsSeason))
     : CONTRACT_MESSAGES.refusedToRenew(player.name);
   const update = agreed
-    ? { status: 'agreed', salary: ask, endsSeason, matchday: call.matchday, message }
-    : { status: 'refused', salary: null, endsSeason: null, matchday: call.matchday, message };
+    ? { status: 'agreed', salary: ask, endsSeason, matchday: call.matchday, message, refusal: null }
+    : { status: 'refused', salary: null, endsSeason: null, matchday: call.matchday, message, refusal: answer };
   // An agreement is final: a concurrent second call finds it and answers it.
   await ContractRenewalModel.updateOne({ ...decision, status: { $ne: 'agreed' } }, { $set: update }, { upsert: true }).catch(
     async (error: unknown) => {
@@ -219,6 +237,7 @@ export async function renewContract(call: MarketCall, playerIdParam: string | un
     outcome: stored.status === 'agreed' ? 'agreed' : 'refused',
     message: stored.message,
     contract: toExpiring(call, player, stored),
+    refusal: stored.status === 'agreed' ? null : (storedRefusal(stored.refusal) ?? answer),
   };
 }
 

@@ -10,13 +10,16 @@
 import mongoose from 'mongoose';
 import {
   cupStageName,
+  developmentSeasonLine,
   marketValue,
+  runningDevelopment,
   PLAYER_GAME_LOG_LENGTH,
   seesSkills,
   skillsOf,
   type GameLogEntry,
   type PlayerProfile,
   type SeasonStatRow,
+  unpackDevelopmentHistory,
 } from '@hardwood/shared';
 import type { Seat } from '../worlds/seat.js';
 import { contractOf } from '../../models/career/dto.js';
@@ -94,6 +97,14 @@ function ratings(player: PlayerDoc, seasons: CareerSeasons, current: number | nu
       ];
 }
 
+/** His season lines, then the current season's so far (when he has developed in it): the overall is public, so are its parts. */
+function developmentLines(player: PlayerDoc, seasons: CareerSeasons, current: number | null): PlayerProfile['development'] {
+  const running = current === null ? null : runningDevelopment(player.developmentSeason, current);
+  const lines = unpackDevelopmentHistory(player.developmentHistory).filter((l) => current === null || l.season < current);
+  const all = running ? [...lines, developmentSeasonLine(running.season, player.age, running.from, player.overallRating, running)] : lines;
+  return all.map((l) => ({ ...l, seasonName: seasons.nameOf(l.season), current: l.season === current }));
+}
+
 export async function playerProfile(career: Seat, playerIdParam: string): Promise<PlayerProfile> {
   const playerId = careerObjectId(playerIdParam, 'Player');
   const player = await PlayerModel.findOne({ _id: playerId, worldId: career.worldId }).lean<PlayerDoc>();
@@ -144,6 +155,7 @@ export async function playerProfile(career: Seat, playerIdParam: string): Promis
     },
     seasons: seasonRows(games, id, view, seasons),
     ratings: ratings(player, seasons, season?.number ?? null),
+    development: developmentLines(player, seasons, season?.number ?? null),
     awards,
     events,
     games: gameLog(games, id, view),

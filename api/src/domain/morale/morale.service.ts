@@ -24,9 +24,8 @@ import {
 import { ConflictError } from '../../infra/errors/domain-errors.js';
 import { baselineOf } from '../economy/morale-drift.js';
 import { formOf } from '../economy/matchday-accounts.js';
-import { PlayerMatchStatModel } from '../../models/players/player-match-stat.model.js';
+import { lastGameMinutes } from '../economy/refusals.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
-import { MatchModel } from '../../models/season/match.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { ownPlayer, type MarketCall } from '../transfers/transfers.service.js';
 import { MoraleLeverModel, PromiseModel, type MoraleLeverDoc, type PromiseDoc } from '../../models/morale/morale.model.js';
@@ -41,30 +40,12 @@ async function squad(call: MarketCall): Promise<PlayerDoc[]> {
 const teamMoraleOf = (players: readonly Pick<PlayerDoc, 'morale'>[]) =>
   players.length === 0 ? 0 : Math.round(players.reduce((s, p) => s + p.morale, 0) / players.length);
 
-/** His minutes in the club's last played game, for his playing time (none yet this season: a rotation player's). */
-async function lastGameMinutes(call: MarketCall): Promise<Map<string, number> | null> {
-  const last = await MatchModel.findOne(
-    {
-      worldId: call.career.worldId,
-      seasonId: call.season._id,
-      isPlayed: true,
-      $or: [{ homeTeamId: call.team._id }, { awayTeamId: call.team._id }],
-    },
-    { _id: 1 },
-  )
-    .sort({ matchday: -1 })
-    .lean();
-  if (!last) return null;
-  const lines = await PlayerMatchStatModel.find({ matchId: last._id }, { playerId: 1, minutes: 1 }).lean();
-  return new Map(lines.map((l) => [l.playerId.toString(), l.minutes]));
-}
-
 export async function moraleOverview(call: MarketCall): Promise<MoraleOverview> {
   const key = matchdayKey(call.season.number, call.matchday);
   const [players, team, minutes, levers, promises] = await Promise.all([
     squad(call),
     TeamModel.findById(call.team._id, { form: 1, reputation: 1 }).lean(),
-    lastGameMinutes(call),
+    lastGameMinutes(call.career.worldId, call.season._id, call.team._id),
     MoraleLeverModel.find({ ...ownerOf(call), season: call.season.number })
       .sort({ matchday: -1 })
       .lean<MoraleLeverDoc[]>(),

@@ -25,16 +25,18 @@ import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.j
 import { TeamModel } from '../../models/teams/team.model.js';
 import { AgentRequestModel, type AgentRequestDoc } from '../../models/office/agent-request.model.js';
 import { salaryOf } from './economy.service.js';
+import type { SeasonDoc } from '../../models/season/season.model.js';
+import { agentRefusal, clubSituation, playingTimeOf, storedRefusal } from '../economy/refusals.js';
 
 export async function generateAgentRequests(ctx: {
   worldId: mongoose.Types.ObjectId;
   teamId: mongoose.Types.ObjectId;
-  season: { number: number };
+  season: Pick<SeasonDoc, '_id' | 'leagueId' | 'number'>;
   matchday: number;
 }): Promise<number> {
   const [seed, team, players, pending] = await Promise.all([
     worldSeed(ctx.worldId),
-    TeamModel.findById(ctx.teamId, { reputation: 1 }).lean(),
+    TeamModel.findById(ctx.teamId, { reputation: 1, form: 1 }).lean(),
     PlayerModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, isOnLoan: false }).lean<PlayerDoc[]>(),
     AgentRequestModel.find({ worldId: ctx.worldId, teamId: ctx.teamId, status: 'pending' }, { playerId: 1, season: 1, matchday: 1 }).lean(),
   ]);
@@ -55,10 +57,17 @@ export async function generateAgentRequests(ctx: {
     );
     return ask ? [{ player: p, ask }] : [];
   });
+  if (asks.length === 0) return 0;
+  // Why each one asks, kept with his request: read only on a matchday an agent knocks, so a quiet one costs nothing.
+  const [club, playingTime] = await Promise.all([
+    clubSituation(ctx.worldId, ctx.season, team),
+    playingTimeOf(ctx.worldId, ctx.season, ctx.teamId),
+  ]);
   for (const { player, ask } of asks) {
+    const refusal = agentRefusal(player, ask, playingTime(player._id), club);
     await AgentRequestModel.updateOne(
       { worldId: ctx.worldId, teamId: ctx.teamId, playerId: player._id, season: ctx.season.number, matchday: ctx.matchday },
-      { $setOnInsert: { ...ask, status: 'pending' } },
+      { $setOnInsert: { ...ask, status: 'pending', refusal } },
       { upsert: true },
     );
   }
@@ -88,6 +97,7 @@ export async function agentRequestDtos(club: Club, requests: readonly AgentReque
         currentSeasonWage: seasonWage(r.currentSalary),
         requestedSeasonWage: seasonWage(r.requestedSalary),
         description: r.description,
+        refusal: storedRefusal(r.refusal),
       },
     ];
   });

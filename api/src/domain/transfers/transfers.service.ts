@@ -29,6 +29,7 @@ import {
   transferFee,
   visiblePotential,
   wageAsk,
+  wontJoinMessage,
   dealWageCheck,
   type OfferResult,
   type OfferValuation,
@@ -53,6 +54,7 @@ import { OfferCounterModel } from '../../models/transfers/scouting.model.js';
 import { assertRosterVisible } from './visibility.js';
 import { clubWages } from '../economy/club-wages.js';
 import { worldView } from '../history/world-view.js';
+import { assertJoins, joinAnswer } from '../economy/refusals.js';
 
 export interface MarketCall {
   career: Seat;
@@ -251,6 +253,8 @@ export async function signFreeAgent(call: MarketCall, playerIdParam: string | un
   if (refusal) throw new RuleViolation(refusal);
   const salary = wageAsk(player, call.team.reputation);
   await assertWageRoom(call, salary, cost);
+  // His own answer last: the club could sign him, but he may not want to come (no draw: his terms showed it).
+  await assertJoins(call.career.worldId, call.season, call.team, player);
   const outcome = await startDeal({
     worldId: call.career.worldId,
     key: dealKey('sign', player, call),
@@ -346,6 +350,9 @@ export async function makeOffer(call: MarketCall, offer: OfferPayload): Promise<
   // His wages are checked before the club hears the offer: a deal the board would not pay for is never struck.
   const salary = wageAsk(player, call.team.reputation);
   await assertWageRoom(call, salary, offer.offerAmount);
+  // His personal terms before the club hears the fee: a player who will not come makes the offer moot.
+  const terms = await joinAnswer(call.career.worldId, call.season, call.team, player);
+  if (!terms.accepted) return { aiResponse: { decision: 'REJECT', message: wontJoinMessage(player.name, terms) }, refusal: terms };
   // A counter made today stands: offering it (or more) is accepted, whatever the valuation does meanwhile.
   const answer =
     standingCounter !== null && offer.offerAmount >= standingCounter

@@ -3,11 +3,22 @@
  * (infra/http/errors.ts) gives each kind its status, and the message goes to the client as it is.
  */
 import mongoose from 'mongoose';
+import type { RefusalExplanation } from '@hardwood/shared';
 
 export abstract class DomainError extends Error {}
 
 /** The request breaks a rule of the game or skips a step (not enough budget, no free slot, setup not done). */
 export class RuleViolation extends DomainError {}
+
+/** A player's own no (to joining the club): a rule violation whose answer also carries his reasons and what would change his mind. */
+export class PlayerRefusal extends RuleViolation {
+  constructor(
+    message: string,
+    readonly refusal: RefusalExplanation,
+  ) {
+    super(message);
+  }
+}
 
 /** The career has no such thing (another career's ids included: they are not this career's to see). */
 export class NotFoundError extends DomainError {

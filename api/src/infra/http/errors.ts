@@ -2,7 +2,15 @@
 import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { z } from 'zod';
-import { BrokenInvariant, ConflictError, DomainError, Forbidden, NotFoundError, RuleViolation } from '../errors/domain-errors.js';
+import {
+  BrokenInvariant,
+  ConflictError,
+  DomainError,
+  Forbidden,
+  NotFoundError,
+  PlayerRefusal,
+  RuleViolation,
+} from '../errors/domain-errors.js';
 import { clientErrorAnswer } from './body-errors.js';
 
 export { objectIdOr404 } from '../errors/domain-errors.js';
@@ -75,7 +83,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     return;
   }
   if (clientError) {
-    res.status(clientError.status).json({ message: clientError.message });
+    // A player's refusal also sends his reasons, so a client can show why he said no.
+    res
+      .status(clientError.status)
+      .json(error instanceof PlayerRefusal ? { message: clientError.message, refusal: error.refusal } : { message: clientError.message });
     return;
   }
   if (error instanceof mongoose.Error.CastError) {

@@ -18,6 +18,8 @@ const contractRenewalSchema = new Schema({
   endsSeason: { type: Number, default: null },
   matchday: { type: Number, required: true },
   message: { type: String, default: '' },
+  /** Why he refused, by weight, with what would change his mind (shared RefusalExplanation); null unless refused. */
+  refusal: { type: Schema.Types.Mixed, default: null },
 });
 contractRenewalSchema.index({ worldId: 1, teamId: 1, playerId: 1, season: 1 }, { unique: true });
 export type ContractRenewalDoc = InferSchemaType<typeof contractRenewalSchema> & { _id: mongoose.Types.ObjectId };

@@ -12,6 +12,8 @@ const agentRequestSchema = new Schema({
   currentSalary: { type: Number, required: true },
   requestedSalary: { type: Number, required: true },
   description: { type: String, required: true },
+  /** What he refuses to go on with, by weight, and what would change his mind (shared RefusalExplanation); null on older requests. */
+  refusal: { type: Schema.Types.Mixed, default: null },
   season: { type: Number, required: true },
   matchday: { type: Number, required: true },
 });

@@ -61,6 +61,22 @@ const playerSchema = new Schema({
    */
   ratingHistory: { type: [Number], default: undefined },
   conditionKey: { type: Number, default: 0 },
+  /**
+   * This season's development so far: the season, his overall at its start, and the expected parts of his changes
+   * summed (age, minutes, training; floats), added by each matchday's guarded development write.
+   */
+  developmentSeason: {
+    season: { type: Number },
+    from: { type: Number },
+    age: { type: Number },
+    minutes: { type: Number },
+    training: { type: Number },
+  },
+  /**
+   * A line per season he finished in this career, the numbers of DEVELOPMENT_LINE_FIELDS each (season, age that season, overall
+   * from and to, and the whole parts age, minutes, training, draw that sum to to - from): flat numbers like ratingHistory.
+   */
+  developmentHistory: { type: [Number], default: undefined },
   ...skillFields(),
 });
 

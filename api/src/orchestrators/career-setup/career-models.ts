@@ -37,6 +37,8 @@ import { SeasonRecordsModel } from '../../models/history/season-records.model.js
 import { ListingModel } from '../../models/league-market/listing.model.js';
 import { BidModel } from '../../models/league-market/bid.model.js';
 import { PairDealModel } from '../../models/league-market/pair-deal.model.js';
+import { BlockListingModel, TradeOfferModel } from '../../models/trading-block/trading-block.model.js';
+import { BoardModel } from '../../models/board/board.model.js';
 
 interface CareerCollection {
   modelName: string;
@@ -48,6 +50,9 @@ export const CAREER_MODELS: readonly CareerCollection[] = [
   ListingModel,
   BidModel,
   PairDealModel,
+  BlockListingModel,
+  TradeOfferModel,
+  BoardModel,
   AiMarketPlanModel,
   ContractRenewalModel,
   MoraleLeverModel,

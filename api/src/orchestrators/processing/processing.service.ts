@@ -45,6 +45,7 @@ import { MatchdayProcessingModel, type MatchdayProcessingDoc } from '../../model
 import { recountStandings, simulateMatches } from '../../domain/matches/results.service.js';
 import { simulateWorldMatchday } from '../../domain/matches/world.service.js';
 import { runAiMarket } from '../../domain/transfers/ai-market.js';
+import { makeBlockOffers } from '../../domain/trading-block/ai-offers.js';
 import { chargeSalaries, salaryMessage } from '../../domain/office/economy.service.js';
 import { officeChoresOfTheDay } from '../../domain/office/salary-autopay.js';
 import { settleMatchdayAccounts } from '../../domain/economy/matchday-accounts.js';
@@ -63,6 +64,8 @@ import { worldSeed } from '../../domain/worlds/seat.js';
 import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../../domain/office/sponsors.service.js';
 import { progressCup } from '../../domain/cup/cup.service.js';
 import { clubContexts, forEachClub, type ProcessingContext } from './processing-context.js';
+import { judgeBoards } from '../../domain/board/board-matchday.js';
+import { developmentContexts, developmentUpdate } from './development-context.js';
 
 async function leagueDayOf(ctx: ProcessingContext): Promise<LeagueDay> {
   if (ctx.leagueDay?.day) return ctx.leagueDay.day;
@@ -106,19 +109,26 @@ async function developPlayers(ctx: ProcessingContext, remember: Remember): Promi
   const players = await PlayerModel.find({ worldId: ctx.worldId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<
     PlayerDoc[]
   >();
+  const contextOf = await developmentContexts(ctx, teamIds);
   let improved = 0;
   let declined = 0;
   const writes = players.map((p) => {
-    const next = developPlayer(
+    const { parts, ...next } = developPlayer(
       { position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating, ...skillsOf(p) },
       // keyedRng: keys differing in the matchday alone must not start with nearly the same draw.
       keyedRng(`${p._id.toString()}:develop:${key}`),
+      contextOf(p),
     );
     if (p.teamId?.equals(ctx.teamId)) {
       if (next.overallRating > p.overallRating) improved += 1;
       if (next.overallRating < p.overallRating) declined += 1;
     }
-    return { updateOne: { filter: { _id: p._id, developedKey: { $lt: key } }, update: { $set: { ...next, developedKey: key } } } };
+    return {
+      updateOne: {
+        filter: { _id: p._id, developedKey: { $lt: key } },
+        update: developmentUpdate(p, ctx.season.number, parts, { ...next, developedKey: key }),
+      },
+    };
   });
   // A repeat after these writes finds nobody left to develop: it reports the noted counts.
   const message = await remember(`Your squad: ${improved} improved, ${declined} declined`, writes.length > 0);
@@ -220,6 +230,7 @@ async function updateMoraleAndFitness(ctx: ProcessingContext, remember: Remember
  */
 async function backgroundOperations(ctx: ProcessingContext, remember: Remember): Promise<string> {
   const { done } = await runAiMarket(ctx);
+  await makeBlockOffers(ctx);
   const day = await leagueDayOf(ctx);
   const seed = await worldSeed(ctx.worldId);
   const sponsors = await forEachClub(ctx, async (club) => {
@@ -255,6 +266,7 @@ async function officeNotifications(ctx: ProcessingContext): Promise<string> {
     await generateAgentRequests(club);
     await generateSponsorOffer(club, day);
   });
+  await judgeBoards(ctx, day);
   const pending = (await pendingNotifications(ctx)).length;
   return pending === 0
     ? 'No new office notifications'

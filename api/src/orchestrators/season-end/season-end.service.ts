@@ -22,6 +22,7 @@ import {
   PROMOTION_LINKS,
   relegationPlaces,
   skillsOf,
+  trainingFor,
   turnPlayer,
   type SeasonEndResult,
 } from '@hardwood/shared';
@@ -36,6 +37,7 @@ import { AgentRequestModel } from '../../models/office/agent-request.model.js';
 import { PlayerModel, type PlayerDoc } from '../../models/players/player.model.js';
 import { TeamModel } from '../../models/teams/team.model.js';
 import { recordSeasonHistory } from './season-history.js';
+import { academyTraining, seasonDevelopment } from './season-development.js';
 import { induct } from './hall-of-fame-induction.js';
 import { managedClubContracts, seasonEndClub } from './season-end-club.js';
 import { applyRefill, planWorldRefill, type StoredRefillPlan } from '../../domain/season/season-refill.js';
@@ -44,6 +46,7 @@ import { finalTables } from '../../domain/season/final-tables.js';
 import { SeasonEndModel, type SeasonEndDoc } from '../../models/season/season-end.model.js';
 import type { SeasonDoc } from '../../models/season/season.model.js';
 import { nextSeasonOf, recheckLineup, retireSeason, startNextSeason } from '../../domain/season/next-season.js';
+import { turnBoards } from '../../domain/board/board-season.js';
 
 const leagueName = (id: number | null | undefined) => LEAGUES.find((l) => l.id === id)?.name ?? '';
 
@@ -144,12 +147,15 @@ function missedMatchdays(p: Pick<PlayerDoc, 'developedKey'>, season: SeasonDoc):
 async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
   const n = ctx.season.number;
   const players = await PlayerModel.find({ worldId: ctx.worldId, turnedSeason: { $lt: n } }).lean<PlayerDoc[]>();
+  const trainingOf = await academyTraining(ctx.worldId);
   const outcomes = players.map((p) => ({
     p,
     o: turnPlayer(
       { ...skillsOf(p), position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating },
       missedMatchdays(p, ctx.season),
       keyedRng(careerEventKey(ctx.seed, n, 0, 'season-turn', p._id.toString())),
+      // The world's games keep no minutes: its catch-up develops with neutral playing time.
+      { playingTime: null, training: trainingFor(p.age, trainingOf(p.teamId)) },
     ),
   }));
   if (ctx.record.aged === null) {
@@ -188,6 +194,8 @@ async function turnPlayers(ctx: SeasonEndContext): Promise<void> {
                   // His overall at the end of the season, for his page's chart: set whole, as $push costs the embedded store
                   // a slow path (about 0.25 ms a player), and guarded like the rest by turnedSeason.
                   ratingHistory: [...(p.ratingHistory ?? []), n, o.overallRating],
+                  // His season's development line (the matchdays' running parts and the catch-up's), set whole for the same reason.
+                  ...seasonDevelopment(p, n, o),
                 },
               },
             },
@@ -305,6 +313,7 @@ const STEP_WORK: Record<StepName, (ctx: SeasonEndContext) => Promise<void>> = {
   leagues: moveLeagues,
   'next-season': async (ctx) => {
     await startNextSeason(ctx.worldId, ctx.teamId, ctx.season, ctx.record._id);
+    await turnBoards(ctx.worldId, ctx.season);
   },
   lineup: (ctx) => recheckLineup(ctx.worldId, ctx.teamId),
   news: seasonNews,

@@ -21,6 +21,7 @@ import type { Seat } from '../../domain/worlds/seat.js';
 import type { UserDoc } from '../../models/auth/user.model.js';
 import { HttpError, parseInput } from '../../infra/http/errors.js';
 import { refuseDuringLiveMatch } from '../../domain/live/live-guard.js';
+import { refuseWhileSacked } from '../../domain/board/board-guard.js';
 
 /**
  * Who may call a route: anyone, a signed-in user, a developer account, a
@@ -99,6 +100,8 @@ function mountOne(router: Router, def: RouteDef, access: Access, handle: (ctx: R
         // A club route is mounted only for an access that resolves a seat (ACCESS_FOR).
         if (!caller.career) throw new Error(`${def.method} ${def.path}: no seat to check the live match of`);
         await refuseDuringLiveMatch(caller.career, def.whileLive.refused);
+        // The routes a live match holds are the ones that change a squad: a sacked manager's club is no longer his to change.
+        await refuseWhileSacked(caller.career);
       }
       const answer = await handle({ ...caller, req, res, params: req.params, input });
       if (checkAnswers) {

@@ -30,6 +30,7 @@ import {
   withMarket,
 } from '../../domain/transfers/transfers.service.js';
 import { scoutedTemplateIds } from '../../domain/transfers/visibility.js';
+import { moneyBidCounter } from '../../domain/trading-block/block.service.js';
 import { worldView } from '../../domain/history/world-view.js';
 
 export const OWN_LEAGUE_SCOUTING_MESSAGE = 'Clubs of your own league need no scouting: their rosters are open.';
@@ -63,7 +64,13 @@ export function transfersRouter(): Router {
       saleOptions: ({ career }) => readMarket(career, saleOptions),
       signPlayer: ({ career, params, input }) => withMarket(career, (call) => signFreeAgent(call, params.playerId, input.contractSeasons)),
       offerValuation: ({ career, params }) => readMarket(career, (call) => offerValuation(call, params.playerId)),
-      makeOffer: ({ career, input }) => withMarket(career, (call) => makeOffer(call, input)),
+      // A refused bid comes back with the club's counter-offer, one click from a deal (checked again when accepted).
+      makeOffer: ({ career, input }) =>
+        withMarket(career, async (call) => {
+          const result = await makeOffer(call, input);
+          if (result.aiResponse.decision === 'ACCEPT') return result;
+          return { ...result, counterOffer: await moneyBidCounter(call, input, result.aiResponse.counterAmount ?? null) };
+        }),
 
       scoutTeam: ({ career, params }) =>
         withMarket(career, async (call) => {

@@ -22,6 +22,7 @@ import { toast } from '../../lib/toast';
 import { ContractLengthPicker } from './ContractLengthPicker';
 import { nameSeason as calendarName, perSeason, RENEWAL_STATUS_LABEL, RENEWAL_STATUS_TONE, type SeasonNamer } from './contract-logic';
 import { useWageSummary } from './contract-queries';
+import { RefusalReasons } from './RefusalReasons';
 
 export function ExpiringContractsPanel() {
   const expiring = useRouteQuery(ROUTES.contracts.expiring, {});
@@ -136,6 +137,7 @@ function ExpiringContractCard({
         </p>
       ) : null}
       {contract.message ? <p className="text-sm text-slate-300">{contract.message}</p> : null}
+      <RefusalReasons refusal={contract.refusal} />
       {status === 'open' ? (
         <div className="space-y-2">
           {unhappy ? <p className="text-xs text-amber-300">He is unhappy: he may refuse a new contract.</p> : null}

@@ -58,6 +58,11 @@ export function dealRefusal(terms: WageTerms, fee: number, overBudget: string): 
   return wageImpact(terms, fee).refusal;
 }
 
+/** Why the deal's button is disabled when the player himself will not join (his terms answer without a draw), or null. */
+export function playerRefusalReason(terms: { playerAnswer: { accepted: boolean } | null } | undefined): string | null {
+  return terms?.playerAnswer && !terms.playerAnswer.accepted ? 'He will not join your club: see why above.' : null;
+}
+
 /** The whole cost of a contract: the fee once and his wage each season it runs. */
 export const contractCost = (fee: number, yearlyWage: number, seasons: number): number => fee + yearlyWage * seasons;
 

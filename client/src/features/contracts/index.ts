@@ -11,9 +11,11 @@ export {
   contractEndLabel,
   dealRefusal,
   perSeason,
+  playerRefusalReason,
   nameSeason,
   seasons,
   wageImpact,
   type SeasonNamer,
 } from './contract-logic';
 export { DealActions } from './DealActions';
+export { RefusalReasons } from './RefusalReasons';

@@ -10,6 +10,7 @@ import { LineupPanel } from './LineupPanel';
 import { FinancePanel } from './FinancePanel';
 import { NewsPanel } from './NewsPanel';
 import { PlayNextMatch } from './PlayNextMatch';
+import { BoardCard, SackedScreen, useBoard } from '../board';
 
 function NextGameCard({ onOpenSchedule }: { onOpenSchedule: () => void }) {
   const { data, isLoading, isError, error } = useDashboard();
@@ -63,6 +64,9 @@ export function DashboardTab({
   onOpenFinances: () => void;
 }) {
   const { data } = useDashboard();
+  // A sacked manager chooses his next club before anything else.
+  const board = useBoard().data;
+  if (board?.sacked) return <SackedScreen club={board.club} offers={board.offers} />;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -84,6 +88,7 @@ export function DashboardTab({
           <p className="text-sm text-slate-400">Available for signings</p>
         </Card>
       </div>
+      <BoardCard />
       <LineupPanel onManageRoster={onOpenRoster} />
       <FinancePanel onOpenFinances={onOpenFinances} />
       <NewsPanel />

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { useMyTeam } from '../../lib/queries';
 import { toast } from '../../lib/toast';
+import { RefusalReasons } from '../contracts';
 
 export function SalariesPanel() {
   const payment = useRouteQuery(ROUTES.office.salaryPayment, {});
@@ -61,6 +62,7 @@ function AgentRequestCard({ request }: { request: AgentRequest }) {
         <Badge tone={request.status === 'pending' ? 'yellow' : request.status === 'accepted' ? 'green' : 'slate'}>{request.status}</Badge>
       </div>
       <p className="text-sm text-slate-300">{request.description}</p>
+      <RefusalReasons refusal={request.refusal} title="Why he asks" />
       {raise ? (
         <p className="text-xs text-slate-400">
           {formatEuros(request.currentSeasonWage)} → {formatEuros(request.requestedSeasonWage)} a season

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatEuros, routeUrl, ROUTES, seasonWage, type AgentRequest } from '@hardwood/shared';
 import { player } from '../../test/fixtures';
@@ -17,11 +17,21 @@ describe('the agent requests panel', () => {
       currentSeasonWage: seasonWage(4_000),
       requestedSeasonWage: seasonWage(6_000),
       description: 'Raise Ray wants more.',
+      refusal: {
+        accepted: false,
+        reasons: [{ factor: 'money', label: 'His pay is short of his ask', weight: 1 }],
+        wouldChange: [`an offer of at least ${formatEuros(seasonWage(6_000))} a season`],
+      },
     };
     fakeApi({ [routeUrl(ROUTES.office.agentRequests, {})]: [request] });
     renderWithClient(<AgentRequestsPanel />);
     const card = await screen.findByTestId('agent-request');
     expect(card).toHaveTextContent(`${formatEuros(seasonWage(4_000))} → ${formatEuros(seasonWage(6_000))} a season`);
     expect(card).not.toHaveTextContent('a matchday');
+    // Why his agent knocks, by weight, and what would settle it.
+    const why = within(card).getByTestId('refusal-reasons');
+    expect(why).toHaveTextContent('Why he asks');
+    expect(within(why).getByRole('meter', { name: 'Money: share of his refusal' })).toHaveAttribute('aria-valuenow', '100');
+    expect(why).toHaveTextContent(`an offer of at least ${formatEuros(seasonWage(6_000))} a season`);
   });
 });

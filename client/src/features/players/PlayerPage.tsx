@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { useRouteQuery } from '../../lib/contract';
 import { HallOfFameEntryOr } from '../history/HallOfFameEntry';
 import { ContractCard } from './ContractCard';
+import { DevelopmentCard } from './DevelopmentCard';
 import { GameLog } from './GameLog';
 import { OverallChart } from './OverallChart';
 import { Honours, PlayerHistory } from './PlayerHistory';
@@ -46,6 +47,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
             </Card>
             <ContractCard player={data.player} currentSeason={data.ratings.find((r) => r.current)?.season} />
           </div>
+          <DevelopmentCard lines={data.development} />
           <Honours awards={data.awards} />
           <SeasonStatsTable seasons={data.seasons} />
           <GameLog games={data.games} />

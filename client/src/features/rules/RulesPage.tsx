@@ -71,6 +71,8 @@ import {
 import { ECONOMY_SECTIONS } from './economy-rules';
 import { GAME_PLAN_SECTION } from './game-plan-rules';
 import { REPLAY_SECTION } from './replay-rules';
+import { BOARD_SECTION } from './board-rules';
+import { PLAYER_DEVELOPMENT_SECTION } from './development-rules';
 import { ordinal, pct, pctPrecise } from './rules-text';
 
 const MARKET_VALUES = marketValueSpan();
@@ -180,8 +182,14 @@ interface GuideSection {
   body: readonly string[];
 }
 /** The economy's sections follow the transfers; game plans and replays follow the match tactics. */
-const SECTIONS = GUIDE_SECTIONS.flatMap((s): GuideSection[] =>
-  s.id === 'transfers' ? [s, ...ECONOMY_SECTIONS] : s.id === 'tactics' ? [s, GAME_PLAN_SECTION, REPLAY_SECTION] : [s],
+const SECTIONS = [...GUIDE_SECTIONS, BOARD_SECTION].flatMap((s): GuideSection[] =>
+  s.id === 'transfers'
+    ? [s, ...ECONOMY_SECTIONS]
+    : s.id === 'tactics'
+      ? [s, GAME_PLAN_SECTION, REPLAY_SECTION]
+      : s.id === 'development'
+        ? [s, PLAYER_DEVELOPMENT_SECTION]
+        : [s],
 );
 
 export function RulesPage() {

@@ -21,15 +21,25 @@ import {
   type Player,
   type PlayerPotential,
   type RouteResponse,
+  type TradeOffer,
 } from '@hardwood/shared';
 import { Dialog } from '../../components/Dialog';
 import { Button, cx, ErrorNote, Loading } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { useRouteMutation, useRouteQuery } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, DealActions, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import {
+  ContractLengthPicker,
+  DealActions,
+  playerRefusalReason,
+  RefusalReasons,
+  useContractTerms,
+  useSeasonNamer,
+  WageImpactSummary,
+} from '../contracts';
 import { potentialText } from '../players';
 import { ratingTone, TONE_CLASS } from '../roster/roster-logic';
+import { CounterOfferBox } from './CounterOfferBox';
 import { METER_BAR_CLASS, meterPercent, offerBlockedReason, offerOutcome, parseOfferAmount, validateOffer } from './offer-logic';
 
 type Valuation = RouteResponse<typeof ROUTES.transfers.offerValuation>;
@@ -73,13 +83,16 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: OfferTarget; sel
   const terms = useContractTerms(player.id);
   const { currentSeason, nameSeason } = useSeasonNamer();
   const [length, setLength] = useState<ContractLength>(CONTRACT_DEFAULT_LENGTH);
+  const [counter, setCounter] = useState<TradeOffer | null>(null);
 
   // A counter is remembered for the day (standingCounter): the valuation changes whatever the answer, and the route refreshes it.
   const offer = useRouteMutation(ROUTES.transfers.makeOffer, (payload: OfferPayload) => [{}, payload], {
     onSuccess: (answer) => {
       const outcome = offerOutcome(answer);
       toast(outcome.toast);
-      onClose();
+      // A refused bid with the club's counter-offer stays open on it: one click accepts it.
+      if (answer.counterOffer) setCounter(answer.counterOffer);
+      else onClose();
     },
     // The dialog stays open on a refusal (over budget, roster full) so the manager can change the amount.
     onError: (error) =>
@@ -87,7 +100,7 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: OfferTarget; sel
   });
 
   const budget = terms.data?.limit.reserves ?? valuation.data?.budget ?? null;
-  const blockedReason = offerBlockedReason({ amount, sellerTeamId, budget, terms: terms.data });
+  const blockedReason = offerBlockedReason({ amount, sellerTeamId, budget, terms: terms.data }) ?? playerRefusalReason(terms.data);
   // Nothing to judge yet: the amount prefills with the valuation, the wage check needs his terms.
   const loading = (valuation.isLoading && typed === null) || terms.isLoading;
 
@@ -150,6 +163,7 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: OfferTarget; sel
       <ContractLengthPicker value={length} onChange={setLength} currentSeason={currentSeason} nameSeason={nameSeason} />
       {terms.isError ? <ErrorNote>{errorMessage(terms.error, 'Failed to fetch his wage ask')}</ErrorNote> : null}
       {terms.data ? <WageImpactSummary terms={terms.data} fee={amount} length={length} /> : null}
+      <RefusalReasons refusal={terms.data?.playerAnswer} title="Why he would say no" />
 
       {standingCounter !== null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-sky-800 bg-sky-950/50 p-3 text-sm text-sky-100">
@@ -159,6 +173,8 @@ function OfferForm({ player, sellerTeamId, onClose }: { player: OfferTarget; sel
           </Button>
         </div>
       ) : null}
+
+      {counter ? <CounterOfferBox offer={counter} onDone={onClose} /> : null}
 
       <DealActions
         label="Send Offer"

@@ -20,7 +20,17 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorNote, Loading } from '../../components/ui';
 import { useRouteMutation } from '../../lib/contract';
 import { toast } from '../../lib/toast';
-import { ContractLengthPicker, DealActions, dealRefusal, seasons, useContractTerms, useSeasonNamer, WageImpactSummary } from '../contracts';
+import {
+  ContractLengthPicker,
+  DealActions,
+  dealRefusal,
+  playerRefusalReason,
+  RefusalReasons,
+  seasons,
+  useContractTerms,
+  useSeasonNamer,
+  WageImpactSummary,
+} from '../contracts';
 import { potentialText } from '../players';
 
 /** Open while `player` is set. */
@@ -72,7 +82,9 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
   );
   // His fee is the server's (a free agent's is fixed); the listing's price stands in until his terms answer.
   const fee = terms.data?.fee ?? player.marketValue;
-  const blockedReason = terms.data ? dealRefusal(terms.data, fee, MARKET_MESSAGES.budgetTooLow(fee)) : null;
+  const blockedReason = terms.data
+    ? (dealRefusal(terms.data, fee, MARKET_MESSAGES.budgetTooLow(fee)) ?? playerRefusalReason(terms.data))
+    : null;
   return (
     <div className="space-y-4">
       <ContractLengthPicker
@@ -92,6 +104,7 @@ function SignForm({ player, onClose }: { player: MarketPlayerDto; onClose: () =>
           Fee <strong className="tabular-nums">{formatEuros(fee)}</strong>
         </p>
       )}
+      <RefusalReasons refusal={terms.data?.playerAnswer} title="Why he would say no" />
       <DealActions
         label={`Sign for ${seasons(length)}`}
         pendingLabel="Signing..."

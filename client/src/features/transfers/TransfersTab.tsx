@@ -15,6 +15,7 @@ import { FindPlayersPanel } from './FindPlayersPanel';
 import { FreeAgentsPanel } from './FreeAgentsPanel';
 import { PlayerLoansPanel } from './PlayerLoansPanel';
 import { SellPlayersPanel } from './SellPlayersPanel';
+import { TradingBlockPanel } from './TradingBlockPanel';
 import { onTransferTabRequest, takeRequestedTransferTab } from './transfer-signal';
 
 export const TRANSFER_TABS = [
@@ -22,6 +23,7 @@ export const TRANSFER_TABS = [
   { id: 'free-agents', label: 'Free Agents' },
   { id: 'loans', label: 'Player Loans' },
   { id: 'find', label: 'Find Players' },
+  { id: 'block', label: 'Trading Block' },
   { id: 'managers', label: "Managers' market" },
 ] as const;
 export type TransferTabId = (typeof TRANSFER_TABS)[number]['id'];
@@ -60,6 +62,9 @@ export function TransfersTab({ initialTab = 'free-agents' }: { initialTab?: Tran
         </Tabs.Content>
         <Tabs.Content value="find" className="mt-2">
           <FindPlayersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="block" className="mt-2">
+          <TradingBlockPanel />
         </Tabs.Content>
         {inLeague ? (
           <Tabs.Content value="managers" className="mt-2">

@@ -39,6 +39,7 @@ const terms = (extra: Partial<ContractTerms> = {}): ContractTerms => ({
   limit: wageSummary.limit,
   fee: 450_000,
   refusal: null,
+  playerAnswer: { accepted: true, reasons: [], wouldChange: [] },
   ...extra,
 });
 /** The limit once a fee has left the bank: the same shared function the server checks with. */
@@ -113,6 +114,26 @@ describe('free agents and their contracts', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign for 2 seasons' })).toBeDisabled();
     // The reason sits beside the button, as in the offer dialog.
     expect(within(dialog).getByTestId('deal-blocked')).toHaveTextContent(refusal);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows why he would say no to joining, with what would change his mind, and does not offer the signing', async () => {
+    const playerAnswer = {
+      accepted: false,
+      reasons: [
+        { factor: 'morale' as const, label: 'His morale is Very Poor (0)', weight: 0.56 },
+        { factor: 'club' as const, label: 'Your club has won 0 of its last 5', weight: 0.44 },
+      ],
+      wouldChange: ['his morale at 40 or more (now 0)', 'better results: your club has won 0 of its last 5'],
+    };
+    const { calls } = fakeApi(freeAgentApi({ [routeUrl(ROUTES.contracts.terms, { playerId: 'fa1' })]: terms({ playerAnswer }) }));
+    const dialog = await openSignDialog();
+    const why = await within(dialog).findByTestId('refusal-reasons');
+    expect(within(why).getByText('Why he would say no')).toBeInTheDocument();
+    expect(within(why).getByRole('meter', { name: 'Morale: share of his refusal' })).toHaveAttribute('aria-valuenow', '56');
+    expect(within(why).getByText('his morale at 40 or more (now 0)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign for 2 seasons' })).toBeDisabled();
+    expect(within(dialog).getByTestId('deal-blocked')).toHaveTextContent('He will not join your club');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -1,0 +1,2 @@
+export { BoardCard, useBoard } from './BoardCard';
+export { JobOffers, SackedScreen } from './JobOffers';

@@ -1,0 +1,2 @@
+export * from './judge.js';
+export * from './offers.js';
