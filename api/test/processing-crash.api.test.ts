@@ -40,6 +40,8 @@ const injector = new CrashInjector();
 // Records created by processing get new ids on every run: they compare by content; some carry the time they were written.
 const RULES: EndStateRules = {
   contentKeyed: new Set([
+    // Created at a manager's first look or first judged matchday, under a new id each run.
+    'Board',
     'PlayerMatchStat',
     'WorldMatch',
     'MatchdayProcessing',

@@ -25,6 +25,8 @@ const ENV = { DEVELOPER_EMAILS: 'crash-season@example.com' };
 // The season end's record is new on every run; news and money carry their write times.
 const RULES: EndStateRules = {
   contentKeyed: new Set([
+    // Created at a manager's first look or first judged matchday, under a new id each run.
+    'Board',
     'SeasonEnd',
     'PlayerMatchStat',
     'WorldMatch',

@@ -21,18 +21,15 @@ import type mongoose from 'mongoose';
 import {
   applyMoraleChange,
   countOf,
-  developPlayer,
   driftMorale,
   playingTimeFromMinutes,
   playingTimeFromRank,
   formatEuros,
-  keyedRng,
   matchdayKey,
   fitnessAfterMatch,
   moraleAfterResult,
   moraleLabel,
   PROCESSING_STEPS,
-  skillsOf,
   type ProcessingResult,
 } from '@hardwood/shared';
 import { PlayerMatchStatModel } from '../../models/players/player-match-stat.model.js';
@@ -65,7 +62,7 @@ import { generateSponsorOffer, trackSponsorships, underMediaPressure } from '../
 import { progressCup } from '../../domain/cup/cup.service.js';
 import { clubContexts, forEachClub, type ProcessingContext } from './processing-context.js';
 import { judgeBoards } from '../../domain/board/board-matchday.js';
-import { developmentContexts, developmentUpdate } from './development-context.js';
+import { developPlayers } from './development-step.js';
 
 async function leagueDayOf(ctx: ProcessingContext): Promise<LeagueDay> {
   if (ctx.leagueDay?.day) return ctx.leagueDay.day;
@@ -101,39 +98,6 @@ async function updateStandings(ctx: ProcessingContext): Promise<string> {
  */
 async function ownLeagueTeamIds(ctx: ProcessingContext): Promise<mongoose.Types.ObjectId[]> {
   return (await TeamModel.find({ worldId: ctx.worldId, leagueId: ctx.season.leagueId }, { _id: 1 }).lean()).map((t) => t._id);
-}
-
-async function developPlayers(ctx: ProcessingContext, remember: Remember): Promise<string> {
-  const key = matchdayKey(ctx.season.number, ctx.matchday);
-  const teamIds = await ownLeagueTeamIds(ctx);
-  const players = await PlayerModel.find({ worldId: ctx.worldId, teamId: { $in: teamIds }, developedKey: { $lt: key } }).lean<
-    PlayerDoc[]
-  >();
-  const contextOf = await developmentContexts(ctx, teamIds);
-  let improved = 0;
-  let declined = 0;
-  const writes = players.map((p) => {
-    const { parts, ...next } = developPlayer(
-      { position: p.position, age: p.age, potential: p.potential, overallRating: p.overallRating, ...skillsOf(p) },
-      // keyedRng: keys differing in the matchday alone must not start with nearly the same draw.
-      keyedRng(`${p._id.toString()}:develop:${key}`),
-      contextOf(p),
-    );
-    if (p.teamId?.equals(ctx.teamId)) {
-      if (next.overallRating > p.overallRating) improved += 1;
-      if (next.overallRating < p.overallRating) declined += 1;
-    }
-    return {
-      updateOne: {
-        filter: { _id: p._id, developedKey: { $lt: key } },
-        update: developmentUpdate(p, ctx.season.number, parts, { ...next, developedKey: key }),
-      },
-    };
-  });
-  // A repeat after these writes finds nobody left to develop: it reports the noted counts.
-  const message = await remember(`Your squad: ${improved} improved, ${declined} declined`, writes.length > 0);
-  if (writes.length > 0) await PlayerModel.bulkWrite(writes);
-  return message;
 }
 
 async function simulateRestOfMatchday(ctx: ProcessingContext, remember: Remember): Promise<string> {
@@ -313,7 +277,7 @@ async function simulateEuropeanLeagues(ctx: ProcessingContext): Promise<string> 
 /** The eight steps, in the order and under the names of PROCESSING_STEPS. */
 export const PROCESSING_PIPELINE: ReadonlyArray<readonly [(typeof PROCESSING_STEPS)[number], Step]> = [
   [PROCESSING_STEPS[0], updateStandings],
-  [PROCESSING_STEPS[1], developPlayers],
+  [PROCESSING_STEPS[1], async (ctx, remember) => developPlayers(ctx, remember, await ownLeagueTeamIds(ctx))],
   [PROCESSING_STEPS[2], simulateRestOfMatchday],
   [PROCESSING_STEPS[3], updateMoraleAndFitness],
   [PROCESSING_STEPS[4], backgroundOperations],
