@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { CountingStats, MatchEvent } from './engine/types.js';
-import { explainShotParts } from './engine/shot-why.js';
+import { shotWhyCode } from './engine/shot-why.js';
 import type { HeadToHeadView } from './schemas-friendlies.js';
 import { idSchema } from './schemas.js';
 import { TOKEN_MAX_LENGTH } from './text-limits.js';
@@ -137,7 +137,7 @@ export interface LiveEventView {
   reason?: string;
   /** A shot's or free throw's chance of going in (0-1); 0 or absent for other events. */
   chance?: number;
-  /** A field goal's largest factors (engine/shot-why.ts: `label|points` parts joined by `; `); empty or absent otherwise. */
+  /** A field goal's largest factors in their short form (engine/shot-why.ts shotWhyCode; shotWhyFromCode says them in words); empty or absent otherwise. */
   why?: string;
 }
 
@@ -158,7 +158,8 @@ export function liveEventView(seq: number, event: MatchEvent, text: string): Req
     defenderId: event.defenderId ?? '',
     reason: event.reason ?? '',
     chance: event.chance !== undefined ? Math.round(event.chance * 1000) / 1000 : 0,
-    why: event.whyParts ? explainShotParts(event.whyParts) : '',
+    // Its short form: every spectator receives it for every shot, and shotWhyFromCode makes the words when one opens "Why?".
+    why: event.whyParts ? shotWhyCode(event.whyParts) : '',
   };
 }
 

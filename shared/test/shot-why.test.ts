@@ -6,6 +6,8 @@ import {
   MATCH_RULES,
   parseShotWhy,
   shotCalibration,
+  shotWhyCode,
+  shotWhyFromCode,
   shotWhyText,
   similarPairs,
   simulateToEnd,
@@ -32,6 +34,30 @@ describe('every shot says why', () => {
       expect(shot.chance).toBeLessThanOrEqual(shot.type.startsWith('free') ? 0.92 : MATCH_RULES.shotChanceMax);
       if (!shot.type.startsWith('free')) expect(parseShotWhy(explainShotParts(shot.whyParts ?? [])).length).toBeGreaterThan(0);
     }
+  });
+
+  it('syncs a short form to live viewers that says exactly what a replay says', () => {
+    let words = 0;
+    let coded = 0;
+    let shots = 0;
+    for (const [i, pair] of pairs.slice(0, 6).entries()) {
+      const [home, away] = pair;
+      const state = simulateToEnd(createMatch(home, away, { recordEvents: true }, 100 + i));
+      for (const shot of state.events) {
+        if (!shot.whyParts) continue;
+        const explained = explainShotParts(shot.whyParts);
+        const code = shotWhyCode(shot.whyParts);
+        expect(shotWhyFromCode(code)).toBe(explained);
+        words += explained.length;
+        coded += code.length;
+        shots += 1;
+      }
+    }
+    expect(shots).toBeGreaterThan(600);
+    // The point of the short form: a fraction of the bytes every spectator receives for every shot.
+    expect(coded / words).toBeLessThan(0.35);
+    expect(shotWhyFromCode('garbled,T72:6,?:1')).toBe('good shooter, three-point 72|6');
+    expect(shotWhyFromCode(undefined)).toBe('');
   });
 
   it('leaves bulk simulation without them and plays the same game', () => {

@@ -14,7 +14,7 @@ export * from './realism.js';
 export * from './describe.js';
 export * from './commentary.js';
 export * from './shot-spot.js';
-export { explainShotParts, parseShotWhy, shotWhyText } from './shot-why.js';
+export { explainShotParts, parseShotWhy, shotWhyCode, shotWhyFromCode, shotWhyText } from './shot-why.js';
 export * from './shot-calibration.js';
 export * from './win-probability.js';
 export * from './replay.js';

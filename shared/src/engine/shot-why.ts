@@ -17,12 +17,6 @@ const AVERAGE_SKILL = 50;
 const MAX_FACTORS = 4;
 const MIN_POINTS = 1;
 
-/** One multiplicative part of the chance: its words and its size (1 = no effect). */
-export interface ShotFactor {
-  label: string;
-  factor: number;
-}
-
 /** What the shot formula used, as `shoot()` computed it. */
 export interface ShotInputs {
   isThree: boolean;
@@ -88,7 +82,41 @@ export function shotWhyParts(s: ShotInputs): number[] {
   ];
 }
 
-function factorsOf(parts: readonly number[]): { isThree: boolean; chance: number; factors: ShotFactor[] } {
+const SCHEMES = ['zone leaves the arc open', 'zone packs the paint', 'beat the press', 'man-to-man'] as const;
+
+/**
+ * Each factor's words from a one-letter code and, for some, a whole number:
+ * a live room syncs the codes (a few bytes a shot to every spectator) and a
+ * viewer makes the words, which are the same as a replay's.
+ */
+const FACTOR_LABELS: Record<string, (arg: number) => string> = {
+  S: (n) => `good shooter, shooting ${n}`,
+  s: (n) => `weak shooter, shooting ${n}`,
+  T: (n) => `good shooter, three-point ${n}`,
+  t: (n) => `weak shooter, three-point ${n}`,
+  g: (n) => `guarded, defence ${n}`,
+  o: () => 'open look',
+  r: (n) => `tired, ${n} energy`,
+  f: (n) => `fresh, ${n} energy`,
+  p: () => 'out of position',
+  v: () => 'veteran savvy',
+  O: (n) => `${OFFENSES[n] ?? 'balanced'} offence`,
+  c: () => 'home court',
+  n: () => 'tactics and numbers on court',
+  l: () => 'late-game plan',
+  b: () => 'fast break',
+  B: () => 'the better five on court',
+  W: () => 'the weaker five on court',
+  x: (n) => SCHEMES[n] ?? 'man-to-man',
+};
+
+interface CodedFactor {
+  code: string;
+  arg: number;
+  factor: number;
+}
+
+function factorsOf(parts: readonly number[]): { isThree: boolean; chance: number; factors: CodedFactor[] } {
   const at = (i: number) => parts[i] ?? 0;
   const isThree = at(0) === 1;
   const skill = at(1);
@@ -98,42 +126,29 @@ function factorsOf(parts: readonly number[]): { isThree: boolean; chance: number
   const energy = at(5);
   const energyFactor = at(6);
   const defense = DEFENSES[at(16)] ?? 'man-to-man';
-  const scheme =
-    defense === 'zone'
-      ? isThree
-        ? 'zone leaves the arc open'
-        : 'zone packs the paint'
-      : defense === 'full-court-press'
-        ? 'beat the press'
-        : 'man-to-man';
+  const scheme = defense === 'zone' ? (isThree ? 0 : 1) : defense === 'full-court-press' ? 2 : 3;
+  const good = skill >= AVERAGE_SKILL;
   return {
     isThree,
     chance: at(18),
     factors: [
-      {
-        label: `${skill >= AVERAGE_SKILL ? 'good' : 'weak'} shooter, ${isThree ? 'three-point' : 'shooting'} ${Math.round(skill)}`,
-        factor: base / referenceChance(isThree),
-      },
-      { label: defence >= 0 ? `guarded, defence ${Math.round(defence)}` : 'open look', factor: guarded / base },
-      { label: `${energyFactor < 1 ? 'tired' : 'fresh'}, ${Math.round(energy)} energy`, factor: energyFactor },
-      { label: at(8) === 1 ? 'out of position' : 'veteran savvy', factor: at(7) },
-      { label: `${OFFENSES[at(9)] ?? 'balanced'} offence`, factor: at(10) },
-      { label: 'home court', factor: at(11) },
-      { label: 'tactics and numbers on court', factor: at(12) },
-      { label: 'late-game plan', factor: at(13) },
-      { label: 'fast break', factor: at(14) },
-      { label: at(15) >= 1 ? 'the better five on court' : 'the weaker five on court', factor: at(15) },
-      { label: scheme, factor: at(17) },
+      { code: isThree ? (good ? 'T' : 't') : good ? 'S' : 's', arg: Math.round(skill), factor: base / referenceChance(isThree) },
+      { code: defence >= 0 ? 'g' : 'o', arg: Math.round(defence), factor: guarded / base },
+      { code: energyFactor < 1 ? 'r' : 'f', arg: Math.round(energy), factor: energyFactor },
+      { code: at(8) === 1 ? 'p' : 'v', arg: 0, factor: at(7) },
+      { code: 'O', arg: at(9), factor: at(10) },
+      { code: 'c', arg: 0, factor: at(11) },
+      { code: 'n', arg: 0, factor: at(12) },
+      { code: 'l', arg: 0, factor: at(13) },
+      { code: 'b', arg: 0, factor: at(14) },
+      { code: at(15) >= 1 ? 'B' : 'W', arg: 0, factor: at(15) },
+      { code: 'x', arg: scheme, factor: at(17) },
     ],
   };
 }
 
-/**
- * The shot's largest factors in points of chance (percentage points), each
- * its share of the chance less the reference. Encoded for the feed as
- * `label|points` parts joined by `; ` (parseShotWhy reads it back).
- */
-export function explainShotParts(whyParts: readonly number[]): string {
+/** The shot's largest factors in points of chance, largest first (explainShotParts says how they are worked out). */
+function largestFactors(whyParts: readonly number[]): Array<{ code: string; arg: number; points: number }> {
   const { isThree, chance, factors } = factorsOf(whyParts);
   const parts = factors.filter((f) => f.factor > 0 && f.factor !== 1);
   const logs = parts.map((f) => Math.log(f.factor));
@@ -143,11 +158,44 @@ export function explainShotParts(whyParts: readonly number[]): string {
     Math.abs(total) > 1e-9 ? (gap * (logs[i] ?? 0)) / total : (f.factor - 1) * referenceChance(isThree) * 100,
   );
   return parts
-    .map((f, i) => ({ label: f.label, points: Math.round(points[i] ?? 0) }))
+    .map((f, i) => ({ code: f.code, arg: f.arg, points: Math.round(points[i] ?? 0) }))
     .filter((f) => Math.abs(f.points) >= MIN_POINTS)
     .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
-    .slice(0, MAX_FACTORS)
-    .map((f) => `${f.label}|${f.points}`)
+    .slice(0, MAX_FACTORS);
+}
+
+const labelOf = (code: string, arg: number) => FACTOR_LABELS[code]?.(arg) ?? '';
+
+/**
+ * The shot's largest factors in points of chance (percentage points), each
+ * its share of the chance less the reference. Encoded for the feed as
+ * `label|points` parts joined by `; ` (parseShotWhy reads it back).
+ */
+export function explainShotParts(whyParts: readonly number[]): string {
+  return largestFactors(whyParts)
+    .map((f) => `${labelOf(f.code, f.arg)}|${f.points}`)
+    .join('; ');
+}
+
+/** The same factors in a live room's short form: `code arg : points`, comma-separated ("T72:6,g65:-4"). */
+export function shotWhyCode(whyParts: readonly number[]): string {
+  return largestFactors(whyParts)
+    .map((f) => `${f.code}${f.arg === 0 ? '' : f.arg}:${f.points}`)
+    .join(',');
+}
+
+/** A live room's short form in words, exactly as explainShotParts says them; an unknown or garbled part is left out. */
+export function shotWhyFromCode(code: string | undefined): string {
+  if (!code) return '';
+  return code
+    .split(',')
+    .flatMap((part) => {
+      const match = /^([A-Za-z])(-?\d*):(-?\d+)$/.exec(part);
+      if (!match) return [];
+      const [, letter = '', arg = '', points = ''] = match;
+      const label = labelOf(letter, arg === '' ? 0 : Number(arg));
+      return label ? [`${label}|${Number(points)}`] : [];
+    })
     .join('; ');
 }
 

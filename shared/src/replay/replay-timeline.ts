@@ -14,6 +14,7 @@ import { winModelChance } from '../engine/win-model.js';
 import { WIN_MODEL } from '../engine/win-model-table.js';
 import type { EngineTeam, MatchEvent, MatchState, Side } from '../engine/types.js';
 import { liveEventView } from '../schemas-live.js';
+import { shotWhyFromCode } from '../engine/shot-why.js';
 import type { ReplayEvent, ReplayTeam, ReplayTimeline } from '../schemas-replay.js';
 
 export interface MatchRecord {
@@ -96,7 +97,7 @@ export function replayTimeline(
         points: event.points ?? 0,
         ...(event.tactics ? { tactics: { ...event.tactics } } : {}),
         ...(event.chance !== undefined ? { chance: Math.round(event.chance * 1000) / 1000 } : {}),
-        ...(why ? { why } : {}),
+        ...(why ? { why: shotWhyFromCode(why) } : {}),
       });
     }
     const last = lineups[lineups.length - 1];

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LazyMotion, domAnimation } from 'framer-motion';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEventView } from '@hardwood/shared';
@@ -28,6 +28,19 @@ describe('the live feed', () => {
     // Not a shot: no suspense.
     rerender(feedOf(first, ev(2, 'three_made', 'Ricci hits a three! (3 pts)'), ev(3, 'rebound', 'Ricci grabs a rebound')));
     expect(screen.getByTestId('latest-event').textContent).toBe('Ricci grabs a rebound');
+  });
+
+  it("says a live shot's chance and its factors in words from the room's short form", () => {
+    render(feedOf({ ...ev(1, 'three_made', 'Ricci hits a three! (3 pts)'), chance: 0.41, why: 'T72:6,g65:-4,r58:-3' }));
+    act(() => {
+      vi.advanceTimersByTime(SHOT_SUSPENSE_MS);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Why?' }));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('41% chance');
+    expect(text).toContain('good shooter, three-point 72');
+    expect(text).toContain('guarded, defence 65');
+    expect(text).toContain('tired, 58 energy');
   });
 
   it('stamps every line with its period and clock', () => {

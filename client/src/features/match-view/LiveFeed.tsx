@@ -7,7 +7,7 @@
  */
 import { m } from 'framer-motion';
 import { memo, useEffect, useRef, useState } from 'react';
-import { eventStamp, type LiveEventView } from '@hardwood/shared';
+import { eventStamp, shotWhyFromCode, type LiveEventView } from '@hardwood/shared';
 import { shotWhyOf, type ShotWhy } from './shot-why';
 import { WhyToggle } from './ShotWhy';
 
@@ -66,7 +66,7 @@ function LatestEvent({ latest, whyOf }: { latest: LiveEventView; whyOf: FeedWhy 
 
 function Why({ event, whyOf }: { event: LiveEventView; whyOf: FeedWhy | undefined }) {
   // A live room's events carry their own chance (0 when they have none); a replay's are looked up by seq.
-  const why = whyOf ? whyOf(event) : event.chance ? shotWhyOf({ chance: event.chance, why: event.why ?? '' }) : null;
+  const why = whyOf ? whyOf(event) : event.chance ? shotWhyOf({ chance: event.chance, why: shotWhyFromCode(event.why) }) : null;
   return why ? <WhyToggle why={why} /> : null;
 }
 
